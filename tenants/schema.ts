@@ -1,0 +1,98 @@
+/**
+ * The schema every tenant (brand) file `tenants/<id>.json` must pass. Adding a brand is adding one
+ * such file (see README "Add a brand"); `npm run tenant:check` validates them all.
+ */
+import * as v from 'valibot';
+import { FLAG_KEYS, type FlagKey } from '../src/contracts/flags';
+import { LANGUAGE_CODES } from '../src/contracts/languages';
+import { PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from '../src/contracts/registration-fields';
+
+const Url = v.pipe(v.string(), v.minLength(1), v.regex(/^(https?:\/\/|\/)/, 'must be an absolute URL or start with /'));
+
+const FlagsSchema = v.strictObject(
+  Object.fromEntries(FLAG_KEYS.map((k) => [k, v.boolean()])) as Record<FlagKey, v.BooleanSchema<undefined>>,
+);
+
+export const FieldConfigSchema = v.pipe(
+  v.strictObject({
+    enabled: v.boolean(),
+    required: v.boolean(),
+    minLength: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    maxLength: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(255)),
+    patternId: v.picklist(PATTERN_IDS),
+  }),
+  v.check((f) => f.minLength <= f.maxLength, 'minLength must not exceed maxLength'),
+  v.check((f) => f.enabled || !f.required, 'a disabled field cannot be required'),
+);
+export type FieldConfig = v.InferOutput<typeof FieldConfigSchema>;
+
+const RegisterSchema = v.strictObject(
+  Object.fromEntries(REGISTER_FIELDS.map((f) => [f, FieldConfigSchema])) as Record<
+    RegisterField,
+    typeof FieldConfigSchema
+  >,
+);
+
+const DownloadLink = v.strictObject({ url: Url, labelNameEn: v.string() });
+
+export const CS_TYPES = ['LINE', 'TELEGRAM', 'FACEBOOK', 'LIVECHAT', 'MESSENGER'] as const;
+
+const Id = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'lower-case letters, digits and -, 2-31 long, starting with a letter'));
+
+export const TenantSchema = v.pipe(
+  v.strictObject({
+    $schema: v.optional(v.string()),
+    id: Id,
+    merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and _, 2-32 long')),
+    trialMerchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and _, 2-32 long')),
+    brandName: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+    logoText: v.pipe(v.string(), v.minLength(1), v.maxLength(12)),
+    domains: v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name, lower case'))),
+    gateways: v.strictObject({ WEB: v.literal(1), MOBILE: v.literal(3) }),
+    defaultLanguage: v.picklist(LANGUAGE_CODES),
+    languages: v.pipe(v.array(v.picklist(LANGUAGE_CODES)), v.minLength(1)),
+    theme: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'a theme id from themes/')),
+    templates: v.strictObject({ mem_cen: v.picklist([0, 1]), dep_func: v.picklist([0, 1]) }),
+    currency: v.strictObject({
+      code: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an ISO 4217 code')),
+      symbol: v.pipe(v.string(), v.minLength(1), v.maxLength(4)),
+      minorUnits: v.picklist([0, 2]),
+    }),
+    age: v.picklist([18, 21]),
+    whitelabel: FlagsSchema,
+    register: RegisterSchema,
+    login: v.strictObject({
+      /** failed logins (per account or address) after which the captcha is required */
+      captchaAfterFailures: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)),
+      countryDialingCodes: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'like +855'))), v.minLength(1)),
+    }),
+    payloadKey: v.pipe(v.string(), v.minLength(16), v.maxLength(64)),
+    customerService: v.array(v.strictObject({ csType: v.picklist(CS_TYPES), url: Url })),
+    downloads: v.strictObject({
+      IOS: v.optional(DownloadLink),
+      Android: v.optional(DownloadLink),
+      MOBILECONFIG: v.optional(DownloadLink),
+      TELEGRAM: v.optional(DownloadLink),
+      FACEBOOK: v.optional(DownloadLink),
+      AppDownloadIcon: v.optional(DownloadLink),
+    }),
+    imageCDNs: v.array(Url),
+    apiOrigin: v.optional(Url),
+    remotes: v.strictObject({ games: Url, wallet: Url, promotions: Url, agent: Url }),
+  }),
+  v.check((t) => t.languages.includes(t.defaultLanguage), 'defaultLanguage must be one of languages'),
+  v.check(
+    (t) => t.whitelabel.USERNAMEREG3 || t.whitelabel.MOBILENUMREG3,
+    'at least one registration method (USERNAMEREG3 or MOBILENUMREG3) must be on',
+  ),
+);
+
+export type Tenant = v.InferOutput<typeof TenantSchema>;
+
+/** One line per problem: `path: message`. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue) ?? '(root)';
+    return `${path}: ${issue.message}`;
+  });
+}
