@@ -1,38 +1,27 @@
-/**
- * `npm run tenant:check [dir]`: validates every tenant file (tenants/*.json by default).
- * Prints each bad file with the path inside it and what is wrong; exits 1 when any is bad.
- */
-import { relative, resolve } from 'node:path';
+/** `npm run tenant:check [dir]`: validates every tenant file; names the file, the path and the problem. */
+import { relative } from 'node:path';
 import { checkTenantFile, TENANTS_DIR, tenantFiles } from '../tenants/load';
 
-const dir = resolve(process.argv[2] ?? TENANTS_DIR);
-const files = tenantFiles(dir);
-if (files.length === 0) {
-  console.error(`tenant:check: no tenant files in ${relative(process.cwd(), dir) || '.'}`);
+const dir = process.argv[2] ?? TENANTS_DIR;
+const results = tenantFiles(dir).map((file) => checkTenantFile(file));
+if (results.length === 0) {
+  console.error(`No tenant files (*.json) in ${dir}`);
   process.exit(1);
 }
-
 let bad = 0;
-const codes = new Map<string, string>();
-for (const file of files) {
-  const name = relative(process.cwd(), file);
-  const result = checkTenantFile(file);
-  if (!result.ok) {
+for (const r of results) {
+  if (r.ok) {
+    console.log(`ok    ${relative(process.cwd(), r.file)} (${r.tenant.brandName}, ${r.tenant.merchantCode})`);
+  } else {
     bad += 1;
-    console.error(`✗ ${name}`);
-    for (const problem of result.problems) console.error(`    ${problem}`);
-    continue;
+    for (const problem of r.problems) console.error(`FAIL  ${relative(process.cwd(), r.file)}: ${problem}`);
   }
-  const other = codes.get(result.tenant.merchantCode);
-  if (other) {
-    bad += 1;
-    console.error(`✗ ${name}`);
-    console.error(`    merchantCode: "${result.tenant.merchantCode}" is also used by ${other}`);
-    continue;
-  }
-  codes.set(result.tenant.merchantCode, name);
-  console.log(`✓ ${name} (${result.tenant.id}: ${result.tenant.brandName})`);
 }
-
-console.log(`${files.length - bad} of ${files.length} tenant files valid`);
-if (bad > 0) process.exit(1);
+const codes = results.flatMap((r) => (r.ok ? [r.tenant.merchantCode] : []));
+const dupes = codes.filter((c, i) => codes.indexOf(c) !== i);
+for (const d of dupes) {
+  bad += 1;
+  console.error(`FAIL  merchantCode ${d} is used by more than one tenant`);
+}
+console.log(`${results.length} tenant files, ${bad === 0 ? 'all valid' : `${bad} with problems`}`);
+process.exit(bad === 0 ? 0 : 1);
