@@ -1,0 +1,49 @@
+/**
+ * Builds the server (no port opened: `main.ts` listens, tests use `app.inject`).
+ * Order, the fastify/demo way: external plugins, then app plugins, then the route groups.
+ */
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { loadTenants } from '../tenants/load';
+import type { Config } from './config';
+import { registerErrorHandlers } from './http/error-handler';
+import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import dbPlugin from './plugins/app/db';
+import repositoriesPlugin from './plugins/app/repositories';
+import tenantsPlugin from './plugins/app/tenants';
+import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import siteRoutes from './routes/site/index';
+import systemRoutes from './routes/system/index';
+import { TenantRegistry } from './tenants/registry';
+
+/** The API route groups (`server/routes/<group>/index.ts`). Add a group by adding one line. */
+const API_ROUTES: FastifyPluginAsync[] = [systemRoutes];
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const tenants = loadTenants(config.tenantsDir);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId,
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerErrorHandlers(app);
+
+  // external plugins
+  await app.register(helmetPlugin, { tenants });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+  await app.register(formbody);
+
+  // app plugins
+  await app.register(dbPlugin, { config });
+  await app.register(tenantsPlugin, { registry: new TenantRegistry(tenants, config.allowTenantOverride) });
+  await app.register(repositoriesPlugin);
+
+  // routes
+  for (const routes of API_ROUTES) await app.register(routes);
+  await app.register(siteRoutes, { distDir: config.distDir });
+  return app;
+}

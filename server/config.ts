@@ -1,0 +1,68 @@
+/** Server configuration: environment variables validated with valibot, with defaults. */
+import * as v from 'valibot';
+
+const Bool = v.pipe(
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
+  v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+);
+const Int = (min: number, max: number) =>
+  v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
+const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.string(), 'development'),
+  PORT: v.optional(Int(0, 65535), '8080'),
+  HOST: v.optional(NonEmpty, '127.0.0.1'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  /** PostgreSQL only: use (and create) this schema instead of public; tests use one per file. */
+  DATABASE_SCHEMA: v.optional(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case SQL identifier'))),
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  DATA_DIR: v.optional(NonEmpty, '.data/pglite'),
+  DIST_DIR: v.optional(NonEmpty, 'dist'),
+  TENANTS_DIR: v.optional(NonEmpty),
+  OPERATOR_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  ALLOW_TENANT_OVERRIDE: v.optional(Bool),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  RATE_LIMIT_MAX: v.optional(Int(1, 1_000_000), '600'),
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  dataDir: string;
+  distDir: string;
+  tenantsDir: string | undefined;
+  operatorToken: string | undefined;
+  allowTenantOverride: boolean;
+  logLevel: string;
+  /** requests per minute per client address */
+  rateLimitMax: number;
+};
+
+/** Reads the config from an environment; throws one error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, val]) => val !== undefined && val !== ''));
+  const parsed = v.safeParse(EnvSchema, present);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(env)'}: ${i.message}`);
+    throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dataDir: e.DATA_DIR,
+    distDir: e.DIST_DIR,
+    tenantsDir: e.TENANTS_DIR,
+    operatorToken: e.OPERATOR_TOKEN,
+    allowTenantOverride: e.ALLOW_TENANT_OVERRIDE ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}

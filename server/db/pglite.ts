@@ -1,0 +1,30 @@
+/** Embedded PostgreSQL (PGlite): data in a folder, or `memory://` for tests. */
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable, SqlParam } from './types';
+
+function wrap(conn: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await conn.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // PGlite serves one process and runs one query at a time: the lock is the process itself.
+    withLock: (_key, fn) => fn(base),
+    close: () => pg.close(),
+  };
+}

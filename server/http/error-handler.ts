@@ -1,0 +1,41 @@
+/**
+ * The one error handler: every error becomes `{ success:false, code, message, value:null }`.
+ * Known 4xx keep their status with a stable code; anything else is a logged 500 that leaks nothing.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail } from '../../src/contracts/envelope';
+import { ERROR_CODES, type ErrorCode } from '../../src/contracts/error-codes';
+import { ApiError } from './api-error';
+
+function clientCode(status: number): ErrorCode {
+  if (status === 404) return ERROR_CODES.notFound;
+  if (status === 429) return ERROR_CODES.rateLimited;
+  return ERROR_CODES.badRequest;
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
+      return reply.code(error.statusCode).send(fail(error.code, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.validation) {
+      return reply.code(400).send(fail(ERROR_CODES.badRequest, `Invalid request: ${error.message}`));
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send(fail(clientCode(status), error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(fail(ERROR_CODES.internal, `Something went wrong on our side (request ${request.id}).`));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(fail(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}

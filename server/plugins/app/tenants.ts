@@ -1,0 +1,45 @@
+/**
+ * The tenant registry (`app.tenants`) and the tenant of each request (`request.tenant`, null when
+ * the request names no known brand; routes that need one call `requireTenant(request)`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Tenant } from '../../../tenants/schema';
+import { ApiError } from '../../http/api-error';
+import type { TenantRegistry } from '../../tenants/registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tenants: TenantRegistry;
+  }
+  interface FastifyRequest {
+    tenant: Tenant | null;
+  }
+}
+
+function one(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first !== '' ? first : undefined;
+}
+
+export function requireTenant(request: FastifyRequest): Tenant {
+  if (request.tenant) return request.tenant;
+  throw new ApiError('merchant.unknown', 'This site does not know the brand for this address.');
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { registry: TenantRegistry }) => {
+    app.decorate('tenants', opts.registry);
+    app.decorateRequest('tenant', null);
+    app.addHook('onRequest', async (request) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      request.tenant =
+        opts.registry.resolve({
+          tenantParam: one(query?.tenant),
+          merchant: one(request.headers.merchant),
+          host: one(request.headers.host),
+        }) ?? null;
+    });
+  },
+  { name: 'tenants' },
+);

@@ -1,0 +1,17 @@
+/** Per-address request limit per minute; over it, a 429 envelope `request.rate.limited`. */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../http/api-error';
+
+export default fp(
+  async (app: FastifyInstance, opts: { max: number }) => {
+    await app.register(rateLimit, {
+      max: opts.max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) =>
+        new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode),
+    });
+  },
+  { name: 'rate-limit-config' },
+);

@@ -1,0 +1,34 @@
+/** File rules of the built site: where a request path points in DIST_DIR and how long to cache it. */
+import { existsSync, statSync } from 'node:fs';
+import { extname, resolve, sep } from 'node:path';
+
+/** The file under `root` that `rel` names, or null when it is outside root or not a file. */
+export function fileIn(root: string, rel: string): string | null {
+  const base = resolve(root);
+  const full = resolve(base, rel);
+  if (full !== base && !full.startsWith(base + sep)) return null;
+  try {
+    return statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isBuilt(root: string): boolean {
+  return existsSync(resolve(root, 'index.html'));
+}
+
+/** Has an extension in its last segment: a missing one is a real 404, never the SPA page. */
+export function looksLikeAsset(rel: string): boolean {
+  const last = rel.split('/').pop() ?? '';
+  return extname(last) !== '';
+}
+
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(rel: string): string {
+  const name = rel.split('/').pop() ?? '';
+  if (name === 'index.html' || name === 'remoteEntry.js' || name.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}

@@ -1,0 +1,42 @@
+/**
+ * The built site under `/m/`: files from DIST_DIR; `/`, `/m`, `/m/`, `/m/index(.html)` redirect to
+ * `/m/home` (query kept); other extension-less paths get index.html (the client router takes over
+ * and sends unknown routes to `/m/home`); a missing file with an extension is a real 404.
+ */
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, fileIn, isBuilt, looksLikeAsset } from './files';
+import { FAVICON_SVG, NOT_BUILT_HTML } from './pages';
+
+export const HOME_PATH = '/m/home';
+const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+
+function toHome(request: FastifyRequest, reply: FastifyReply) {
+  const q = request.url.indexOf('?');
+  return reply.redirect(q === -1 ? HOME_PATH : HOME_PATH + request.url.slice(q), 302);
+}
+
+export default async function siteRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+  const root = resolve(opts.distDir);
+  await app.register(fastifyStatic, { root, serve: false });
+
+  for (const path of HOME_ALIASES) app.get(path, toHome);
+
+  app.get('/favicon.ico', async (_request, reply) => {
+    const built = fileIn(root, 'favicon.ico');
+    if (built) return reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', root);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG);
+  });
+
+  app.get('/m/*', async (request, reply) => {
+    if (!isBuilt(root)) {
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_HTML);
+    }
+    const rel = (request.params as { '*': string })['*'];
+    const file = fileIn(root, rel);
+    if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
+    if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+  });
+}

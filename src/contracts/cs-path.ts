@@ -1,0 +1,35 @@
+/**
+ * Customer-service entry paths in the status response (spec §3: "path (encrypted; last 8
+ * characters are the key)"): AES (crypto-js passphrase mode, OpenSSL "Salted__" base64) of the URL
+ * under a random 8-character key, with the key appended. The platform's wire format, not a
+ * security boundary. crypto-js stays behind this one module so it can be swapped later.
+ */
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+export const CS_KEY_LENGTH = 8;
+/** base64 of "Salted__": every ciphertext crypto-js makes from a passphrase starts so. */
+const SALTED_PREFIX = 'U2FsdGVkX1';
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function randomCsKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(CS_KEY_LENGTH));
+  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+export function encryptCsPath(url: string, key: string = randomCsKey()): string {
+  if (key.length !== CS_KEY_LENGTH) throw new Error(`cs-path key must be ${CS_KEY_LENGTH} characters`);
+  return AES.encrypt(url, key).toString() + key;
+}
+
+/** The URL inside an encrypted path, or null when the path is not one. */
+export function decryptCsPath(path: string): string | null {
+  if (path.length <= CS_KEY_LENGTH || !path.startsWith(SALTED_PREFIX)) return null;
+  const key = path.slice(-CS_KEY_LENGTH);
+  try {
+    const url = AES.decrypt(path.slice(0, -CS_KEY_LENGTH), key).toString(Utf8);
+    return url === '' ? null : url;
+  } catch {
+    return null;
+  }
+}
