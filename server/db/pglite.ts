@@ -1,6 +1,7 @@
 /** Embedded PostgreSQL (PGlite): data in a folder, or `memory://` for tests. */
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { acquirePgliteLock } from './pglite-lock';
 import type { Db, Queryable, SqlParam } from './types';
 
 function wrap(conn: PGlite | Transaction): Queryable {
@@ -16,8 +17,16 @@ function wrap(conn: PGlite | Transaction): Queryable {
 }
 
 export async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const onDisk = !dataDir.includes('://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const release = onDisk ? acquirePgliteLock(dataDir) : () => {};
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const base = wrap(pg);
   return {
     kind: 'pglite',
@@ -25,6 +34,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     // PGlite serves one process and runs one query at a time: the lock is the process itself.
     withLock: (_key, fn) => fn(base),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      release();
+    },
   };
 }

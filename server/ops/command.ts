@@ -1,0 +1,21 @@
+/** The shape of one operator command. A command returns the text to print; errors are OpsError. */
+import type { Db } from '../db/types';
+import type { TenantRegistry } from '../tenants/registry';
+import { type OpsActions, OpsError } from './actions';
+
+export type OpsContext = { db: Db; registry: TenantRegistry; actions: OpsActions };
+
+export type OpsCommand = {
+  name: string;
+  usage: string;
+  summary: string;
+  run(args: readonly string[], ctx: OpsContext): Promise<string>;
+};
+
+/** `on`/`off` (also true/false, 1/0) → boolean; anything else is a usage error. */
+export function onOff(value: string | undefined, usage: string): boolean {
+  const v = value?.toLowerCase();
+  if (v === 'on' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'false' || v === '0') return false;
+  throw new OpsError(`Expected on or off. Usage: npm run ops -- ${usage}`);
+}
