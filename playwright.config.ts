@@ -1,0 +1,71 @@
+/**
+ * Playwright: the built site (dist/) and the real server, in Debian's Chromium at a phone viewport.
+ * tests/e2e/support/global-setup.ts starts two servers on fresh PGlite data folders:
+ *  - "main": read-only tests, fully parallel;
+ *  - "ops":  tests that change server state with the operator CLI (maintenance, region, flags),
+ *            one at a time, so they never race the read-only tests.
+ * Browsers cannot be downloaded here: Chromium comes from the system (CHROMIUM_PATH, else PATH,
+ * else /usr/bin/chromium; scripts/install-system-deps.sh installs it).
+ */
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+import type { E2EOptions } from './tests/e2e/support/fixtures';
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    try {
+      const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+      if (found) return found;
+    } catch {
+      /* not on PATH */
+    }
+  }
+  return '/usr/bin/chromium';
+}
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig<E2EOptions>({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['Pixel 7'].userAgent,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'main', testIgnore: '**/operator/**', use: { serverKey: 'main' } },
+    { name: 'operator', testMatch: 'operator/**/*.spec.ts', fullyParallel: false, use: { serverKey: 'ops' } },
+  ],
+});
