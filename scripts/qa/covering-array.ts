@@ -144,7 +144,10 @@ export function fullProduct(
   const solver = new ConstraintSolver(switches, constraints);
   const chosen = keys.map((k) => solver.indexOf(k));
   if (new Set(chosen).size !== chosen.length) throw new Error(`--full names a switch twice: ${keys.join(',')}`);
-  const prefer = switches.map((s) => Math.max(0, s.values.findIndex((v) => v === base[s.key])));
+  const prefer = switches.map((s) => {
+    const b = base[s.key];
+    return b === undefined ? 0 : Math.max(0, s.values.indexOf(b));
+  });
   const result: FullProduct = { rows: [], excluded: [] };
   const walk = (depth: number, partial: Partial): void => {
     const i = chosen[depth];

@@ -1,0 +1,21 @@
+/** Every declared effect of the flag matrix. Each switch of the inventory needs at least one. */
+import { accountEffects } from './accounts';
+import { brandEffects } from './brand';
+import { rewardCentreEffects } from './reward-centre';
+import { sideMenuEffects } from './side-menu';
+import type { Effect } from './types';
+import { unspecifiedEffects } from './unspecified';
+
+export type { Audience, Check, Effect, Expectation, Scene } from './types';
+
+export const EFFECTS: readonly Effect[] = [
+  ...sideMenuEffects,
+  ...rewardCentreEffects,
+  ...accountEffects,
+  ...brandEffects,
+  ...unspecifiedEffects,
+];
+
+export function effectsFor(key: string): Effect[] {
+  return EFFECTS.filter((e) => e.switch === key);
+}
