@@ -1,0 +1,51 @@
+/** Method and path of every account call, and how each is sent (spec §7 Account). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CallDef = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** body is `{ data }` (see payload-crypto) with the `Encryption: AES` header */
+  readonly encrypted: boolean;
+  /** needs `Authorization: <token>` */
+  readonly auth: boolean;
+  /** how the input travels */
+  readonly input: 'none' | 'json' | 'query' | 'form';
+};
+
+const call = (method: HttpMethod, path: string, input: CallDef['input'], opts: Partial<Pick<CallDef, 'encrypted' | 'auth'>> = {}): CallDef => ({
+  method,
+  path,
+  input,
+  encrypted: opts.encrypted ?? false,
+  auth: opts.auth ?? false,
+});
+
+export const ACCOUNT_CALLS = {
+  login: call('POST', '/wps/session/login', 'json', { encrypted: true }),
+  freePlayLogin: call('POST', '/wps/session/login/freeplay', 'json'),
+  logout: call('DELETE', '/wps/session/logout', 'none', { auth: true }),
+  registerUsername: call('PUT', '/wps/member/register', 'json', { encrypted: true }),
+  registerMobile: call('PUT', '/wps/member/register/mobile', 'json', { encrypted: true }),
+  captcha: call('GET', '/wps/captcha', 'query'),
+  checkUsername: call('GET', '/wps/check/username', 'query'),
+  checkEmail: call('POST', '/wps/check/email', 'form'),
+  checkAffiliate: call('GET', '/wps/check/affiliate', 'query'),
+  smsSend: call('POST', '/wps/sms/send', 'json'),
+  forgotByEmail: call('POST', '/wps/member/password/forgot', 'query'),
+  setPasswordByPhone: call('POST', '/wps/member/password/phone', 'json', { encrypted: true }),
+  changePassword: call('POST', '/wps/member/password/change', 'json', { auth: true }),
+  memberInfo: call('GET', '/wps/member/info', 'none', { auth: true }),
+  trialUser: call('GET', '/wps/member/trialuser', 'none'),
+  rankProgress: call('GET', '/wps/member/rank/progress', 'none', { auth: true }),
+  devIdpAuthorize: call('GET', '/dev-idp/authorize', 'query'),
+} as const satisfies Record<string, CallDef>;
+
+export type AccountCallName = keyof typeof ACCOUNT_CALLS;
+
+/** Module ids the spec names for these calls (sent as `moduleId`, checked against the brand's flags). */
+export const ACCOUNT_MODULE_IDS = {
+  freePlayLogin: 'FREEPLAY3',
+  registerUsername: 'USERNAMEREG3',
+  registerMobile: 'MOBILENUMREG3',
+  captcha: 'VALID_CAPTCHA3',
+  smsSend: 'REGMOBVERF3',
+} as const;

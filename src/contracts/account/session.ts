@@ -1,0 +1,84 @@
+/** Session calls: login (username, sms, firebase), free-play login, logout (spec §3, §7). */
+import * as v from 'valibot';
+import { envelope } from '../envelope';
+import {
+  captchaIdRule,
+  countryDialingCodeRule,
+  loginCaptchaRule,
+  loginMobileNumRule,
+  loginPasswordRule,
+  loginUsernameRule,
+  verificationCodeRule,
+} from '../validation/rules';
+
+export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+export const FIREBASE_CHANNELS = ['google', 'facebook', 'sms'] as const;
+
+/** The captcha pair a login or SMS request carries once the server asks for it. */
+const CaptchaFields = {
+  captcha: v.optional(loginCaptchaRule),
+  captchaId: v.optional(captchaIdRule),
+};
+
+export const UsernameLoginSchema = v.object({
+  type: v.literal('username'),
+  username: loginUsernameRule,
+  password: loginPasswordRule,
+  ...CaptchaFields,
+});
+export const SmsLoginSchema = v.object({
+  type: v.literal('sms'),
+  mobileNum: loginMobileNumRule,
+  countryDialingCode: countryDialingCodeRule,
+  verificationCode: verificationCodeRule,
+  ...CaptchaFields,
+});
+export const FirebaseLoginSchema = v.object({
+  type: v.literal('firebase'),
+  firebaseChannel: v.picklist(FIREBASE_CHANNELS),
+  firebaseIdToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  firebaseMobileNo: v.optional(v.string()),
+  countryDialingCode: v.optional(countryDialingCodeRule),
+});
+
+/** The decrypted login payload (the wire body is `{ data }`, see payload-crypto). */
+export const LoginRequestSchema = v.variant('type', [UsernameLoginSchema, SmsLoginSchema, FirebaseLoginSchema]);
+export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
+
+export const LoginValueSchema = v.object({
+  token: v.string(),
+  userName: v.string(),
+  /** member type (spec §6) */
+  type: v.number(),
+  firstTimeLogin: v.boolean(),
+  /** true when the player signed in with a temporary password from the forgot-password e-mail */
+  temporaryPassword: v.optional(v.boolean()),
+});
+export type LoginValue = v.InferOutput<typeof LoginValueSchema>;
+export const LoginResponseSchema = envelope(LoginValueSchema);
+
+/** value of a failed login: `captcha` true → show and send the captcha from now on. */
+export const LoginFailureValueSchema = v.object({
+  captcha: v.optional(v.boolean()),
+  /** login.locked: seconds until the account may try again */
+  retryAfterSeconds: v.optional(v.number()),
+});
+export type LoginFailureValue = v.InferOutput<typeof LoginFailureValueSchema>;
+
+/** Free play: the trial user name from GET /wps/member/trialuser. */
+export const FreePlayLoginRequestSchema = v.object({
+  userName: v.pipe(v.string(), v.regex(/^TRIAL[A-Z0-9]{6,20}$/)),
+  moduleId: v.optional(v.literal('FREEPLAY3')),
+});
+export const FreePlayValueSchema = v.object({
+  token: v.string(),
+  userName: v.string(),
+  customerType: v.number(),
+  /** the trial merchant the session belongs to (spec §3 trial session) */
+  merchantCode: v.string(),
+});
+export type FreePlayValue = v.InferOutput<typeof FreePlayValueSchema>;
+export const FreePlayResponseSchema = envelope(FreePlayValueSchema);
+
+export const LogoutResponseSchema = envelope(v.null());
