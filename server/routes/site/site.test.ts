@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_INDEX, makeFakeDist } from '../../test/fake-dist';
+import { buildTestApp, type TestApp } from '../../test/helper';
+
+const dist = makeFakeDist();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ DIST_DIR: dist.dir });
+});
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } });
+
+describe('built site under /m/', () => {
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('%s redirects home', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home');
+  });
+
+  it('keeps the query string on the home redirect (?tenant=, ?lang=)', async () => {
+    expect((await get('/m?tenant=lotus&lang=en')).headers.location).toBe('/m/home?tenant=lotus&lang=en');
+  });
+
+  it.each(['/m/home', '/m/login', '/m/no/such/page', '/m/gameList?gameType=RNG'])(
+    '%s serves index.html (the client router decides)',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(FAKE_INDEX);
+    },
+  );
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await get('/m/static/js/index.1a2b3c4d.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("host")');
+    expect((await get('/m/remotes/games/static/js/123.9f8e7d6c.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves remoteEntry.js uncached', async () => {
+    const res = await get('/m/remotes/games/remoteEntry.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a real 404, not index.html', async () => {
+    for (const url of ['/m/static/js/missing.12345678.js', '/m/remotes/nope/remoteEntry.js', '/m/logo.png']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('fake host');
+    }
+  });
+
+  it('never serves files outside DIST_DIR', async () => {
+    for (const url of ['/m/..%2fsecret.txt', '/m/../secret.txt', '/m/static/..%2f..%2fsecret.txt']) {
+      const res = await get(url);
+      expect(res.body).not.toContain('TOP SECRET');
+      expect([302, 400, 403, 404]).toContain(res.statusCode);
+    }
+  });
+
+  it('serves a favicon', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\//);
+  });
+
+  it('puts the security headers on pages too', async () => {
+    const res = await get('/m/home');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('site not built', () => {
+  it('answers /m/* with a clear 503 page, while the API works', async () => {
+    const bare = await buildTestApp();
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/m/home' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('npm run build');
+      expect((await bare.app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptCsPath } from '../../../src/contracts/cs-path';
+import { StatusResponseSchema, type StatusValue } from '../../../src/contracts/status';
+import { loadTenants } from '../../../tenants/load';
+import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+
+const tenants = loadTenants();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function status(headers: Record<string, string>, query = ''): Promise<StatusValue> {
+  const res = await t.app.inject({ method: 'GET', url: `/wps/system/status${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  const body = v.parse(StatusResponseSchema, res.json());
+  expect(body.success).toBe(true);
+  if (!body.value) throw new Error('no value');
+  return body.value;
+}
+
+describe('GET /wps/system/status', () => {
+  for (const tenant of tenants) {
+    describe(tenant.id, () => {
+      it('is chosen by the Host header <id>.localhost (port ignored)', async () => {
+        const s = await status({ host: `${tenant.id}.localhost:8080` });
+        expect(s.info.site.id).toBe(tenant.id);
+        expect(s.info.site.merchantCode).toBe(tenant.merchantCode);
+        expect(s.status).toBe(0);
+      });
+      it('is chosen by a domain from its file', async () => {
+        const domain = tenant.domains.at(-1) ?? `${tenant.id}.localhost`;
+        expect((await status({ host: domain })).info.site.id).toBe(tenant.id);
+      });
+      it('is chosen by ?tenant= over the host', async () => {
+        expect((await status({ host: 'localhost' }, `?tenant=${tenant.id}`)).info.site.id).toBe(tenant.id);
+      });
+      it('is chosen by the Merchant header', async () => {
+        expect((await status({ host: 'localhost', merchant: tenant.merchantCode })).info.site.id).toBe(tenant.id);
+      });
+      it('carries the tenant file: flags, register config, templates, remotes, encrypted CS paths', async () => {
+        const s = await status({ host: `${tenant.id}.localhost` });
+        expect(s.info.whitelabel).toEqual(tenant.whitelabel);
+        expect(s.info.register).toEqual(tenant.register);
+        expect(s.info.mobileTemplate).toEqual(tenant.templates);
+        expect(s.info.paths).toEqual({ api: tenant.apiOrigin ?? '', remotes: tenant.remotes });
+        expect(s.info.mainDomain).toBe(tenant.domains[0] ?? `${tenant.id}.localhost`);
+        expect(s.info.customerService.map((c) => c.csType)).toEqual(tenant.customerService.map((c) => c.csType));
+        expect(s.info.customerService.map((c) => decryptCsPath(c.path))).toEqual(tenant.customerService.map((c) => c.url));
+        expect(s.info.resources.countryDialingCodes).toEqual(tenant.login.countryDialingCodes);
+        expect(s.info.domainRoute).toContainEqual({ domain: tenant.domains[0], gateway: 3 });
+        expect(s.location.ip).toBe('127.0.0.1');
+      });
+    });
+  }
+
+  it('gives a bare localhost the first tenant alphabetically', async () => {
+    const first = [...tenants].sort((a, b) => a.id.localeCompare(b.id))[0];
+    expect((await status({ host: '127.0.0.1:8080' })).info.site.id).toBe(first?.id);
+  });
+
+  it('answers merchant.unknown for an unknown host, merchant or tenant id', async () => {
+    for (const [headers, query] of [
+      [{ host: 'evil.example.org' }, ''],
+      [{ host: 'localhost', merchant: 'NOPE99' }, ''],
+      [{ host: 'localhost' }, '?tenant=nope'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/wps/system/status${query}`, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'merchant.unknown', value: null });
+    }
+  });
+
+  it('shows flag overrides set by the operator, and reset restores the file value', async () => {
+    const { actions } = opsContextOf(t.app);
+    const host = { host: 'royal.localhost' };
+    expect((await status(host)).info.whitelabel.CBS3).toBe(true);
+    await actions.setFlag('royal', 'CBS3', 'off');
+    expect((await status(host)).info.whitelabel.CBS3).toBe(false);
+    expect((await status({ host: 'lotus.localhost' })).info.whitelabel).toEqual(tenants.find((x) => x.id === 'lotus')?.whitelabel);
+    await actions.setFlag('royal', 'CBS3', 'reset');
+    expect((await status(host)).info.whitelabel.CBS3).toBe(true);
+  });
+
+  it('maps maintenance → 1, region → 2, both → 1', async () => {
+    const { actions } = opsContextOf(t.app);
+    const host = { host: 'tiger.localhost' };
+    await actions.setMaintenance('tiger', true);
+    expect(await status(host)).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
+    await actions.setRegionRestriction('tiger', true);
+    expect(await status(host)).toMatchObject({ status: 1, maintenance: true, regionRestriction: true });
+    await actions.setMaintenance('tiger', false);
+    expect(await status(host)).toMatchObject({ status: 2, maintenance: false, regionRestriction: true });
+    await actions.setRegionRestriction('tiger', false);
+    expect((await status(host)).status).toBe(0);
+    expect((await status({ host: 'royal.localhost' })).status).toBe(0);
+  });
+});
