@@ -64,7 +64,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
 
       api.get('/tenants/:tenant', async (request) => {
         const { tenant } = parseInput(TenantParams, request.params, 'path');
-        return ok(await ops.describe(tenant));
+        return ok(await ops.state(tenant));
       });
 
       api.put('/tenants/:tenant/flags/:key', async (request) => {

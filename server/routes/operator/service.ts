@@ -65,7 +65,7 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     return listSettings(id);
   }
 
-  async function describe(id: string) {
+  async function state(id: string) {
     const [status, flags, settingViews] = await Promise.all([actions.status(id), actions.listFlags(id), listSettings(id)]);
     return { ...status, flags, settings: settingViews };
   }
@@ -76,7 +76,7 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     await settings.clear(t.id);
     await actions.setMaintenance(t.id, false);
     await actions.setRegionRestriction(t.id, false);
-    return describe(id);
+    return state(id);
   }
 
   async function apply(id: string, input: ApplyInput) {
@@ -88,8 +88,8 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     for (const [k, value] of changes) await settings.set(t.id, k, value as TenantSettings[typeof k] | null);
     if (input.maintenance !== undefined) await actions.setMaintenance(t.id, input.maintenance);
     if (input.regionRestriction !== undefined) await actions.setRegionRestriction(t.id, input.regionRestriction);
-    return describe(id);
+    return state(id);
   }
 
-  return { tenant, flagKey, describe, listSettings, setSetting, reset, apply };
+  return { tenant, flagKey, state, listSettings, setSetting, reset, apply };
 }
