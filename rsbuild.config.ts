@@ -1,0 +1,106 @@
+/**
+ * One Rsbuild config for the host shell and the four federated remotes (Rsbuild `environments`).
+ *
+ *   dist/index.html, dist/static/**            host, served under /m/
+ *   dist/remotes/<name>/remoteEntry.js, ...    remotes, assetPrefix `auto`
+ *
+ * `npm run build` builds all five; `npx rsbuild dev` serves them all on one dev server with /wps
+ * and /lgw proxied to the API on 127.0.0.1:8080 (override with API_ORIGIN). `MF_ONLY=host,games`
+ * limits the environments built (handy while working on one remote).
+ */
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
+type AppName = 'host' | (typeof REMOTE_NAMES)[number];
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+/** Shared singletons. The kernel is shared by an explicit import path: one copy of its atoms. */
+function shared(isHost: boolean) {
+  const lib = (requiredVersion: string) => ({ singleton: true, eager: isHost, requiredVersion });
+  return {
+    react: lib('^19.0.0'),
+    'react/jsx-runtime': lib('^19.0.0'),
+    'react-dom': lib('^19.0.0'),
+    'react-dom/client': lib('^19.0.0'),
+    'react-router': lib('^8.0.0'),
+    jotai: lib('^3.0.0'),
+    '@lingui/core': lib('^6.0.0'),
+    '@lingui/react': lib('^6.0.0'),
+    // Remotes never bundle a kernel of their own (import: false): the host's is the only one.
+    '@kernel': {
+      singleton: true,
+      eager: isHost,
+      import: isHost ? './src/kernel/index.ts' : false,
+      requiredVersion: false,
+      version: '0.1.0',
+    },
+  } as const;
+}
+
+function federation(name: AppName) {
+  const isHost = name === 'host';
+  return pluginModuleFederation(
+    {
+      name: isHost ? 'platform_host' : name,
+      dts: false,
+      manifest: false,
+      shared: shared(isHost),
+      ...(isHost
+        ? { remotes: {}, runtimePlugins: ['./src/shell/remotes/error-plugin.ts'] }
+        : { filename: 'remoteEntry.js', exposes: { './register': `./src/remotes/${name}/register.tsx` } }),
+    },
+    { environment: name },
+  );
+}
+
+const host: EnvironmentConfig = {
+  source: { entry: { index: './src/shell/index.ts' } },
+  output: {
+    distPath: { root: 'dist' },
+    assetPrefix: '/m/',
+    cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]remotes[\\/]/] },
+  },
+  html: {
+    title: '',
+    favicon: './public/favicon.svg',
+    meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', 'theme-color': '#111' },
+    template: './src/shell/index.html',
+  },
+  dev: { assetPrefix: '/m/' },
+  plugins: [federation('host')],
+};
+
+function remote(name: (typeof REMOTE_NAMES)[number]): EnvironmentConfig {
+  return {
+    source: { entry: { index: `./src/remotes/${name}/index.ts` } },
+    output: { distPath: { root: `dist/remotes/${name}` }, assetPrefix: 'auto', cleanDistPath: true },
+    html: { title: '' },
+    tools: { htmlPlugin: false },
+    dev: { assetPrefix: `/m/remotes/${name}/` },
+    plugins: [federation(name)],
+  };
+}
+
+const only = process.env.MF_ONLY?.split(',').map((s) => s.trim());
+const environments: Record<string, EnvironmentConfig> = { host };
+for (const name of REMOTE_NAMES) environments[name] = remote(name);
+for (const name of Object.keys(environments)) if (only && !only.includes(name)) delete environments[name];
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  environments,
+  resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts' } },
+  source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },
+  server: {
+    publicDir: false,
+    proxy: { '/wps': API_ORIGIN, '/lgw': API_ORIGIN },
+    historyApiFallback: { index: '/m/index.html', rewrites: [{ from: /^\/(m\/?)?$/, to: '/m/index.html' }] },
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: {
+    swc: { jsc: { experimental: { plugins: [['@lingui/swc-plugin', {}]] } } },
+  },
+});

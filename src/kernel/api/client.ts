@@ -1,0 +1,73 @@
+/**
+ * The api client: every call goes through `apiRequest`, which adds the platform headers, validates
+ * the envelope and the value with valibot, and turns failures into an `ApiError` with a clear code.
+ */
+import { AnyEnvelopeSchema } from '@contracts/envelope';
+import { atom } from 'jotai';
+import * as v from 'valibot';
+import { clearSessionAtom } from '../session/atoms';
+import { statusAtom } from '../status/atoms';
+import { store } from '../store';
+import { ApiError, CLIENT_CODES, SESSION_ENDED_CODES, SYSTEM_BLOCKED_CODES } from './errors';
+import { platformHeaders } from './headers';
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** the schema of `value`; the envelope itself is always checked */
+  schema: v.GenericSchema<T>;
+  signal?: AbortSignal;
+};
+
+/** Bumped when a call answers with a maintenance / restriction code: the shell refetches status. */
+export const statusStaleAtom = atom(0);
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const base = store.get(statusAtom)?.info.paths.api ?? '';
+  const params = new URLSearchParams();
+  for (const [k, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(k, String(value));
+  }
+  const qs = params.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers: Record<string, string> = { ...platformHeaders(), ...options.headers };
+  if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(CLIENT_CODES.network, String(error));
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(CLIENT_CODES.badResponse, `not JSON (HTTP ${response.status})`, response.status);
+  }
+  const envelope = v.safeParse(AnyEnvelopeSchema, json);
+  if (!envelope.success) throw new ApiError(CLIENT_CODES.badResponse, 'no envelope', response.status);
+  const { success, code, message, value } = envelope.output;
+  if (!success) {
+    if (SESSION_ENDED_CODES.includes(code)) store.set(clearSessionAtom);
+    if (SYSTEM_BLOCKED_CODES.includes(code)) store.set(statusStaleAtom, (n) => n + 1);
+    throw new ApiError(code, message, response.status);
+  }
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) {
+    const where = parsed.issues.map((i) => `${v.getDotPath(i) ?? 'value'}: ${i.message}`).join('; ');
+    throw new ApiError(CLIENT_CODES.badResponse, `unexpected value (${where})`, response.status);
+  }
+  return parsed.output;
+}

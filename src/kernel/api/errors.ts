@@ -1,0 +1,42 @@
+/** Errors of the api client, with a translated message per code (spec §8). */
+import { ERROR_CODES } from '@contracts/error-codes';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Client-side codes (no server answer to read). */
+export const CLIENT_CODES = {
+  network: 'client.network',
+  badResponse: 'client.bad.response',
+} as const;
+
+const MESSAGES: Record<string, MessageDescriptor> = {
+  [CLIENT_CODES.network]: msg({ id: 'network_error', message: 'No internet connection or the connection is slow. Please try again.' }),
+  [CLIENT_CODES.badResponse]: msg({ id: 'unknown_error', message: 'Unknown error' }),
+  [ERROR_CODES.notLoggedIn]: msg({ id: 'not_logged_in', message: 'Not logged in, please log in' }),
+  [ERROR_CODES.loggedOutElsewhere]: msg({ id: 'logged_out', message: 'Your account was logged out, please log in again' }),
+  [ERROR_CODES.maintenance]: msg({ id: 'maintenance', message: 'The platform is under maintenance' }),
+  [ERROR_CODES.regionRestricted]: msg({ id: 'region_restricted', message: 'Access is restricted in your location or IP' }),
+  [ERROR_CODES.noPermission]: msg({ id: 'no_permission', message: 'No permission, or this feature is unavailable' }),
+  [ERROR_CODES.rateLimited]: msg({ id: 'rate_limited', message: 'Too many requests, please wait a moment' }),
+  [ERROR_CODES.internal]: msg({ id: 'unknown_error', message: 'Unknown error' }),
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    /** the server's (English) message, kept for logs */
+    readonly serverMessage: string,
+    readonly httpStatus = 0,
+  ) {
+    super(`${code}: ${serverMessage}`);
+    this.name = 'ApiError';
+  }
+
+  /** What to show the player: the catalog's message for the code, else the server's text. */
+  get descriptor(): MessageDescriptor {
+    return MESSAGES[this.code] ?? { id: this.code, message: this.serverMessage || 'Unknown error' };
+  }
+}
+
+export const SESSION_ENDED_CODES: readonly string[] = [ERROR_CODES.notLoggedIn, ERROR_CODES.loggedOutElsewhere];
+export const SYSTEM_BLOCKED_CODES: readonly string[] = [ERROR_CODES.maintenance, ERROR_CODES.regionRestricted];

@@ -1,0 +1,42 @@
+/**
+ * The kernel: what the shell and every remote share as one singleton (Module Federation shares
+ * this module by name, `@kernel`). Import from `@kernel` only, never from a file inside it.
+ */
+export { apiRequest, type RequestOptions, statusStaleAtom } from './api/client';
+export { ApiError, CLIENT_CODES } from './api/errors';
+export { platformHeaders } from './api/headers';
+export { customerServiceUrl, openCustomerService } from './customer-service';
+export { deviceHeader, isStandalone } from './device';
+export { useFlag, useGateContext, useSite } from './hooks';
+export { activateLanguage, changeLanguage } from './i18n/catalogs';
+export { languageAtom, readSavedLanguage } from './i18n/language';
+export { LanguagePicker } from './i18n/LanguagePicker';
+export { filterByGate, type GateContext, isAgentType, passesGate } from './routing/gate';
+export { HOME_ALIASES, HOME_PATH, paths, ROUTE_KEYS, type RouteInfo, type RouteKey, type RouteOwner, routeKeyOf } from './routing/paths';
+export { defineRemote, defineRoute, type Gate, type NavItem, type RemoteRegistration, type RouteDef } from './routing/registry';
+export {
+  balanceAtom,
+  balanceMaskedAtom,
+  clearSessionAtom,
+  isLoggedInAtom,
+  loginAtom,
+  type SessionInfo,
+  sessionInfoAtom,
+  tokenAtom,
+} from './session/atoms';
+export { flagsAtom, siteAtom, statusAtom, systemStatusAtom, templateVersionAtom } from './status/atoms';
+export { readCachedStatus, statusCacheKey } from './status/cache';
+export { fetchStatus, loadStatus } from './status/load';
+export { tenantOverride } from './status/tenant';
+export { readItem, STORAGE_KEYS, writeItem } from './storage';
+export { store, storeId, storeIdOf } from './store';
+export { ComingSoon } from './ui/ComingSoon';
+export { ErrorBoundary } from './ui/ErrorBoundary';
+export { ErrorView } from './ui/ErrorView';
+export { Modal } from './ui/Modal';
+export { Popup } from './ui/Popup';
+export { lockScroll, useScrollLock } from './ui/scrollLock';
+export { Skeleton } from './ui/Skeleton';
+export { Toaster } from './ui/Toaster';
+export { showToast, TOAST_MS, type Toast, toast, toastsAtom, withLoading } from './ui/toast';
+export { type HeaderOptions, headerOptionsAtom, useHeaderOptions } from './ui/header';

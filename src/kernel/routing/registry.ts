@@ -1,0 +1,70 @@
+/**
+ * The registry remotes fill through their `./register` entry: lazy routes and navigation items,
+ * each with a stable id. The shell draws routes from it and filters items by flags and session.
+ */
+import type { FlagKey } from '@contracts/flags';
+import type { MessageDescriptor } from '@lingui/core';
+import { type ComponentType, lazy } from 'react';
+import { paths, type RouteKey, type RouteOwner } from './paths';
+
+export type Gate = {
+  /** shown only when this white-label flag is on */
+  flag?: FlagKey;
+  /** shown only with a session */
+  needsLogin?: boolean;
+  /** shown only to these member types (agents, ...) */
+  roles?: readonly number[];
+};
+
+export type RouteDef = Gate & {
+  /** stable id `<owner>.<routeKey>` */
+  id: string;
+  key: RouteKey;
+  path: string;
+  title: MessageDescriptor;
+  element: ComponentType;
+};
+
+export type NavItem = Gate & {
+  /** stable id, e.g. `games.menu.slots` (used for test ids) */
+  id: string;
+  route: RouteKey;
+  /** query string added to the route's path, e.g. `?gameClassify=FeatureBuy` */
+  search?: string;
+  title: MessageDescriptor;
+  /** where the shell draws it */
+  area: 'game-menu' | 'side-menu';
+  icon?: string;
+};
+
+export type RemoteRegistration = {
+  name: Exclude<RouteOwner, 'shell'>;
+  routes: RouteDef[];
+  nav: NavItem[];
+};
+
+type PageModule = { default: ComponentType };
+
+/** A lazy route for one key of the route table: path, title, flag and login rule come from it. */
+export function defineRoute(key: RouteKey, load: () => Promise<PageModule>, gate: Gate = {}): RouteDef {
+  const info = paths[key];
+  return {
+    id: `${info.owner}.${key}`,
+    key,
+    path: info.path,
+    title: info.title,
+    ...(info.flag ? { flag: info.flag } : {}),
+    ...(info.needsLogin ? { needsLogin: true } : {}),
+    ...gate,
+    element: lazy(load),
+  };
+}
+
+export function defineRemote(registration: RemoteRegistration): RemoteRegistration {
+  for (const route of registration.routes) {
+    if (paths[route.key].owner !== registration.name) {
+      throw new Error(`${registration.name} registers ${route.key}, which the route table gives to ${paths[route.key].owner}`);
+    }
+  }
+  return registration;
+}

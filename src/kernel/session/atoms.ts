@@ -1,0 +1,41 @@
+/** Session state (spec §3 "Session info"): the token and session info live in localStorage. */
+import { atom } from 'jotai';
+import * as v from 'valibot';
+import { persistedAtom } from '../persisted';
+import { STORAGE_KEYS } from '../storage';
+
+export const SessionInfoSchema = v.object({
+  token: v.string(),
+  merchantCode: v.string(),
+  userName: v.string(),
+  type: v.number(),
+  firstTimeLogin: v.optional(v.boolean(), false),
+});
+export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
+
+export const tokenAtom = persistedAtom<string | null>(STORAGE_KEYS.token, v.nullable(v.string()), null);
+export const sessionInfoAtom = persistedAtom<SessionInfo | null>(
+  STORAGE_KEYS.sessionInfo,
+  v.nullable(SessionInfoSchema),
+  null,
+);
+
+export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
+
+/** Wallet balance in major units (sumBalance); null until loaded. Filled by the wallet feature. */
+export const balanceAtom = atom<number | null>(null);
+/** Balance shown or masked with asterisks (spec: held in common state). */
+export const balanceMaskedAtom = atom(false);
+
+/** Store a successful login (token + session info). */
+export const loginAtom = atom(null, (_get, set, info: SessionInfo) => {
+  set(tokenAtom, info.token);
+  set(sessionInfoAtom, info);
+});
+
+/** Forget the session locally (the server call is the account feature's job). */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(tokenAtom, null);
+  set(sessionInfoAtom, null);
+  set(balanceAtom, null);
+});

@@ -1,0 +1,39 @@
+/** localStorage / sessionStorage that never throws (private mode, quota, disabled storage). */
+type Area = 'local' | 'session';
+
+function area(kind: Area): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(key: string, kind: Area = 'local'): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string | null, kind: Area = 'local'): void {
+  try {
+    const s = area(kind);
+    if (value === null) s?.removeItem(key);
+    else s?.setItem(key, value);
+  } catch {
+    // storage full or disabled: the site still works for this page view
+  }
+}
+
+/** Keys the client stores (one place, so tests and support know them). */
+export const STORAGE_KEYS = {
+  language: 'lang',
+  token: 'token',
+  sessionInfo: 'sessionInfo',
+  statusPrefix: 'status:',
+  tenant: 'tenant',
+  autoLogin: 'autoLogin',
+  downloadBarClosed: 'downloadBarClosed',
+} as const;

@@ -1,0 +1,10 @@
+/** The agent remote's one entry: agent home and the contract screens (agent member types only). */
+import { defineRemote, defineRoute, type RouteKey } from '@kernel';
+
+const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon').then((m) => ({ default: m.soonPage(key) })));
+
+export default defineRemote({
+  name: 'agent',
+  routes: [soon('agentHome'), soon('salaryContract'), soon('dividendContract'), soon('hourContract')],
+  nav: [],
+});

@@ -1,0 +1,19 @@
+/** The promotions remote's one entry: promotions, rewards, notices, missions, VIP benefits. */
+import { defineRemote, defineRoute, type RouteKey } from '@kernel';
+
+const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon').then((m) => ({ default: m.soonPage(key) })));
+
+export default defineRemote({
+  name: 'promotions',
+  routes: [
+    soon('activity'),
+    soon('activityDetail'),
+    soon('applyReward'),
+    soon('rewardCenter'),
+    soon('notice'),
+    soon('noticeDetail'),
+    soon('leaderBoard'),
+    soon('memberBenefits'),
+  ],
+  nav: [],
+});

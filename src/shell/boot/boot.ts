@@ -1,0 +1,39 @@
+/**
+ * The boot, in the spec's order (§4 "System status"): read the saved language, load the status
+ * (cache first, then refreshed), then activate the language and theme, then render.
+ */
+import type { LanguageCode } from '@contracts/languages';
+import type { StatusValue } from '@contracts/status';
+import { activateLanguage, fetchStatus, loadStatus, readSavedLanguage } from '@kernel';
+import { registerRemoteEntries } from '../remotes/loader';
+import { applyTheme } from './theme';
+
+export type BootSteps = {
+  readSavedLanguage: () => LanguageCode | null;
+  loadStatus: () => Promise<{ status: StatusValue; fromCache: boolean }>;
+  refreshStatus: () => Promise<StatusValue>;
+  registerRemotes: (status: StatusValue) => void;
+  activateLanguage: (code: LanguageCode) => Promise<void>;
+  applyTheme: (status: StatusValue) => Promise<void>;
+};
+
+export const defaultSteps: BootSteps = {
+  readSavedLanguage: () => readSavedLanguage(),
+  loadStatus,
+  refreshStatus: fetchStatus,
+  registerRemotes: (status) => registerRemoteEntries(status.info.paths.remotes),
+  activateLanguage,
+  applyTheme,
+};
+
+/** Resolves when the site may render; a cached status is refreshed in the background. */
+export async function boot(steps: BootSteps = defaultSteps): Promise<StatusValue> {
+  const saved = steps.readSavedLanguage();
+  const { status, fromCache } = await steps.loadStatus();
+  steps.registerRemotes(status);
+  await Promise.all([steps.activateLanguage(saved ?? status.info.site.defaultLanguage), steps.applyTheme(status)]);
+  if (fromCache) {
+    steps.refreshStatus().catch((error: unknown) => console.warn('[status] refresh failed; keeping the cached status', error));
+  }
+  return status;
+}

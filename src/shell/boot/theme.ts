@@ -1,0 +1,30 @@
+/**
+ * The brand's theme (`themes/<id>.css`: CSS custom properties under `[data-theme=<id>]`) and the
+ * template version (`themes/templates/base.css` or `new.css`, chosen by mem_cen), loaded before
+ * the first render so the page never flashes another brand's colours.
+ */
+import type { StatusValue } from '@contracts/status';
+
+export const FALLBACK_THEME = 'royal';
+
+async function loadTheme(id: string): Promise<string> {
+  try {
+    await import(`../../../themes/${id}.css`);
+    return id;
+  } catch (error) {
+    console.warn(`[theme] no theme "${id}", using ${FALLBACK_THEME}`, error);
+    await import(`../../../themes/${FALLBACK_THEME}.css`);
+    return FALLBACK_THEME;
+  }
+}
+
+export async function applyTheme(status: StatusValue): Promise<void> {
+  const template = status.info.mobileTemplate.mem_cen === 1 ? 'new' : 'base';
+  const [theme] = await Promise.all([
+    loadTheme(status.info.site.theme),
+    import(`../../../themes/templates/${template}.css`),
+  ]);
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.dataset.template = template;
+}

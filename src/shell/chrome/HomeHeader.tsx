@@ -1,0 +1,53 @@
+/** The home header: side-menu toggle, logo (home), search; Login/Register or balance + Deposit. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isLoggedInAtom, paths, useSite } from '@kernel';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from 'react-router';
+import { sideMenuOpenAtom } from './atoms';
+import { Balance } from './Balance';
+import styles from './chrome.module.css';
+
+export function HomeHeader() {
+  const { t } = useLingui();
+  const site = useSite();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openMenu = useSetAtom(sideMenuOpenAtom);
+  return (
+    <header className={styles.header} data-testid="home-header">
+      <Link to={paths.home.path} className={styles.logo} aria-label={site.brandName} data-testid="brand-logo">
+        {site.logoText}
+      </Link>
+      <Link to={paths.searchGames.path} className={styles.iconButton} aria-label={t`Search games`} data-testid="header-search">
+        🔍
+      </Link>
+      <div className={styles.auth}>
+        {loggedIn ? (
+          <>
+            <Balance />
+            <Link to={paths.voucherCenter.path} className={styles.pill} data-testid="header-deposit">
+              <Trans>Deposit</Trans>
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to={paths.login.path} className={styles.pillGhost} data-testid="header-login">
+              <Trans>Log in</Trans>
+            </Link>
+            <Link to={paths.register.path} className={styles.pill} data-testid="header-register">
+              <Trans>Register</Trans>
+            </Link>
+          </>
+        )}
+      </div>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => openMenu(true)}
+        aria-label={t`Open menu`}
+        data-testid="side-menu-toggle"
+      >
+        ☰
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+/** The right drawer: user block or welcome, then the items of the side-menu table. */
+import { useLingui } from '@lingui/react/macro';
+import { Popup, statusAtom, useGateContext } from '@kernel';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { sideMenuOpenAtom } from './atoms';
+import styles from './chrome.module.css';
+import { SideMenuItemView } from './SideMenuItem';
+import { SideMenuUser } from './SideMenuUser';
+import { SIDE_MENU, visibleSideMenu } from './sideMenuTable';
+
+/** A mask click this soon after opening is ignored (spec). */
+export const SIDE_MENU_MASK_GUARD_MS = 300;
+
+export function SideMenu() {
+  const { t } = useLingui();
+  const [open, setOpen] = useAtom(sideMenuOpenAtom);
+  const ctx = useGateContext();
+  const resources = useAtomValue(statusAtom)?.info.resources.downloads ?? {};
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on any navigation
+  useEffect(() => setOpen(false), [location.key, setOpen]);
+  const close = () => setOpen(false);
+  const items = visibleSideMenu(SIDE_MENU, { ...ctx, resources });
+  return (
+    <Popup open={open} onClose={close} placement="right" maskGuardMs={SIDE_MENU_MASK_GUARD_MS} label={t`Menu`} testId="side-menu">
+      <div className={styles.drawer}>
+        <button type="button" className={styles.drawerClose} onClick={close} aria-label={t`Close menu`} data-testid="side-menu-close">
+          ×
+        </button>
+        <SideMenuUser />
+        <ul className={styles.drawerList}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <SideMenuItemView item={item} url={item.resource ? resources[item.resource]?.url : undefined} onDone={close} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,49 @@
+/** One side-menu entry: a link to a route, an external resource, or an action. */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { openCustomerService, paths, statusAtom, toast } from '@kernel';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import styles from './chrome.module.css';
+import { useSignOut } from './SignOut';
+import type { SideMenuItem } from './sideMenuTable';
+
+const noService = msg`Customer service is not available right now`;
+const shareSoon = msg`Sharing your invite link is coming soon.`;
+
+export function SideMenuItemView({ item, url, onDone }: { item: SideMenuItem; url: string | undefined; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const entries = useAtomValue(statusAtom)?.info.customerService ?? [];
+  const signOut = useSignOut();
+  const testId = `side-menu-item-${item.key}`;
+  const label = (
+    <>
+      <span aria-hidden="true">{item.icon}</span> {i18n._(item.title)}
+    </>
+  );
+  if (item.route) {
+    return (
+      <Link to={paths[item.route].path} className={styles.drawerItem} data-testid={testId}>
+        {label}
+      </Link>
+    );
+  }
+  if (url) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={styles.drawerItem} data-testid={testId}>
+        {label}
+      </a>
+    );
+  }
+  const onClick = async () => {
+    if (item.action === 'customerService' && !(await openCustomerService(entries))) toast.short(noService);
+    if (item.action === 'share') toast.info(shareSoon);
+    if (item.action === 'signOut') signOut();
+    onDone();
+  };
+  return (
+    <button type="button" className={styles.drawerItem} onClick={onClick} data-testid={testId}>
+      {label}
+    </button>
+  );
+}

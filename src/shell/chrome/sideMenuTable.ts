@@ -1,0 +1,50 @@
+/**
+ * The side menu (spec "Side menu"), as a declarative table filtered by flags and session; never
+ * `if` chains in the component. Each item draws as `data-testid="side-menu-item-<key>"`.
+ */
+import { msg } from '@lingui/core/macro';
+import { filterByGate, type Gate, type GateContext, type RouteKey } from '@kernel';
+import type { MessageDescriptor } from '@lingui/core';
+
+export type SideMenuAction = 'customerService' | 'share' | 'signOut';
+
+export type SideMenuItem = Gate & {
+  key: string;
+  title: MessageDescriptor;
+  icon: string;
+  route?: RouteKey;
+  action?: SideMenuAction;
+  /** an external link from the status' download resources; hidden when the brand has none */
+  resource?: 'TELEGRAM' | 'FACEBOOK';
+  /** hidden inside an installed web app */
+  hideStandalone?: boolean;
+};
+
+const member = { needsLogin: true } as const;
+
+export const SIDE_MENU: readonly SideMenuItem[] = [
+  { key: 'deposit', title: msg`Deposit`, icon: '💰', route: 'voucherCenter', ...member },
+  { key: 'withdraw', title: msg`Withdraw`, icon: '🏧', route: 'withdraw', ...member },
+  { key: 'betting-record', title: msg`Betting record`, icon: '🧾', route: 'gameRecord', flag: 'TRANSBETREPMEM3', ...member },
+  { key: 'account-record', title: msg`Account record`, icon: '📒', route: 'transactionRecord', flag: 'TRANSREC3', ...member },
+  { key: 'reward-center', title: msg`Reward centre`, icon: '🎁', route: 'rewardCenter', flag: 'REWCEN3', ...member },
+  { key: 'vip', title: msg`VIP benefits`, icon: '👑', route: 'memberBenefits', flag: 'VIPBEN3' },
+  { key: 'mission', title: msg`Missions`, icon: '🏆', route: 'leaderBoard', flag: 'MISSION3' },
+  { key: 'customer-service', title: msg`Customer service`, icon: '💬', action: 'customerService' },
+  { key: 'download', title: msg`App download`, icon: '📲', route: 'download', hideStandalone: true },
+  { key: 'share', title: msg`Share`, icon: '🤝', action: 'share', flag: 'REFERRAL3', ...member },
+  { key: 'feedback', title: msg`Feedback`, icon: '✉️', route: 'feedback', flag: 'FEEDBACK3', ...member },
+  { key: 'telegram', title: msg`Telegram`, icon: '✈️', resource: 'TELEGRAM' },
+  { key: 'facebook', title: msg`Facebook`, icon: '📘', resource: 'FACEBOOK' },
+  { key: 'security-center', title: msg`Security centre`, icon: '🔒', route: 'securityCenter', ...member },
+  { key: 'help', title: msg`Help centre`, icon: '❓', route: 'help' },
+  { key: 'sign-out', title: msg`Sign out`, icon: '🚪', action: 'signOut', ...member },
+];
+
+export type SideMenuContext = GateContext & { resources: Partial<Record<string, { url: string }>> };
+
+export function visibleSideMenu(items: readonly SideMenuItem[], ctx: SideMenuContext): SideMenuItem[] {
+  return filterByGate(items, ctx).filter(
+    (item) => !(item.hideStandalone && ctx.standalone) && !(item.resource && !ctx.resources[item.resource]?.url),
+  );
+}

@@ -1,0 +1,32 @@
+/** The app-download bar on home: shown by default, dismissible, hidden in an installed web app. */
+import { isStandalone, paths, readItem, STORAGE_KEYS, writeItem } from '@kernel';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styles from './home.module.css';
+
+export function DownloadBar() {
+  const { t } = useLingui();
+  const [closed, setClosed] = useState(() => isStandalone() || readItem(STORAGE_KEYS.downloadBarClosed, 'session') === '1');
+  if (closed) return null;
+  return (
+    <div className={styles.downloadBar} data-testid="download-bar">
+      <button
+        type="button"
+        aria-label={t`Close`}
+        onClick={() => {
+          writeItem(STORAGE_KEYS.downloadBarClosed, '1', 'session');
+          setClosed(true);
+        }}
+      >
+        ×
+      </button>
+      <span>
+        <Trans>Get the app for a faster, smoother game</Trans>
+      </span>
+      <Link to={paths.download.path}>
+        <Trans>Download</Trans>
+      </Link>
+    </div>
+  );
+}

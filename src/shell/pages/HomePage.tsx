@@ -1,0 +1,22 @@
+/** Home: download bar, welcome carousel (lazy swiper), game menu, footer. */
+import { lazy, Suspense } from 'react';
+import { Footer } from '../chrome/Footer';
+import { DownloadBar } from '../home/DownloadBar';
+import { GameMenu } from '../home/GameMenu';
+import styles from '../home/home.module.css';
+import { WELCOME_SLIDES } from '../home/slides';
+
+const WelcomeCarousel = lazy(() => import('../home/WelcomeCarousel'));
+
+export function HomePage() {
+  return (
+    <div className={styles.home} data-testid="page-home">
+      <DownloadBar />
+      <Suspense fallback={<div className={styles.carouselSpace} />}>
+        {WELCOME_SLIDES.length > 0 && <WelcomeCarousel slides={WELCOME_SLIDES} />}
+      </Suspense>
+      <GameMenu />
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Status 1: the platform is under maintenance (the shell leaves this page when it clears). */
+import { Trans } from '@lingui/react/macro';
+import { useSite } from '@kernel';
+import { ContactButton } from './ContactButton';
+import styles from './pages.module.css';
+
+export function MaintenancePage() {
+  const site = useSite();
+  return (
+    <section className={styles.panel} data-testid="page-maintenance">
+      <div className={styles.icon} aria-hidden="true">
+        🛠️
+      </div>
+      <h1>
+        <Trans>The platform is under maintenance</Trans>
+      </h1>
+      <p>
+        <Trans>{site.brandName} is upgrading its system. Please come back a little later.</Trans>
+      </p>
+      <ContactButton />
+    </section>
+  );
+}

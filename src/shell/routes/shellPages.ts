@@ -1,0 +1,23 @@
+/** The shell's own pages (the routes the route table gives to `shell`). Home is eager: it is the landing page. */
+import type { RouteKey } from '@kernel';
+import { type ComponentType, lazy } from 'react';
+import { HomePage } from '../pages/HomePage';
+
+const soon = (key: RouteKey) => lazy(() => import('../pages/ShellSoon').then((m) => ({ default: m.shellSoon(key) })));
+
+export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType>> = {
+  home: HomePage,
+  login: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.LoginPlaceholder }))),
+  agentLogin: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.AgentLoginPlaceholder }))),
+  register: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.RegisterPlaceholder }))),
+  forget: soon('forget'),
+  changePsw: soon('changePsw'),
+  help: soon('help'),
+  helpDetail: soon('helpDetail'),
+  download: soon('download'),
+  set: soon('set'),
+  memberHome: soon('memberHome'),
+  feedback: soon('feedback'),
+  maintenance: lazy(() => import('../pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))),
+  restricted: lazy(() => import('../pages/RestrictedPage').then((m) => ({ default: m.RestrictedPage }))),
+};
