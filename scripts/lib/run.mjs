@@ -123,6 +123,27 @@ export async function waitForServer(port, { host, path = '/wps/system/status', t
   throw new Error(`server did not answer on 127.0.0.1:${port} within ${timeoutMs} ms (${lastError?.message})`);
 }
 
+/** The first of `names` found on PATH (absolute path), or null. */
+export function findOnPath(names) {
+  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  for (const name of names) {
+    for (const dir of dirs) {
+      const file = join(dir, name);
+      try {
+        if (statSync(file).isFile()) return file;
+      } catch {
+        /* not here */
+      }
+    }
+  }
+  return null;
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), or null. */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || findOnPath(['chromium', 'chromium-browser', 'google-chrome']);
+}
+
 /** Ids of the tenant files (tenants/*.json), sorted. */
 export function tenantIds() {
   const dir = join(ROOT, 'tenants');

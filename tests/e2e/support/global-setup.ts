@@ -1,6 +1,6 @@
 /**
  * Starts the real server (`tsx server/main.ts`) twice, each on a free loopback port with a fresh
- * PGlite data folder in a temp dir and DIST_DIR=dist, waits until the status call answers, hands the
+ * PGlite data folder in a temp dir and DIST_DIR=dist (E2E_DIST_DIR overrides), waits until the status call answers, hands the
  * ports to the workers (E2E_SERVERS) and returns the teardown that stops them and removes the folders.
  * Server logs go to reports/e2e-server-<key>.log.
  */
@@ -10,7 +10,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { ROOT, type ServerInfo, type ServerKey } from './servers';
 
 const PREFERRED: Record<ServerKey, number> = { main: 18080, ops: 18081 };
@@ -80,9 +80,9 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dist = join(ROOT, 'dist');
+  const dist = resolve(ROOT, process.env.E2E_DIST_DIR || 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` first (npm test and npm run test:e2e do)');
+    throw new Error(`${dist}/index.html is missing: run \`npm run build\` first (npm test and npm run test:e2e do)`);
   }
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
   const started: { child: ChildProcess; tmpDir: string }[] = [];
