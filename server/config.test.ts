@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('server config', () => {
+  it('has defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+      distDir: 'dist',
+      allowTenantOverride: true,
+      logLevel: 'info',
+      rateLimitMax: 600,
+    });
+  });
+
+  it('turns the tenant override off in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).allowTenantOverride).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TENANT_OVERRIDE: 'true' }).allowTenantOverride).toBe(true);
+  });
+
+  it('reads values and names every bad variable', () => {
+    expect(loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', RATE_LIMIT_MAX: '5' })).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@h/db',
+      rateLimitMax: 5,
+    });
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OPERATOR_TOKEN: 'short' })).toThrow(
+      /PORT: must be a whole number[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN/,
+    );
+  });
+});
