@@ -17,8 +17,17 @@ import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
 import { TenantRegistry } from './tenants/registry';
 
-/** The API route groups (`server/routes/<group>/index.ts`). Add a group by adding one line. */
-const API_ROUTES: FastifyPluginAsync[] = [systemRoutes];
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** A route group: `server/routes/<group>/index.ts`, a plugin that receives the config. */
+export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
+
+/** The API route groups. Add a group by adding one line. */
+const API_ROUTES: RouteGroup[] = [systemRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
@@ -30,6 +39,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  app.decorate('config', config);
   registerErrorHandlers(app);
 
   // external plugins
@@ -43,7 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
 
   // routes
-  for (const routes of API_ROUTES) await app.register(routes);
+  for (const routes of API_ROUTES) await app.register(routes, { config });
   await app.register(siteRoutes, { distDir: config.distDir });
   return app;
 }

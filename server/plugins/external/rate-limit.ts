@@ -1,4 +1,7 @@
-/** Per-address request limit per minute; over it, a 429 envelope `request.rate.limited`. */
+/**
+ * Per-address request limit per minute on the API; over it, a 429 envelope `request.rate.limited`.
+ * The built site's files (`/m/...`, favicon) are not counted: one page load fetches many chunks.
+ */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +12,7 @@ export default fp(
     await app.register(rateLimit, {
       max: opts.max,
       timeWindow: '1 minute',
+      allowList: (request) => request.url.startsWith('/m/') || request.url === '/favicon.ico',
       errorResponseBuilder: (_req, ctx) =>
         new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode),
     });
