@@ -49,7 +49,7 @@ function federation(name: AppName) {
       manifest: false,
       shared: shared(isHost),
       ...(isHost
-        ? { remotes: {}, runtimePlugins: ['./src/shell/remotes/error-plugin.ts'] }
+        ? { remotes: {}, runtimePlugins: ['./src/shell/federation/error-plugin.ts'] }
         : { filename: 'remoteEntry.js', exposes: { './register': `./src/remotes/${name}/register.tsx` } }),
     },
     { environment: name },

@@ -13,7 +13,7 @@ export { languageAtom, readSavedLanguage } from './i18n/language';
 export { LanguagePicker } from './i18n/LanguagePicker';
 export { filterByGate, type GateContext, isAgentType, passesGate } from './routing/gate';
 export { HOME_ALIASES, HOME_PATH, paths, ROUTE_KEYS, type RouteInfo, type RouteKey, type RouteOwner, routeKeyOf } from './routing/paths';
-export { defineRemote, defineRoute, type Gate, type NavItem, type RemoteRegistration, type RouteDef } from './routing/registry';
+export { defineRemote, defineRoute, type Gate, type NavItem, type PageProps, type RemoteRegistration, type RouteDef } from './routing/registry';
 export {
   balanceAtom,
   balanceMaskedAtom,

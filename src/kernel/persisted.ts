@@ -5,7 +5,7 @@ import { readItem, writeItem } from './storage';
 
 export function persistedAtom<T>(
   key: string,
-  schema: v.GenericSchema<T>,
+  schema: v.GenericSchema<unknown, T>,
   fallback: T,
 ): WritableAtom<T, [T], void> {
   const load = (): T => {

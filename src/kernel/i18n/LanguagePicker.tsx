@@ -25,7 +25,7 @@ export function LanguagePicker() {
       <button
         type="button"
         className={styles.trigger}
-        aria-haspopup="listbox"
+        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t`Language`}
@@ -34,10 +34,16 @@ export function LanguagePicker() {
         <span aria-hidden="true">{active.flag}</span> {active.name} <span aria-hidden="true">▴</span>
       </button>
       {open && (
-        <ul id={listId} className={styles.list} role="listbox" aria-label={t`Language`}>
+        <ul id={listId} className={styles.list} aria-label={t`Language`}>
           {choices.map((l) => (
-            <li key={l.code} role="option" aria-selected={l.code === current}>
-              <button type="button" lang={l.code} onClick={() => choose(l.code)} data-testid={`language-${l.code}`}>
+            <li key={l.code}>
+              <button
+                type="button"
+                lang={l.code}
+                aria-current={l.code === current}
+                onClick={() => choose(l.code)}
+                data-testid={`language-${l.code}`}
+              >
                 <span aria-hidden="true">{l.flag}</span> {l.name}
               </button>
             </li>

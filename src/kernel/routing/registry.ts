@@ -22,8 +22,11 @@ export type RouteDef = Gate & {
   key: RouteKey;
   path: string;
   title: MessageDescriptor;
-  element: ComponentType;
+  /** the page; it receives the key of the route it is drawn for */
+  element: ComponentType<PageProps>;
 };
+
+export type PageProps = { routeKey: RouteKey };
 
 export type NavItem = Gate & {
   /** stable id, e.g. `games.menu.slots` (used for test ids) */
@@ -43,7 +46,7 @@ export type RemoteRegistration = {
   nav: NavItem[];
 };
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType<PageProps> };
 
 /** A lazy route for one key of the route table: path, title, flag and login rule come from it. */
 export function defineRoute(key: RouteKey, load: () => Promise<PageModule>, gate: Gate = {}): RouteDef {

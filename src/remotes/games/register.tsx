@@ -2,7 +2,7 @@
 import { defineRemote, defineRoute, type RouteKey } from '@kernel';
 import { GAME_MENU } from './menu';
 
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon').then((m) => ({ default: m.soonPage(key) })));
+const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
 
 const KEYS: RouteKey[] = [
   'gameCenter', 'provider', 'liveGames', 'slotGames', 'sportGames', 'esportGames', 'fishingGames', 'pokerGames',

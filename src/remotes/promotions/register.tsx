@@ -1,7 +1,7 @@
 /** The promotions remote's one entry: promotions, rewards, notices, missions, VIP benefits. */
 import { defineRemote, defineRoute, type RouteKey } from '@kernel';
 
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon').then((m) => ({ default: m.soonPage(key) })));
+const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
 
 export default defineRemote({
   name: 'promotions',

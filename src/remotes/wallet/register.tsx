@@ -1,7 +1,7 @@
 /** The wallet remote's one entry: its routes (deposit, withdraw, records, security). */
 import { defineRemote, defineRoute, type RouteKey } from '@kernel';
 
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon').then((m) => ({ default: m.soonPage(key) })));
+const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
 
 export default defineRemote({
   name: 'wallet',

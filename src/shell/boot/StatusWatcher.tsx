@@ -6,7 +6,7 @@ import { fetchStatus, HOME_PATH, paths, statusAtom, statusStaleAtom, systemStatu
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { registerRemoteEntries } from '../remotes/loader';
+import { registerRemoteEntries } from '../federation/loader';
 import { applyTheme } from './theme';
 
 export const STATUS_POLL_MS = { normal: 60_000, blocked: 15_000 } as const;

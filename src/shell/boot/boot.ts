@@ -5,7 +5,7 @@
 import type { LanguageCode } from '@contracts/languages';
 import type { StatusValue } from '@contracts/status';
 import { activateLanguage, fetchStatus, loadStatus, readSavedLanguage } from '@kernel';
-import { registerRemoteEntries } from '../remotes/loader';
+import { registerRemoteEntries } from '../federation/loader';
 import { applyTheme } from './theme';
 
 export type BootSteps = {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { loadRegistration, registrationsAtom } from '../remotes/loader';
+import { loadRegistration, registrationsAtom } from '../federation/loader';
 import styles from './home.module.css';
 
 export function GameMenu() {

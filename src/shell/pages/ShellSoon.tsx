@@ -1,10 +1,6 @@
 /** Shell routes whose feature lands in a later release: the honest "coming soon" state. */
-import { ComingSoon, paths, type RouteKey } from '@kernel';
+import { ComingSoon, type PageProps, paths } from '@kernel';
 
-export function shellSoon(key: RouteKey) {
-  function Soon() {
-    return <ComingSoon title={paths[key].title} testId={key} remote="shell" />;
-  }
-  Soon.displayName = `ShellSoon(${key})`;
-  return Soon;
+export default function ShellSoon({ routeKey }: PageProps) {
+  return <ComingSoon title={paths[routeKey].title} testId={routeKey} remote="shell" />;
 }

@@ -12,7 +12,7 @@ function ShellPage({ routeKey }: { routeKey: RouteKey }) {
   return (
     <ErrorBoundary name={`shell:${routeKey}`} fallback={(_e, retry) => <ErrorView onRetry={retry} />}>
       <Suspense fallback={<Skeleton lines={4} />}>
-        <Page />
+        <Page routeKey={routeKey} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,11 +1,12 @@
 /** The shell's own pages (the routes the route table gives to `shell`). Home is eager: it is the landing page. */
-import type { RouteKey } from '@kernel';
+import type { PageProps, RouteKey } from '@kernel';
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../pages/HomePage';
 
-const soon = (key: RouteKey) => lazy(() => import('../pages/ShellSoon').then((m) => ({ default: m.shellSoon(key) })));
+const ShellSoon = lazy(() => import('../pages/ShellSoon'));
+const soon = (_key: RouteKey) => ShellSoon;
 
-export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType>> = {
+export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = {
   home: HomePage,
   login: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.LoginPlaceholder }))),
   agentLogin: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.AgentLoginPlaceholder }))),

@@ -1,11 +1,7 @@
 /** The honest "coming soon" state of a games route whose feature lands later. */
-import { ComingSoon, paths, type RouteKey } from '@kernel';
+import { ComingSoon, type PageProps, paths } from '@kernel';
 import { useStore } from 'jotai';
 
-export function soonPage(key: RouteKey) {
-  function Soon() {
-    return <ComingSoon title={paths[key].title} testId={key} remote="games" storeProbe={useStore()} />;
-  }
-  Soon.displayName = `Soon(${key})`;
-  return Soon;
+export default function Soon({ routeKey }: PageProps) {
+  return <ComingSoon title={paths[routeKey].title} testId={routeKey} remote="games" storeProbe={useStore()} />;
 }
