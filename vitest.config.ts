@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
@@ -20,6 +21,18 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // the client (kernel, shell, remotes): jsdom, Lingui macros through the same SWC plugin as the build
+        plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
+        resolve: { alias },
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/kernel/**/*.test.{ts,tsx}', 'src/shell/**/*.test.{ts,tsx}', 'src/remotes/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/kernel/testing/setup.ts'],
+          restoreMocks: true,
         },
       },
     ],

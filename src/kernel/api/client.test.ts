@@ -1,0 +1,72 @@
+import { i18n } from '@lingui/core';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStatus, envelopeOf, jsonResponse } from '../testing/status';
+import { languageAtom } from '../i18n/language';
+import { sessionInfoAtom, tokenAtom } from '../session/atoms';
+import { statusAtom } from '../status/atoms';
+import { store } from '../store';
+import { apiRequest, statusStaleAtom } from './client';
+import { ApiError } from './errors';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+afterEach(() => {
+  fetchMock.mockReset();
+  store.set(tokenAtom, null);
+  store.set(statusAtom, null);
+});
+
+describe('apiRequest', () => {
+  it('returns the validated value of a successful envelope', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelopeOf({ n: 3 })));
+    await expect(apiRequest('/wps/x', { schema: v.object({ n: v.number() }) })).resolves.toEqual({ n: 3 });
+  });
+
+  it('sends Merchant, Language, Device and Authorization headers and the query', async () => {
+    store.set(statusAtom, makeStatus());
+    store.set(languageAtom, 'zh');
+    store.set(tokenAtom, 'tok-123');
+    fetchMock.mockResolvedValue(jsonResponse(envelopeOf(null)));
+    await apiRequest('/wps/y', { schema: v.null(), query: { a: 1, b: null } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/wps/y?a=1');
+    expect(init?.headers).toMatchObject({ Merchant: 'TEST01', Language: 'CN', Device: 'MOBILE', Authorization: 'tok-123' });
+  });
+
+  it('leaves Authorization out without a token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelopeOf(null)));
+    await apiRequest('/wps/y', { schema: v.null() });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('turns a network failure into a clear message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/wps/z', { schema: v.unknown() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('client.network');
+    expect(i18n._((error as ApiError).descriptor)).toMatch(/No internet connection/);
+  });
+
+  it('rejects a response without an envelope, and a value of the wrong shape', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ hello: 1 }));
+    await expect(apiRequest('/a', { schema: v.unknown() })).rejects.toMatchObject({ code: 'client.bad.response' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(envelopeOf({ n: 'x' })));
+    await expect(apiRequest('/a', { schema: v.object({ n: v.number() }) })).rejects.toMatchObject({ code: 'client.bad.response' });
+  });
+
+  it('a logged-out code clears the session; a maintenance code asks for a fresh status', async () => {
+    store.set(tokenAtom, 'tok');
+    store.set(sessionInfoAtom, { token: 'tok', merchantCode: 'M', userName: 'u', type: 0, firstTimeLogin: false });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'session.logged.out', message: 'x', value: null }, 401));
+    const err = await apiRequest('/a', { schema: v.unknown() }).catch((e: unknown) => e);
+    expect(i18n._((err as ApiError).descriptor)).toMatch(/logged out/);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(sessionInfoAtom)).toBeNull();
+    const before = store.get(statusStaleAtom);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'system.maintenance', message: 'x', value: null }, 503));
+    await expect(apiRequest('/a', { schema: v.unknown() })).rejects.toMatchObject({ code: 'system.maintenance' });
+    expect(store.get(statusStaleAtom)).toBe(before + 1);
+  });
+});

@@ -1,0 +1,47 @@
+import { FLAG_KEYS, type FlagKey } from '@contracts/flags';
+import { describe, expect, it } from 'vitest';
+import { SIDE_MENU, type SideMenuContext, visibleSideMenu } from './sideMenuTable';
+
+const allOn = Object.fromEntries(FLAG_KEYS.map((k) => [k, true])) as Record<FlagKey, boolean>;
+const ctx = (over: Partial<SideMenuContext> = {}): SideMenuContext => ({
+  flags: allOn,
+  loggedIn: true,
+  memberType: 0,
+  standalone: false,
+  resources: { TELEGRAM: { url: 'https://t.me/x' }, FACEBOOK: { url: 'https://fb.com/x' } },
+  ...over,
+});
+const keys = (c: SideMenuContext) => visibleSideMenu(SIDE_MENU, c).map((i) => i.key);
+
+describe('side menu table', () => {
+  it('shows every item to a logged-in member with every flag on', () => {
+    expect(keys(ctx())).toEqual(SIDE_MENU.map((i) => i.key));
+  });
+
+  it.each([
+    ['TRANSBETREPMEM3', 'betting-record'],
+    ['TRANSREC3', 'account-record'],
+    ['REWCEN3', 'reward-center'],
+    ['FEEDBACK3', 'feedback'],
+    ['REFERRAL3', 'share'],
+    ['VIPBEN3', 'vip'],
+    ['MISSION3', 'mission'],
+  ] as const)('%s off removes %s and nothing else', (flag, key) => {
+    const shown = keys(ctx({ flags: { ...allOn, [flag]: false } }));
+    expect(shown).not.toContain(key);
+    expect(shown).toHaveLength(SIDE_MENU.length - 1);
+  });
+
+  it('logged out: VIP and mission stay, member items and sign out go', () => {
+    const shown = keys(ctx({ loggedIn: false, memberType: null }));
+    expect(shown).toEqual(expect.arrayContaining(['vip', 'mission', 'customer-service', 'help', 'download']));
+    for (const k of ['deposit', 'withdraw', 'betting-record', 'sign-out', 'share', 'security-center']) expect(shown).not.toContain(k);
+  });
+
+  it('Telegram/Facebook only with a link resource; app download hidden in an installed app', () => {
+    const shown = keys(ctx({ resources: {}, standalone: true }));
+    expect(shown).not.toContain('telegram');
+    expect(shown).not.toContain('facebook');
+    expect(shown).not.toContain('download');
+  });
+});
