@@ -13,11 +13,13 @@ test('maintenance on shows the maintenance page; off brings the site back', asyn
 
   await page.goto(brandUrl('lotus', '/m/home'));
   await expect(page).toHaveURL(/\/m\/maintenance$/);
+  await expect(page.getByTestId('page-maintenance')).toBeVisible();
   await expect(page.getByRole('heading', { name: /maintenance/i })).toBeVisible();
 
   await ops.maintenance('lotus', false);
-  await page.goto(brandUrl('lotus', '/m/home'));
+  await page.goto(brandUrl('lotus', '/m/maintenance'));
   await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('page-home')).toBeVisible();
   await expectBrand(page, lotus.brandName);
 });
 
@@ -32,13 +34,15 @@ test('region restriction shows the visitor IP and a contact option', async ({ pa
 
   await page.goto(brandUrl('lotus', '/m/home'));
   await expect(page).toHaveURL(/\/m\/restricted$/);
-  await expect(page.getByText(status.body.value.location.ip)).toBeVisible();
+  await expect(page.getByTestId('page-restricted')).toBeVisible();
+  await expect(page.getByTestId('visitor-ip')).toHaveText(status.body.value.location.ip);
   const contact = /contact|customer service|live chat/i;
   await expect(page.getByRole('link', { name: contact }).or(page.getByRole('button', { name: contact })).first()).toBeVisible();
 
   await ops.region('lotus', false);
-  await page.goto(brandUrl('lotus', '/m/home'));
+  await page.goto(brandUrl('lotus', '/m/restricted'));
   await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('page-home')).toBeVisible();
 });
 
 test('maintenance wins over region restriction (status 1)', async ({ page, brandUrl, ops }) => {

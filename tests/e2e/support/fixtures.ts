@@ -33,7 +33,7 @@ function runCli(server: ServerInfo, args: string[]): Promise<string> {
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
     execFile('tsx', ['server/ops/cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`ops ${args.join(' ')} failed: ${error.message}\n${stdout}${stderr}`));
+      if (error) reject(new Error(`npm run ops -- ${args.join(' ')} failed (exit ${error.code}):\n${stderr || stdout}`));
       else resolve(stdout);
     });
   });
@@ -79,10 +79,11 @@ export const test = base.extend<Fixtures & E2EOptions>({
 
 export { expect, tenant };
 
-/** The header shows the brand: its name as text, or as the logo's accessible name. */
+/** The header shows the brand: the logo (a link home, or an image) named by it, or its name as text. */
 export async function expectBrand(page: Page, brandName: string): Promise<void> {
   const header = page.getByRole('banner');
-  await expect(header.getByText(brandName).or(header.getByRole('img', { name: brandName })).first()).toBeVisible();
+  const logo = header.getByRole('link', { name: brandName }).or(header.getByRole('img', { name: brandName }));
+  await expect(logo.or(header.getByText(brandName)).first()).toBeVisible();
 }
 
 /** The document's language, as the boot sets it from the saved language or the brand default. */
