@@ -1,0 +1,104 @@
+/** Login by username + password, by mobile + SMS code, and by identity-provider token. */
+import type * as v from 'valibot';
+import type { FirebaseLoginSchema, LoginValue, SmsLoginSchema, UsernameLoginSchema } from '../../src/contracts/account/session';
+import type { Queryable } from '../db/types';
+import { consumeCaptcha } from './captchas';
+import type { AccountContext } from './context';
+import { AccountError } from './errors';
+import { socialMember } from './social';
+import { clearFailures, guardState, recordFailure } from './login-guard';
+import { type MemberRow, memberByLoginName, memberByMobile } from './members';
+import { verifyPassword } from './secrets';
+import { startSession } from './sessions';
+import { checkSmsCode, mobileKey, markSmsCodeUsed } from './sms';
+
+type Guarded = { accountKey: string; captcha?: string | undefined; captchaId?: string | undefined };
+
+/** Runs the guard before a credential check; returns a recorder for the failure. */
+async function guard(ctx: AccountContext, g: Guarded) {
+  const { tenant, flags } = ctx.brand;
+  const base = { tenantId: tenant.id, accountKey: g.accountKey, address: ctx.address };
+  const state = await guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, now: ctx.now });
+  if (state.lockedForSeconds > 0) {
+    const minutes = Math.ceil(state.lockedForSeconds / 60);
+    throw new AccountError('login.locked', `Too many failed attempts: try again in ${minutes} minute(s)`, {
+      captcha: true,
+      retryAfterSeconds: state.lockedForSeconds,
+    });
+  }
+  if (state.captchaRequired) {
+    if (!g.captcha || !g.captchaId) throw new AccountError('login.captcha.required', undefined, { captcha: true });
+    if (!(await consumeCaptcha(ctx.db, tenant.id, g.captchaId, g.captcha, ctx.now))) {
+      throw new AccountError('login.captcha.invalid', undefined, { captcha: true });
+    }
+  }
+  return async (code: 'login.password.invalid' | 'sms.code.invalid' | 'sms.code.expired'): Promise<never> => {
+    await recordFailure(ctx.db, { ...base, now: ctx.now });
+    const after = await guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, now: ctx.now });
+    if (after.lockedForSeconds > 0) {
+      throw new AccountError('login.locked', `Too many failed attempts: try again in ${Math.ceil(after.lockedForSeconds / 60)} minute(s)`, {
+        captcha: true,
+        retryAfterSeconds: after.lockedForSeconds,
+      });
+    }
+    throw new AccountError(code, undefined, after.captchaRequired ? { captcha: true } : null);
+  };
+}
+
+/** Refuses accounts this client does not serve (spec §6), then starts the session. */
+export async function finishLogin(
+  ctx: AccountContext,
+  member: MemberRow,
+  extra: Partial<LoginValue> = {},
+  inTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<LoginValue> {
+  if (member.disabled) throw new AccountError('login.account.disabled');
+  if (member.account_kind === 'staff') throw new AccountError('login.nonmember');
+  if (member.account_kind === 'agent') throw new AccountError('login.agent.only');
+  const firstTimeLogin = member.last_login_at === null;
+  const token = await ctx.db.transaction(async (tx) => {
+    await inTransaction?.(tx);
+    return startSession(tx, member, ctx.now);
+  });
+  return { token, userName: member.username, type: member.member_type, firstTimeLogin, ...extra };
+}
+
+export async function loginByUsername(ctx: AccountContext, req: v.InferOutput<typeof UsernameLoginSchema>): Promise<LoginValue> {
+  const { tenant } = ctx.brand;
+  const accountKey = `u:${req.username.toLowerCase()}`;
+  const fail = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
+  const member = await memberByLoginName(ctx.db, tenant.merchantCode, req.username);
+  const good = await verifyPassword(req.password, member?.password_hash);
+  const temp =
+    !good && member?.temp_password_hash && member.temp_password_expires_at && member.temp_password_expires_at > ctx.now
+      ? await verifyPassword(req.password, member.temp_password_hash)
+      : false;
+  if (!member || (!good && !temp)) return fail('login.password.invalid');
+  const value = await finishLogin(ctx, member, temp ? { temporaryPassword: true } : {});
+  await clearFailures(ctx.db, tenant.id, accountKey);
+  return value;
+}
+
+export async function loginBySms(ctx: AccountContext, req: v.InferOutput<typeof SmsLoginSchema>): Promise<LoginValue> {
+  const { tenant } = ctx.brand;
+  const mobile = mobileKey(req.countryDialingCode, req.mobileNum);
+  const accountKey = `m:${mobile}`;
+  const fail = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
+  const member = await memberByMobile(ctx.db, tenant.merchantCode, req.countryDialingCode, req.mobileNum);
+  let codeId: number;
+  try {
+    codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'login', code: req.verificationCode, now: ctx.now });
+  } catch (error) {
+    if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
+    throw error;
+  }
+  if (!member) throw new AccountError('member.not.found');
+  const value = await finishLogin(ctx, member, {}, (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
+  await clearFailures(ctx.db, tenant.id, accountKey);
+  return value;
+}
+
+export async function loginByIdentity(ctx: AccountContext, req: v.InferOutput<typeof FirebaseLoginSchema>): Promise<LoginValue> {
+  const member = await socialMember(ctx, req.firebaseChannel, req.firebaseIdToken);
+  return finishLogin(ctx, member);
+}

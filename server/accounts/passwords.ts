@@ -1,0 +1,77 @@
+/** Forgot by e-mail (temporary password by e-mail), set by phone (SMS code), change password. */
+import * as v from 'valibot';
+import { forgotByEmailSchema, forgotByPhoneSchema } from '../../src/contracts/validation/passwords';
+import { changePasswordSchema } from '../../src/contracts/validation/passwords';
+import { requireFlags } from './brand';
+import type { AccountContext } from './context';
+import { AccountError, invalidInput } from './errors';
+import { type MemberRow, memberByMobile, memberByUsername, setPassword, setTemporaryPassword } from './members';
+import { writeOutbox } from './outbox';
+import { hashPassword, temporaryPassword, verifyPassword } from './secrets';
+import { revokeMemberSessions } from './sessions';
+import { LIMITS } from './settings';
+import { checkSmsCode, mobileKey, markSmsCodeUsed } from './sms';
+
+function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const r = v.safeParse(schema, input);
+  if (!r.success) throw invalidInput(r.issues);
+  return r.output;
+}
+
+/**
+ * Answers the same success whether or not username and e-mail match (no account probing); on a
+ * match the e-mail carries a temporary password valid for 24 h, usable beside the old one.
+ */
+export async function forgotByEmail(ctx: AccountContext, query: unknown): Promise<void> {
+  const { tenant } = ctx.brand;
+  requireFlags(ctx.brand, 'Password reset by e-mail', 'CHNGPASSMAIL3');
+  const q = parse(forgotByEmailSchema, query);
+  const member = await memberByUsername(ctx.db, tenant.merchantCode, q.username);
+  if (!member || member.disabled || member.trial || member.email?.toLowerCase() !== q.email.toLowerCase()) return;
+  const temp = temporaryPassword();
+  const hash = await hashPassword(temp);
+  const hours = Math.round(LIMITS.temporaryPasswordTtlMs / 3_600_000);
+  await ctx.db.transaction(async (tx) => {
+    await setTemporaryPassword(tx, member.id, hash, new Date(ctx.now.getTime() + LIMITS.temporaryPasswordTtlMs));
+    await writeOutbox(tx, {
+      tenantId: tenant.id, channel: 'email', recipient: member.email ?? q.email, now: ctx.now,
+      subject: `${tenant.brandName}: your temporary password`,
+      body: `Hello ${member.username},\n\nYour temporary password is ${temp}\nLog in with it within ${hours} hours, then change your password (Change password).\nIf you did not ask for this, ignore this e-mail: your password still works.`,
+    });
+  });
+}
+
+/** Refuses a new password equal to the member's current one. */
+async function refuseSame(member: MemberRow, password: string): Promise<void> {
+  if (await verifyPassword(password, member.password_hash)) throw new AccountError('modify.new.old.same');
+}
+
+export async function setPasswordByPhone(ctx: AccountContext, payload: unknown): Promise<void> {
+  const { tenant } = ctx.brand;
+  requireFlags(ctx.brand, 'Password reset by phone', 'CHNGPASSVERIF3');
+  const r = parse(forgotByPhoneSchema(tenant.register), payload);
+  const member = await memberByMobile(ctx.db, tenant.merchantCode, r.countryDialingCode, r.mobileNum);
+  if (!member || member.disabled) throw new AccountError('member.not.found');
+  await refuseSame(member, r.newPassword); // before the code is checked: the player keeps the code
+  const mobile = mobileKey(r.countryDialingCode, r.mobileNum);
+  const codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'reset', code: r.verificationCode, now: ctx.now });
+  const hash = await hashPassword(r.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await markSmsCodeUsed(tx, codeId, ctx.now);
+    await setPassword(tx, member.id, hash);
+    await revokeMemberSessions(tx, member.id, 'password', ctx.now);
+  });
+}
+
+export async function changePassword(ctx: AccountContext, member: MemberRow, payload: unknown): Promise<void> {
+  if (member.trial) throw new AccountError('trial.only');
+  const r = parse(changePasswordSchema(ctx.brand.tenant.register.password), payload);
+  const tempValid = member.temp_password_expires_at !== null && member.temp_password_expires_at > ctx.now;
+  const oldOk =
+    (await verifyPassword(r.oldPassword, member.password_hash)) ||
+    (tempValid && (await verifyPassword(r.oldPassword, member.temp_password_hash)));
+  if (!oldOk) throw new AccountError('modify.old.invalid');
+  await refuseSame(member, r.newPassword);
+  const hash = await hashPassword(r.newPassword);
+  await ctx.db.transaction((tx) => setPassword(tx, member.id, hash));
+}

@@ -1,0 +1,38 @@
+/** The send-code call: flag per purpose, human verification (captcha), number checks, rate limit. */
+import * as v from 'valibot';
+import { SmsSendRequestSchema } from '../../src/contracts/account/sms';
+import { mobileNumRule } from '../../src/contracts/validation/rules';
+import { requireFlags } from './brand';
+import { consumeCaptcha } from './captchas';
+import type { AccountContext } from './context';
+import { AccountError, invalidInput } from './errors';
+import { memberByMobile } from './members';
+import { checkSmsRate, issueSmsCode, mobileKey } from './sms';
+
+const PURPOSE_FLAG = { register: 'REGMOBVERF3', login: 'MOBLOGIN3', reset: 'CHNGPASSVERIF3' } as const;
+
+export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{ expirationTime: number }> {
+  const { tenant } = ctx.brand;
+  const parsed = v.safeParse(SmsSendRequestSchema, body);
+  if (!parsed.success) throw invalidInput(parsed.issues);
+  const r = parsed.output;
+  requireFlags(ctx.brand, 'SMS verification', PURPOSE_FLAG[r.purpose]);
+  const min = v.safeParse(mobileNumRule(tenant.register.mobileNum.minLength || 1), r.mobileNum);
+  if (!min.success) throw invalidInput(min.issues.map((i) => ({ ...i, path: [{ type: 'object', origin: 'value', input: r, key: 'mobileNum', value: r.mobileNum }] })));
+  if (!tenant.login.countryDialingCodes.includes(r.countryDialingCode)) {
+    throw new AccountError('request.invalid', `countryDialingCode: not offered on this site (${tenant.login.countryDialingCodes.join(', ')})`);
+  }
+  const mobile = mobileKey(r.countryDialingCode, r.mobileNum);
+  await checkSmsRate(ctx.db, tenant.id, mobile, ctx.now);
+  const { captchaId, captcha } = r.humanVerification;
+  if (!(await consumeCaptcha(ctx.db, tenant.id, captchaId, captcha, ctx.now))) {
+    throw new AccountError('captcha.invalid', undefined, { captcha: true });
+  }
+  const member = await memberByMobile(ctx.db, tenant.merchantCode, r.countryDialingCode, r.mobileNum);
+  if (r.purpose === 'register' && member) throw new AccountError('register.mobile.exists');
+  if (r.purpose !== 'register' && !member) throw new AccountError('member.not.found');
+  const expirationTime = await ctx.db.transaction((tx) =>
+    issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now }),
+  );
+  return { expirationTime };
+}

@@ -1,0 +1,85 @@
+/**
+ * SMS codes: 6 digits to the outbox, hashed, 5-minute expiry, single use, at most 5 tries, and at
+ * most one per 60 s and 5 per hour per number.
+ */
+import type { SmsPurpose } from '../../src/contracts/account/sms';
+import type { Queryable } from '../db/types';
+import { AccountError } from './errors';
+import { writeOutbox } from './outbox';
+import { randomDigits, sha256 } from './secrets';
+import { LIMITS } from './settings';
+
+export const mobileKey = (dialing: string, mobile: string) => `${dialing}${mobile}`;
+const codeHash = (id: number, code: string) => sha256(`${id}:${code}`);
+
+type CodeRow = { id: number; code_hash: string; expires_at: Date; used_at: Date | null; attempts: number; created_at: Date };
+
+/** Throws `sms.rate.limited` (value.retryAfterSeconds) when the number had a code too recently. */
+export async function checkSmsRate(db: Queryable, tenantId: string, mobile: string, now: Date): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const rows = await db.query<{ created_at: Date }>(
+    'SELECT created_at FROM sms_codes WHERE tenant_id = $1 AND mobile = $2 AND created_at > $3 ORDER BY created_at DESC',
+    [tenantId, mobile, hourAgo],
+  );
+  const last = rows[0]?.created_at;
+  let wait = 0;
+  if (last && now.getTime() - last.getTime() < LIMITS.smsMinIntervalMs) wait = last.getTime() + LIMITS.smsMinIntervalMs - now.getTime();
+  const oldest = rows[LIMITS.smsPerHour - 1]?.created_at;
+  if (rows.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - now.getTime());
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new AccountError('sms.rate.limited', `Too many codes sent to this number, try again in ${seconds} s`, { retryAfterSeconds: seconds });
+  }
+}
+
+/** Stores a new code and writes the SMS; returns the expiry (epoch ms). */
+export async function issueSmsCode(
+  db: Queryable,
+  a: { tenantId: string; mobile: string; purpose: SmsPurpose; brandName: string; now: Date },
+): Promise<number> {
+  const code = randomDigits(6);
+  const expires = new Date(a.now.getTime() + LIMITS.smsTtlMs);
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO sms_codes (tenant_id, mobile, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, '', $4, $5) RETURNING id`,
+    [a.tenantId, a.mobile, a.purpose, a.now, expires],
+  );
+  const id = rows[0]?.id ?? 0;
+  await db.query('UPDATE sms_codes SET code_hash = $2 WHERE id = $1', [id, codeHash(id, code)]);
+  const minutes = Math.round(LIMITS.smsTtlMs / 60000);
+  await writeOutbox(db, {
+    tenantId: a.tenantId,
+    channel: 'sms',
+    recipient: a.mobile,
+    body: `${a.brandName}: your verification code is ${code}. It expires in ${minutes} minutes.`,
+    now: a.now,
+  });
+  return expires.getTime();
+}
+
+/**
+ * Checks the latest code for the number and purpose. A wrong code counts a try (kept even though
+ * the call fails); returns the code's id for `markSmsCodeUsed` inside the call's transaction.
+ */
+export async function checkSmsCode(
+  db: Queryable,
+  a: { tenantId: string; mobile: string; purpose: SmsPurpose; code: string; now: Date },
+): Promise<number> {
+  const rows = await db.query<CodeRow>(
+    'SELECT * FROM sms_codes WHERE tenant_id = $1 AND mobile = $2 AND purpose = $3 ORDER BY id DESC LIMIT 1',
+    [a.tenantId, a.mobile, a.purpose],
+  );
+  const row = rows[0];
+  if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new AccountError('sms.code.invalid');
+  if (row.expires_at.getTime() <= a.now.getTime()) throw new AccountError('sms.code.expired');
+  if (row.code_hash !== codeHash(row.id, a.code.trim())) {
+    await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    throw new AccountError('sms.code.invalid');
+  }
+  return row.id;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function markSmsCodeUsed(db: Queryable, id: number, now: Date): Promise<void> {
+  const rows = await db.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
+  if (rows.length === 0) throw new AccountError('sms.code.invalid');
+}

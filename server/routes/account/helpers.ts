@@ -1,0 +1,45 @@
+/** Shared by the account routes: the call context, encrypted bodies, validation, the session. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ENCRYPTION_HEADER, decryptPayload } from '../../../src/contracts/payload-crypto';
+import { loadBrand } from '../../accounts/brand';
+import type { AccountContext } from '../../accounts/context';
+import { AccountError, invalidInput } from '../../accounts/errors';
+import type { IdentityProvider } from '../../accounts/identity';
+import { type Authenticated, authenticate } from '../../accounts/sessions';
+import { platformHeaders } from '../../http/platform-headers';
+
+export async function contextOf(app: FastifyInstance, identity: IdentityProvider, request: FastifyRequest): Promise<AccountContext> {
+  return { db: app.db, brand: await loadBrand(app.db, request), now: new Date(), address: request.ip, identity };
+}
+
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const r = v.safeParse(schema, input);
+  if (!r.success) throw invalidInput(r.issues);
+  return r.output;
+}
+
+/** `{ data }` decrypted with the brand's payloadKey; anything else is 400 `request.decrypt.failed`. */
+export function decryptedBody(request: FastifyRequest, ctx: AccountContext): unknown {
+  const header = request.headers[ENCRYPTION_HEADER.name.toLowerCase()];
+  if (header !== ENCRYPTION_HEADER.value) {
+    throw new AccountError('request.decrypt.failed', `This call takes an encrypted body: send the header ${ENCRYPTION_HEADER.name}: ${ENCRYPTION_HEADER.value}`);
+  }
+  const body = request.body as { data?: unknown } | null | undefined;
+  if (!body || typeof body !== 'object' || typeof body.data !== 'string') {
+    throw new AccountError('request.decrypt.failed', 'The body must be JSON {"data": "<AES ciphertext>"}');
+  }
+  const result = decryptPayload(body.data, ctx.brand.tenant.payloadKey);
+  if (!result.ok) {
+    const why = { 'not-base64': 'data is not an AES ciphertext', 'wrong-key': 'data was not encrypted with this brand key', 'not-json': 'the decrypted data is not JSON' }[result.error.reason];
+    throw new AccountError('request.decrypt.failed', `The request could not be decrypted: ${why}`);
+  }
+  if (typeof result.value !== 'object' || result.value === null || Array.isArray(result.value)) {
+    throw new AccountError('request.decrypt.failed', 'The decrypted data must be a JSON object');
+  }
+  return result.value;
+}
+
+export function sessionOf(request: FastifyRequest, ctx: AccountContext): Promise<Authenticated> {
+  return authenticate(ctx.db, platformHeaders(request).token, ctx.brand.tenant.id, ctx.now);
+}
