@@ -3,7 +3,7 @@
  * this module by name, `@kernel`). Import from `@kernel` only, never from a file inside it.
  */
 export { apiRequest, type RequestOptions, statusStaleAtom } from './api/client';
-export { ApiError, CLIENT_CODES } from './api/errors';
+export { ApiError, CLIENT_CODES, noDataMessage } from './api/errors';
 export { platformHeaders } from './api/headers';
 export { customerServiceUrl, openCustomerService } from './customer-service';
 export { deviceHeader, isStandalone } from './device';

@@ -21,6 +21,9 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [ERROR_CODES.internal]: msg({ id: 'unknown_error', message: 'Unknown error' }),
 };
 
+/** The spec's "no data" text (in_no_data), for empty lists. */
+export const noDataMessage = msg({ id: 'in_no_data', message: 'No data' });
+
 export class ApiError extends Error {
   constructor(
     readonly code: string,

@@ -6,9 +6,18 @@ function recordingSteps(over: Partial<BootSteps> = {}) {
   const calls: string[] = [];
   const status = makeStatus();
   const steps: BootSteps = {
-    readSavedLanguage: () => (calls.push('language'), null),
-    loadStatus: async () => (calls.push('status'), { status, fromCache: true }),
-    refreshStatus: async () => (calls.push('refresh'), status),
+    readSavedLanguage: () => {
+      calls.push('language');
+      return null;
+    },
+    loadStatus: async () => {
+      calls.push('status');
+      return { status, fromCache: true };
+    },
+    refreshStatus: async () => {
+      calls.push('refresh');
+      return status;
+    },
     registerRemotes: () => void calls.push('remotes'),
     activateLanguage: async (code) => void calls.push(`activate:${code}`),
     applyTheme: async () => void calls.push('theme'),

@@ -5,7 +5,7 @@ import { ContactButton } from './ContactButton';
 import styles from './pages.module.css';
 
 export function MaintenancePage() {
-  const site = useSite();
+  const brand = useSite().brandName;
   return (
     <section className={styles.panel} data-testid="page-maintenance">
       <div className={styles.icon} aria-hidden="true">
@@ -15,7 +15,7 @@ export function MaintenancePage() {
         <Trans>The platform is under maintenance</Trans>
       </h1>
       <p>
-        <Trans>{site.brandName} is upgrading its system. Please come back a little later.</Trans>
+        <Trans>{brand} is upgrading its system. Please come back a little later.</Trans>
       </p>
       <ContactButton />
     </section>
