@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './types';
 
 type Conn = pg.Pool | pg.PoolClient;
+const SCHEMA_LOCK_KEY = 72_640_000;
 
 function wrap(conn: Conn): Queryable {
   return {
@@ -30,7 +31,11 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
     try {
+      // CREATE SCHEMA IF NOT EXISTS races with itself: serialise concurrent starts.
+      await setup.query('BEGIN');
+      await setup.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
       await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await setup.query('COMMIT');
     } finally {
       await setup.end();
     }
