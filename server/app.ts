@@ -3,7 +3,7 @@
  * Order, the fastify/demo way: external plugins, then app plugins, then the route groups.
  */
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { loadTenants } from '../tenants/load';
 import type { Config } from './config';
 import { registerErrorHandlers } from './http/error-handler';
@@ -31,11 +31,14 @@ const API_ROUTES: RouteGroup[] = [systemRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
-  const app = Fastify({
+  const trust = config.trustProxy;
+  const options: FastifyServerOptions = {
     logger: { level: config.logLevel },
     genReqId,
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_048_576,
-  });
+  };
+  const app = Fastify(options);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -20,6 +20,13 @@ describe('server config', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TENANT_OVERRIDE: 'true' }).allowTenantOverride).toBe(true);
   });
 
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it('reads values and names every bad variable', () => {
     expect(loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', RATE_LIMIT_MAX: '5' })).toMatchObject({
       port: 9000,

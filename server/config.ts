@@ -24,7 +24,16 @@ const EnvSchema = v.object({
   ALLOW_TENANT_OVERRIDE: v.optional(Bool),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RATE_LIMIT_MAX: v.optional(Int(1, 1_000_000), '600'),
+  /** behind a reverse proxy: `true`, a hop count, or addresses/CIDRs (comma-separated) to trust */
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[\w.:/, -]+$/, 'true, a hop count or addresses'))),
 });
+
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 export type Config = {
   env: string;
@@ -40,6 +49,8 @@ export type Config = {
   logLevel: string;
   /** requests per minute per client address */
   rateLimitMax: number;
+  /** Fastify `trustProxy`: decides `request.ip` (the status response's location.ip) */
+  trustProxy: boolean | number | string[];
 };
 
 /** Reads the config from an environment; throws one error naming every bad variable. */
@@ -64,5 +75,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowTenantOverride: e.ALLOW_TENANT_OVERRIDE ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: trustProxy(e.TRUST_PROXY),
   };
 }

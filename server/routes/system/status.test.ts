@@ -56,6 +56,18 @@ describe('GET /wps/system/status', () => {
     });
   }
 
+  it('reports the client address from x-forwarded-for only when the proxy is trusted', async () => {
+    const headers = { host: 'royal.localhost', 'x-forwarded-for': '203.0.113.7' };
+    expect((await status(headers)).location.ip).toBe('127.0.0.1');
+    const proxied = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const res = await proxied.app.inject({ method: 'GET', url: '/wps/system/status', headers });
+      expect(res.json().value.location.ip).toBe('203.0.113.7');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('gives a bare localhost the first tenant alphabetically', async () => {
     const first = [...tenants].sort((a, b) => a.id.localeCompare(b.id))[0];
     expect((await status({ host: '127.0.0.1:8080' })).info.site.id).toBe(first?.id);
