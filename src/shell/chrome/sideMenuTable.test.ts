@@ -19,9 +19,9 @@ describe('side menu table', () => {
   });
 
   it.each([
-    ['TRANSBETREPMEM3', 'betting-record'],
-    ['TRANSREC3', 'account-record'],
-    ['REWCEN3', 'reward-center'],
+    ['TRANSBETREPMEM3', 'bettingRecord'],
+    ['TRANSREC3', 'accountRecord'],
+    ['REWCEN3', 'rewardCenter'],
     ['FEEDBACK3', 'feedback'],
     ['REFERRAL3', 'share'],
     ['VIPBEN3', 'vip'],
@@ -34,8 +34,8 @@ describe('side menu table', () => {
 
   it('logged out: VIP and mission stay, member items and sign out go', () => {
     const shown = keys(ctx({ loggedIn: false, memberType: null }));
-    expect(shown).toEqual(expect.arrayContaining(['vip', 'mission', 'customer-service', 'help', 'download']));
-    for (const k of ['deposit', 'withdraw', 'betting-record', 'sign-out', 'share', 'security-center']) expect(shown).not.toContain(k);
+    expect(shown).toEqual(expect.arrayContaining(['vip', 'mission', 'customerService', 'help', 'download']));
+    for (const k of ['deposit', 'withdraw', 'bettingRecord', 'signOut', 'share', 'securityCenter']) expect(shown).not.toContain(k);
   });
 
   it('Telegram/Facebook only with a link resource; app download hidden in an installed app', () => {

@@ -25,20 +25,20 @@ const member = { needsLogin: true } as const;
 export const SIDE_MENU: readonly SideMenuItem[] = [
   { key: 'deposit', title: msg`Deposit`, icon: '💰', route: 'voucherCenter', ...member },
   { key: 'withdraw', title: msg`Withdraw`, icon: '🏧', route: 'withdraw', ...member },
-  { key: 'betting-record', title: msg`Betting record`, icon: '🧾', route: 'gameRecord', flag: 'TRANSBETREPMEM3', ...member },
-  { key: 'account-record', title: msg`Account record`, icon: '📒', route: 'transactionRecord', flag: 'TRANSREC3', ...member },
-  { key: 'reward-center', title: msg`Reward centre`, icon: '🎁', route: 'rewardCenter', flag: 'REWCEN3', ...member },
+  { key: 'bettingRecord', title: msg`Betting record`, icon: '🧾', route: 'gameRecord', flag: 'TRANSBETREPMEM3', ...member },
+  { key: 'accountRecord', title: msg`Account record`, icon: '📒', route: 'transactionRecord', flag: 'TRANSREC3', ...member },
+  { key: 'rewardCenter', title: msg`Reward centre`, icon: '🎁', route: 'rewardCenter', flag: 'REWCEN3', ...member },
   { key: 'vip', title: msg`VIP benefits`, icon: '👑', route: 'memberBenefits', flag: 'VIPBEN3' },
   { key: 'mission', title: msg`Missions`, icon: '🏆', route: 'leaderBoard', flag: 'MISSION3' },
-  { key: 'customer-service', title: msg`Customer service`, icon: '💬', action: 'customerService' },
+  { key: 'customerService', title: msg`Customer service`, icon: '💬', action: 'customerService' },
   { key: 'download', title: msg`App download`, icon: '📲', route: 'download', hideStandalone: true },
   { key: 'share', title: msg`Share`, icon: '🤝', action: 'share', flag: 'REFERRAL3', ...member },
   { key: 'feedback', title: msg`Feedback`, icon: '✉️', route: 'feedback', flag: 'FEEDBACK3', ...member },
   { key: 'telegram', title: msg`Telegram`, icon: '✈️', resource: 'TELEGRAM' },
   { key: 'facebook', title: msg`Facebook`, icon: '📘', resource: 'FACEBOOK' },
-  { key: 'security-center', title: msg`Security centre`, icon: '🔒', route: 'securityCenter', ...member },
+  { key: 'securityCenter', title: msg`Security centre`, icon: '🔒', route: 'securityCenter', ...member },
   { key: 'help', title: msg`Help centre`, icon: '❓', route: 'help' },
-  { key: 'sign-out', title: msg`Sign out`, icon: '🚪', action: 'signOut', ...member },
+  { key: 'signOut', title: msg`Sign out`, icon: '🚪', action: 'signOut', ...member },
 ];
 
 export type SideMenuContext = GateContext & { resources: Partial<Record<string, { url: string }>> };
