@@ -24,6 +24,16 @@ export {
   sessionInfoAtom,
   tokenAtom,
 } from './session/atoms';
+export { memberInfoAtom, rankProgressAtom, tempPasswordAtom, vipProgressAtom } from './session/member';
+export {
+  type AccountPanel,
+  type AccountPanelState,
+  accountPanelAtom,
+  closeAccountPanelAtom,
+  openAccountPanelAtom,
+} from './session/panel';
+export { decodeRemembered, encodeRemembered, type RememberedLogin, rememberedLoginAtom } from './session/remembered';
+export { isTrialAtom, type TrialSession, trialSessionAtom, trialUserNameAtom } from './session/trial';
 export { flagsAtom, siteAtom, statusAtom, systemStatusAtom, templateVersionAtom } from './status/atoms';
 export { readCachedStatus, statusCacheKey } from './status/cache';
 export { fetchStatus, loadStatus } from './status/load';

@@ -5,7 +5,7 @@
 import { AnyEnvelopeSchema } from '@contracts/envelope';
 import { atom } from 'jotai';
 import * as v from 'valibot';
-import { clearSessionAtom } from '../session/atoms';
+import { clearSessionAtom, tokenAtom } from '../session/atoms';
 import { statusAtom } from '../status/atoms';
 import { store } from '../store';
 import { ApiError, CLIENT_CODES, SESSION_ENDED_CODES, SYSTEM_BLOCKED_CODES } from './errors';
@@ -60,9 +60,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!envelope.success) throw new ApiError(CLIENT_CODES.badResponse, 'no envelope', response.status);
   const { success, code, message, value } = envelope.output;
   if (!success) {
-    if (SESSION_ENDED_CODES.includes(code)) store.set(clearSessionAtom);
+    const error = new ApiError(code, message, response.status, value);
+    // a session that ended on the server: forget it and open login with the spec's message
+    if (SESSION_ENDED_CODES.includes(code) && store.get(tokenAtom)) store.set(clearSessionAtom, error.descriptor);
     if (SYSTEM_BLOCKED_CODES.includes(code)) store.set(statusStaleAtom, (n) => n + 1);
-    throw new ApiError(code, message, response.status);
+    throw error;
   }
   const parsed = v.safeParse(schema, value);
   if (!parsed.success) {

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     /** the server's (English) message, kept for logs */
     readonly serverMessage: string,
     readonly httpStatus = 0,
+    /** the envelope's `value` of the failure (e.g. `{ captcha: true }`, `{ fields }`) */
+    readonly value: unknown = null,
   ) {
     super(`${code}: ${serverMessage}`);
     this.name = 'ApiError';

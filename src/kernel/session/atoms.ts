@@ -1,8 +1,12 @@
 /** Session state (spec §3 "Session info"): the token and session info live in localStorage. */
+import type { MessageDescriptor } from '@lingui/core';
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { persistedAtom } from '../persisted';
 import { STORAGE_KEYS } from '../storage';
+import { memberInfoAtom, rankProgressAtom, tempPasswordAtom } from './member';
+import { openAccountPanelAtom } from './panel';
+import { trialSessionAtom } from './trial';
 
 export const SessionInfoSchema = v.object({
   token: v.string(),
@@ -33,9 +37,18 @@ export const loginAtom = atom(null, (_get, set, info: SessionInfo) => {
   set(sessionInfoAtom, info);
 });
 
-/** Forget the session locally (the server call is the account feature's job). */
-export const clearSessionAtom = atom(null, (_get, set) => {
+/**
+ * Forget the session locally: token, session info, trial session, member info (the server call is
+ * the account feature's job). With `notice` (a session that ended on the server: logged out
+ * elsewhere, expired), the login panel opens with that message.
+ */
+export const clearSessionAtom = atom(null, (_get, set, notice?: MessageDescriptor) => {
   set(tokenAtom, null);
   set(sessionInfoAtom, null);
   set(balanceAtom, null);
+  set(trialSessionAtom, null);
+  set(memberInfoAtom, null);
+  set(rankProgressAtom, null);
+  set(tempPasswordAtom, null);
+  if (notice) set(openAccountPanelAtom, 'login', notice);
 });

@@ -1,0 +1,64 @@
+/**
+ * The remembered-login record (spec §3: type, username, password "double encoded with a salt",
+ * countryDialingCode). The password is AES-encrypted (crypto-js, random salt per record) with a
+ * random per-device key kept in localStorage, and the whole record is encrypted again the same way.
+ * This is obfuscation, not security: anyone with the device's storage can decode it.
+ */
+import { decryptPayload, encryptPayload } from '@contracts/payload-crypto';
+import { atom } from 'jotai';
+import * as v from 'valibot';
+import { readItem, writeItem } from '../storage';
+
+export const REMEMBER_KEYS = { record: 'rememberedLogin', deviceKey: 'deviceSalt' } as const;
+
+const RecordSchema = v.object({
+  type: v.picklist(['username', 'sms']),
+  username: v.string(),
+  password: v.string(),
+  countryDialingCode: v.string(),
+});
+export type RememberedLogin = v.InferOutput<typeof RecordSchema>;
+
+function deviceKey(): string {
+  const existing = readItem(REMEMBER_KEYS.deviceKey);
+  if (existing && existing.length >= 32) return existing;
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  writeItem(REMEMBER_KEYS.deviceKey, key);
+  return key;
+}
+
+export function encodeRemembered(record: RememberedLogin, key: string = deviceKey()): string {
+  return encryptPayload({ ...record, password: encryptPayload(record.password, key) }, key);
+}
+
+export function decodeRemembered(data: string, key: string = deviceKey()): RememberedLogin | null {
+  const outer = decryptPayload(data, key);
+  if (!outer.ok) return null;
+  const parsed = v.safeParse(RecordSchema, outer.value);
+  if (!parsed.success) return null;
+  const inner = decryptPayload(parsed.output.password, key);
+  if (!inner.ok || typeof inner.value !== 'string') return null;
+  return { ...parsed.output, password: inner.value };
+}
+
+function load(): RememberedLogin | null {
+  const raw = readItem(REMEMBER_KEYS.record);
+  return raw ? decodeRemembered(raw) : null;
+}
+
+/** undefined until first written: reads decode storage (so a record saved elsewhere is seen). */
+const baseAtom = atom<RememberedLogin | null | undefined>(undefined);
+
+/** The remembered login (decoded), or null; writing null forgets it. */
+export const rememberedLoginAtom = atom(
+  (get) => {
+    const value = get(baseAtom);
+    return value === undefined ? load() : value;
+  },
+  (_get, set, record: RememberedLogin | null) => {
+    writeItem(REMEMBER_KEYS.record, record ? encodeRemembered(record) : null);
+    set(baseAtom, record);
+  },
+);
