@@ -26,12 +26,13 @@ export async function socialMember(ctx: AccountContext, channel: (typeof FIREBAS
   const known = await memberByIdentity(ctx.db, tenant.merchantCode, who.provider, who.subject);
   if (known) return known;
   const email = who.email && !(await emailTaken(ctx.db, tenant.merchantCode, who.email)) ? who.email : null;
+  const username = await freeUsername(ctx, who.name); // outside the transaction: PGlite runs one at a time
   try {
     return await ctx.db.transaction(async (tx) =>
       insertMember(tx, {
         tenantId: tenant.id,
         merchantCode: tenant.merchantCode,
-        username: await freeUsername(ctx, who.name),
+        username,
         passwordHash: null,
         email,
         nickname: who.name?.slice(0, 20) ?? null,

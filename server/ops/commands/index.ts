@@ -2,6 +2,7 @@
 import type { OpsCommand } from '../command';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
+import { outboxCommand } from './outbox';
 import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 
-export const COMMANDS: OpsCommand[] = [flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand];
+export const COMMANDS: OpsCommand[] = [flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand];
