@@ -13,6 +13,8 @@ import repositoriesPlugin from './plugins/app/repositories';
 import tenantsPlugin from './plugins/app/tenants';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import accountRoutes from './routes/account/index';
+import operatorRoutes from './routes/operator/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
 import { TenantRegistry } from './tenants/registry';
@@ -27,7 +29,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
@@ -57,6 +59,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // routes
   for (const routes of API_ROUTES) await app.register(routes, { config });
+  await app.register(operatorRoutes, { token: config.operatorToken });
   await app.register(siteRoutes, { distDir: config.distDir });
   return app;
 }

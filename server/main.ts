@@ -1,9 +1,17 @@
 /** Starts the server: config, database (migrated), listen; stops cleanly on SIGINT/SIGTERM. */
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
+import { writeServerHandle } from './ops/server-handle';
+
+/** On PGlite the ops CLI reaches the running server through its operator API (ops/server-handle.ts). */
+function withLocalOperatorToken(config: Config): Config {
+  if (config.databaseUrl || config.operatorToken) return config;
+  return { ...config, operatorToken: randomBytes(24).toString('base64url') };
+}
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = withLocalOperatorToken(loadConfig());
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -24,6 +32,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   const address = await app.listen({ host: config.host, port: config.port });
   const port = new URL(address).port;
+  if (!config.databaseUrl && config.operatorToken) {
+    process.on('exit', writeServerHandle(config.dataDir, { url: address, token: config.operatorToken }));
+  }
   const brands = app.tenants.all.map((t) => `http://${t.id}.localhost:${port}/m/home`).join(' ');
   app.log.info(`site: ${address}/m/home  brands: ${brands}`);
 }

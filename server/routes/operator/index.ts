@@ -22,6 +22,7 @@ import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
+import { cliRoute } from './cli-route';
 import { createOperatorService } from './service';
 
 export const OPERATOR_API_PREFIX = '/ops/api';
@@ -59,6 +60,8 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+
+      cliRoute(api, { db: app.db, registry: app.tenants, actions });
 
       api.get('/tenants', async () => ok(app.tenants.all.map((t) => ({ id: t.id, brandName: t.brandName, domains: t.domains }))));
 

@@ -1,0 +1,56 @@
+/**
+ * PGlite serves one process, so while the server runs `npm run ops` cannot open the database. The
+ * server then leaves a handle beside the data folder (`<dataDir>.server.json`, readable by its
+ * owner only): its URL and operator token. The CLI forwards the command to that server's operator
+ * API (`POST /ops/api/cli`), which runs it in the server process against the same database.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as v from 'valibot';
+
+const HandleSchema = v.object({ pid: v.number(), url: v.string(), token: v.string() });
+export type ServerHandle = v.InferOutput<typeof HandleSchema>;
+
+export function handlePath(dataDir: string): string {
+  return `${dataDir.replace(/[\\/]+$/, '')}.server.json`;
+}
+
+export function writeServerHandle(dataDir: string, handle: Omit<ServerHandle, 'pid'>): () => void {
+  const file = handlePath(dataDir);
+  writeFileSync(file, JSON.stringify({ pid: process.pid, ...handle }), { mode: 0o600 });
+  return () => rmSync(file, { force: true });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The handle of a server that still runs on this data folder, or null. */
+export function readLiveServerHandle(dataDir: string): ServerHandle | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(handlePath(dataDir), 'utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(HandleSchema, raw);
+  return parsed.success && alive(parsed.output.pid) ? parsed.output : null;
+}
+
+const CliAnswer = v.object({ success: v.boolean(), message: v.string(), value: v.nullable(v.object({ output: v.string() })) });
+
+/** Runs one command in the server that holds the database; returns its output or throws its message. */
+export async function forwardCommand(handle: ServerHandle, argv: readonly string[]): Promise<string> {
+  const response = await fetch(new URL('/ops/api/cli', handle.url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${handle.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ argv }),
+  });
+  const answer = v.parse(CliAnswer, await response.json());
+  if (!answer.success || !answer.value) throw new Error(answer.message);
+  return answer.value.output;
+}
