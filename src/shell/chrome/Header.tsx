@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { paths, routeKeyOf, useSite } from '@kernel';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useRenewMember } from '../account/hooks/useRenewMember';
 import { HomeHeader } from './HomeHeader';
 import { TitleHeader } from './TitleHeader';
 
@@ -14,6 +15,7 @@ export function Header() {
   const site = useSite();
   const key = routeKeyOf(useLocation().pathname) ?? 'home';
   const title = i18n._(paths[key].title);
+  useRenewMember(); // with a session: member info and VIP progress (spec §4)
   useEffect(() => {
     document.title = `${title} - ${site.brandName}`;
   }, [title, site.brandName]);

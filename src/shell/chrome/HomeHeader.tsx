@@ -1,6 +1,6 @@
 /** The home header: side-menu toggle, logo (home), search; Login/Register or balance + Deposit. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, paths, useSite } from '@kernel';
+import { isLoggedInAtom, openAccountPanelAtom, paths, useSite } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { sideMenuOpenAtom } from './atoms';
@@ -12,6 +12,7 @@ export function HomeHeader() {
   const site = useSite();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openMenu = useSetAtom(sideMenuOpenAtom);
+  const openPanel = useSetAtom(openAccountPanelAtom);
   return (
     <header className={styles.header} data-testid="home-header">
       <Link to={paths.home.path} className={styles.logo} aria-label={site.brandName} data-testid="brand-logo">
@@ -30,12 +31,12 @@ export function HomeHeader() {
           </>
         ) : (
           <>
-            <Link to={paths.login.path} className={styles.pillGhost} data-testid="header-login">
+            <button type="button" onClick={() => openPanel('login')} className={styles.pillGhost} data-testid="header-login">
               <Trans>Log in</Trans>
-            </Link>
-            <Link to={paths.register.path} className={styles.pill} data-testid="header-register">
+            </button>
+            <button type="button" onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
               <Trans>Register</Trans>
-            </Link>
+            </button>
           </>
         )}
       </div>

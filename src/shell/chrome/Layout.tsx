@@ -2,6 +2,7 @@
 import { paths, routeKeyOf, Toaster } from '@kernel';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { AccountHost } from '../account/AccountHost';
 import { BottomNav } from './BottomNav';
 import styles from './chrome.module.css';
 import { Header } from './Header';
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {bottomNav && <BottomNav />}
       <SideMenu />
+      <AccountHost />
       <Toaster />
     </div>
   );

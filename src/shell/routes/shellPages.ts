@@ -8,11 +8,11 @@ const soon = (_key: RouteKey) => ShellSoon;
 
 export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = {
   home: HomePage,
-  login: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.LoginPlaceholder }))),
-  agentLogin: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.AgentLoginPlaceholder }))),
-  register: lazy(() => import('../pages/AccountPlaceholder').then((m) => ({ default: m.RegisterPlaceholder }))),
-  forget: soon('forget'),
-  changePsw: soon('changePsw'),
+  login: lazy(() => import('../account/pages/AccountPage').then((m) => ({ default: m.LoginPage }))),
+  agentLogin: lazy(() => import('../account/pages/AccountPage').then((m) => ({ default: m.AgentLoginPage }))),
+  register: lazy(() => import('../account/pages/AccountPage').then((m) => ({ default: m.RegisterPage }))),
+  forget: lazy(() => import('../account/pages/AccountPage').then((m) => ({ default: m.ForgetPage }))),
+  changePsw: lazy(() => import('../account/pages/ChangePasswordPage')),
   help: soon('help'),
   helpDetail: soon('helpDetail'),
   download: soon('download'),

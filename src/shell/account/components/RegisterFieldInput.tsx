@@ -1,0 +1,38 @@
+/** One configured registration field, drawn by its kind (password, mobile, code, date, text). */
+import type { RegisterField } from '@contracts/registration-fields';
+import type { FieldRule } from '@contracts/status';
+import type { DecodedMessage } from '@contracts/validation/messages';
+import { useLingui } from '@lingui/react';
+import { FIELD_LABELS } from '../messages/fieldLabels';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+type Props = {
+  field: RegisterField;
+  rule: FieldRule;
+  value: string;
+  onValue: (v: string) => void;
+  error: DecodedMessage | string | undefined;
+  inputRef: (el: HTMLInputElement | null) => void;
+  dialing?: { value: string; onValue: (v: string) => void };
+  onBlur?: () => void;
+};
+
+export function RegisterFieldInput({ field, rule, value, onValue, error, inputRef, dialing, onBlur }: Props) {
+  const { i18n } = useLingui();
+  const label = `${i18n._(FIELD_LABELS[field])}${rule.required ? ' *' : ''}`;
+  const common = { name: field, label, value, onValue, error, inputRef, maxLength: rule.maxLength, required: rule.required, onBlur };
+  if (field === 'password' || field === 'paymentPassword') return <PasswordField {...common} autoComplete="new-password" />;
+  if (field === 'mobileNum') {
+    return <TextField {...common} inputMode="tel" autoComplete="tel-national" maxLength={Math.min(rule.maxLength, 20)}
+      before={dialing && <DialingCodeSelect value={dialing.value} onValue={dialing.onValue} />} />;
+  }
+  if (field === 'birthday') {
+    const year = new Date().getFullYear();
+    return <TextField {...common} type="date" min="1900-01-01" max={`${year}-12-31`} />;
+  }
+  if (field === 'email') return <TextField {...common} type="email" autoComplete="email" />;
+  const numeric = rule.patternId === 'digits';
+  return <TextField {...common} inputMode={numeric ? 'numeric' : 'text'} autoComplete={field === 'username' ? 'username' : 'off'} />;
+}

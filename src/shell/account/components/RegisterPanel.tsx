@@ -1,0 +1,106 @@
+/**
+ * Registration built from the brand's field config (status info.register) and flags: method
+ * toggle (both only when both are on), configured fields, SMS code (REGMOBVERF3), captcha
+ * (CAPTCHA3), terms ticked by default, age confirmation with the brand's age.
+ */
+import { REGISTER_FIELDS } from '@contracts/registration-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { paths, readItem } from '@kernel';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import styles from '../account.module.css';
+import { useCaptcha } from '../hooks/useCaptcha';
+import { useForm } from '../hooks/useForm';
+import { useRegistrationPlan } from '../hooks/useRegistrationPlan';
+import { useRegisterSubmit } from '../hooks/useRegisterSubmit';
+import { AFFILIATE_STORAGE_KEY } from '../registerMethod';
+import { CaptchaField } from './CaptchaField';
+import { FieldError } from './FieldError';
+import { PasswordField } from './PasswordField';
+import { RegisterFieldInput } from './RegisterFieldInput';
+import { SmsCodeField } from './SmsCodeField';
+import { useDialingCodes } from './DialingCodeSelect';
+import { fieldRuleFailure } from '@contracts/validation/field-rule';
+import { decodeMessage } from '@contracts/validation/messages';
+import { SocialButtons } from './SocialButtons';
+
+function initialValues(dialing: string): Record<string, string> {
+  const v: Record<string, string> = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, '']));
+  v.affiliateCode = readItem(AFFILIATE_STORAGE_KEY) ?? '';
+  return { ...v, confirmPassword: '', countryDialingCode: dialing, captcha: '' };
+}
+
+export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin: () => void }) {
+  const { t } = useLingui();
+  const { methods, method, setMethod, plan, age } = useRegistrationPlan();
+  const codes = useDialingCodes();
+  const form = useForm<string>(initialValues(codes[0] ?? ''));
+  const [terms, setTerms] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(plan?.captcha ?? false);
+  const submit = useRegisterSubmit({ plan: plan ?? { method, fields: [], confirmPassword: false, captcha: false, countryDialingCode: false }, method, age, form, captcha, terms, onDone, onFailure: setFailure });
+  if (!plan) return null;
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    await submit().finally(() => setBusy(false));
+  };
+  const checkMobile = () => {
+    const rule = plan.fields.find((p) => p.field === 'mobileNum')?.rule;
+    const failed = rule ? fieldRuleFailure('mobileNum', { ...rule, required: true }, (form.values.mobileNum ?? '').trim()) : null;
+    if (failed) form.failField('mobileNum', decodeMessage(failed));
+    return !failed;
+  };
+  const val = (name: string) => form.values[name] ?? '';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form" data-method={method}>
+      {methods.length > 1 && (
+        <div className={styles.tabs} role="tablist" aria-label={t`Registration method`}>
+          <button type="button" role="tab" className={styles.tab} aria-selected={method === 'username'} onClick={() => setMethod('username')}>
+            <Trans>Username</Trans>
+          </button>
+          <button type="button" role="tab" className={styles.tab} aria-selected={method === 'mobileNum'} onClick={() => setMethod('mobileNum')}>
+            <Trans>Mobile number</Trans>
+          </button>
+        </div>
+      )}
+      {plan.fields.map(({ field, rule }) =>
+        field === 'verificationCode' ? (
+          <SmsCodeField key={field} purpose="register" mobile={{ mobileNum: val('mobileNum').trim(), countryDialingCode: val('countryDialingCode') }}
+            checkMobile={checkMobile} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field]} inputRef={form.ref(field)} />
+        ) : (
+          <div key={field} className={styles.form}>
+            <RegisterFieldInput field={field} rule={rule} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field] ?? (field === 'mobileNum' ? form.errors.countryDialingCode : undefined)}
+              inputRef={form.ref(field)} dialing={{ value: val('countryDialingCode'), onValue: (v) => form.set('countryDialingCode', v) }} />
+            {field === 'password' && plan.confirmPassword && (
+              <PasswordField name="confirmPassword" label={t`Confirm password *`} value={val('confirmPassword')} onValue={(v) => form.set('confirmPassword', v)}
+                error={form.errors.confirmPassword} inputRef={form.ref('confirmPassword')} autoComplete="new-password" />
+            )}
+          </div>
+        ),
+      )}
+      {plan.captcha && (
+        <CaptchaField state={captcha} value={val('captcha')} onValue={(v) => form.set('captcha', v)} error={form.errors.captcha} inputRef={form.ref('captcha')} digits />
+      )}
+      <label className={styles.check}>
+        <input type="checkbox" name="terms" checked={terms} ref={form.ref('terms')} onChange={(e) => { setTerms(e.target.checked); form.set('terms', ''); }} />
+        <span>
+          <Trans>I have read and agree to the <Link to={`${paths.help.path}?tag=terms`}>terms and conditions</Link></Trans>
+        </span>
+      </label>
+      <FieldError id="error-terms" error={form.errors.terms} />
+      <p className={styles.age} data-testid="register-age">
+        <Trans>I confirm that I am at least {age} years old.</Trans>
+      </p>
+      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      <button type="submit" className={styles.primary} disabled={busy} data-testid="register-submit">
+        <Trans>Register</Trans>
+      </button>
+      <button type="button" className={styles.link} onClick={onLogin} data-testid="register-to-login">
+        <Trans>Already have an account? Log in</Trans>
+      </button>
+      <SocialButtons />
+    </form>
+  );
+}

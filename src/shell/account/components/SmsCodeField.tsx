@@ -1,0 +1,88 @@
+/**
+ * SMS code input with its send button. Sending checks the mobile field first, then asks for human
+ * verification (captcha), then shows a countdown to the server's expirationTime (500 ms tick);
+ * at zero the send button returns. Leaving the form drops the countdown.
+ */
+import type { SmsPurpose } from '@contracts/account/sms';
+import type { DecodedMessage } from '@contracts/validation/messages';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { TOAST_MS, toast } from '@kernel';
+import { useState } from 'react';
+import styles from '../account.module.css';
+import { sendSmsCode } from '../api/smsSend';
+import { useCaptcha } from '../hooks/useCaptcha';
+import { useCountdown } from '../hooks/useCountdown';
+import { accountErrorText } from '../messages/errors';
+import { HumanCheck } from './HumanCheck';
+import { TextField } from './TextField';
+
+const sending = msg({ id: 'in_sms_sending', message: 'Sending the verification code…' });
+const sent = msg({ id: 'in_sms_send', message: 'The verification code was sent' });
+
+type Props = {
+  purpose: SmsPurpose;
+  mobile: { mobileNum: string; countryDialingCode: string };
+  /** validates the mobile field (showing its error); true when the code may be sent */
+  checkMobile: () => boolean;
+  value: string;
+  onValue: (v: string) => void;
+  error?: DecodedMessage | string | undefined;
+  inputRef?: (el: HTMLInputElement | null) => void;
+};
+
+export function SmsCodeField({ purpose, mobile, checkMobile, value, onValue, error, inputRef }: Props) {
+  const { t, i18n } = useLingui();
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sendError, setSendError] = useState<string | undefined>();
+  const left = useCountdown(expiresAt);
+  const captcha = useCaptcha(false);
+
+  const start = () => {
+    setSendError(undefined);
+    if (!checkMobile()) return;
+    setChecking(true);
+    captcha.require();
+  };
+  const send = async (humanVerification: { captchaId: string; captcha: string }) => {
+    setBusy(true);
+    const hide = toast.loading(sending);
+    try {
+      const expirationTime = await sendSmsCode({ ...mobile, purpose, humanVerification });
+      hide();
+      toast.success(sent, TOAST_MS.success);
+      setExpiresAt(expirationTime);
+      setChecking(false);
+    } catch (e) {
+      hide();
+      setSendError(accountErrorText(i18n, e));
+      captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (
+    <button type="button" className={styles.side} onClick={start} disabled={left > 0 || busy} data-testid={`send-code-${purpose}`}>
+      {left > 0 ? t`${left} s` : t`Send code`}
+    </button>
+  );
+  return (
+    <>
+      <TextField
+        name="verificationCode"
+        label={t`SMS verification code`}
+        value={value}
+        onValue={onValue}
+        error={error ?? sendError}
+        inputRef={inputRef}
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="one-time-code"
+        after={button}
+      />
+      {checking && left === 0 && <HumanCheck captcha={captcha} busy={busy} onSolved={send} />}
+    </>
+  );
+}

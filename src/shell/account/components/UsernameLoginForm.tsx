@@ -1,0 +1,74 @@
+/** Login by username and password; captcha once the server asks; remember password. */
+import { UsernameLoginSchema } from '@contracts/account/session';
+import { validate } from '@contracts/validation/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, rememberedLoginAtom, useFlag } from '@kernel';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import styles from '../account.module.css';
+import { login } from '../api/login';
+import { asksForCaptcha, useCaptcha } from '../hooks/useCaptcha';
+import { useForm } from '../hooks/useForm';
+import { useStoreLogin } from '../hooks/useStoreLogin';
+import { accountErrorText } from '../messages/errors';
+import { CaptchaField } from './CaptchaField';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+const ORDER = ['username', 'password', 'captcha'] as const;
+
+export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const remembered = useAtomValue(rememberedLoginAtom);
+  const saved = remembered?.type === 'username' ? remembered : null;
+  const form = useForm({ username: saved?.username ?? '', password: saved?.password ?? '', captcha: '' });
+  const [remember, setRemember] = useState(saved !== null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(useFlag('CAPTCHA3'));
+  const storeLogin = useStoreLogin();
+  const { values } = form;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const answer = captcha.required ? { captcha: values.captcha, captchaId: captcha.captcha?.captchaId ?? '' } : {};
+    const r = validate(UsernameLoginSchema, { type: 'username', username: values.username, password: values.password, ...answer });
+    if (!r.ok) return form.fail(r.errors, ORDER);
+    setBusy(true);
+    try {
+      const value = await login(r.value);
+      const record = { type: 'username' as const, username: r.value.username, password: r.value.password, countryDialingCode: '' };
+      storeLogin(value, { password: r.value.password, remember: remember ? { record } : false });
+      onDone();
+    } catch (error) {
+      setFailure(accountErrorText(i18n, error));
+      form.set('captcha', '');
+      if (error instanceof ApiError && asksForCaptcha(error.value)) captcha.require();
+      else if (captcha.required) captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-username-form">
+      <TextField name="username" label={t`Username`} value={values.username} onValue={(v) => form.set('username', v)}
+        error={form.errors.username} inputRef={form.ref('username')} autoComplete="username" maxLength={64} />
+      <PasswordField name="password" label={t`Password`} value={values.password} onValue={(v) => form.set('password', v)}
+        error={form.errors.password} inputRef={form.ref('password')} />
+      {captcha.required && (
+        <CaptchaField state={captcha} value={values.captcha} onValue={(v) => form.set('captcha', v)}
+          error={form.errors.captcha} inputRef={form.ref('captcha')} />
+      )}
+      <label className={styles.check}>
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <Trans>Remember password</Trans>
+      </label>
+      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      <button type="submit" className={styles.primary} disabled={busy} data-testid="login-submit">
+        <Trans>Log in</Trans>
+      </button>
+    </form>
+  );
+}

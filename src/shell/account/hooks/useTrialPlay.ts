@@ -1,0 +1,39 @@
+/**
+ * Guest test-play (FREEPLAY3): loading toast, create a trial user, free-play login, store the
+ * trial session under the trial merchant, then replace the page with /m/home.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { closeAccountPanelAtom, HOME_PATH, loginAtom, toast, trialSessionAtom, trialUserNameAtom, withLoading } from '@kernel';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router';
+import { freePlayLogin } from '../api/freePlayLogin';
+import { createTrialUser } from '../api/trialUser';
+import { accountErrorText } from '../messages/errors';
+
+export const pleaseWait = msg({ id: 'please_wait', message: 'Please wait…' });
+
+export function useTrialPlay(): () => Promise<void> {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const setTrialUser = useSetAtom(trialUserNameAtom);
+  const setTrial = useSetAtom(trialSessionAtom);
+  const login = useSetAtom(loginAtom);
+  const close = useSetAtom(closeAccountPanelAtom);
+  return async () => {
+    try {
+      const session = await withLoading(pleaseWait, async () => {
+        const trial = await createTrialUser();
+        setTrialUser(trial.userName);
+        const v = await freePlayLogin(trial.userName);
+        return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
+      });
+      setTrial(session);
+      login({ ...session, firstTimeLogin: false });
+      close();
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      toast.short(accountErrorText(i18n, error));
+    }
+  };
+}

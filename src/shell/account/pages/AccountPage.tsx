@@ -1,0 +1,30 @@
+/**
+ * /m/login, /m/agent, /m/register(.html), /m/forget: the account panels as pages. Success goes
+ * home (forgot: back); switching panels goes to the other page.
+ */
+import { type AccountPanel, HOME_PATH, paths, type PageProps, useSite } from '@kernel';
+import { useNavigate } from 'react-router';
+import styles from '../account.module.css';
+import { PanelSwitch } from '../components/PanelSwitch';
+
+const PAGE_OF: Record<AccountPanel, string> = { login: paths.login.path, register: paths.register.path, forget: paths.forget.path };
+
+function AccountPage({ panel, agent = false }: { panel: AccountPanel; agent?: boolean }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const onDone = () => {
+    if (panel === 'forget' && window.history.length > 1) navigate(-1);
+    else navigate(HOME_PATH, { replace: true });
+  };
+  return (
+    <section className={`${styles.panel} ${styles.page}`} data-testid={`page-${agent ? 'agent-login' : panel}`}>
+      <div className={styles.brand}>{site.logoText}</div>
+      <PanelSwitch panel={panel} agent={agent} onDone={onDone} go={(p) => navigate(PAGE_OF[p])} />
+    </section>
+  );
+}
+
+export const LoginPage = (_: PageProps) => <AccountPage panel="login" />;
+export const AgentLoginPage = (_: PageProps) => <AccountPage panel="login" agent />;
+export const RegisterPage = (_: PageProps) => <AccountPage panel="register" />;
+export const ForgetPage = (_: PageProps) => <AccountPage panel="forget" />;
