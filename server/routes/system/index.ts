@@ -7,6 +7,7 @@ import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
 import { requireTenant } from '../../plugins/app/tenants';
 import { hostName } from '../../tenants/registry';
+import { effectiveTenant, SettingsRepository } from '../../tenants/settings-repository';
 import { buildStatus } from './build-status';
 
 /** The client may add cache-busting or its own markers; only known keys are checked. */
@@ -20,7 +21,10 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
     parseInput(StatusQuery, request.query, 'query');
     platformHeaders(request);
     const tenant = requireTenant(request);
-    const runtime = await app.runtimeRepository.load(tenant.id);
-    return ok(buildStatus(tenant, runtime, { host: hostName(request.headers.host), ip: request.ip }));
+    const [runtime, settings] = await Promise.all([
+      app.runtimeRepository.load(tenant.id),
+      new SettingsRepository(app.db).overrides(tenant.id),
+    ]);
+    return ok(buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip }));
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../../../src/contracts/cs-path';
 import { StatusResponseSchema, type StatusValue } from '../../../src/contracts/status';
 import { loadTenants } from '../../../tenants/load';
+import { SettingsRepository } from '../../tenants/settings-repository';
 import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 
 const tenants = loadTenants();
@@ -108,5 +109,21 @@ describe('GET /wps/system/status', () => {
     await actions.setRegionRestriction('tiger', false);
     expect((await status(host)).status).toBe(0);
     expect((await status({ host: 'royal.localhost' })).status).toBe(0);
+  });
+});
+
+describe('brand settings overrides in the status', () => {
+  it('age, template versions and default language follow the operator overrides', async () => {
+    const settings = new SettingsRepository(t.app.db);
+    await settings.set('lotus', 'age', 18);
+    await settings.set('lotus', 'mem_cen', 0);
+    await settings.set('lotus', 'defaultLanguage', 'km');
+    const s = await status({ host: 'lotus.localhost' });
+    expect(s.info.site.age).toBe(18);
+    expect(s.info.mobileTemplate.mem_cen).toBe(0);
+    expect(s.info.site.defaultLanguage).toBe('km');
+    await settings.clear('lotus');
+    const back = await status({ host: 'lotus.localhost' });
+    expect([back.info.site.age, back.info.mobileTemplate.mem_cen, back.info.site.defaultLanguage]).toEqual([21, 1, 'en']);
   });
 });
