@@ -5,6 +5,8 @@
 // Ends with a summary of step timings and, as its very last line, `N passed, N failed` (tests counted
 // from the Vitest and Playwright JSON reports). Exits non-zero on any failure or when no test ran.
 // PostgreSQL missing: in CI (CI set) a failure; locally the PostgreSQL pass is skipped, loudly.
+// For local iterations only: `npm test -- --from=<step name part>` starts at that step (earlier
+// steps are listed as not run; CI always runs `npm test` whole).
 // Plain Node ESM, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -120,12 +122,21 @@ function postgresAvailable() {
   return r.status === 0;
 }
 
+const fromArg = process.argv.slice(2).find((a) => a.startsWith('--from='))?.slice('--from='.length).toLowerCase();
+const fromIndex = fromArg ? steps.findIndex((s) => s.name.toLowerCase().includes(fromArg)) : 0;
+if (fromIndex < 0) {
+  console.error(`--from=${fromArg}: no such step (${steps.map((s) => s.name).join(', ')})`);
+  process.exit(64);
+}
+if (fromIndex > 0) console.log(paint(33, `starting at step ${fromIndex + 1} (${steps[fromIndex].name}); earlier steps not run`));
+
 const totals = { passed: 0, failed: 0 };
 const rows = [];
 let failedStep = null;
 const started = Date.now();
 
 for (const [i, step] of steps.entries()) {
+  if (i < fromIndex) continue;
   const title = `[${i + 1}/${steps.length}] ${step.name}`;
   console.log(`\n${paint(1, `━━━ ${title} ━━━`)}`);
   let skip = step.skip;

@@ -13,8 +13,9 @@ test('maintenance on shows the maintenance page; off brings the site back', asyn
 
   await page.goto(brandUrl('lotus', '/m/home'));
   await expect(page).toHaveURL(/\/m\/maintenance$/);
-  await expect(page.getByTestId('page-maintenance')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /maintenance/i })).toBeVisible();
+  const panel = page.getByTestId('page-maintenance');
+  await expect(panel.getByRole('heading', { name: /maintenance/i })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /contact|customer service/i })).toBeVisible();
 
   await ops.maintenance('lotus', false);
   await page.goto(brandUrl('lotus', '/m/maintenance'));
@@ -34,10 +35,11 @@ test('region restriction shows the visitor IP and a contact option', async ({ pa
 
   await page.goto(brandUrl('lotus', '/m/home'));
   await expect(page).toHaveURL(/\/m\/restricted$/);
-  await expect(page.getByTestId('page-restricted')).toBeVisible();
-  await expect(page.getByTestId('visitor-ip')).toHaveText(status.body.value.location.ip);
+  const panel = page.getByTestId('page-restricted');
+  await expect(panel.getByRole('heading', { name: /restricted/i })).toBeVisible();
+  await expect(panel.getByTestId('visitor-ip')).toHaveText(status.body.value.location.ip);
   const contact = /contact|customer service|live chat/i;
-  await expect(page.getByRole('link', { name: contact }).or(page.getByRole('button', { name: contact })).first()).toBeVisible();
+  await expect(panel.getByRole('link', { name: contact }).or(panel.getByRole('button', { name: contact })).first()).toBeVisible();
 
   await ops.region('lotus', false);
   await page.goto(brandUrl('lotus', '/m/restricted'));
