@@ -11,6 +11,7 @@
  *   PUT  /ops/api/tenants/:tenant/region          { on }
  *   POST /ops/api/tenants/:tenant/reset           every override and switch cleared
  *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction? }
+ *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { cliRoute } from './cli-route';
+import { memberRoutes } from './members';
 import { createOperatorService } from './service';
 
 export const OPERATOR_API_PREFIX = '/ops/api';
@@ -104,6 +106,8 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
         const { tenant } = parseInput(TenantParams, request.params, 'path');
         return ok(await ops.apply(tenant, parseInput(ApplyBody, request.body ?? {}, 'body')));
       });
+
+      memberRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { effectiveTenant, SettingsRepository } from '../../tenants/settings-repository';
+import { encryptedBody } from '../../../src/contracts/payload-crypto';
 import operatorRoutes from './index';
 
 const TOKEN = 'test-operator-token-0123456789';
@@ -131,5 +132,22 @@ describe('operator API: settings, apply, reset', () => {
     const eff = effectiveTenant(tenant, { age: 18, mem_cen: 0, defaultLanguage: 'km' });
     expect([eff.age, eff.templates.mem_cen, eff.templates.dep_func, eff.defaultLanguage]).toEqual([18, 0, 1, 'km']);
     expect(effectiveTenant(tenant, { defaultLanguage: 'ar' }).defaultLanguage).toBe('en');
+  });
+});
+
+describe('operator API: QA member accounts', () => {
+  it('creates a player that can log in, refuses a taken name and a bad one', async () => {
+    const made = await call(t.app, 'POST', '/ops/api/tenants/royal/members', { username: 'qaplayer1', password: 'secret123' });
+    expect(made).toMatchObject({ status: 200, body: { value: { username: 'qaplayer1', merchantCode: 'ROYAL01' } } });
+    expect((await call(t.app, 'POST', '/ops/api/tenants/royal/members', { username: 'QAPLAYER1', password: 'secret123' })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/ops/api/tenants/royal/members', { username: '1bad', password: 'secret123' })).status).toBe(400);
+    const key = t.app.tenants.get('royal')?.payloadKey ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { host: 'royal.localhost', encryption: 'AES', 'content-type': 'application/json' },
+      payload: encryptedBody({ type: 'username', username: 'qaplayer1', password: 'secret123' }, key),
+    });
+    expect(res.json()).toMatchObject({ success: true, value: { userName: 'qaplayer1' } });
   });
 });

@@ -26,7 +26,8 @@ export const rewardCentreEffects: Effect[] = [
     id: 'REWCEN3.route',
     spec: '§4 (rewards centre needs REWCEN3)',
     says: '/m/rewardCenter shows the contact-service message for 2 s when REWCEN3 is off, never when on',
-    status: 'active',
+    status: 'pending',
+    reason: 'toasts carry no stable marker yet: asked the client for data-message-id="contact_service" on the toast (Toaster.tsx); the text alone depends on the language',
     checks: (v) => [contactService(guest(ROUTE), v === true), contactService(member(ROUTE), v === true)],
   },
 ];

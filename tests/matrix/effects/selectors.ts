@@ -10,18 +10,22 @@ export const SEL = {
   sideMenuToggle: tid('side-menu-toggle'),
   sideMenu: tid('side-menu'),
   menu: {
-    bettingRecord: menuItem('gameRecord'),
-    accountRecord: menuItem('transactionRecord'),
+    bettingRecord: menuItem('bettingRecord'),
+    accountRecord: menuItem('accountRecord'),
     rewardCenter: menuItem('rewardCenter'),
     share: menuItem('share'),
-    vip: menuItem('vipBenefits'),
+    vip: menuItem('vip'),
     mission: menuItem('mission'),
     feedback: menuItem('feedback'),
   },
-  bottomNavInvite: tid('bottom-nav-item-invite'),
-  /** the contact-service message (spec §4 "message contact_service for 2 s") */
-  contactServiceMessage: tid('toast-contact_service'),
-  ageText: tid('age-limit'),
+  bottomNavInvite: tid('bottom-nav-invite'),
+  /**
+   * The contact-service message (spec §4 "message contact_service for 2 s"): a toast marked with
+   * its message id. Asked of the client: `data-message-id` on each toast (Toaster.tsx).
+   */
+  contactServiceMessage: '[data-message-id="contact_service"]',
+  /** the footer's age icon ("18+" / "21+") */
+  ageText: tid('age-icon'),
   login: {
     mobileTab: tid('login-tab-mobile'),
     forgotLink: tid('login-forgot-link'),

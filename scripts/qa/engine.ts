@@ -1,0 +1,175 @@
+/**
+ * Runs a plan in Chromium. Design for correctness under parallelism: a brand's server state is
+ * changed only between its rows, so rows of ONE brand run one after another (reset + apply the row
+ * through the operator API, then a fresh browser context), while the scenes of a row (pages of
+ * that context) run in parallel, and rows of DIFFERENT brands run in parallel. No row ever sees
+ * another row's state, and no row depends on the one before (every row starts from a reset).
+ */
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { EFFECTS } from '../../tests/matrix/effects';
+import type { Audience, Expectation, Scene } from '../../tests/matrix/effects/types';
+import type { Row, Value } from './constraints';
+import type { OperatorClient } from './operator-client';
+import type { Plan } from './plan';
+import { runScene } from './scene';
+
+export type Outcome = 'passed' | 'failed' | 'pending';
+export type CheckResult = {
+  effect: string;
+  switch: string;
+  value: Value;
+  audience: Audience | null;
+  route: string | null;
+  what: string;
+  outcome: Outcome;
+  detail: string;
+  screenshot?: string;
+};
+export type RowResult = { brand: string; index: number; row: Row; outcome: 'passed' | 'failed'; ms: number; checks: CheckResult[] };
+export type EngineOptions = {
+  baseUrl: string;
+  operator: OperatorClient;
+  workers: number;
+  reportDir: string;
+  /** make the browser receive this flag flipped in the status response (the server keeps its value) */
+  injectFault?: string;
+  /** why member scenes cannot run (no way to log in yet); null when they can */
+  memberUnavailable: string | null;
+  onRow?: (r: RowResult, done: number, total: number) => void;
+};
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The brand's address: `<brand>.localhost:<port>` for a loopback base URL, else the URL itself. */
+export function brandUrl(baseUrl: string, brand: string): string {
+  const url = new URL(baseUrl);
+  if (['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) url.hostname = `${brand}.localhost`;
+  return url.origin;
+}
+
+const sceneKey = (s: Scene): string => `${s.audience} ${s.route}${s.sideMenu ? ' +side-menu' : ''}`;
+const slug = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+
+type Planned = { scene: Scene; items: { effect: string; key: string; value: Value; expect: Expectation }[] };
+
+function planRow(row: Row, memberUnavailable: string | null): { scenes: Planned[]; pending: CheckResult[] } {
+  const scenes = new Map<string, Planned>();
+  const pending: CheckResult[] = [];
+  for (const effect of EFFECTS) {
+    const value = row[effect.switch];
+    if (value === undefined) continue;
+    const base = { effect: effect.id, switch: effect.switch, value, what: effect.says };
+    if (effect.status === 'pending') {
+      pending.push({ ...base, audience: null, route: null, outcome: 'pending', detail: effect.reason });
+      continue;
+    }
+    for (const check of effect.checks(value, row)) {
+      if (check.scene.audience === 'member' && memberUnavailable) {
+        pending.push({ ...base, audience: 'member', route: check.scene.route, what: check.expect.what, outcome: 'pending', detail: memberUnavailable });
+        continue;
+      }
+      const key = sceneKey(check.scene);
+      const planned = scenes.get(key) ?? { scene: check.scene, items: [] };
+      planned.items.push({ effect: effect.id, key: effect.switch, value, expect: check.expect });
+      scenes.set(key, planned);
+    }
+  }
+  return { scenes: [...scenes.values()], pending };
+}
+
+/**
+ * The browser gets the status response with `flag` flipped while the server keeps its value: what
+ * a build whose gate ignored the flag would show. The status is fetched from Node, so a
+ * `<brand>.localhost` address is fetched on loopback with the brand's Host header.
+ */
+async function withFault(context: BrowserContext, flag: string): Promise<void> {
+  await context.route('**/wps/system/status**', async (route) => {
+    try {
+      const request = route.request();
+      const url = new URL(request.url());
+      const host = url.host;
+      if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.toString(), headers: { ...request.headers(), host } });
+      const json: unknown = await response.json();
+      const wl = (json as { value?: { info?: { whitelabel?: Record<string, boolean> } } }).value?.info?.whitelabel;
+      if (wl && flag in wl) wl[flag] = !wl[flag];
+      await route.fulfill({ response, json });
+    } catch (error) {
+      console.error(`[qa] fault injection on ${flag} failed: ${String(error).split('\n')[0]}`);
+      await route.abort().catch(() => undefined);
+    }
+  });
+}
+
+async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineOptions): Promise<RowResult> {
+  const started = Date.now();
+  const row = plan.rows[index] as Row;
+  const { scenes, pending } = planRow(row, opts.memberUnavailable);
+  const checks: CheckResult[] = [...pending];
+  await opts.operator.applyRow(plan.brand, row);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    if (opts.injectFault) await withFault(context, opts.injectFault);
+    const origin = brandUrl(opts.baseUrl, plan.brand);
+    await pool(scenes, opts.workers, async ({ scene, items }) => {
+      const name = `${plan.brand}-row${String(index + 1).padStart(2, '0')}-${slug(sceneKey(scene))}`;
+      const out = await runScene(context, `${origin}${scene.route}`, scene, items.map((i) => i.expect), { dir: join(opts.reportDir, 'shots'), name });
+      items.forEach((item, k) => {
+        const verdict = out.verdicts[k] ?? { ok: false, detail: 'no verdict' };
+        checks.push({
+          effect: item.effect, switch: item.key, value: item.value, audience: scene.audience, route: scene.route,
+          what: item.expect.what, outcome: verdict.ok ? 'passed' : 'failed', detail: verdict.detail,
+          ...(verdict.ok || !out.screenshot ? {} : { screenshot: `shots/${out.screenshot}` }),
+        });
+      });
+    });
+  } finally {
+    await context.close();
+  }
+  const outcome = checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed';
+  return { brand: plan.brand, index, row, outcome, ms: Date.now() - started, checks };
+}
+
+/** Runs every plan (one per brand); brands in parallel, rows of a brand in sequence. */
+export async function runPlans(plans: readonly Plan[], opts: EngineOptions): Promise<RowResult[]> {
+  const browser = await launchChromium();
+  const total = plans.reduce((n, p) => n + p.rows.length, 0);
+  const results: RowResult[] = [];
+  try {
+    await Promise.all(
+      plans.map(async (plan) => {
+        try {
+          for (let i = 0; i < plan.rows.length; i++) {
+            const r = await runRow(browser, plan, i, opts);
+            results.push(r);
+            opts.onRow?.(r, results.length, total);
+          }
+        } finally {
+          await opts.operator.reset(plan.brand).catch(() => undefined);
+        }
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+  return results.sort((a, b) => a.brand.localeCompare(b.brand) || a.index - b.index);
+}

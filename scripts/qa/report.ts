@@ -1,0 +1,79 @@
+/**
+ * The matrix report: `report.json` for machines, `report.html` for people. HTML rows are the
+ * combinations, columns the switches (value + outcome of that switch's effects) and the row's
+ * outcome; a failing cell names the effect that did not hold and links its screenshot.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CheckResult, Outcome, RowResult } from './engine';
+import type { Plan } from './plan';
+
+export type Summary = { rows: number; passed: number; failed: number; checks: Record<Outcome, number>; ms: number };
+export type Report = { startedAt: string; baseUrl: string; injectFault: string | null; summary: Summary; plans: PlanInfo[]; rows: RowResult[] };
+type PlanInfo = Omit<Plan, 'constraints' | 'switches'> & { switches: { key: string; values: unknown[]; base: unknown }[]; rules: string[] };
+
+export function summarise(rows: readonly RowResult[], ms: number): Summary {
+  const checks: Record<Outcome, number> = { passed: 0, failed: 0, pending: 0 };
+  for (const r of rows) for (const c of r.checks) checks[c.outcome]++;
+  const failed = rows.filter((r) => r.outcome === 'failed').length;
+  return { rows: rows.length, passed: rows.length - failed, failed, checks, ms };
+}
+
+export function planInfo(plan: Plan): PlanInfo {
+  const { constraints, switches, ...rest } = plan;
+  return { ...rest, switches: switches.map((s) => ({ key: s.key, values: [...s.values], base: s.base })), rules: constraints.map((c) => c.rule) };
+}
+
+const esc = (s: unknown): string =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function cell(checks: readonly CheckResult[], value: unknown): string {
+  const failed = checks.filter((c) => c.outcome === 'failed');
+  const passed = checks.filter((c) => c.outcome === 'passed');
+  const cls = failed.length ? 'failed' : passed.length ? 'passed' : checks.length ? 'pending' : 'none';
+  const title = checks.map((c) => `${c.outcome}: ${c.effect} (${c.audience ?? '-'} ${c.route ?? ''}) ${c.what}: ${c.detail}`).join('\n');
+  const fails = failed
+    .map((c) => `<div class="why">✗ ${esc(c.effect)}: ${esc(c.what)}<br><small>${esc(c.detail)}</small>${c.screenshot ? ` <a href="${esc(c.screenshot)}">screenshot</a>` : ''}</div>`)
+    .join('');
+  return `<td class="${cls}" title="${esc(title)}">${esc(value)}${fails}</td>`;
+}
+
+export function renderHtml(report: Report): string {
+  const keys = [...new Set(report.plans.flatMap((p) => p.switches.filter((s) => s.values.length > 1).map((s) => s.key)))];
+  const head = `<tr><th>brand</th><th>#</th>${keys.map((k) => `<th><span>${esc(k)}</span></th>`).join('')}<th>outcome</th><th>ms</th></tr>`;
+  const body = report.rows
+    .map((r) => {
+      const cells = keys.map((k) => cell(r.checks.filter((c) => c.switch === k), r.row[k] ?? '')).join('');
+      return `<tr><td>${esc(r.brand)}</td><td>${r.index + 1}</td>${cells}<td class="${r.outcome}">${r.outcome}</td><td>${r.ms}</td></tr>`;
+    })
+    .join('\n');
+  const s = report.summary;
+  const plans = report.plans
+    .map((p) => {
+      const excluded = p.excluded.map((e) => `<li>${esc(JSON.stringify(e.combination))}: excluded by rule “${esc(e.rules.join('” and “'))}”</li>`).join('');
+      const pinned = p.pinned.map((x) => `<li>${esc(x.key)} pinned at ${esc(x.value)}: ${esc(x.reason)}</li>`).join('');
+      return `<h2>${esc(p.brand)}: ${p.mode}, ${p.rows.length} of ${p.plannedRows} rows</h2><p>Rules: ${p.rules.map(esc).join('; ') || 'none'}</p><ul>${excluded}${pinned}</ul>`;
+    })
+    .join('');
+  const pending = [...new Map(report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'pending').map((c) => [c.effect + c.detail, c] as const))).values()]
+    .map((c) => `<li><b>${esc(c.effect)}</b>${c.audience ? ` (${c.audience})` : ''}: ${esc(c.detail)}</li>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flag matrix</title><style>
+body{font:13px system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 4px;vertical-align:top}
+th span{writing-mode:vertical-rl;transform:rotate(180deg)}.passed{background:#dfd}.failed{background:#fcc}.pending{background:#ffd}.none{color:#888}
+.why{font-size:11px;max-width:16rem}</style></head><body>
+<h1>Flag matrix ${s.failed ? '✗ failed' : '✓ passed'}</h1>
+<p>${esc(report.startedAt)} · ${esc(report.baseUrl)}${report.injectFault ? ` · fault injected: ${esc(report.injectFault)} flipped in the status the browser receives` : ''}</p>
+<p>${s.rows} rows: ${s.passed} passed, ${s.failed} failed · checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending · ${(s.ms / 1000).toFixed(1)} s</p>
+${plans}<table>${head}${body}</table><h2>Pending effects (declared, not checked yet)</h2><ul>${pending}</ul>
+<p>Cell colours: green = the switch's effects held, red = one did not, yellow = pending only, grey = no effect checked.</p></body></html>`;
+}
+
+export function writeReport(dir: string, report: Report): { html: string; json: string } {
+  mkdirSync(dir, { recursive: true });
+  const html = join(dir, 'report.html');
+  const json = join(dir, 'report.json');
+  writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(html, renderHtml(report));
+  return { html, json };
+}

@@ -1,0 +1,87 @@
+/** Starts the real server for a matrix run: free loopback port, temp PGlite folder, operator token. */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export type RunningServer = { baseUrl: string; port: number; token: string; stop(): Promise<void> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the site when dist/index.html is missing (never rebuilds a present build). */
+export function ensureBuilt(distDir = join(ROOT, 'dist')): void {
+  if (existsSync(join(distDir, 'index.html'))) return;
+  console.log('[qa] dist/ is missing: npm run build');
+  const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`npm run build failed (exit ${res.status ?? 'signal'})`);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before answering`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export async function startServer(opts: { quiet?: boolean } = {}): Promise<RunningServer> {
+  ensureBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'qa-matrix-pglite-'));
+  const token = `qa-${randomBytes(18).toString('hex')}`;
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/qa/serve.ts'], {
+    cwd: ROOT,
+    stdio: opts.quiet === false ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(ROOT, 'dist'),
+      OPERATOR_TOKEN: token,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      NODE_ENV: 'test',
+    },
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async (): Promise<void> => {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseUrl}/wps/system/status`, child, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, token, stop };
+}
