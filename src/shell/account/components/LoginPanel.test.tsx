@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CAPTCHA, mockFetch, renderWithApp, reply, setStatus } from '../test-utils';
+import { LoginPanel } from './LoginPanel';
+
+const noop = () => {};
+const panel = (agent = false) => <LoginPanel agent={agent} onDone={noop} onForgot={noop} onRegister={noop} />;
+
+describe('LoginPanel', () => {
+  it('shows the mobile tab, forgot link and social buttons only when their flags are on', () => {
+    setStatus({ MOBLOGIN3: false, CHNGPASSMAIL3: false, CHNGPASSVERIF3: false, FACEBOOKLOGIN3: false, GOOGLELOGIN3: true, FREEPLAY3: false, CAPTCHA3: false });
+    const { unmount } = renderWithApp(panel());
+    expect(screen.queryByRole('tab', { name: 'Mobile number' })).toBeNull();
+    expect(screen.queryByTestId('login-forgot')).toBeNull();
+    expect(screen.queryByTestId('login-facebook')).toBeNull();
+    expect(screen.getByTestId('login-google')).toBeTruthy();
+    expect(screen.queryByTestId('login-trial')).toBeNull();
+    unmount();
+    setStatus({ MOBLOGIN3: true, CHNGPASSMAIL3: false, CHNGPASSVERIF3: true, FACEBOOKLOGIN3: true, FREEPLAY3: true, CAPTCHA3: false });
+    renderWithApp(panel());
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeTruthy();
+    expect(screen.getByTestId('login-forgot')).toBeTruthy();
+    expect(screen.getByTestId('login-facebook')).toBeTruthy();
+    expect(screen.getByTestId('login-trial')).toBeTruthy();
+  });
+
+  it('never shows social buttons on the agent page', () => {
+    setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false });
+    renderWithApp(panel(true));
+    expect(screen.queryByTestId('login-facebook')).toBeNull();
+    expect(screen.queryByTestId('login-google')).toBeNull();
+  });
+
+  it('footer: home and live chat with CBS3, only customer service without', () => {
+    setStatus({ CBS3: false, CAPTCHA3: false });
+    renderWithApp(panel());
+    expect(screen.getByTestId('login-footer-service')).toBeTruthy();
+    expect(screen.queryByTestId('login-footer-chat')).toBeNull();
+  });
+
+  it('shows the captcha image after a failure whose value asks for it, and validates first', async () => {
+    setStatus({ CAPTCHA3: false });
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply({ captcha: true }, false, 'login.password.invalid'));
+    fetchMock.mockResolvedValue(reply(CAPTCHA));
+    const user = userEvent.setup();
+    renderWithApp(panel());
+    expect(screen.queryByTestId('captcha-image')).toBeNull();
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Please enter your username')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('name')).toBe('username');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Username'), 'alice1');
+    await user.type(screen.getByLabelText('Password'), 'wrong12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid username or password');
+    const img = await screen.findByAltText('Captcha');
+    expect(img.getAttribute('src')).toBe(CAPTCHA.image);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/wps/session/login');
+    expect(init?.headers).toMatchObject({ Encryption: 'AES' });
+    expect(String(init?.body)).toMatch(/^\{"data":"U2FsdGVkX1/);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/wps/captcha'))).toBe(true));
+    vi.unstubAllGlobals();
+  });
+});

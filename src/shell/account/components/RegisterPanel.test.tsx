@@ -1,0 +1,67 @@
+import type { StatusValue } from '@contracts/status';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithApp, setStatus } from '../test-utils';
+import { RegisterPanel } from './RegisterPanel';
+
+const noop = () => {};
+const off = { enabled: false, required: false, minLength: 1, maxLength: 20, patternId: 'any' as const };
+function config(s: StatusValue, age: 18 | 21 = 18) {
+  const r = s.info.register;
+  for (const k of Object.keys(r) as (keyof typeof r)[]) r[k] = { ...off };
+  r.username = { enabled: true, required: true, minLength: 4, maxLength: 10, patternId: 'username' };
+  r.password = { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 'password' };
+  r.email = { enabled: true, required: true, minLength: 6, maxLength: 255, patternId: 'email' };
+  r.nickname = { enabled: true, required: false, minLength: 1, maxLength: 20, patternId: 'any' };
+  r.mobileNum = { enabled: true, required: false, minLength: 8, maxLength: 20, patternId: 'digits' };
+  s.info.site.age = age;
+}
+const flags = { USERNAMEREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: true, CAPTCHA3: false };
+
+describe('RegisterPanel', () => {
+  it('shows the configured fields, required ones marked, and hides disabled ones', () => {
+    setStatus(flags, (s) => config(s));
+    renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);
+    expect(screen.getByLabelText('Username *')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail *')).toBeTruthy();
+    expect(screen.getByLabelText('Nickname')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm password *')).toBeTruthy();
+    expect(screen.queryByLabelText(/WeChat/)).toBeNull();
+    expect(screen.queryByLabelText(/SMS verification code/)).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull(); // one method: no toggle
+    expect(screen.getByTestId('register-age').textContent).toContain('18');
+  });
+
+  it('age text follows the brand (21), the toggle shows when both methods are on, mobile by default only without username', () => {
+    setStatus({ ...flags, MOBILENUMREG3: true }, (s) => config(s, 21));
+    const { unmount } = renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);
+    expect(screen.getByTestId('register-age').textContent).toContain('21');
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(screen.getByTestId('register-form').dataset.method).toBe('username');
+    unmount();
+    setStatus({ ...flags, USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: true }, (s) => config(s));
+    renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);
+    expect(screen.getByTestId('register-form').dataset.method).toBe('mobileNum');
+    expect(screen.queryByLabelText(/^Username/)).toBeNull();
+    expect(screen.getByLabelText('SMS verification code')).toBeTruthy();
+  });
+
+  it('focuses the first invalid field, and blocks submit until the terms are ticked', async () => {
+    setStatus(flags, (s) => config(s));
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);
+    await user.type(screen.getByLabelText('Username *'), 'goodname1');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(document.activeElement?.getAttribute('name')).toBe('password');
+    await user.type(screen.getByLabelText('Password *'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password *'), 'secret12');
+    await user.type(screen.getByLabelText('E-mail *'), 'a@mail.com');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Please accept the terms and conditions')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('name')).toBe('terms');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

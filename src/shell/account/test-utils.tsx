@@ -1,0 +1,41 @@
+/** Test helpers for the account panels: the status with given flags/config, a router, fetch replies. */
+import type { FlagKey } from '@contracts/flags';
+import type { StatusValue } from '@contracts/status';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { statusAtom, store } from '@kernel';
+// biome-ignore lint/style/noRestrictedImports: a test helper may build the kernel's test status
+import { makeStatus } from '@kernel/testing/status';
+import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+export function setStatus(flags: Partial<Record<FlagKey, boolean>>, edit?: (s: StatusValue) => void): StatusValue {
+  const status = makeStatus({ flags });
+  edit?.(status);
+  store.set(statusAtom, status);
+  return status;
+}
+
+export function renderWithApp(ui: ReactElement, path = '/m/home') {
+  return render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nProvider>
+    </Provider>,
+  );
+}
+
+export const reply = (value: unknown, success = true, code = 'ok') =>
+  new Response(JSON.stringify({ success, code, message: '', value }), { status: success ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
+
+export function mockFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const CAPTCHA = { captchaId: 'cap12345', image: 'data:image/svg+xml;base64,PHN2Zy8+', expirationTime: Date.now() + 60_000, length: 4 };
