@@ -12,6 +12,7 @@ import type { Audience, Expectation, Scene } from '../../tests/matrix/effects/ty
 import type { Row, Value } from './constraints';
 import type { OperatorClient } from './operator-client';
 import type { Plan } from './plan';
+import { type MemberSession, plantSession } from './member';
 import { runScene } from './scene';
 
 export type Outcome = 'passed' | 'failed' | 'pending';
@@ -34,8 +35,10 @@ export type EngineOptions = {
   reportDir: string;
   /** make the browser receive this flag flipped in the status response (the server keeps its value) */
   injectFault?: string;
-  /** why member scenes cannot run (no way to log in yet); null when they can */
-  memberUnavailable: string | null;
+  /** the member each brand's member scenes log in as; a brand without one gets its member checks pending */
+  members: ReadonlyMap<string, MemberSession>;
+  /** why a brand has no member (shown on its pending member checks) */
+  memberUnavailable: string;
   onRow?: (r: RowResult, done: number, total: number) => void;
 };
 
@@ -55,7 +58,7 @@ export function brandUrl(baseUrl: string, brand: string): string {
   return url.origin;
 }
 
-const sceneKey = (s: Scene): string => `${s.audience} ${s.route}${s.sideMenu ? ' +side-menu' : ''}`;
+const sceneKey = (s: Scene): string => `${s.audience} ${s.route}${s.sideMenu ? ' +side-menu' : ''}${s.tap ? ` +tap ${s.tap}` : ''}`;
 const slug = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
 type Planned = { scene: Scene; items: { effect: string; key: string; value: Value; expect: Expectation }[] };
@@ -123,16 +126,24 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
 async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineOptions): Promise<RowResult> {
   const started = Date.now();
   const row = plan.rows[index] as Row;
-  const { scenes, pending } = planRow(row, opts.memberUnavailable);
+  const { scenes, pending } = planRow(row, opts.members.has(plan.brand) ? null : opts.memberUnavailable);
   const checks: CheckResult[] = [...pending];
   await opts.operator.applyRow(plan.brand, row);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const context = await browser.newContext(phone);
+  const memberContext = await browser.newContext(phone);
   try {
     if (opts.injectFault) await withFault(context, opts.injectFault);
+    const member = opts.members.get(plan.brand);
+    if (member) {
+      if (opts.injectFault) await withFault(memberContext, opts.injectFault);
+      await plantSession(memberContext, member);
+    }
     const origin = brandUrl(opts.baseUrl, plan.brand);
     await pool(scenes, opts.workers, async ({ scene, items }) => {
       const name = `${plan.brand}-row${String(index + 1).padStart(2, '0')}-${slug(sceneKey(scene))}`;
-      const out = await runScene(context, `${origin}${scene.route}`, scene, items.map((i) => i.expect), { dir: join(opts.reportDir, 'shots'), name });
+      const ctx = scene.audience === 'member' ? memberContext : context;
+      const out = await runScene(ctx, `${origin}${scene.route}`, scene, items.map((i) => i.expect), { dir: join(opts.reportDir, 'shots'), name });
       items.forEach((item, k) => {
         const verdict = out.verdicts[k] ?? { ok: false, detail: 'no verdict' };
         checks.push({
@@ -143,7 +154,7 @@ async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineO
       });
     });
   } finally {
-    await context.close();
+    await Promise.all([context.close(), memberContext.close()]);
   }
   const outcome = checks.some((c) => c.outcome === 'failed') ? 'failed' : 'passed';
   return { brand: plan.brand, index, row, outcome, ms: Date.now() - started, checks };

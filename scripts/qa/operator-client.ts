@@ -36,6 +36,11 @@ export class OperatorClient {
     return v.parse(TenantState, await this.call('GET', `/tenants/${encodeURIComponent(brand)}`));
   }
 
+  /** A player account on the brand (for the member scenes). */
+  async createMember(brand: string, username: string, password: string): Promise<void> {
+    await this.call('POST', `/tenants/${encodeURIComponent(brand)}/members`, { username, password });
+  }
+
   async reset(brand: string): Promise<void> {
     await this.call('POST', `/tenants/${encodeURIComponent(brand)}/reset`);
   }

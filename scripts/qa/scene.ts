@@ -14,6 +14,7 @@ export type SceneOutcome = { verdicts: Verdict[]; screenshot?: string; error?: s
 const APP_READY = '[data-testid="app"]';
 const SIDE_MENU_TOGGLE = '[data-testid="side-menu-toggle"]';
 const SIDE_MENU = '[data-testid="side-menu"]';
+const MEMBER_BLOCK = '[data-testid="side-menu-user"]';
 const WAIT_MS = 8000;
 const SETTLE_MS = 250;
 
@@ -95,7 +96,11 @@ export async function runScene(
     if (scene.sideMenu) {
       await page.locator(SIDE_MENU_TOGGLE).first().click({ timeout: WAIT_MS });
       await page.locator(SIDE_MENU).first().waitFor({ state: 'visible', timeout: WAIT_MS });
+      if (scene.audience === 'member') await page.locator(MEMBER_BLOCK).first().waitFor({ state: 'visible', timeout: WAIT_MS }).catch(() => {
+        throw new Error('the member is not logged in (no side-menu user block)');
+      });
     }
+    if (scene.tap) await page.locator(scene.tap).first().click({ timeout: WAIT_MS });
     await sleep(SETTLE_MS);
     const plain: Verdict[] = [];
     for (const e of expectations) if (!TIMED.has(e.kind)) plain.push(await evaluate(page, e, arrived));

@@ -1,104 +1,111 @@
 /**
  * Login, registration and forgot-password switches (spec §2 "Login", "Registration", "Forgot
- * password", §4 "Registration"; DECISIONS: login footer, forgot-password flags). The checks are
- * written now; they stay pending until the accounts panels are built.
+ * password", §4 "Registration"; DECISIONS: login footer, forgot-password flags). Guest scenes on
+ * the account pages /m/login, /m/register, /m/forget.
  */
 import { SEL } from './selectors';
-import { type Check, type Effect, guest, type Row, shownWhen, type Value } from './types';
+import { type Check, type Effect, guest, type Row, type Scene, shownWhen, type Value } from './types';
 
-const LOGIN = '/m/login';
-const REGISTER = '/m/register';
-const FORGET = '/m/forget';
-const PANELS_PENDING = 'the accounts panels (login, register, forgot password) are not built yet';
+const LOGIN = guest('/m/login');
+const REGISTER = guest('/m/register');
+const FORGET = guest('/m/forget');
 const on = (v: unknown): boolean => v === true;
 
 type Decl = { id: string; switch: string; spec: string; says: string; checks: (v: Value, row: Row) => Check[] };
-const pending = (d: Decl): Effect => ({ ...d, status: 'pending', reason: PANELS_PENDING });
+const active = (d: Decl): Effect => ({ ...d, status: 'active' });
+const at = (scene: Scene, expect: Check['expect']): Check => ({ scene, expect });
 
 export const accountEffects: Effect[] = [
-  pending({
+  active({
     switch: 'MOBLOGIN3', id: 'MOBLOGIN3.login-tab', spec: '§2 Login',
     says: 'mobile-number + SMS-code tab on the login panel only when the mobile-code login flag is on',
-    checks: (v) => [{ scene: guest(LOGIN), expect: shownWhen(on(v), SEL.login.mobileTab, 'mobile-code login tab') }],
+    checks: (v) => [at(LOGIN, shownWhen(on(v), SEL.login.mobileTab, 'username/mobile login tabs'))],
   }),
-  pending({
+  active({
     switch: 'FACEBOOKLOGIN3', id: 'FACEBOOKLOGIN3.buttons', spec: '§2 Login, Registration',
-    says: 'Facebook button on login and register only when FACEBOOKLOGIN3 is on (identity service ready)',
-    checks: (v) => [LOGIN, REGISTER].map((r) => ({ scene: guest(r), expect: shownWhen(on(v), SEL.login.facebook, 'Facebook button') })),
+    says: 'Facebook button on login and register only when FACEBOOKLOGIN3 is on',
+    checks: (v) => [LOGIN, REGISTER].map((s) => at(s, shownWhen(on(v), SEL.login.facebook, 'Facebook button'))),
   }),
-  pending({
+  active({
     switch: 'GOOGLELOGIN3', id: 'GOOGLELOGIN3.buttons', spec: '§2 Login, Registration',
-    says: 'Google button on login and register only when GOOGLELOGIN3 is on (identity service ready)',
-    checks: (v) => [LOGIN, REGISTER].map((r) => ({ scene: guest(r), expect: shownWhen(on(v), SEL.login.google, 'Google button') })),
+    says: 'Google button on login and register only when GOOGLELOGIN3 is on',
+    checks: (v) => [LOGIN, REGISTER].map((s) => at(s, shownWhen(on(v), SEL.login.google, 'Google button'))),
   }),
-  pending({
+  active({
     switch: 'CHNGPASSMAIL3', id: 'CHNGPASSMAIL3.forgot', spec: '§2 Login, Forgot password; DECISIONS',
     says: 'forgot link on login when CHNGPASSMAIL3 or CHNGPASSVERIF3; e-mail method when on; switch only when both',
-    checks: (v, row) => forgotChecks(on(v), on(row.CHNGPASSVERIF3)),
+    checks: (v, row) => forgotChecks(on(v), on(row.CHNGPASSVERIF3), 'mail'),
   }),
-  pending({
+  active({
     switch: 'CHNGPASSVERIF3', id: 'CHNGPASSVERIF3.forgot', spec: '§2 Login, Forgot password; DECISIONS',
-    says: 'forgot link on login when either forgot flag is on; phone method (default) when on; switch only when both',
-    checks: (v, row) => forgotChecks(on(row.CHNGPASSMAIL3), on(v)),
+    says: 'forgot link on login when either forgot flag is on; phone method (the default) when on; switch only when both',
+    checks: (v, row) => forgotChecks(on(row.CHNGPASSMAIL3), on(v), 'phone'),
   }),
-  pending({
+  active({
     switch: 'CBS3', id: 'CBS3.login-footer', spec: '§2 Login; DECISIONS (login footer)',
     says: 'login footer: home plus live chat when CBS3 is on, otherwise only customer service',
     checks: (v) => [
-      { scene: guest(LOGIN), expect: shownWhen(on(v), SEL.login.footerLiveChat, 'live-chat footer item') },
-      { scene: guest(LOGIN), expect: shownWhen(!on(v), SEL.login.footerCustomerService, 'customer-service-only footer') },
+      at(LOGIN, shownWhen(on(v), SEL.login.footerLiveChat, 'live-chat footer item')),
+      at(LOGIN, shownWhen(on(v), SEL.login.footerHome, 'home footer item')),
+      at(LOGIN, shownWhen(!on(v), SEL.login.footerCustomerService, 'customer-service-only footer')),
     ],
   }),
-  pending({
+  active({
     switch: 'FREEPLAY3', id: 'FREEPLAY3.login-trial', spec: '§2 Login (guest test-play unless the trial flag is 0)',
     says: 'guest test-play entry in the login menu only when the trial flag is on',
-    checks: (v) => [{ scene: guest(LOGIN), expect: shownWhen(on(v), SEL.login.trialPlay, 'trial-play entry') }],
+    checks: (v) => [at(LOGIN, shownWhen(on(v), SEL.login.trialPlay, 'trial-play entry'))],
   }),
-  pending({
+  active({
     switch: 'CAPTCHA3', id: 'CAPTCHA3.login-captcha', spec: '§3 module ids; docs/flags.md (captcha always required)',
-    says: 'captcha field on the login panel from the start when CAPTCHA3 is on; only after failures when off',
-    checks: (v) => [{ scene: guest(LOGIN), expect: shownWhen(on(v), SEL.login.captcha, 'captcha field') }],
+    says: 'captcha field on the login panel from the start when CAPTCHA3 is on; not before a failure when off',
+    checks: (v) => [at(LOGIN, shownWhen(on(v), SEL.login.captcha, 'login captcha field'))],
   }),
-  pending({
+  active({
     switch: 'USERNAMEREG3', id: 'USERNAMEREG3.register-method', spec: '§2 Registration; §4 Registration',
-    says: 'username method offered when on; the method toggle only when both methods are on',
+    says: 'username method (the default) when on; the method toggle only when both methods are on',
     checks: (v, row) => registerMethodChecks(on(v), on(row.MOBILENUMREG3)),
   }),
-  pending({
+  active({
     switch: 'MOBILENUMREG3', id: 'MOBILENUMREG3.register-method', spec: '§2 Registration; §4 Registration',
-    says: 'mobile method offered when on (default when username registration is off); toggle only when both',
+    says: 'mobile method offered when on (the default when username registration is off); toggle only when both',
     checks: (v, row) => registerMethodChecks(on(row.USERNAMEREG3), on(v)),
   }),
-  pending({
+  active({
     switch: 'REGMOBVERF3', id: 'REGMOBVERF3.register-sms', spec: '§2 Registration (SMS verification with username)',
-    says: 'SMS verification-code field on username registration only when REGMOBVERF3 is on',
-    checks: () => [],
+    says: 'SMS code (send-code button) on username registration only when REGMOBVERF3 is on (brands enable the code field)',
+    checks: (v, row) => (on(row.USERNAMEREG3) ? [at(REGISTER, shownWhen(on(v), SEL.register.smsCode, 'SMS code on username registration'))] : []),
   }),
-  pending({
+  active({
     switch: 'MOBILENUMPASSREG3', id: 'MOBILENUMPASSREG3.register-password', spec: '§2 Registration (password for mobile signup)',
     says: 'password field on mobile-number registration only when MOBILENUMPASSREG3 is on',
-    checks: () => [],
+    checks: (v, row) => {
+      if (!on(row.MOBILENUMREG3)) return [];
+      const scene = on(row.USERNAMEREG3) ? { ...REGISTER, tap: SEL.register.mobileTab } : REGISTER;
+      return [at(scene, shownWhen(on(v), SEL.register.password, 'password on mobile registration'))];
+    },
   }),
-  pending({
+  {
     switch: 'REG3', id: 'REG3.register', spec: '§3 module ids; docs/flags.md (registration open)',
     says: 'registration open: Register entry and /m/register usable only when REG3 is on',
-    checks: () => [],
-  }),
+    status: 'pending',
+    reason: 'the spec names no visible effect of REG3 and the client does not gate registration on it (ask: hide Register when off?)',
+  },
 ];
 
-function forgotChecks(mail: boolean, phone: boolean): Check[] {
-  const checks: Check[] = [
-    { scene: guest(LOGIN), expect: shownWhen(mail || phone, SEL.login.forgotLink, 'forgot-password link') },
-  ];
+function forgotChecks(mail: boolean, phone: boolean, of: 'mail' | 'phone'): Check[] {
+  const checks: Check[] = [at(LOGIN, shownWhen(mail || phone, SEL.login.forgotLink, 'forgot-password link'))];
   if (!mail && !phone) return checks;
-  return [
-    ...checks,
-    { scene: guest(FORGET), expect: shownWhen(mail && phone, SEL.forgot.methodSwitch, 'phone/e-mail switch') },
-  ];
+  checks.push(at(FORGET, shownWhen(mail && phone, SEL.forgot.methodSwitch, 'phone/e-mail switch')));
+  // the form shown first: phone when phone verification is on, else e-mail
+  if (of === 'phone') checks.push(at(FORGET, shownWhen(phone, SEL.forgot.phone, 'phone form first')));
+  else checks.push(at(FORGET, shownWhen(mail && !phone, SEL.forgot.email, 'e-mail form first')));
+  return checks;
 }
 
 function registerMethodChecks(username: boolean, mobile: boolean): Check[] {
+  const first = mobile && !username ? 'mobileNum' : 'username';
   return [
-    { scene: guest(REGISTER), expect: shownWhen(username && mobile, SEL.register.methodToggle, 'method toggle') },
+    at(REGISTER, shownWhen(username && mobile, SEL.register.methodToggle, 'method toggle')),
+    at(REGISTER, { kind: 'present', selector: SEL.register.method(first), what: `registration opens on the ${first} method` }),
   ];
 }

@@ -18,15 +18,14 @@ export const brandEffects: Effect[] = [
     spec: '§1 footer (age icon); §9 Age; DECISIONS (age per brand)',
     says: 'the age text on the site shows the brand age, 18 or 21',
     status: 'active',
-    checks: (v) => [{ scene: guest(HOME), expect: { kind: 'text', selector: SEL.ageText, contains: String(v), what: `age text says ${String(v)}` } }],
+    checks: (v) => [{ scene: guest(HOME), expect: { kind: 'text', selector: SEL.ageText, contains: `${String(v)}+`, what: `age icon says ${String(v)}+` } }],
   },
   {
     switch: 'age',
     id: 'age.register',
     spec: '§2 Registration (age confirmation text 18 or 21)',
     says: 'the registration age confirmation text names the brand age',
-    status: 'pending',
-    reason: 'the register panel is not built yet',
+    status: 'active',
     checks: (v) => [
       { scene: guest('/m/register'), expect: { kind: 'text', selector: SEL.register.ageText, contains: String(v), what: `register age text says ${String(v)}` } },
     ],

@@ -9,8 +9,11 @@ import type { Row, Value } from '../../../scripts/qa/constraints';
 export type { Row, Value };
 export type Audience = 'guest' | 'member';
 
-/** A page a check looks at: who, which route, and whether the side menu is opened first. */
-export type Scene = { audience: Audience; route: string; sideMenu?: boolean };
+/**
+ * A page a check looks at: who, which route, whether the side menu is opened first, and an
+ * element tapped before the checks (e.g. a method tab).
+ */
+export type Scene = { audience: Audience; route: string; sideMenu?: boolean; tap?: string };
 
 export type Expectation =
   /** an element matching `selector` is visible */
