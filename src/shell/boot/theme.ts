@@ -27,4 +27,6 @@ export async function applyTheme(status: StatusValue): Promise<void> {
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.dataset.template = template;
+  // detail version (spec §4): base, or new when dep_func is 1; pages with a new detail layout read it
+  root.dataset.detail = status.info.mobileTemplate.dep_func === 1 ? 'new' : 'base';
 }
