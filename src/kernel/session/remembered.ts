@@ -43,6 +43,15 @@ export function decodeRemembered(data: string, key: string = deviceKey()): Remem
   return { ...parsed.output, password: inner.value };
 }
 
+/** A short secret (e.g. a temporary password) obfuscated with the device key, for session storage. */
+export function obfuscate(text: string): string {
+  return encryptPayload(text, deviceKey());
+}
+export function deobfuscate(data: string): string | null {
+  const r = decryptPayload(data, deviceKey());
+  return r.ok && typeof r.value === 'string' ? r.value : null;
+}
+
 function load(): RememberedLogin | null {
   const raw = readItem(REMEMBER_KEYS.record);
   return raw ? decodeRemembered(raw) : null;

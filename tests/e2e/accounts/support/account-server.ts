@@ -1,0 +1,41 @@
+/**
+ * The real server (server/app.ts buildApp, same config from the environment) plus one test-only
+ * routes: GET /__e2e/captcha?id= (the answer of a captcha image, as a person reads it) and GET /__e2e/outbox?tenant=&recipient=, that reads the dev outbox the way `npm run ops --
+ * outbox` does. Needed because PGlite serves one process: the ops CLI cannot open the database of
+ * a running server. Started per Playwright worker by ./fixtures.ts on a temp data folder.
+ */
+import { latestOutbox } from '../../../../server/accounts/outbox';
+import { sha256 } from '../../../../server/accounts/secrets';
+import { LIMITS } from '../../../../server/accounts/settings';
+import { buildApp } from '../../../../server/app';
+import { loadConfig } from '../../../../server/config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  app.get('/__e2e/outbox', async (request) => {
+    const q = request.query as { tenant?: string; recipient?: string };
+    const rows = await latestOutbox(app.db, { tenantId: q.tenant, recipient: q.recipient, limit: 5 });
+    return rows.map((r) => ({ channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body }));
+  });
+  // the test's eyes on the captcha image: the answer (4 digits) whose hash the database holds
+  app.get('/__e2e/captcha', async (request) => {
+    const id = String((request.query as { id?: string }).id ?? '');
+    const rows = await app.db.query<{ answer_hash: string }>('SELECT answer_hash FROM captchas WHERE id = $1', [id]);
+    const hash = rows[0]?.answer_hash;
+    for (let n = 0; hash && n < 10 ** LIMITS.captchaLength; n++) {
+      const answer = String(n).padStart(LIMITS.captchaLength, '0');
+      if (sha256(`${id}:${answer}`) === hash) return { answer };
+    }
+    return { answer: null };
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+/** What a player does in the account panels, step by step (used by the per-brand specs). */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export type Port = { port: number };
+
+/** Reads the captcha image shown under `testId` and types its answer. */
+export async function solveCaptcha(page: Page, port: number, name = 'captcha'): Promise<void> {
+  const img = page.getByTestId(`${name}-image`).locator('img');
+  await expect(img).toHaveAttribute('data-captcha-id', /.+/);
+  const id = (await img.getAttribute('data-captcha-id')) ?? '';
+  const r = await fetch(`http://127.0.0.1:${port}/__e2e/captcha?id=${id}`);
+  const { answer } = (await r.json()) as { answer: string | null };
+  const field = page.locator(`input[name="${name}"]`);
+  await field.fill(answer ?? '');
+}
+
+/** Clicks "Send code", solves the human check, waits for the countdown. */
+export async function sendCode(page: Page, port: number, purpose: 'register' | 'login' | 'reset'): Promise<void> {
+  await page.getByTestId(`send-code-${purpose}`).click();
+  await solveCaptcha(page, port, 'humanCheck');
+  await page.getByTestId('human-check-confirm').click();
+  await expect(page.getByTestId(`send-code-${purpose}`)).toHaveText(/\d+ s/);
+}
+
+export function smsCode(body: string): string {
+  const m = /(\d{6})/.exec(body);
+  if (!m?.[1]) throw new Error(`no code in: ${body}`);
+  return m[1];
+}
+
+export async function openLogin(page: Page): Promise<void> {
+  await page.getByTestId('header-login').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('side-menu-toggle').click();
+  await page.getByTestId('side-menu-item-signOut').click();
+  await page.getByTestId('sign-out-confirm').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+}
+
+export async function loginWithPassword(page: Page, username: string, password: string): Promise<void> {
+  await openLogin(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Username', { exact: true }).fill(username);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  if (await modal.getByTestId('captcha-image').count()) await solveCaptcha(page, Number(new URL(page.url()).port));
+  await modal.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
