@@ -15,7 +15,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
       aria-label={shown ? t`Hide password` : t`Show password`}
       aria-pressed={shown}
     >
-      {shown ? '🙈' : '👁'}
+      {shown ? '••' : 'Aa'}
     </button>
   );
   return <TextField autoComplete="current-password" maxLength={64} {...props} type={shown ? 'text' : 'password'} after={toggle} />;
