@@ -4,7 +4,6 @@ import type { StatusValue } from '@contracts/status';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { statusAtom, store } from '@kernel';
-// biome-ignore lint/style/noRestrictedImports: a test helper may build the kernel's test status
 import { makeStatus } from '@kernel/testing/status';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';

@@ -29,7 +29,7 @@ describe('account messages in every catalog', () => {
   });
 
   it('translates rather than copies English (Khmer and Chinese script)', () => {
-    expect(JSON.stringify(km['in_incorrect_password'])).toMatch(/[\u1780-\u17FF]/);
-    expect(JSON.stringify(zh['in_incorrect_password'])).toMatch(/[\u4e00-\u9fff]/);
+    expect(JSON.stringify(km.in_incorrect_password)).toMatch(/[\u1780-\u17FF]/);
+    expect(JSON.stringify(zh.in_incorrect_password)).toMatch(/[\u4e00-\u9fff]/);
   });
 });

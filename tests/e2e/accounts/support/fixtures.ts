@@ -52,6 +52,7 @@ export type Accounts = {
 
 export const test = base.extend<{ accounts: Accounts }, { accountServer: Server }>({
   accountServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
       const port = await freePort();
       const tmp = mkdtempSync(join(tmpdir(), 'e2e-accounts-'));
@@ -86,8 +87,6 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
       });
       if (!r.ok) throw new Error(`flag ${brand} ${key} ${change}: HTTP ${r.status} ${await r.text()}`);
     };
-    const seed = Date.now() % 1_000_000;
-    let n = 0;
     await use({
       url: (brand, path = '/m/home') => `http://${brand}.localhost:${port}${path}`,
       flag,
