@@ -29,7 +29,8 @@ const CI = Boolean(process.env.CI);
 export default defineConfig<E2EOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // npm test gives each run its own folders (concurrent runs in one checkout must not clean each other's).
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   globalSetup: './tests/e2e/support/global-setup.ts',
   workers: 2,
   fullyParallel: true,
@@ -37,7 +38,7 @@ export default defineConfig<E2EOptions>({
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || 'reports/playwright.json' }]],
   use: {
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },

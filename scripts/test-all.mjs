@@ -14,8 +14,10 @@ import { join } from 'node:path';
 import { projectEnv, ROOT } from './lib/run.mjs';
 
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
-const REPORTS = join(ROOT, 'reports');
-mkdirSync(REPORTS, { recursive: true });
+// This run's reports and e2e artifacts: its own folder, so concurrent runs in one checkout never
+// read or clean each other's files. Removed when everything passed; kept for inspection otherwise.
+const RUN_DIR = join('reports', `run-${process.pid}`);
+mkdirSync(join(ROOT, RUN_DIR), { recursive: true });
 
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -29,14 +31,14 @@ const steps = [
   { name: 'lint: tsc', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 * MIN },
   {
     name: 'vitest (all projects, PGlite)',
-    cmd: ['npx', 'vitest', 'run', ...vitestJson('reports/vitest.json')],
-    report: { kind: 'vitest', file: 'reports/vitest.json' },
+    cmd: ['npx', 'vitest', 'run', ...vitestJson(`${RUN_DIR}/vitest.json`)],
+    report: { kind: 'vitest', file: `${RUN_DIR}/vitest.json` },
     limit: 6 * MIN,
   },
   {
     name: 'vitest server project on PostgreSQL',
-    cmd: [process.execPath, 'scripts/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson('reports/vitest-postgres.json')],
-    report: { kind: 'vitest', file: 'reports/vitest-postgres.json' },
+    cmd: [process.execPath, 'scripts/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--project', 'server', ...vitestJson(`${RUN_DIR}/vitest-postgres.json`)],
+    report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
     needsPostgres: true,
     limit: 6 * MIN,
   },
@@ -44,7 +46,12 @@ const steps = [
   {
     name: 'e2e (Playwright, Chromium)',
     cmd: ['npx', 'playwright', 'test'],
-    report: { kind: 'playwright', file: 'reports/playwright.json' },
+    env: {
+      E2E_JSON_REPORT: `${RUN_DIR}/playwright.json`,
+      E2E_OUTPUT_DIR: `${RUN_DIR}/test-results`,
+      E2E_LOG_DIR: RUN_DIR,
+    },
+    report: { kind: 'playwright', file: `${RUN_DIR}/playwright.json` },
     limit: 8 * MIN,
   },
   {
@@ -60,7 +67,7 @@ function runStep(step) {
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: ROOT,
       stdio: 'inherit',
-      env: projectEnv({ FORCE_COLOR: color ? '1' : '0' }),
+      env: projectEnv({ FORCE_COLOR: color ? '1' : '0', ...step.env }),
       detached: true, // its own process group: a timeout or Ctrl-C stops all of it
     });
     let timedOut = false;
@@ -192,6 +199,8 @@ for (const step of steps) {
 console.log(`total ${(total / 1000).toFixed(1)} s (${(total / MIN).toFixed(1)} min)`);
 
 let exitCode = 0;
+if (!failedStep && totals.failed === 0) rmSync(join(ROOT, RUN_DIR), { recursive: true, force: true });
+else console.log(`reports and e2e artifacts of this run: ${RUN_DIR}/`);
 if (failedStep) {
   console.error(paint(31, `npm test FAILED at: ${failedStep}`));
   exitCode = 1;

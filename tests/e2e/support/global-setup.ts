@@ -2,7 +2,7 @@
  * Starts the real server (`tsx server/main.ts`) twice, each on a free loopback port with a fresh
  * PGlite data folder in a temp dir and DIST_DIR=dist (E2E_DIST_DIR overrides), waits until the status call answers, hands the
  * ports to the workers (E2E_SERVERS) and returns the teardown that stops them and removes the folders.
- * Server logs go to reports/e2e-server-<key>.log.
+ * Server logs go to reports/e2e-server-<key>.log (E2E_LOG_DIR overrides the folder).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -84,7 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: run \`npm run build\` first (npm test and npm run test:e2e do)`);
   }
-  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  const logDir = resolve(ROOT, process.env.E2E_LOG_DIR || 'reports');
+  mkdirSync(logDir, { recursive: true });
   const started: { child: ChildProcess; tmpDir: string }[] = [];
   const info = {} as Record<ServerKey, ServerInfo>;
   const teardown = async () => {
@@ -111,7 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         delete base.DATABASE_SCHEMA;
         const binPath = join(ROOT, 'node_modules', '.bin');
         const childEnv = { ...base, ...env, PATH: `${binPath}${delimiter}${process.env.PATH ?? ''}` };
-        const logFile = join(ROOT, 'reports', `e2e-server-${key}.log`);
+        const logFile = join(logDir, `e2e-server-${key}.log`);
         const log = createWriteStream(logFile);
         const child = spawn('tsx', ['server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
         child.stdout?.pipe(log);
