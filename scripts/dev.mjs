@@ -2,22 +2,28 @@
 // `npm run dev`: the API server under `tsx watch` (restarts on change) and the Rsbuild dev server for
 // the host and the remotes (hot reload), together. Output is forwarded line by line with a prefix;
 // when one stops, or on Ctrl-C, both are stopped. Plain Node ESM, no dependencies.
-//   PORT        API server port (default 8080)
-//   DEV_CLIENT  client dev command (default "rsbuild dev")
+//   PORT         API server port (default 8080); the client dev server proxies /wps and /lgw to it
+//   CLIENT_PORT  client dev server port (default 3000)
+//   DEV_CLIENT   client dev command (default "rsbuild dev --port $CLIENT_PORT")
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { projectEnv, ROOT } from './lib/run.mjs';
+import { projectEnv, ROOT, tenantIds } from './lib/run.mjs';
 
 const port = process.env.PORT || '8080';
+const clientPort = process.env.CLIENT_PORT || '3000';
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 const jobs = [
   { name: 'server', tint: 36, cmd: ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'] },
-  { name: 'client', tint: 35, cmd: (process.env.DEV_CLIENT || 'rsbuild dev').split(/\s+/).filter(Boolean) },
+  { name: 'client', tint: 35, cmd: (process.env.DEV_CLIENT || `rsbuild dev --port ${clientPort}`).split(/\s+/).filter(Boolean) },
 ];
 
-const env = projectEnv({ PORT: port, NODE_ENV: process.env.NODE_ENV || 'development', API_PORT: port });
+const env = projectEnv({
+  PORT: port,
+  NODE_ENV: process.env.NODE_ENV || 'development',
+  API_ORIGIN: process.env.API_ORIGIN || `http://127.0.0.1:${port}`,
+});
 let stopping = false;
 let exitCode = 0;
 
@@ -63,5 +69,9 @@ for (const job of jobs) {
 }
 
 console.log(paint(1, `[dev] API server on http://127.0.0.1:${port} (tsx watch); client: ${jobs[1].cmd.join(' ')}`));
+const brands = tenantIds();
+for (const id of ['royal', 'lotus', 'tiger'].filter((b) => brands.includes(b))) {
+  console.log(paint(1, `[dev]   ${id.padEnd(6)} http://${id}.localhost:${clientPort}/m/home  (hot reload)`));
+}
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => shutdown(0));
 process.on('exit', () => stopAll('SIGKILL'));
