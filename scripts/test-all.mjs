@@ -3,7 +3,7 @@
 //   tenant files · lint (biome + tsc) · Vitest (all projects, PGlite) · server tests on a throwaway
 //   PostgreSQL · build · Playwright e2e · QA matrix slice (when `npm run qa:slice` exists).
 // Ends with a summary of step timings and, as its very last line, `N passed, N failed` (tests counted
-// from the Vitest and Playwright JSON reports). Exits non-zero on any failure or when no test ran.
+// from the Vitest and Playwright JSON reports, and the QA slice's own closing line). Exits non-zero on any failure or when no test ran.
 // PostgreSQL missing: in CI (CI set) a failure; locally the PostgreSQL pass is skipped, loudly.
 // For local iterations only: `npm test -- --from=<step name part>` starts at that step (earlier
 // steps are listed as not run; CI always runs `npm test` whole).
@@ -57,20 +57,36 @@ const steps = [
   {
     name: 'QA matrix slice',
     cmd: ['npm', 'run', 'qa:slice'],
+    // its own Vitest run; counted from its closing `N passed, N failed` line
+    countsFromOutput: true,
     skip: npmScripts['qa:slice'] ? null : 'no `qa:slice` npm script yet',
     limit: 5 * MIN,
   },
 ];
 
+const CLOSING = /^(\d+) passed, (\d+) failed$/;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function runStep(step) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: step.countsFromOutput ? ['inherit', 'pipe', 'inherit'] : 'inherit',
       env: projectEnv({ FORCE_COLOR: color ? '1' : '0', ...step.env }),
       detached: true, // its own process group: a timeout or Ctrl-C stops all of it
     });
     let timedOut = false;
+    if (step.countsFromOutput) {
+      let tail = '';
+      child.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk);
+        tail = (tail + chunk.toString('utf8')).slice(-4096);
+        for (const line of tail.split(/\r?\n/)) {
+          const m = CLOSING.exec(line.replace(ANSI, '').trim());
+          if (m) step.counts = { passed: Number(m[1]), failed: Number(m[2]) };
+        }
+      });
+    }
     const killGroup = (sig) => {
       try {
         process.kill(-child.pid, sig);
@@ -169,8 +185,8 @@ for (const [i, step] of steps.entries()) {
   const code = await runStep(step);
   const ms = Date.now() - t0;
   let note = '';
-  if (step.report) {
-    const counts = countReport(step.report);
+  if (step.report || step.countsFromOutput) {
+    const counts = step.report ? countReport(step.report) : (step.counts ?? null);
     if (counts) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
