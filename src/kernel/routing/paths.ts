@@ -39,7 +39,7 @@ export const paths = {
   home: r('home', 'shell', msg`Home`, { bottomNav: true }),
   login: r('login', 'shell', msg`Log in`, { backTo: HOME }),
   agentLogin: r('agent', 'shell', msg`Agent log in`),
-  register: r('register', 'shell', msg`Register`, { backTo: HOME, aliases: ['/m/register.html'] }),
+  register: r('register', 'shell', msg`Register`, { backTo: HOME, aliases: ['/m/register.html'], flag: 'REG3' }),
   forget: r('forget', 'shell', msg`Forgot password`, { backTo: HOME }),
   changePsw: r('changePsw', 'shell', msg`Change password`, member),
   help: r('help', 'shell', msg`Help centre`),

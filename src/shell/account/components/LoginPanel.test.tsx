@@ -25,6 +25,16 @@ describe('LoginPanel', () => {
     expect(screen.getByTestId('login-trial')).toBeTruthy();
   });
 
+  it('offers registration only while REG3 is on', () => {
+    setStatus({ REG3: false, CAPTCHA3: false });
+    const { unmount } = renderWithApp(panel());
+    expect(screen.queryByTestId('login-to-register')).toBeNull();
+    unmount();
+    setStatus({ REG3: true, CAPTCHA3: false });
+    renderWithApp(panel());
+    expect(screen.getByTestId('login-to-register')).toBeTruthy();
+  });
+
   it('never shows social buttons on the agent page', () => {
     setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false });
     renderWithApp(panel(true));

@@ -27,6 +27,7 @@ export function LoginPanel({ agent = false, onDone, onForgot, onRegister }: Logi
   const forgotByPhone = useFlag('CHNGPASSVERIF3');
   const forgot = forgotByMail || forgotByPhone;
   const trial = useFlag('FREEPLAY3');
+  const registration = useFlag('REG3');
   const [tab, setTab] = useState<'username' | 'mobile'>('username');
   const playTrial = useTrialPlay();
   const current = mobile ? tab : 'username';
@@ -49,9 +50,11 @@ export function LoginPanel({ agent = false, onDone, onForgot, onRegister }: Logi
             <Trans>Forgot password?</Trans>
           </button>
         )}
-        <button type="button" className={styles.link} onClick={onRegister} data-testid="login-to-register">
-          <Trans>No account? Register</Trans>
-        </button>
+        {registration && (
+          <button type="button" className={styles.link} onClick={onRegister} data-testid="login-to-register">
+            <Trans>No account? Register</Trans>
+          </button>
+        )}
       </div>
       {!agent && <SocialButtons />}
       {trial && (
