@@ -24,9 +24,11 @@ describe('payload crypto', () => {
     expect(reasons('hello world')).toBe('not-base64');
     expect(reasons(Buffer.from('x'.repeat(40)).toString('base64'))).toBe('not-base64');
     // without a MAC a wrong key shows as garbage bytes: either invalid UTF-8 / empty, or not JSON
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 2000; i++) {
       expect(['wrong-key', 'not-json']).toContain(reasons(encryptPayload({ a: i }, KEY), 'another-brand-key-0000'));
     }
     expect(reasons(AES.encrypt('not json {', KEY).toString())).toBe('not-json');
+    expect(reasons(AES.encrypt('7', KEY).toString())).toBe('not-json');
+    expect(reasons(AES.encrypt('[1]', KEY).toString())).toBe('not-json');
   });
 });
