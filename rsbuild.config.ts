@@ -49,7 +49,13 @@ function federation(name: AppName) {
       manifest: false,
       shared: shared(isHost),
       ...(isHost
-        ? { remotes: {}, runtimePlugins: ['./src/shell/federation/error-plugin.ts'] }
+        ? {
+            remotes: {},
+            runtimePlugins: ['./src/shell/federation/error-plugin.ts'],
+            // 'version-first' (the default) fetches every remote's entry at start-up to compare
+            // shared versions; ours are built together, so a remote loads only when a route needs it
+            shareStrategy: 'loaded-first',
+          }
         : { filename: 'remoteEntry.js', exposes: { './register': `./src/remotes/${name}/register.tsx` } }),
     },
     { environment: name },
