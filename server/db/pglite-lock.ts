@@ -5,7 +5,8 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-function alive(pid: number): boolean {
+/** Whether a process with this id runs (EPERM: it runs under another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -23,7 +24,7 @@ export function acquirePgliteLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${pid} (PGlite allows one process). ` +
             'Stop that process first, or run both on PostgreSQL (set DATABASE_URL).',

@@ -6,6 +6,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as v from 'valibot';
+import { processAlive } from '../db/pglite-lock';
 
 const HandleSchema = v.object({ pid: v.number(), url: v.string(), token: v.string() });
 export type ServerHandle = v.InferOutput<typeof HandleSchema>;
@@ -20,15 +21,6 @@ export function writeServerHandle(dataDir: string, handle: Omit<ServerHandle, 'p
   return () => rmSync(file, { force: true });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The handle of a server that still runs on this data folder, or null. */
 export function readLiveServerHandle(dataDir: string): ServerHandle | null {
   let raw: unknown;
@@ -38,7 +30,7 @@ export function readLiveServerHandle(dataDir: string): ServerHandle | null {
     return null;
   }
   const parsed = v.safeParse(HandleSchema, raw);
-  return parsed.success && alive(parsed.output.pid) ? parsed.output : null;
+  return parsed.success && processAlive(parsed.output.pid) ? parsed.output : null;
 }
 
 const CliAnswer = v.object({ success: v.boolean(), message: v.string(), value: v.nullable(v.object({ output: v.string() })) });

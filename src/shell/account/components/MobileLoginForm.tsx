@@ -3,14 +3,12 @@ import { SmsLoginSchema } from '@contracts/account/session';
 import { validate } from '@contracts/validation/errors';
 import { loginMobileNumRule } from '@contracts/validation/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useFlag } from '@kernel';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import styles from '../account.module.css';
 import { login } from '../api/login';
-import { asksForCaptcha, useCaptcha } from '../hooks/useCaptcha';
 import { useForm } from '../hooks/useForm';
+import { useLoginAttempt } from '../hooks/useLoginAttempt';
 import { useStoreLogin } from '../hooks/useStoreLogin';
-import { accountErrorText } from '../messages/errors';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeSelect, useDialingCodes } from './DialingCodeSelect';
 import { SmsCodeField } from './SmsCodeField';
@@ -19,12 +17,10 @@ import { TextField } from './TextField';
 const ORDER = ['mobileNum', 'countryDialingCode', 'verificationCode', 'captcha'] as const;
 
 export function MobileLoginForm({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const codes = useDialingCodes();
   const form = useForm({ mobileNum: '', countryDialingCode: codes[0] ?? '', verificationCode: '', captcha: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const captcha = useCaptcha(useFlag('CAPTCHA3'));
+  const { failure, setFailure, busy, captcha, answer: captchaAnswer, attempt } = useLoginAttempt(() => form.set('captcha', ''));
   const storeLogin = useStoreLogin();
   const { values } = form;
 
@@ -36,21 +32,13 @@ export function MobileLoginForm({ onDone }: { onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const answer = captcha.required ? { captcha: values.captcha, captchaId: captcha.captcha?.captchaId ?? '' } : {};
+    const answer = captchaAnswer(values.captcha);
     const r = validate(SmsLoginSchema, { type: 'sms', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode, ...answer });
     if (!r.ok) return form.fail(r.errors, ORDER);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       storeLogin(await login(r.value));
       onDone();
-    } catch (error) {
-      setFailure(accountErrorText(i18n, error));
-      form.set('captcha', '');
-      if (error instanceof ApiError && asksForCaptcha(error.value)) captcha.require();
-      else if (captcha.required) captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,15 +2,14 @@
 import { UsernameLoginSchema } from '@contracts/account/session';
 import { validate } from '@contracts/validation/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, rememberedLoginAtom, useFlag } from '@kernel';
+import { rememberedLoginAtom } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import styles from '../account.module.css';
 import { login } from '../api/login';
-import { asksForCaptcha, useCaptcha } from '../hooks/useCaptcha';
 import { useForm } from '../hooks/useForm';
+import { useLoginAttempt } from '../hooks/useLoginAttempt';
 import { useStoreLogin } from '../hooks/useStoreLogin';
-import { accountErrorText } from '../messages/errors';
 import { CaptchaField } from './CaptchaField';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
@@ -18,37 +17,27 @@ import { TextField } from './TextField';
 const ORDER = ['username', 'password', 'captcha'] as const;
 
 export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const remembered = useAtomValue(rememberedLoginAtom);
   const saved = remembered?.type === 'username' ? remembered : null;
   const form = useForm({ username: saved?.username ?? '', password: saved?.password ?? '', captcha: '' });
   const [remember, setRemember] = useState(saved !== null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const captcha = useCaptcha(useFlag('CAPTCHA3'));
+  const { failure, setFailure, busy, captcha, answer: captchaAnswer, attempt } = useLoginAttempt(() => form.set('captcha', ''));
   const storeLogin = useStoreLogin();
   const { values } = form;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const answer = captcha.required ? { captcha: values.captcha, captchaId: captcha.captcha?.captchaId ?? '' } : {};
+    const answer = captchaAnswer(values.captcha);
     const r = validate(UsernameLoginSchema, { type: 'username', username: values.username, password: values.password, ...answer });
     if (!r.ok) return form.fail(r.errors, ORDER);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const value = await login(r.value);
       const record = { type: 'username' as const, username: r.value.username, password: r.value.password, countryDialingCode: '' };
       storeLogin(value, { password: r.value.password, remember: remember ? { record } : false });
       onDone();
-    } catch (error) {
-      setFailure(accountErrorText(i18n, error));
-      form.set('captcha', '');
-      if (error instanceof ApiError && asksForCaptcha(error.value)) captcha.require();
-      else if (captcha.required) captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
