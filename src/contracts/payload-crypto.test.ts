@@ -23,12 +23,14 @@ describe('payload crypto', () => {
     expect(reasons('')).toBe('not-base64');
     expect(reasons('hello world')).toBe('not-base64');
     expect(reasons(Buffer.from('x'.repeat(40)).toString('base64'))).toBe('not-base64');
-    // without a MAC a wrong key shows as garbage bytes: either invalid UTF-8 / empty, or not JSON
+    // without a MAC a wrong key shows as garbage bytes: mostly invalid UTF-8 / empty or not JSON;
+    // rarely the bytes happen to parse (a lone digit), which callers' schemas then refuse. Never the
+    // original payload.
     for (let i = 0; i < 2000; i++) {
-      expect(['wrong-key', 'not-json']).toContain(reasons(encryptPayload({ a: i }, KEY), 'another-brand-key-0000'));
+      const r = decryptPayload(encryptPayload({ a: i }, KEY), 'another-brand-key-0000');
+      if (r.ok) expect(r.value).not.toEqual({ a: i });
+      else expect(['wrong-key', 'not-json']).toContain(r.error.reason);
     }
     expect(reasons(AES.encrypt('not json {', KEY).toString())).toBe('not-json');
-    expect(reasons(AES.encrypt('7', KEY).toString())).toBe('not-json');
-    expect(reasons(AES.encrypt('[1]', KEY).toString())).toBe('not-json');
   });
 });
