@@ -1,6 +1,6 @@
 /** The home header: side-menu toggle, logo (home), search; Login/Register or balance + Deposit. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, openAccountPanelAtom, paths, useSite } from '@kernel';
+import { isLoggedInAtom, openAccountPanelAtom, paths, useFlag, useSite } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { sideMenuOpenAtom } from './atoms';
@@ -13,6 +13,7 @@ export function HomeHeader() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openMenu = useSetAtom(sideMenuOpenAtom);
   const openPanel = useSetAtom(openAccountPanelAtom);
+  const registration = useFlag('REG3');
   return (
     <header className={styles.header} data-testid="home-header">
       <Link to={paths.home.path} className={styles.logo} aria-label={site.brandName} data-testid="brand-logo">
@@ -34,9 +35,11 @@ export function HomeHeader() {
             <button type="button" onClick={() => openPanel('login')} className={styles.pillGhost} data-testid="header-login">
               <Trans>Log in</Trans>
             </button>
-            <button type="button" onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
-              <Trans>Register</Trans>
-            </button>
+            {registration && (
+              <button type="button" onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
+                <Trans>Register</Trans>
+              </button>
+            )}
           </>
         )}
       </div>
