@@ -74,4 +74,25 @@ describe('LoginPanel', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/wps/captcha'))).toBe(true));
     vi.unstubAllGlobals();
   });
+
+  it('login.locked tells how many minutes are left (retryAfterSeconds, rounded up, plural)', async () => {
+    setStatus({ CAPTCHA3: false });
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply({ retryAfterSeconds: 541 }, false, 'login.locked'));
+    fetchMock.mockResolvedValueOnce(reply({ retryAfterSeconds: 45 }, false, 'login.locked'));
+    fetchMock.mockResolvedValueOnce(reply(null, false, 'login.locked'));
+    const user = userEvent.setup();
+    renderWithApp(panel());
+    await user.type(screen.getByLabelText('Username'), 'alice1');
+    await user.type(screen.getByLabelText('Password'), 'wrong12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many failed attempts: the account is locked, try again in 10 minutes');
+    await user.type(screen.getByLabelText('Password'), 'wrong12');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: the account is locked, try again in 1 minute'));
+    await user.type(screen.getByLabelText('Password'), 'wrong12');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: the account is locked, try again later'));
+    vi.unstubAllGlobals();
+  });
 });

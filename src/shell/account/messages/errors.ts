@@ -6,6 +6,7 @@ import type { AccountErrorCode } from '@contracts/account/error-codes';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '@kernel';
+import { lockedMinutes, lockedText } from './locked';
 
 export const ACCOUNT_ERROR_TEXT: Record<AccountErrorCode, MessageDescriptor> = {
   'request.decrypt.failed': msg({ id: 'request.decrypt.failed', message: 'The request could not be sent, please try again' }),
@@ -43,6 +44,8 @@ const unknownError = msg({ id: 'unknown_error', message: 'Unknown error' });
 /** What to tell the player about a failed call (any error). */
 export function accountErrorText(i18n: I18n, error: unknown): string {
   if (!(error instanceof ApiError)) return i18n._(unknownError);
+  const minutes = error.code === 'login.locked' ? lockedMinutes(error.value) : null;
+  if (minutes !== null) return lockedText(i18n, minutes);
   const known = (ACCOUNT_ERROR_TEXT as Record<string, MessageDescriptor | undefined>)[error.code];
   return i18n._(known ?? error.descriptor);
 }
