@@ -12,6 +12,8 @@ export const TOAST_MS = {
   copy: 2000,
   /** the "please wait" toast stays until the call settles, at most this long */
   loadingMax: 9999,
+  /** §8: the loading toast of the password reset (by phone) stays at most 15 s */
+  loadingPasswordReset: 15_000,
 } as const;
 
 export type ToastKind = 'success' | 'error' | 'info' | 'loading';
@@ -41,12 +43,12 @@ export const toast = {
   short: (m: MessageDescriptor | string) => showToast('error', m, TOAST_MS.short),
   long: (m: MessageDescriptor | string) => showToast('error', m, TOAST_MS.long),
   copy: (m: MessageDescriptor | string) => showToast('success', m, TOAST_MS.copy),
-  loading: (m: MessageDescriptor | string) => showToast('loading', m, TOAST_MS.loadingMax),
+  loading: (m: MessageDescriptor | string, ms: number = TOAST_MS.loadingMax) => showToast('loading', m, ms),
 };
 
-/** Runs `work` under a "please wait" toast that hides when it settles (or after 9999 ms). */
-export async function withLoading<T>(m: MessageDescriptor | string, work: () => Promise<T>): Promise<T> {
-  const done = toast.loading(m);
+/** Runs `work` under a "please wait" toast that hides when it settles (or after `ms`, 9999 by default). */
+export async function withLoading<T>(m: MessageDescriptor | string, work: () => Promise<T>, ms: number = TOAST_MS.loadingMax): Promise<T> {
+  const done = toast.loading(m, ms);
   try {
     return await work();
   } finally {

@@ -1,12 +1,27 @@
-import { screen } from '@testing-library/react';
+import { store, toastsAtom } from '@kernel';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp, reply, setStatus } from '../test-utils';
 import { ForgotPanel } from './ForgotPanel';
 
 const noop = () => {};
 
+const toasts = () => store.get(toastsAtom).map((t) => ({ kind: t.kind, id: typeof t.message === 'string' ? t.message : t.message.id }));
+
+async function fillPhone() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Mobile number'), '12345678');
+  await user.type(screen.getByLabelText('SMS verification code'), '123456');
+  await user.type(screen.getByLabelText('New password'), 'newpass1');
+}
+
 describe('ForgotPanel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    store.set(toastsAtom, []);
+  });
+
   it('shows the switch only when both methods are on, phone first', () => {
     setStatus({ CHNGPASSMAIL3: true, CHNGPASSVERIF3: true });
     const { unmount } = renderWithApp(<ForgotPanel onBack={noop} />);
@@ -57,5 +72,57 @@ describe('ForgotPanel', () => {
     expect(await screen.findByText('Verification code error')).toBeTruthy();
     expect(screen.getByLabelText('SMS verification code')).toHaveProperty('value', '');
     expect(screen.getByLabelText('New password')).toHaveProperty('value', 'newpass2');
+  });
+
+  it('phone: a loading toast while the reset runs, at most 15 s (§8)', async () => {
+    setStatus({ CHNGPASSMAIL3: false, CHNGPASSVERIF3: true });
+    mockFetch().mockReturnValue(new Promise<Response>(() => {})); // the call never answers
+    renderWithApp(<ForgotPanel onBack={noop} />);
+    await fillPhone();
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    expect(toasts()).toEqual([{ kind: 'loading', id: 'please_wait' }]);
+    act(() => vi.advanceTimersByTime(14_999));
+    expect(toasts()).toEqual([{ kind: 'loading', id: 'please_wait' }]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(toasts()).toEqual([]);
+  });
+
+  it('phone: the loading toast hides when the reset answers; success message for 1 s, then back', async () => {
+    setStatus({ CHNGPASSMAIL3: false, CHNGPASSVERIF3: true });
+    let answer: (r: Response) => void = noop;
+    mockFetch().mockReturnValue(new Promise<Response>((resolve) => { answer = resolve; }));
+    const onBack = vi.fn();
+    renderWithApp(<ForgotPanel onBack={onBack} />);
+    await fillPhone();
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    expect(toasts()).toEqual([{ kind: 'loading', id: 'please_wait' }]);
+    await act(async () => answer(reply(null)));
+    expect(toasts()).toEqual([{ kind: 'success', id: 'password_reset_done' }]);
+    act(() => vi.advanceTimersByTime(999));
+    expect(onBack).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('e-mail: success shows the spec message (forgot_email_sent) for 1 s, then goes back', async () => {
+    setStatus({ CHNGPASSMAIL3: true, CHNGPASSVERIF3: false });
+    mockFetch().mockResolvedValue(reply(null));
+    const onBack = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<ForgotPanel onBack={onBack} />);
+    await user.type(screen.getByLabelText('Username'), 'alice1');
+    await user.type(screen.getByLabelText('E-mail'), 'alice@mail.com');
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(screen.getByTestId('forgot-submit')));
+    expect(toasts()).toEqual([{ kind: 'success', id: 'forgot_email_sent' }]);
+    act(() => vi.advanceTimersByTime(999));
+    expect(onBack).not.toHaveBeenCalled();
+    expect(toasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(toasts()).toEqual([]);
   });
 });

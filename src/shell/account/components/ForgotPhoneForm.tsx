@@ -1,16 +1,18 @@
 /**
  * Forgot password by phone: mobile, SMS code, new password. Submit works only after the fields are
- * touched and none has an error. `modify.new.old.same` clears the password; other failures the code.
+ * touched and none has an error; a loading toast (at most 15 s) while the reset runs.
+ * `modify.new.old.same` clears the password; other failures the code.
  */
 import { forgotByPhoneSchema } from '@contracts/account/password';
 import { validate } from '@contracts/validation/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, statusAtom } from '@kernel';
+import { ApiError, statusAtom, TOAST_MS, withLoading } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '../account.module.css';
 import { setPasswordByPhone } from '../api/setPasswordByPhone';
 import { useForm } from '../hooks/useForm';
+import { pleaseWait } from '../hooks/useTrialPlay';
 import { accountErrorText } from '../messages/errors';
 import { DialingCodeSelect, useDialingCodes } from './DialingCodeSelect';
 import { PasswordField } from './PasswordField';
@@ -44,7 +46,8 @@ export function ForgotPhoneForm({ onSuccess }: { onSuccess: () => void }) {
     setFailure(null);
     setBusy(true);
     try {
-      await setPasswordByPhone(check.value);
+      // §8: the loading toast stays while the reset runs, at most 15 s
+      await withLoading(pleaseWait, () => setPasswordByPhone(check.value), TOAST_MS.loadingPasswordReset);
       onSuccess();
     } catch (error) {
       setFailure(accountErrorText(i18n, error));
