@@ -35,6 +35,15 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ Merchant: 'TEST01', Language: 'CN', Device: 'MOBILE', Authorization: 'tok-123' });
   });
 
+  it('sends a URLSearchParams body form-encoded, anything else as JSON', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(envelopeOf(null)));
+    await apiRequest('/wps/f', { method: 'POST', schema: v.null(), body: new URLSearchParams({ email: 'a@b.co' }) });
+    await apiRequest('/wps/j', { method: 'POST', schema: v.null(), body: { email: 'a@b.co' } });
+    const [[, form], [, json]] = fetchMock.mock.calls as [[string, RequestInit], [string, RequestInit]];
+    expect([form.body, form.headers]).toEqual(['email=a%40b.co', expect.objectContaining({ 'Content-Type': 'application/x-www-form-urlencoded' })]);
+    expect([json.body, json.headers]).toEqual(['{"email":"a@b.co"}', expect.objectContaining({ 'Content-Type': 'application/json' })]);
+  });
+
   it('leaves Authorization out without a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse(envelopeOf(null)));
     await apiRequest('/wps/y', { schema: v.null() });

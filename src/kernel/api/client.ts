@@ -14,6 +14,7 @@ import { platformHeaders } from './headers';
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
+  /** JSON, or form-encoded when a URLSearchParams */
   body?: unknown;
   headers?: Record<string, string>;
   /** the schema of `value`; the envelope itself is always checked */
@@ -37,13 +38,15 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { ...platformHeaders(), ...options.headers };
-  if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+  // a URLSearchParams body travels form-encoded (e.g. the e-mail check), anything else as JSON
+  const form = body instanceof URLSearchParams;
+  if (body !== undefined) headers['Content-Type'] ??= form ? 'application/x-www-form-urlencoded' : 'application/json';
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : form ? body.toString() : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {

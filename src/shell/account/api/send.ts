@@ -1,6 +1,7 @@
 /**
  * Sends one account call by its contract (method, path, how the input travels). Encrypted calls
- * carry `{ data }` (crypto-js AES under the brand's payloadKey) with the `Encryption: AES` header.
+ * carry `{ data }` (crypto-js AES under the brand's payloadKey) with the `Encryption: AES` header;
+ * form calls travel form-encoded.
  */
 import { ACCOUNT_CALLS, type AccountCallName } from '@contracts/account/calls';
 import { ENCRYPTION_HEADER, encryptedBody } from '@contracts/payload-crypto';
@@ -16,6 +17,7 @@ export async function sendAccountCall<T>(name: AccountCallName, schema: v.Generi
   let query: Query | undefined;
   if (def.input === 'query') query = input as Query | undefined;
   else if (def.input === 'json') body = input ?? {};
+  else if (def.input === 'form') body = new URLSearchParams(Object.entries(input ?? {}).map(([k, value]) => [k, String(value)]));
   if (def.encrypted) {
     const key = store.get(siteAtom)?.payloadKey;
     if (!key) throw new Error(`${name}: the brand's payload key is not loaded yet`);

@@ -1,7 +1,8 @@
 /**
  * Registration built from the brand's field config (status info.register) and flags: method
  * toggle (both only when both are on), configured fields, SMS code (REGMOBVERF3), captcha
- * (CAPTCHA3), terms ticked by default, age confirmation with the brand's age.
+ * (CAPTCHA3), terms ticked by default, age confirmation with the brand's age; username and e-mail
+ * are checked for availability when the player leaves them.
  */
 import { REGISTER_FIELDS } from '@contracts/registration-fields';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +10,7 @@ import { paths, readItem } from '@kernel';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../account.module.css';
+import { isCheckedField, useAvailabilityCheck } from '../hooks/useAvailabilityCheck';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useForm } from '../hooks/useForm';
 import { useRegistrationPlan } from '../hooks/useRegistrationPlan';
@@ -39,6 +41,7 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(plan?.captcha ?? false);
+  const checkAvailable = useAvailabilityCheck(plan, form);
   const submit = useRegisterSubmit({ plan: plan ?? { method, fields: [], confirmPassword: false, captcha: false, countryDialingCode: false }, method, age, form, captcha, terms, onDone, onFailure: setFailure });
   if (!plan) return null;
   const onSubmit = async (e: FormEvent) => {
@@ -72,7 +75,8 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
         ) : (
           <div key={field} className={styles.form}>
             <RegisterFieldInput field={field} rule={rule} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field] ?? (field === 'mobileNum' ? form.errors.countryDialingCode : undefined)}
-              inputRef={form.ref(field)} dialing={{ value: val('countryDialingCode'), onValue: (v) => form.set('countryDialingCode', v) }} />
+              inputRef={form.ref(field)} dialing={{ value: val('countryDialingCode'), onValue: (v) => form.set('countryDialingCode', v) }}
+              onBlur={isCheckedField(field) ? () => checkAvailable(field) : undefined} />
             {field === 'password' && plan.confirmPassword && (
               <PasswordField name="confirmPassword" label={t`Confirm password *`} value={val('confirmPassword')} onValue={(v) => form.set('confirmPassword', v)}
                 error={form.errors.confirmPassword} inputRef={form.ref('confirmPassword')} autoComplete="new-password" />
