@@ -1,7 +1,8 @@
+import { encryptCsPath } from '@contracts/cs-path';
 import type { StatusValue } from '@contracts/status';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp, setStatus } from '../test-utils';
 import { RegisterPanel } from './RegisterPanel';
 
@@ -63,6 +64,30 @@ describe('RegisterPanel', () => {
     expect(await screen.findByText('Please accept the terms and conditions')).toBeTruthy();
     expect(document.activeElement?.getAttribute('name')).toBe('terms');
     // only the availability checks of the fields left; never the register call
-    expect(fetchMock.mock.calls.map(([u]) => String(u).split('?')[0]).filter((u) => !u.startsWith('/wps/check/'))).toEqual([]);
+    expect(fetchMock.mock.calls.map(([u]) => String(u).split('?')[0] ?? '').filter((u) => !u.startsWith('/wps/check/'))).toEqual([]);
+  });
+
+  it('has the welcome banner with the brand, a login / register switch and a customer-service / home menu', async () => {
+    setStatus(flags, (s) => {
+      config(s);
+      s.info.site.brandName = 'Royal Test';
+      s.info.customerService = [{ csType: 'TELEGRAM', path: encryptCsPath('https://t.me/first') }, { csType: 'LIVECHAT', path: encryptCsPath('https://chat.test/second') }];
+    });
+    const onLogin = vi.fn();
+    const onDone = vi.fn();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderWithApp(<RegisterPanel onDone={onDone} onLogin={onLogin} />);
+    expect(screen.getByTestId('register-welcome').textContent).toContain('Welcome to Royal Test');
+    expect(screen.getByTestId('register-welcome').textContent).toContain('300% deposit bonus');
+    expect(screen.getByTestId('account-switch-register').getAttribute('aria-current')).toBe('page');
+    await user.click(screen.getByTestId('account-switch-login'));
+    expect(onLogin).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('register-menu-home').getAttribute('href')).toBe('/m/home');
+    await user.click(screen.getByTestId('register-menu-home'));
+    expect(onDone).toHaveBeenCalledOnce();
+    await user.click(screen.getByTestId('register-menu-service'));
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());
+    expect(opened.mock.calls[0]?.[0]).toBe('https://t.me/first'); // the first link, not the preferred live chat
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Registration built from the brand's field config (status info.register) and flags: method
- * toggle (both only when both are on), configured fields, SMS code (REGMOBVERF3), captcha
- * (CAPTCHA3), terms ticked by default, age confirmation with the brand's age; username and e-mail
- * are checked for availability when the player leaves them.
+ * Registration (spec "Registration"): welcome banner, login / register switch, method toggle (both
+ * only when both are on), the fields of the brand's config (status info.register), SMS code
+ * (REGMOBVERF3), captcha (CAPTCHA3), terms ticked by default, age confirmation with the brand's age,
+ * social buttons and the customer-service / home menu. Username and e-mail are checked for
+ * availability when the player leaves them.
  */
 import { REGISTER_FIELDS } from '@contracts/registration-fields';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +17,7 @@ import { useForm } from '../hooks/useForm';
 import { useRegistrationPlan } from '../hooks/useRegistrationPlan';
 import { useRegisterSubmit } from '../hooks/useRegisterSubmit';
 import { AFFILIATE_STORAGE_KEY } from '../registerMethod';
+import { AccountSwitch } from './AccountSwitch';
 import { CaptchaField } from './CaptchaField';
 import { FieldError } from './FieldError';
 import { PasswordField } from './PasswordField';
@@ -24,6 +26,8 @@ import { SmsCodeField } from './SmsCodeField';
 import { useDialingCodes } from './DialingCodeSelect';
 import { fieldRuleFailure } from '@contracts/validation/field-rule';
 import { decodeMessage } from '@contracts/validation/messages';
+import { RegisterMenu } from './RegisterMenu';
+import { RegisterWelcome } from './RegisterWelcome';
 import { SocialButtons } from './SocialButtons';
 
 function initialValues(dialing: string): Record<string, string> {
@@ -58,6 +62,8 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
   const val = (name: string) => form.values[name] ?? '';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form" data-method={method}>
+      <RegisterWelcome />
+      <AccountSwitch onLogin={onLogin} />
       {methods.length > 1 && (
         <div className={styles.tabs} role="tablist" aria-label={t`Registration method`}>
           <button type="button" role="tab" className={styles.tab} aria-selected={method === 'username'} onClick={() => setMethod('username')}>
@@ -101,10 +107,8 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
       <button type="submit" className={styles.primary} disabled={busy} data-testid="register-submit">
         <Trans>Register</Trans>
       </button>
-      <button type="button" className={styles.link} onClick={onLogin} data-testid="register-to-login">
-        <Trans>Already have an account? Log in</Trans>
-      </button>
       <SocialButtons />
+      <RegisterMenu onNavigate={onDone} />
     </form>
   );
 }
