@@ -43,6 +43,7 @@ export { store, storeId, storeIdOf } from './store';
 export { ComingSoon } from './ui/ComingSoon';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { ErrorView } from './ui/ErrorView';
+export { AgeBadge, GLYPHS, Icon, type IconName, type IconProps } from './ui/icons';
 export { Modal } from './ui/Modal';
 export { Popup } from './ui/Popup';
 export { lockScroll, useScrollLock } from './ui/scrollLock';

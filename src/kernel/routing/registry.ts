@@ -5,6 +5,7 @@
 import type { FlagKey } from '@contracts/flags';
 import type { MessageDescriptor } from '@lingui/core';
 import { type ComponentType, lazy } from 'react';
+import type { IconName } from '../ui/icons/glyphs';
 import { paths, type RouteKey, type RouteOwner } from './paths';
 
 export type Gate = {
@@ -37,7 +38,7 @@ export type NavItem = Gate & {
   title: MessageDescriptor;
   /** where the shell draws it */
   area: 'game-menu' | 'side-menu';
-  icon?: string;
+  icon?: IconName;
 };
 
 export type RemoteRegistration = {

@@ -1,8 +1,8 @@
 /** The home game menu (spec "Home": menu tabs), drawn by the shell from this remote's registration. */
 import { msg } from '@lingui/core/macro';
-import type { NavItem } from '@kernel';
+import type { IconName, NavItem } from '@kernel';
 
-const item = (id: string, route: NavItem['route'], title: NavItem['title'], icon: string, more: Partial<NavItem> = {}): NavItem => ({
+const item = (id: string, route: NavItem['route'], title: NavItem['title'], icon: IconName, more: Partial<NavItem> = {}): NavItem => ({
   id: `games.menu.${id}`,
   route,
   title,
@@ -12,15 +12,15 @@ const item = (id: string, route: NavItem['route'], title: NavItem['title'], icon
 });
 
 export const GAME_MENU: NavItem[] = [
-  item('hot', 'hotGames', msg`Hot`, '🔥'),
-  item('recent', 'recentGames', msg`Recent`, '🕘'),
-  item('fav', 'favGames', msg`Favourites`, '❤️'),
-  item('fish', 'fishingGames', msg`Fishing`, '🐟'),
-  item('slots', 'slotGames', msg`Slots`, '🎰'),
-  item('live', 'liveGames', msg`Live`, '🎥'),
-  item('pvp', 'pokerGames', msg`Cards`, '🃏'),
-  item('sports', 'sportGames', msg`Sports`, '⚽'),
-  item('esports', 'esportGames', msg`Esports`, '🎮'),
-  item('cockfight', 'cockfight', msg`Cockfight`, '🐓'),
-  item('lottery', 'lott', msg`Lottery`, '🎱'),
+  item('hot', 'hotGames', msg`Hot`, 'flame'),
+  item('recent', 'recentGames', msg`Recent`, 'clock'),
+  item('fav', 'favGames', msg`Favourites`, 'heart'),
+  item('fish', 'fishingGames', msg`Fishing`, 'fish'),
+  item('slots', 'slotGames', msg`Slots`, 'cherry'),
+  item('live', 'liveGames', msg`Live`, 'chip'),
+  item('pvp', 'pokerGames', msg`Cards`, 'cards'),
+  item('sports', 'sportGames', msg`Sports`, 'ball'),
+  item('esports', 'esportGames', msg`Esports`, 'controller'),
+  item('cockfight', 'cockfight', msg`Cockfight`, 'rooster'),
+  item('lottery', 'lott', msg`Lottery`, 'ticket'),
 ];

@@ -1,5 +1,5 @@
 /** The app-download bar on home: shown by default, dismissible, hidden in an installed web app. */
-import { isStandalone, paths, readItem, STORAGE_KEYS, writeItem } from '@kernel';
+import { Icon, isStandalone, paths, readItem, STORAGE_KEYS, writeItem } from '@kernel';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,9 +19,12 @@ export function DownloadBar() {
           setClosed(true);
         }}
       >
-        ×
+        <Icon name="close" size={1.1} />
       </button>
-      <span>
+      <span className={styles.downloadIcon}>
+        <Icon name="appDownload" size={1.4} />
+      </span>
+      <span className={styles.downloadText}>
         <Trans>Get the app for a faster, smoother game</Trans>
       </span>
       <Link to={paths.download.path}>

@@ -1,5 +1,5 @@
 /** The home game menu, drawn from the games remote's registered nav items (filtered by flags). */
-import { filterByGate, paths, useGateContext } from '@kernel';
+import { filterByGate, Icon, paths, useGateContext } from '@kernel';
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -21,7 +21,7 @@ export function GameMenu() {
     <nav className={styles.menu} data-testid="game-menu">
       {items.map((item) => (
         <Link key={item.id} to={`${paths[item.route].path}${item.search ?? ''}`} data-testid={`nav-${item.id}`}>
-          <span aria-hidden="true">{item.icon}</span>
+          <span className={styles.menuIcon}>{item.icon && <Icon name={item.icon} />}</span>
           {i18n._(item.title)}
         </Link>
       ))}

@@ -1,0 +1,2 @@
+export { AgeBadge, Icon, type IconProps } from './Icon';
+export { GLYPHS, type IconName } from './glyphs';
