@@ -1,6 +1,6 @@
 /**
  * royal: username and mobile sign-up (both with SMS verification), mobile-code login, forgot by
- * e-mail and by phone, trial play, social login through the development identity provider.
+ * e-mail and by phone, trial play (social login: social.spec.ts; the registration panel: register-panel.spec.ts).
  */
 import { expect, test } from './support/fixtures';
 import { loginWithPassword, logOut, openLogin, sendCode, smsCode } from './support/flows';
@@ -134,15 +134,6 @@ test('trial play goes home with a trial session', async ({ page, accounts }) => 
   await expect(page.getByTestId('header-balance')).toBeVisible();
   const trial = await page.evaluate(() => JSON.parse(localStorage.getItem('trialSession') ?? 'null') as { merchantCode: string } | null);
   expect(trial?.merchantCode).toBe('ROYAL01_TRIAL');
-});
-
-test('Google through the development identity provider logs in', async ({ page, accounts }) => {
-  await page.goto(accounts.url('royal', en('/m/login')));
-  await page.getByTestId('login-google').click();
-  await page.getByLabel('Name').fill('Gina Test');
-  await page.getByLabel('E-mail').fill(`${accounts.username('g')}@gmail.com`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
 test('a flag turned off removes its method: MOBLOGIN3 off, no mobile tab', async ({ page, accounts }) => {

@@ -52,3 +52,14 @@ export async function loginWithPassword(page: Page, username: string, password: 
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
+
+/**
+ * Signs in on the development identity provider's page. Waits for that page first: its "Name"
+ * label would otherwise also match the site's "Username" field while the redirect is under way.
+ */
+export async function devIdpSignIn(page: Page, provider: 'Google' | 'Facebook', name: string, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
