@@ -1,10 +1,15 @@
-/** Language picker: a dropdown opening upward, flag and name per language (spec "language picker"). */
+/**
+ * Language picker: a dropdown opening upward (spec "language picker"). Each language shows its code
+ * badge and name; the flag is decoration only, drawn where the machine has a colour emoji font.
+ */
 import { LANGUAGES, type LanguageCode } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { siteAtom } from '../status/atoms';
+import { Icon } from '../ui/icons';
 import { changeLanguage } from './catalogs';
+import { canShowFlagEmoji } from './flags';
 import { languageAtom } from './language';
 import styles from './picker.module.css';
 
@@ -16,6 +21,7 @@ export function LanguagePicker() {
   const listId = useId();
   const choices = LANGUAGES.filter((l) => !brandLanguages || brandLanguages.includes(l.code));
   const active = LANGUAGES.find((l) => l.code === current) ?? LANGUAGES[0];
+  const flags = open && canShowFlagEmoji();
   const choose = (code: LanguageCode) => {
     setOpen(false);
     void changeLanguage(code);
@@ -31,7 +37,12 @@ export function LanguagePicker() {
         aria-label={t`Language`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">{active.flag}</span> {active.name} <span aria-hidden="true">▴</span>
+        <Icon name="globe" size={1.1} />
+        <span className={styles.code} aria-hidden="true">
+          {active.code}
+        </span>
+        <span>{active.name}</span>
+        <Icon name="chevronUp" size={0.9} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       {open && (
         <ul id={listId} className={styles.list} aria-label={t`Language`}>
@@ -44,7 +55,15 @@ export function LanguagePicker() {
                 onClick={() => choose(l.code)}
                 data-testid={`language-${l.code}`}
               >
-                <span aria-hidden="true">{l.flag}</span> {l.name}
+                <span className={styles.code} aria-hidden="true">
+                  {l.code}
+                </span>
+                <span className={styles.name}>{l.name}</span>
+                {flags && (
+                  <span className={styles.flag} aria-hidden="true">
+                    {l.flag}
+                  </span>
+                )}
               </button>
             </li>
           ))}

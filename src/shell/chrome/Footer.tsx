@@ -1,6 +1,6 @@
 /** The footer (spec §1): safety notes, help-centre link, age icon, responsible gambling, language. */
 import { Trans } from '@lingui/react/macro';
-import { LanguagePicker, paths, useSite } from '@kernel';
+import { AgeBadge, LanguagePicker, paths, useSite } from '@kernel';
 import { Link } from 'react-router';
 import styles from './chrome.module.css';
 
@@ -24,7 +24,7 @@ export function Footer() {
       </Link>
       <div className={styles.badges}>
         <span className={styles.age} data-testid="age-icon" title={`${age}+`}>
-          {age}+
+          <AgeBadge age={age} />
         </span>
         <p>
           <Trans>Gambling can be addictive. Play responsibly. Only players aged {age} or over may play.</Trans>

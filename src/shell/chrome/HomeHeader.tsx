@@ -1,6 +1,6 @@
 /** The home header: side-menu toggle, logo (home), search; Login/Register or balance + Deposit. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, openAccountPanelAtom, paths, useFlag, useSite } from '@kernel';
+import { Icon, isLoggedInAtom, openAccountPanelAtom, paths, useFlag, useSite } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { sideMenuOpenAtom } from './atoms';
@@ -20,7 +20,7 @@ export function HomeHeader() {
         {site.logoText}
       </Link>
       <Link to={paths.searchGames.path} className={styles.iconButton} aria-label={t`Search games`} data-testid="header-search">
-        🔍
+        <Icon name="search" />
       </Link>
       <div className={styles.auth}>
         {loggedIn ? (
@@ -50,7 +50,7 @@ export function HomeHeader() {
         aria-label={t`Open menu`}
         data-testid="side-menu-toggle"
       >
-        ☰
+        <Icon name="menu" />
       </button>
     </header>
   );

@@ -1,6 +1,6 @@
 /** The right drawer: user block or welcome, then the items of the side-menu table. */
 import { useLingui } from '@lingui/react/macro';
-import { Popup, statusAtom, useGateContext } from '@kernel';
+import { Icon, Popup, statusAtom, useGateContext } from '@kernel';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -27,7 +27,7 @@ export function SideMenu() {
     <Popup open={open} onClose={close} placement="right" maskGuardMs={SIDE_MENU_MASK_GUARD_MS} label={t`Menu`} testId="side-menu">
       <div className={styles.drawer}>
         <button type="button" className={styles.drawerClose} onClick={close} aria-label={t`Close menu`} data-testid="side-menu-close">
-          ×
+          <Icon name="close" />
         </button>
         <SideMenuUser />
         <ul className={styles.drawerList}>

@@ -1,7 +1,7 @@
 /** One side-menu entry: a link to a route, an external resource, or an action. */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { openCustomerService, paths, statusAtom, toast } from '@kernel';
+import { Icon, openCustomerService, paths, statusAtom, toast } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import styles from './chrome.module.css';
@@ -18,7 +18,11 @@ export function SideMenuItemView({ item, url, onDone }: { item: SideMenuItem; ur
   const testId = `side-menu-item-${item.key}`;
   const label = (
     <>
-      <span aria-hidden="true">{item.icon}</span> {i18n._(item.title)}
+      <span className={styles.drawerIcon}>
+        <Icon name={item.icon} />
+      </span>
+      <span className={styles.drawerLabel}>{i18n._(item.title)}</span>
+      <Icon name="chevronRight" className={styles.drawerChevron} />
     </>
   );
   if (item.route) {

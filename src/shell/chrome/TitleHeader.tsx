@@ -1,6 +1,6 @@
 /** The header of inner pages: back button (unless hidden), the route's title or an explicit one. */
 import { useLingui } from '@lingui/react/macro';
-import { headerOptionsAtom } from '@kernel';
+import { headerOptionsAtom, Icon } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import { backAction, canGoBack } from './back';
@@ -20,7 +20,7 @@ export function TitleHeader({ title, showBack = true }: { title: string; showBac
     <header className={styles.header} data-testid="page-header">
       {showBack && !options.hideBack ? (
         <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t`Back`} data-testid="header-back">
-          ‹
+          <Icon name="back" />
         </button>
       ) : (
         <span className={styles.iconSpace} />

@@ -3,7 +3,7 @@
  * `if` chains in the component. Each item draws as `data-testid="side-menu-item-<key>"`.
  */
 import { msg } from '@lingui/core/macro';
-import { filterByGate, type Gate, type GateContext, type RouteKey } from '@kernel';
+import { filterByGate, type Gate, type GateContext, type IconName, type RouteKey } from '@kernel';
 import type { MessageDescriptor } from '@lingui/core';
 
 export type SideMenuAction = 'customerService' | 'share' | 'signOut';
@@ -11,7 +11,7 @@ export type SideMenuAction = 'customerService' | 'share' | 'signOut';
 export type SideMenuItem = Gate & {
   key: string;
   title: MessageDescriptor;
-  icon: string;
+  icon: IconName;
   route?: RouteKey;
   action?: SideMenuAction;
   /** an external link from the status' download resources; hidden when the brand has none */
@@ -23,22 +23,22 @@ export type SideMenuItem = Gate & {
 const member = { needsLogin: true } as const;
 
 export const SIDE_MENU: readonly SideMenuItem[] = [
-  { key: 'deposit', title: msg`Deposit`, icon: '💰', route: 'voucherCenter', ...member },
-  { key: 'withdraw', title: msg`Withdraw`, icon: '🏧', route: 'withdraw', ...member },
-  { key: 'bettingRecord', title: msg`Betting record`, icon: '🧾', route: 'gameRecord', flag: 'TRANSBETREPMEM3', ...member },
-  { key: 'accountRecord', title: msg`Account record`, icon: '📒', route: 'transactionRecord', flag: 'TRANSREC3', ...member },
-  { key: 'rewardCenter', title: msg`Reward centre`, icon: '🎁', route: 'rewardCenter', flag: 'REWCEN3', ...member },
-  { key: 'vip', title: msg`VIP benefits`, icon: '👑', route: 'memberBenefits', flag: 'VIPBEN3' },
-  { key: 'mission', title: msg`Missions`, icon: '🏆', route: 'leaderBoard', flag: 'MISSION3' },
-  { key: 'customerService', title: msg`Customer service`, icon: '💬', action: 'customerService' },
-  { key: 'download', title: msg`App download`, icon: '📲', route: 'download', hideStandalone: true },
-  { key: 'share', title: msg`Share`, icon: '🤝', action: 'share', flag: 'REFERRAL3', ...member },
-  { key: 'feedback', title: msg`Feedback`, icon: '✉️', route: 'feedback', flag: 'FEEDBACK3', ...member },
-  { key: 'telegram', title: msg`Telegram`, icon: '✈️', resource: 'TELEGRAM' },
-  { key: 'facebook', title: msg`Facebook`, icon: '📘', resource: 'FACEBOOK' },
-  { key: 'securityCenter', title: msg`Security centre`, icon: '🔒', route: 'securityCenter', ...member },
-  { key: 'help', title: msg`Help centre`, icon: '❓', route: 'help' },
-  { key: 'signOut', title: msg`Sign out`, icon: '🚪', action: 'signOut', ...member },
+  { key: 'deposit', title: msg`Deposit`, icon: 'wallet', route: 'voucherCenter', ...member },
+  { key: 'withdraw', title: msg`Withdraw`, icon: 'withdraw', route: 'withdraw', ...member },
+  { key: 'bettingRecord', title: msg`Betting record`, icon: 'bettingRecord', route: 'gameRecord', flag: 'TRANSBETREPMEM3', ...member },
+  { key: 'accountRecord', title: msg`Account record`, icon: 'accountRecord', route: 'transactionRecord', flag: 'TRANSREC3', ...member },
+  { key: 'rewardCenter', title: msg`Reward centre`, icon: 'gift', route: 'rewardCenter', flag: 'REWCEN3', ...member },
+  { key: 'vip', title: msg`VIP benefits`, icon: 'crown', route: 'memberBenefits', flag: 'VIPBEN3' },
+  { key: 'mission', title: msg`Missions`, icon: 'flag', route: 'leaderBoard', flag: 'MISSION3' },
+  { key: 'customerService', title: msg`Customer service`, icon: 'headset', action: 'customerService' },
+  { key: 'download', title: msg`App download`, icon: 'appDownload', route: 'download', hideStandalone: true },
+  { key: 'share', title: msg`Share`, icon: 'share', action: 'share', flag: 'REFERRAL3', ...member },
+  { key: 'feedback', title: msg`Feedback`, icon: 'feedback', route: 'feedback', flag: 'FEEDBACK3', ...member },
+  { key: 'telegram', title: msg`Telegram`, icon: 'telegram', resource: 'TELEGRAM' },
+  { key: 'facebook', title: msg`Facebook`, icon: 'facebook', resource: 'FACEBOOK' },
+  { key: 'securityCenter', title: msg`Security centre`, icon: 'shield', route: 'securityCenter', ...member },
+  { key: 'help', title: msg`Help centre`, icon: 'help', route: 'help' },
+  { key: 'signOut', title: msg`Sign out`, icon: 'signOut', action: 'signOut', ...member },
 ];
 
 export type SideMenuContext = GateContext & { resources: Partial<Record<string, { url: string }>> };
