@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { storeIdOf } from '../store';
+import { Icon } from './icons';
 import styles from './ui.module.css';
 
 export type ComingSoonProps = {
@@ -22,8 +23,8 @@ export function ComingSoon({ title, testId, remote, storeProbe }: ComingSoonProp
       data-remote={remote}
       data-store-id={storeProbe === undefined ? undefined : storeIdOf(storeProbe)}
     >
-      <div className={styles.placeholderIcon} aria-hidden="true">
-        ⏳
+      <div className={styles.placeholderIcon}>
+        <Icon name="hourglass" size={2.5} />
       </div>
       <h2>{i18n._(title)}</h2>
       <p>

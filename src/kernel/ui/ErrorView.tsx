@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { Icon } from './icons';
 import styles from './ui.module.css';
 
 export type ErrorViewProps = {
@@ -15,8 +16,8 @@ export function ErrorView({ message, onRetry, testId = 'error-view' }: ErrorView
   const text = message === undefined ? null : typeof message === 'string' ? message : i18n._(message);
   return (
     <section className={styles.placeholder} role="alert" data-testid={testId}>
-      <div className={styles.placeholderIcon} aria-hidden="true">
-        ⚠️
+      <div className={styles.placeholderIcon}>
+        <Icon name="alert" size={2.5} />
       </div>
       <h2>
         <Trans>Something went wrong</Trans>

@@ -1,6 +1,6 @@
 /** Status 1: the platform is under maintenance (the shell leaves this page when it clears). */
 import { Trans } from '@lingui/react/macro';
-import { useSite } from '@kernel';
+import { Icon, useSite } from '@kernel';
 import { ContactButton } from './ContactButton';
 import styles from './pages.module.css';
 
@@ -8,8 +8,8 @@ export function MaintenancePage() {
   const brand = useSite().brandName;
   return (
     <section className={styles.panel} data-testid="page-maintenance">
-      <div className={styles.icon} aria-hidden="true">
-        🛠️
+      <div className={styles.icon}>
+        <Icon name="tools" size={3} />
       </div>
       <h1>
         <Trans>The platform is under maintenance</Trans>

@@ -1,6 +1,6 @@
 /** Status 2: access restricted by location or IP; shows the visitor's IP and a contact option. */
 import { Trans } from '@lingui/react/macro';
-import { statusAtom } from '@kernel';
+import { Icon, statusAtom } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { ContactButton } from './ContactButton';
 import styles from './pages.module.css';
@@ -9,8 +9,8 @@ export function RestrictedPage() {
   const ip = useAtomValue(statusAtom)?.location.ip ?? '';
   return (
     <section className={styles.panel} data-testid="page-restricted">
-      <div className={styles.icon} aria-hidden="true">
-        🚫
+      <div className={styles.icon}>
+        <Icon name="ban" size={3} />
       </div>
       <h1>
         <Trans>Access restricted</Trans>

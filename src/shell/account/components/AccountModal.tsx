@@ -1,7 +1,7 @@
 /** The open account panel as a modal sheet (scroll locked by Popup); one at a time. */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { accountPanelAtom, closeAccountPanelAtom, openAccountPanelAtom, Popup, paths, useSite } from '@kernel';
+import { accountPanelAtom, closeAccountPanelAtom, Icon, openAccountPanelAtom, Popup, paths, useSite } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styles from '../account.module.css';
 import { PanelSwitch } from './PanelSwitch';
@@ -24,7 +24,7 @@ export function AccountModal() {
           <span className={styles.brand}>{site.logoText}</span>
           <h2>{title}</h2>
           <button type="button" className={styles.close} onClick={close} aria-label={i18n._(closeLabel)} data-testid="account-modal-close">
-            ×
+            <Icon name="close" />
           </button>
         </div>
         {state.notice && <p className={styles.notice} role="alert">{i18n._(state.notice)}</p>}

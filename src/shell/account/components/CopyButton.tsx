@@ -1,7 +1,7 @@
 /** Copies a value (account, id); falls back to a prompt with Ctrl+C / Cmd+C when the clipboard is refused. */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { toast } from '@kernel';
+import { Icon, toast } from '@kernel';
 
 const copied = msg`Copied`;
 const fallback = msg({ id: 'copy_fallback', message: 'Copy to clipboard: Ctrl+C or Cmd+C, then Enter' });
@@ -18,7 +18,7 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
   };
   return (
     <button type="button" onClick={() => void copy()} aria-label={label} data-testid={testId} style={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer' }}>
-      ⧉
+      <Icon name="copy" size={1} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 /** A password input with a show/hide toggle. */
+import { Icon } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styles from '../account.module.css';
@@ -15,7 +16,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
       aria-label={shown ? t`Hide password` : t`Show password`}
       aria-pressed={shown}
     >
-      {shown ? '••' : 'Aa'}
+      <Icon name={shown ? 'eyeOff' : 'eye'} />
     </button>
   );
   return <TextField autoComplete="current-password" maxLength={64} {...props} type={shown ? 'text' : 'password'} after={toggle} />;
