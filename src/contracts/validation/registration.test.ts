@@ -38,6 +38,14 @@ describe('registration plan from the brand config', () => {
     expect(plan.confirmPassword).toBe(true);
   });
 
+  it('a mobile sign-up leads with the mobile number and its code; a username sign-up with username', () => {
+    const mobile = registrationPlan(config, flags({ REGMOBVERF3: true }), 'mobileNum').fields.map((f) => f.field);
+    expect(mobile.slice(0, 3)).toEqual(['mobileNum', 'verificationCode', 'password']);
+    const user = registrationPlan(config, flags({ REGMOBVERF3: true }), 'username').fields.map((f) => f.field);
+    expect(user.slice(0, 2)).toEqual(['username', 'password']);
+    expect(user.indexOf('verificationCode')).toBe(user.indexOf('mobileNum') + 1);
+  });
+
   it('mobile method: no username; password only with MOBILENUMPASSREG3; code with REGMOBVERF3', () => {
     const a = registrationPlan(config, flags({ MOBILENUMPASSREG3: false, REGMOBVERF3: true }), 'mobileNum');
     const names = a.fields.map((f) => f.field);

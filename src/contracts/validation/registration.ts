@@ -19,7 +19,7 @@ export type RegisterFlags = Pick<Flags, 'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGM
 export type PlannedField = { field: RegisterField; rule: FieldRule };
 export type RegistrationPlan = {
   method: RegisterMethod;
-  /** Shown fields in the spec's order, with the effective rule (required may be forced on). */
+  /** Shown fields in the spec's order (a mobile sign-up leads with mobile number and code), with the effective rule. */
   fields: PlannedField[];
   confirmPassword: boolean;
   captcha: boolean;
@@ -54,6 +54,10 @@ export function registrationPlan(config: RegisterConfig, flags: RegisterFlags, m
     if (forced === false || (forced === undefined && !rule.enabled)) continue;
     fields.push({ field, rule: forced ? { ...rule, enabled: true, required: true } : rule });
   }
+  // the method's identifying fields lead: mobile number and its code first for a mobile sign-up
+  const lead: RegisterField[] = method === 'mobileNum' ? ['mobileNum', 'verificationCode'] : [];
+  const rank = (f: RegisterField) => (lead.includes(f) ? lead.indexOf(f) : lead.length);
+  fields.sort((a, b) => rank(a.field) - rank(b.field));
   const has = (f: RegisterField) => fields.some((p) => p.field === f);
   return {
     method,
