@@ -16,6 +16,28 @@ export type Constraint = {
   readonly holds: (row: Row) => boolean;
 };
 
+/**
+ * When a switch's effects can be seen at all: the switches in `switches` are observable only in
+ * rows where `key` has `value` (e.g. registration-method switches only while registration, REG3,
+ * is open). A row with another value is a valid brand; its checks of those switches on `route`
+ * are reported "not applicable" (with `rule`), and the covering array covers each pair of a
+ * masked switch in a row where it is observable. `rule` is what the report shows.
+ */
+export type Observability = {
+  readonly rule: string;
+  readonly key: string;
+  readonly value: Value;
+  /** the route whose checks need the condition (checks elsewhere stay observable) */
+  readonly route: string;
+  /** switches every check of which is on `route`: their pairs need the condition */
+  readonly switches: readonly string[];
+};
+
+/** Whether `key`'s effects are observable in `row` under `rules`. */
+export function observable(key: string, row: Row, rules: readonly Observability[]): boolean {
+  return rules.every((o) => !o.switches.includes(key) || row[o.key] === undefined || row[o.key] === o.value);
+}
+
 /** A row under construction: the value index of each switch, or -1 while unassigned. */
 export type Partial = number[];
 

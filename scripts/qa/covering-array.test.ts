@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Constraint, coveringArray, fullProduct, type Row, type Switch, uncoveredPairs } from './covering-array';
+import { type Constraint, coveringArray, fullProduct, type Observability, type Row, type Switch, uncoveredPairs } from './covering-array';
 import { seededRandom } from './random';
 
 const bool = (key: string): Switch => ({ key, values: [true, false] });
@@ -96,6 +96,60 @@ describe('coveringArray', () => {
     const result = coveringArray(switches, rules);
     const ab = result.excluded.find((p) => p.a === 'A' && p.va === true && p.b === 'B' && p.vb === true);
     expect(ab?.rules).toEqual(['A implies C', 'B implies not C']);
+  });
+});
+
+describe('coveringArray with observability rules', () => {
+  const registrationOpen = (switches: readonly string[]): Observability => ({
+    rule: 'registration closed (REG3 off): nothing on /m/register can be observed',
+    key: 'REG3',
+    value: true,
+    route: '/m/register',
+    switches,
+  });
+
+  /** pairs of `switches` not seen in a row where both are observable */
+  function unobserved(switches: Switch[], rows: Row[], rules: Observability[]): string[] {
+    const ok = (key: string, r: Row) => rules.every((o) => !o.switches.includes(key) || r[o.key] === o.value);
+    const missing: string[] = [];
+    switches.forEach((sa, i) => {
+      for (const sb of switches.slice(i + 1))
+        for (const va of sa.values)
+          for (const vb of sb.values)
+            if (!rows.some((r) => r[sa.key] === va && r[sb.key] === vb && ok(sa.key, r) && ok(sb.key, r)))
+              missing.push(`${sa.key}=${String(va)}|${sb.key}=${String(vb)}`);
+    });
+    return missing.sort();
+  }
+
+  it.each(Array.from({ length: 15 }, (_, k) => k + 1))('random switch set %i: every observable pair seen where observable', (seed) => {
+    const { switches, constraints } = randomProblem(seed + 100);
+    const all = [...switches, bool('REG3')];
+    const masked = switches.slice(0, Math.max(1, Math.floor(switches.length / 3))).map((s) => s.key);
+    const rules = [registrationOpen(masked)];
+    const result = coveringArray(all, constraints, { seed, observability: rules });
+    for (const row of result.rows) for (const c of constraints) expect(c.holds(row), c.rule).toBe(true);
+    const skipped = [...result.excluded, ...result.notApplicable].map((p) => `${p.a}=${String(p.va)}|${p.b}=${String(p.vb)}`);
+    expect(unobserved(all, result.rows, rules)).toEqual(skipped.sort());
+    // a masked switch with REG3 off is never observable; with REG3 on it is (unless excluded)
+    for (const p of result.notApplicable) {
+      expect(p.rules).toEqual([rules[0]?.rule]);
+      expect([p.a, p.b]).toContain('REG3');
+    }
+  });
+
+  it('covers the registration-method pairs with REG3 on, and lists REG3 off with them as not applicable', () => {
+    const switches = [bool('USERNAMEREG3'), bool('MOBILENUMREG3'), bool('REGMOBVERF3'), bool('REG3'), bool('VIPBEN3')];
+    const rules = [registrationOpen(['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3'])];
+    const result = coveringArray(switches, [atLeastOne('USERNAMEREG3', 'MOBILENUMREG3')], { observability: rules });
+    expect(unobserved(switches, result.rows, rules)).toEqual(
+      [...result.excluded, ...result.notApplicable].map((p) => `${p.a}=${String(p.va)}|${p.b}=${String(p.vb)}`).sort(),
+    );
+    expect(result.notApplicable.filter((p) => p.a === 'REG3' || p.b === 'REG3').length).toBe(6);
+    expect(result.notApplicable.every((p) => (p.a === 'REG3' ? p.va : p.vb) === false)).toBe(true);
+    // REG3 off still appears, with the switches it does not mask
+    expect(result.rows.some((r) => r.REG3 === false && r.VIPBEN3 === true)).toBe(true);
+    expect(result.rows.some((r) => r.REG3 === false && r.VIPBEN3 === false)).toBe(true);
   });
 });
 

@@ -5,20 +5,22 @@
  * it: such pairs are returned as `excluded`, each with the rule(s) that forbid it. Seeded, so the
  * same input gives the same rows.
  */
-import { type Constraint, ConstraintSolver, type Partial, type Row, type Switch, type Value } from './constraints';
+import { type Constraint, ConstraintSolver, type Observability, type Partial, type Row, type Switch, type Value } from './constraints';
 import { seededRandom } from './random';
 
-export type { Constraint, Row, Switch, Value } from './constraints';
+export type { Constraint, Observability, Row, Switch, Value } from './constraints';
 
 export type Pair = { a: string; va: Value; b: string; vb: Value };
 export type ExcludedPair = Pair & { rules: string[] };
 export type CoveringArray = {
   rows: Row[];
   excluded: ExcludedPair[];
+  /** valid pairs no row can show (a switch of the pair is not observable there) */
+  notApplicable: ExcludedPair[];
   /** valid pairs (all covered) */
   pairs: number;
 };
-export type CoverOptions = { seed?: number; candidates?: number };
+export type CoverOptions = { seed?: number; candidates?: number; observability?: readonly Observability[] };
 
 /** Numbers every (switch i, value a, switch j, value b) with i < j. */
 class PairSpace {
@@ -61,34 +63,69 @@ export function coveringArray(
   const space = new PairSpace(switches.map((s) => s.values.length));
   const blank = (): Partial => new Array<number>(n).fill(-1);
 
-  const uncovered = new Map<number, [number, number, number, number]>();
+  /** switch index -> the [switch index, value index] its effects need to be observable */
+  const needs: [number, number][][] = switches.map((sw) =>
+    (options.observability ?? []).flatMap((o) => {
+      if (!o.switches.includes(sw.key)) return [];
+      const k = switches.findIndex((x) => x.key === o.key);
+      const target = switches[k];
+      if (!target) return [];
+      const vk = target.values.indexOf(o.value);
+      return [[k, vk] as [number, number]];
+    }),
+  );
+  const rulesOf = (i: number, j: number): string[] =>
+    (options.observability ?? []).filter((o) => o.switches.includes(switches[i]?.key ?? '') || o.switches.includes(switches[j]?.key ?? '')).map((o) => o.rule);
+
+  type Quad = [number, number, number, number];
+  /** uncovered pair -> [quad, the conditions (switch, value) a row needs to observe it] */
+  const uncovered = new Map<number, [Quad, [number, number][]]>();
   const excluded: ExcludedPair[] = [];
+  const notApplicable: ExcludedPair[] = [];
+  const pairOf = (i: number, a: number, j: number, b: number, rules: string[]): ExcludedPair => {
+    const si = switches[i] as Switch;
+    const sj = switches[j] as Switch;
+    return { a: si.key, va: si.values[a] as Value, b: sj.key, vb: sj.values[b] as Value, rules };
+  };
   for (const quad of space.all()) {
     const [i, a, j, b] = quad;
     const p = blank();
     p[i] = a;
     p[j] = b;
-    if (solver.complete(p) !== null) {
-      uncovered.set(space.id(i, a, j, b), quad);
+    if (solver.complete(p) === null) {
+      excluded.push(pairOf(i, a, j, b, solver.blame(p)));
       continue;
     }
-    const si = switches[i] as Switch;
-    const sj = switches[j] as Switch;
-    excluded.push({ a: si.key, va: si.values[a] as Value, b: sj.key, vb: sj.values[b] as Value, rules: solver.blame(p) });
+    const conditions = [...(needs[i] ?? []), ...(needs[j] ?? [])];
+    const q = [...p];
+    const fits = conditions.every(([k, vk]) => {
+      if (vk < 0 || (q[k] !== -1 && q[k] !== vk)) return false;
+      q[k] = vk;
+      return true;
+    });
+    if (!fits || solver.complete(q) === null) {
+      notApplicable.push(pairOf(i, a, j, b, rulesOf(i, j)));
+      continue;
+    }
+    uncovered.set(space.id(i, a, j, b), [quad, conditions]);
   }
   const pairs = uncovered.size;
+  const observed = (row: Partial, conditions: readonly [number, number][]): boolean => conditions.every(([k, vk]) => row[k] === vk);
 
   const gain = (row: Partial, i: number, vi: number): number => {
     let g = 0;
     row.forEach((vj, j) => {
-      if (j !== i && vj >= 0 && uncovered.has(space.id(i, vi, j, vj))) g++;
+      if (j === i || vj < 0) return;
+      const pair = uncovered.get(space.id(i, vi, j, vj));
+      if (pair?.[1].every(([k, vk]) => (k === i ? vi : row[k]) === vk)) g++;
     });
     return g;
   };
 
   const candidate = (): { row: Partial; covered: number } => {
-    const [i0, a0, j0, b0] = random.pick([...uncovered.values()]);
+    const [[i0, a0, j0, b0], conditions] = random.pick([...uncovered.values()]);
     const row = blank();
+    for (const [k, vk] of conditions) row[k] = vk;
     row[i0] = a0;
     row[j0] = b0;
     let covered = 1;
@@ -121,11 +158,15 @@ export function coveringArray(
       if (c.covered > best.covered) best = c;
     }
     best.row.forEach((vi, i) => {
-      for (let j = i + 1; j < n; j++) uncovered.delete(space.id(i, vi, j, best.row[j] ?? 0));
+      for (let j = i + 1; j < n; j++) {
+        const id = space.id(i, vi, j, best.row[j] ?? 0);
+        const pair = uncovered.get(id);
+        if (pair && observed(best.row, pair[1])) uncovered.delete(id);
+      }
     });
     rows.push(solver.toRow(best.row));
   }
-  return { rows, excluded, pairs };
+  return { rows, excluded, notApplicable, pairs };
 }
 
 export type FullProduct = { rows: Row[]; excluded: { combination: Row; rules: string[] }[] };

@@ -9,13 +9,18 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { EFFECTS } from '../../tests/matrix/effects';
 import type { Audience, Expectation, Scene } from '../../tests/matrix/effects/types';
-import type { Row, Value } from './constraints';
+import type { Observability, Row, Value } from './constraints';
 import type { OperatorClient } from './operator-client';
 import type { Plan } from './plan';
 import { type MemberSession, plantSession } from './member';
 import { runScene } from './scene';
 
-export type Outcome = 'passed' | 'failed' | 'pending';
+/**
+ * passed / failed: the check ran. pending: declared, not checkable yet (reason given).
+ * not-applicable: the row makes the check unobservable (an observability rule, named), e.g. a
+ * registration-page check while REG3 closes registration; neither passed nor failed.
+ */
+export type Outcome = 'passed' | 'failed' | 'pending' | 'not-applicable';
 export type CheckResult = {
   effect: string;
   switch: string;
@@ -63,7 +68,12 @@ const slug = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-
 
 type Planned = { scene: Scene; items: { effect: string; key: string; value: Value; expect: Expectation }[] };
 
-function planRow(row: Row, memberUnavailable: string | null): { scenes: Planned[]; pending: CheckResult[] } {
+/** The observability rule that makes a check of `key` on `route` unobservable in `row`, if any. */
+function hiddenBy(key: string, route: string, row: Row, rules: readonly Observability[]): Observability | undefined {
+  return rules.find((o) => o.key !== key && o.route === route && row[o.key] !== undefined && row[o.key] !== o.value);
+}
+
+function planRow(row: Row, memberUnavailable: string | null, rules: readonly Observability[]): { scenes: Planned[]; pending: CheckResult[] } {
   const scenes = new Map<string, Planned>();
   const pending: CheckResult[] = [];
   for (const effect of EFFECTS) {
@@ -75,6 +85,11 @@ function planRow(row: Row, memberUnavailable: string | null): { scenes: Planned[
       continue;
     }
     for (const check of effect.checks(value, row)) {
+      const hidden = hiddenBy(effect.switch, check.scene.route, row, rules);
+      if (hidden) {
+        pending.push({ ...base, audience: check.scene.audience, route: check.scene.route, what: check.expect.what, outcome: 'not-applicable', detail: hidden.rule });
+        continue;
+      }
       if (check.scene.audience === 'member' && memberUnavailable) {
         pending.push({ ...base, audience: 'member', route: check.scene.route, what: check.expect.what, outcome: 'pending', detail: memberUnavailable });
         continue;
@@ -126,7 +141,7 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
 async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineOptions): Promise<RowResult> {
   const started = Date.now();
   const row = plan.rows[index] as Row;
-  const { scenes, pending } = planRow(row, opts.members.has(plan.brand) ? null : opts.memberUnavailable);
+  const { scenes, pending } = planRow(row, opts.members.has(plan.brand) ? null : opts.memberUnavailable, plan.observability);
   const checks: CheckResult[] = [...pending];
   await opts.operator.applyRow(plan.brand, row);
   const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -5,7 +5,7 @@ import { loadTenants } from '../../tenants/load';
 import { TenantSchema } from '../../tenants/schema';
 import { EFFECTS } from '../../tests/matrix/effects';
 import { coveringArray } from './covering-array';
-import { applyRow, baseRow, buildInventory, effectsWithoutSwitch, switchesWithoutEffect } from './inventory';
+import { applyRow, baseRow, buildInventory, effectsWithoutSwitch, REGISTRATION_OPEN_RULE, switchesWithoutEffect } from './inventory';
 
 const tenants = loadTenants();
 const declared = EFFECTS.map((e) => e.switch);
@@ -43,9 +43,24 @@ describe('inventory', () => {
     for (const e of EFFECTS) if (e.status === 'pending') expect(e.reason.length).toBeGreaterThan(10);
   });
 
+  it('the switches REG3 masks are checked only on /m/register, so REG3 off leaves nothing of theirs to see', () => {
+    const tenant = tenants[0];
+    if (!tenant) throw new Error('no tenants');
+    const inv = buildInventory(tenant);
+    const rows = coveringArray(inv.switches, inv.constraints, { observability: inv.observability }).rows;
+    for (const key of REGISTRATION_OPEN_RULE.switches) {
+      const routes = new Set(
+        EFFECTS.filter((e) => e.switch === key && e.status === 'active').flatMap((e) =>
+          rows.flatMap((row) => (e.status === 'active' ? e.checks(row[key] as boolean, row).map((c) => c.scene.route) : [])),
+        ),
+      );
+      expect([...routes], key).toEqual([REGISTRATION_OPEN_RULE.route]);
+    }
+  });
+
   it.each(tenants.map((t) => [t.id, t] as const))('%s: every pairwise row gives a tenant the schema accepts', (_id, tenant) => {
     const inv = buildInventory(tenant);
-    const { rows, excluded } = coveringArray(inv.switches, inv.constraints);
+    const { rows, excluded } = coveringArray(inv.switches, inv.constraints, { observability: inv.observability });
     for (const row of rows) expect(v.safeParse(TenantSchema, applyRow(tenant, row)).issues).toBeUndefined();
     expect(excluded.map((p) => `${p.a}=${String(p.va)},${p.b}=${String(p.vb)}`)).toEqual(['USERNAMEREG3=false,MOBILENUMREG3=false']);
   });

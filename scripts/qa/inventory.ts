@@ -6,7 +6,7 @@
  */
 import type { Tenant } from '../../tenants/schema';
 import { TenantSchema } from '../../tenants/schema';
-import type { Constraint, Row, Switch, Value } from './constraints';
+import type { Constraint, Observability, Row, Switch, Value } from './constraints';
 
 export type SwitchKind = 'flag' | 'brand';
 export type InventorySwitch = Switch & {
@@ -16,7 +16,7 @@ export type InventorySwitch = Switch & {
   /** the brand's own value (tenant file) */
   readonly base: Value;
 };
-export type Inventory = { switches: InventorySwitch[]; constraints: Constraint[] };
+export type Inventory = { switches: InventorySwitch[]; constraints: Constraint[]; observability: Observability[] };
 
 /** Brand settings (not flags) the matrix switches, and where they live in a tenant file. */
 export const BRAND_SWITCHES = {
@@ -62,6 +62,22 @@ export const REGISTRATION_RULE: Constraint = {
 /** The constraints of a brand: the tenant schema's cross-field checks, restated over switches. */
 export const CONSTRAINTS: readonly Constraint[] = [REGISTRATION_RULE];
 
+/**
+ * REG3 off closes registration: /m/register shows the contact-service message and goes home, so
+ * nothing on the registration page can be seen. A valid brand (not a constraint): its rows run,
+ * their checks on /m/register of other switches are "not applicable", and the switches checked
+ * only there get each pair covered in a row with REG3 on.
+ */
+export const REGISTRATION_OPEN_RULE: Observability = {
+  rule: 'registration closed (REG3 off): /m/register is not reachable, so registration-page effects are not applicable',
+  key: 'REG3',
+  value: true,
+  route: '/m/register',
+  switches: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
+};
+
+export const OBSERVABILITY: readonly Observability[] = [REGISTRATION_OPEN_RULE];
+
 export function buildInventory(tenant: Tenant, schema: unknown = TenantSchema): Inventory {
   const whitelabel = schemaAt(schema, 'whitelabel');
   const flagKeys = isNode(whitelabel.entries) ? Object.keys(whitelabel.entries) : [];
@@ -74,7 +90,10 @@ export function buildInventory(tenant: Tenant, schema: unknown = TenantSchema): 
     const values = key === 'defaultLanguage' ? all.filter((l) => tenant.languages.some((x) => x === l)) : all;
     return { key, kind: 'brand', path, values, base: toValue(read(tenant, path), path) };
   });
-  return { switches: [...flags, ...brand], constraints: [...CONSTRAINTS] };
+  const switches = [...flags, ...brand];
+  const keys = new Set(switches.map((s) => s.key));
+  const observability = OBSERVABILITY.filter((o) => keys.has(o.key)).map((o) => ({ ...o, switches: o.switches.filter((k) => keys.has(k)) }));
+  return { switches, constraints: [...CONSTRAINTS], observability };
 }
 
 function toValue(x: unknown, path: string): Value {

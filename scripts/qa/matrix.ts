@@ -41,7 +41,9 @@ try {
   });
   const s = report.summary;
   console.log(`\n[qa] ${s.rows} rows in ${(s.ms / 1000).toFixed(1)} s (${(s.ms / Math.max(s.rows, 1) / 1000).toFixed(1)} s per row incl. start-up)`);
-  console.log(`[qa] checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending (declared, not checkable yet)`);
+  console.log(
+    `[qa] checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending (declared, not checkable yet), ${s.checks['not-applicable']} not applicable (row hides them)`,
+  );
   console.log(`[qa] report: ${files.html}\n[qa] json:   ${files.json}`);
   console.log(`${s.passed} passed, ${s.failed} failed`);
   process.exit(s.failed > 0 ? 1 : 0);

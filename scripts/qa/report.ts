@@ -10,18 +10,28 @@ import type { Plan } from './plan';
 
 export type Summary = { rows: number; passed: number; failed: number; checks: Record<Outcome, number>; ms: number };
 export type Report = { startedAt: string; baseUrl: string; injectFault: string | null; summary: Summary; plans: PlanInfo[]; rows: RowResult[] };
-type PlanInfo = Omit<Plan, 'constraints' | 'switches'> & { switches: { key: string; values: unknown[]; base: unknown }[]; rules: string[] };
+type PlanInfo = Omit<Plan, 'constraints' | 'switches' | 'observability'> & {
+  switches: { key: string; values: unknown[]; base: unknown }[];
+  rules: string[];
+  /** observability rules: when a check is "not applicable" */
+  observability: { rule: string; key: string; value: unknown; route: string; switches: string[] }[];
+};
 
 export function summarise(rows: readonly RowResult[], ms: number): Summary {
-  const checks: Record<Outcome, number> = { passed: 0, failed: 0, pending: 0 };
+  const checks: Record<Outcome, number> = { passed: 0, failed: 0, pending: 0, 'not-applicable': 0 };
   for (const r of rows) for (const c of r.checks) checks[c.outcome]++;
   const failed = rows.filter((r) => r.outcome === 'failed').length;
   return { rows: rows.length, passed: rows.length - failed, failed, checks, ms };
 }
 
 export function planInfo(plan: Plan): PlanInfo {
-  const { constraints, switches, ...rest } = plan;
-  return { ...rest, switches: switches.map((s) => ({ key: s.key, values: [...s.values], base: s.base })), rules: constraints.map((c) => c.rule) };
+  const { constraints, switches, observability, ...rest } = plan;
+  return {
+    ...rest,
+    switches: switches.map((s) => ({ key: s.key, values: [...s.values], base: s.base })),
+    rules: constraints.map((c) => c.rule),
+    observability: observability.map((o) => ({ ...o, switches: [...o.switches] })),
+  };
 }
 
 const esc = (s: unknown): string =>
@@ -30,7 +40,8 @@ const esc = (s: unknown): string =>
 function cell(checks: readonly CheckResult[], value: unknown): string {
   const failed = checks.filter((c) => c.outcome === 'failed');
   const passed = checks.filter((c) => c.outcome === 'passed');
-  const cls = failed.length ? 'failed' : passed.length ? 'passed' : checks.length ? 'pending' : 'none';
+  const pending = checks.filter((c) => c.outcome === 'pending');
+  const cls = failed.length ? 'failed' : passed.length ? 'passed' : pending.length ? 'pending' : checks.length ? 'na' : 'none';
   const title = checks.map((c) => `${c.outcome}: ${c.effect} (${c.audience ?? '-'} ${c.route ?? ''}) ${c.what}: ${c.detail}`).join('\n');
   const fails = failed
     .map((c) => `<div class="why">✗ ${esc(c.effect)}: ${esc(c.what)}<br><small>${esc(c.detail)}</small>${c.screenshot ? ` <a href="${esc(c.screenshot)}">screenshot</a>` : ''}</div>`)
@@ -52,7 +63,15 @@ export function renderHtml(report: Report): string {
     .map((p) => {
       const excluded = p.excluded.map((e) => `<li>${esc(JSON.stringify(e.combination))}: excluded by rule “${esc(e.rules.join('” and “'))}”</li>`).join('');
       const pinned = p.pinned.map((x) => `<li>${esc(x.key)} pinned at ${esc(x.value)}: ${esc(x.reason)}</li>`).join('');
-      return `<h2>${esc(p.brand)}: ${p.mode}, ${p.rows.length} of ${p.plannedRows} rows</h2><p>Rules: ${p.rules.map(esc).join('; ') || 'none'}</p><ul>${excluded}${pinned}</ul>`;
+      const observability = p.observability
+        .map((o) => `<li>${esc(o.rule)} (checks on ${esc(o.route)} of ${esc(o.switches.join(', '))} and others need ${esc(o.key)}=${esc(o.value)})</li>`)
+        .join('');
+      const na = p.notApplicable.length
+        ? `<details><summary>${p.notApplicable.length} pairs not applicable (never observable, so not required of the covering array)</summary><ul>${p.notApplicable
+            .map((e) => `<li>${esc(JSON.stringify(e.combination))}: ${esc(e.rules.join(' and '))}</li>`)
+            .join('')}</ul></details>`
+        : '';
+      return `<h2>${esc(p.brand)}: ${p.mode}, ${p.rows.length} of ${p.plannedRows} rows</h2><p>Rules (combinations excluded): ${p.rules.map(esc).join('; ') || 'none'}</p><ul>${excluded}${pinned}</ul><p>Observability rules (checks not applicable):</p><ul>${observability || '<li>none</li>'}</ul>${na}`;
     })
     .join('');
   const pending = [...new Map(report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'pending').map((c) => [c.effect + c.detail, c] as const))).values()]
@@ -60,13 +79,13 @@ export function renderHtml(report: Report): string {
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flag matrix</title><style>
 body{font:13px system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 4px;vertical-align:top}
-th span{writing-mode:vertical-rl;transform:rotate(180deg)}.passed{background:#dfd}.failed{background:#fcc}.pending{background:#ffd}.none{color:#888}
+th span{writing-mode:vertical-rl;transform:rotate(180deg)}.passed{background:#dfd}.failed{background:#fcc}.pending{background:#ffd}.na{background:#e6ecf5;color:#555}.none{color:#888}
 .why{font-size:11px;max-width:16rem}</style></head><body>
 <h1>Flag matrix ${s.failed ? '✗ failed' : '✓ passed'}</h1>
 <p>${esc(report.startedAt)} · ${esc(report.baseUrl)}${report.injectFault ? ` · fault injected: ${esc(report.injectFault)} flipped in the status the browser receives` : ''}</p>
-<p>${s.rows} rows: ${s.passed} passed, ${s.failed} failed · checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending · ${(s.ms / 1000).toFixed(1)} s</p>
+<p>${s.rows} rows: ${s.passed} passed, ${s.failed} failed · checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending, ${s.checks['not-applicable']} not applicable · ${(s.ms / 1000).toFixed(1)} s (${(s.ms / Math.max(s.rows, 1) / 1000).toFixed(1)} s per row incl. start-up)</p>
 ${plans}<table>${head}${body}</table><h2>Pending effects (declared, not checked yet)</h2><ul>${pending}</ul>
-<p>Cell colours: green = the switch's effects held, red = one did not, yellow = pending only, grey = no effect checked.</p></body></html>`;
+<p>Cell colours: green = the switch's effects held, red = one did not, yellow = pending only, blue-grey = not applicable in this row (an observability rule above), grey = no effect checked.</p></body></html>`;
 }
 
 export function writeReport(dir: string, report: Report): { html: string; json: string } {

@@ -79,6 +79,10 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
     for (const p of plans) {
       log(`[qa] ${p.brand}: ${p.mode} matrix, ${p.rows.length}${p.rows.length < p.plannedRows ? ` of ${p.plannedRows}` : ''} rows over ${p.switches.length} switches; ${p.excluded.length} combinations excluded by rules`);
       for (const e of p.excluded) log(`[qa]   excluded ${fmt(e.combination)}: ${e.rules.join(' and ')}`);
+      for (const o of p.observability) {
+        const pairs = p.mode === 'pairwise' ? ` (${p.notApplicable.length} pairs never observable, not required)` : '';
+        log(`[qa]   not applicable: ${o.rule}${pairs}`);
+      }
     }
     const members = new Map<string, MemberSession>();
     for (const brand of o.brands) {

@@ -31,6 +31,10 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
       return { ok, detail: ok ? `${e.selector} visible` : `${e.selector} not visible` };
     }
     case 'absent': {
+      if (e.after) {
+        const drawn = await page.locator(e.after).first().waitFor({ state: 'visible', timeout: WAIT_MS }).then(() => true, () => false);
+        if (!drawn) return { ok: false, detail: `${e.after} not visible, so the absence of ${e.selector} proves nothing` };
+      }
       const n = await visibleCount(page, e.selector);
       return { ok: n === 0, detail: n === 0 ? `${e.selector} not shown` : `${e.selector} shown (${n})` };
     }
@@ -48,34 +52,87 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
       const ok = seen && text.includes(e.contains);
       return { ok, detail: seen ? `${e.selector} says "${text.trim().slice(0, 80)}", expected "${e.contains}"` : `${e.selector} not visible` };
     }
+    case 'path': {
+      const ok = await page
+        .waitForFunction((want) => location.pathname === want, e.equals, { timeout: WAIT_MS })
+        .then(() => true, () => false);
+      const actual = await page.evaluate(() => location.pathname);
+      return { ok, detail: `at ${actual}, expected ${e.equals}` };
+    }
     case 'transient':
       return transient(page, e, arrived);
     case 'never': {
-      while (Date.now() - arrived < e.forMs) {
-        if ((await visibleCount(page, e.selector)) > 0) return { ok: false, detail: `${e.selector} appeared ${Date.now() - arrived} ms after arrival` };
+      // the window starts once the app is drawn: a slow boot must not end it before the gate ran
+      await page.locator(APP_READY).first().waitFor({ state: 'attached', timeout: 20_000 }).catch(() => undefined);
+      const from = (await watched(page, e.selector))?.now ?? 0;
+      while (true) {
+        const w = await watched(page, e.selector);
+        if (w?.shown != null) return { ok: false, detail: `${e.selector} appeared ${Math.round(w.shown)} ms after navigation` };
+        if (w && w.now >= from + e.forMs) return { ok: true, detail: `${e.selector} absent for ${e.forMs} ms after the app was drawn` };
+        if (Date.now() - arrived > e.forMs + TIMED_SLACK_MS) return { ok: false, detail: `${e.selector}: page timings unreadable` };
         await sleep(100);
       }
-      return { ok: true, detail: `${e.selector} absent for ${e.forMs} ms` };
     }
   }
 }
 
-async function transient(page: Page, e: Extract<Expectation, { kind: 'transient' }>, arrived: number): Promise<Verdict> {
-  let shown: number | null = null;
-  const deadline = arrived + e.withinMs + e.maxMs + 1000;
-  while (Date.now() < deadline) {
-    const visible = (await visibleCount(page, e.selector)) > 0;
-    const now = Date.now();
-    if (visible && shown === null) shown = now;
-    if (!visible && shown !== null) {
-      const lasted = now - shown;
-      const ok = lasted >= e.minMs && lasted <= e.maxMs;
-      return { ok, detail: `${e.selector} shown for about ${lasted} ms (expected ${e.minMs}-${e.maxMs})` };
+/**
+ * Timed checks (`transient`, `never`) are measured inside the page: an init script records, with
+ * the page's own clock (ms since navigation), when a watched selector first became visible and
+ * when it stopped. Polling from Node instead would add the browser round trip (hundreds of ms on
+ * a loaded machine) to every reading, and a short flash between two polls could be missed.
+ */
+type Seen = { shown: number | null; hidden: number | null };
+const TIMED_SLACK_MS = 15_000;
+
+/**
+ * The in-page recorder, as source text: a function passed to addInitScript would be serialised
+ * after tsx's transform, whose name helpers (`__name`) do not exist in the page.
+ */
+function watchScript(selectors: readonly string[]): string {
+  return `(() => {
+  const selectors = ${JSON.stringify(selectors)};
+  const seen = {};
+  for (const s of selectors) seen[s] = { shown: null, hidden: null };
+  window.__qaWatch = seen;
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const check = () => {
+    const now = performance.now();
+    for (const s of selectors) {
+      const r = seen[s];
+      const shown = Array.from(document.querySelectorAll(s)).some(visible);
+      if (shown && r.shown === null) r.shown = now;
+      else if (!shown && r.shown !== null && r.hidden === null) r.hidden = now;
     }
-    if (shown === null && now - arrived > e.withinMs) return { ok: false, detail: `${e.selector} did not appear within ${e.withinMs} ms` };
-    await sleep(80);
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  setInterval(check, 50);
+})();`;
+}
+
+async function watched(page: Page, selector: string): Promise<(Seen & { now: number }) | null> {
+  return page
+    .evaluate((s) => {
+      const r = (window as unknown as { __qaWatch?: Record<string, Seen> }).__qaWatch?.[s];
+      return r ? { ...r, now: performance.now() } : null;
+    }, selector)
+    .catch(() => null);
+}
+
+async function transient(page: Page, e: Extract<Expectation, { kind: 'transient' }>, arrived: number): Promise<Verdict> {
+  const expected = `expected to appear within ${e.withinMs} ms and last ${e.minMs}-${e.maxMs} ms`;
+  while (Date.now() - arrived < e.withinMs + e.maxMs + TIMED_SLACK_MS) {
+    const w = await watched(page, e.selector);
+    if (w?.shown != null && w.hidden != null) {
+      const lasted = Math.round(w.hidden - w.shown);
+      const ok = w.shown <= e.withinMs && lasted >= e.minMs && lasted <= e.maxMs;
+      return { ok, detail: `${e.selector} appeared at ${Math.round(w.shown)} ms, shown for ${lasted} ms (${expected})` };
+    }
+    if (w && w.shown == null && w.now > e.withinMs) return { ok: false, detail: `${e.selector} did not appear within ${e.withinMs} ms` };
+    if (w?.shown != null && w.now - w.shown > e.maxMs) return { ok: false, detail: `${e.selector} still shown after ${Math.round(w.now - w.shown)} ms (${expected})` };
+    await sleep(100);
   }
-  return { ok: false, detail: `${e.selector} still shown after ${e.maxMs} ms` };
+  return { ok: false, detail: `${e.selector}: page timings unreadable (${expected})` };
 }
 
 const TIMED = new Set(['transient', 'never']);
@@ -89,6 +146,8 @@ export async function runScene(
 ): Promise<SceneOutcome> {
   const page = await context.newPage();
   try {
+    const timedSelectors = [...new Set(expectations.flatMap((e) => (TIMED.has(e.kind) && 'selector' in e ? [e.selector] : [])))];
+    if (timedSelectors.length > 0) await page.addInitScript({ content: watchScript(timedSelectors) });
     await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
     const arrived = Date.now();
     const timed = Promise.all(expectations.filter((e) => TIMED.has(e.kind)).map((e) => evaluate(page, e, arrived)));

@@ -1,7 +1,10 @@
-/** Starts the real server for a matrix run: free loopback port, temp PGlite folder, operator token. */
+/**
+ * Starts the real server for a matrix run: free loopback port, temp PGlite folder, operator token,
+ * and a private copy of the build (so a concurrent `npm run build` cannot change the site mid-run).
+ */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +24,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the site when dist/index.html is missing (never rebuilds a present build). */
+/**
+ * Builds the site when dist/index.html is missing (never rebuilds a present build). A build that
+ * another process is running in this checkout empties dist/ first, so wait up to 60 s for it
+ * before starting one of our own (two builds into one folder break each other).
+ */
 export function ensureBuilt(distDir = join(ROOT, 'dist')): void {
+  for (let waited = 0; waited < 60_000 && !existsSync(join(distDir, 'index.html')); waited += 2000) {
+    if (waited === 0) console.log('[qa] dist/index.html is missing: waiting for a build in progress');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
+  }
   if (existsSync(join(distDir, 'index.html'))) return;
   console.log('[qa] dist/ is missing: npm run build');
   const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -44,8 +55,38 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** Whether a copied build is whole: index.html and every /static file it references. */
+function wholeBuild(dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  const refs = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(static\/[^"?#]+)"/g)].map((m) => m[1] ?? '');
+  return refs.every((r) => existsSync(join(dir, r)));
+}
+
+/**
+ * A private copy of dist/ for this run. Other work in the same checkout may rebuild dist/ while a
+ * matrix runs (a rebuild empties it first): serving the live folder then shows "site not built"
+ * or old hashed chunks to the rows in between. The copy is taken once and checked whole.
+ */
+export function snapshotBuild(distDir = join(ROOT, 'dist')): string {
+  const dir = mkdtempSync(join(tmpdir(), 'qa-matrix-dist-'));
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(distDir, dir, { recursive: true });
+      if (wholeBuild(dir)) return dir;
+    } catch {
+      // dist/ changed while copying (a rebuild is running): try again
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  throw new Error(`could not take a whole copy of ${distDir} (is a build running?)`);
+}
+
 export async function startServer(opts: { quiet?: boolean } = {}): Promise<RunningServer> {
   ensureBuilt();
+  const distCopy = snapshotBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qa-matrix-pglite-'));
   const token = `qa-${randomBytes(18).toString('hex')}`;
@@ -57,7 +98,7 @@ export async function startServer(opts: { quiet?: boolean } = {}): Promise<Runni
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DIST_DIR: join(ROOT, 'dist'),
+      DIST_DIR: distCopy,
       OPERATOR_TOKEN: token,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
@@ -75,6 +116,7 @@ export async function startServer(opts: { quiet?: boolean } = {}): Promise<Runni
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distCopy, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

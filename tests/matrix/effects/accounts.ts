@@ -1,14 +1,18 @@
 /**
  * Login, registration and forgot-password switches (spec §2 "Login", "Registration", "Forgot
  * password", §4 "Registration"; DECISIONS: login footer, forgot-password flags). Guest scenes on
- * the account pages /m/login, /m/register, /m/forget.
+ * the account pages /m/login, /m/register, /m/forget. REG3 off closes registration, so while it
+ * is off every other check on /m/register is "not applicable" (scripts/qa/inventory.ts,
+ * REGISTRATION_OPEN_RULE), never failed.
  */
+import { CONTACT_SERVICE_WINDOW } from './reward-centre';
 import { SEL } from './selectors';
 import { type Check, type Effect, guest, type Row, type Scene, shownWhen, type Value } from './types';
 
 const LOGIN = guest('/m/login');
 const REGISTER = guest('/m/register');
 const FORGET = guest('/m/forget');
+const HOME = guest('/m/home');
 const on = (v: unknown): boolean => v === true;
 
 type Decl = { id: string; switch: string; spec: string; says: string; checks: (v: Value, row: Row) => Check[] };
@@ -84,12 +88,24 @@ export const accountEffects: Effect[] = [
       return [at(scene, shownWhen(on(v), SEL.register.password, 'password on mobile registration'))];
     },
   }),
-  {
-    switch: 'REG3', id: 'REG3.register', spec: '§3 module ids; docs/flags.md (registration open)',
-    says: 'registration open: Register entry and /m/register usable only when REG3 is on',
-    status: 'pending',
-    reason: 'the spec names no visible effect of REG3 and the client does not gate registration on it (ask: hide Register when off?)',
-  },
+  active({
+    switch: 'REG3', id: 'REG3.register', spec: '§4 (a closed feature: message contact_service for 2 s); §2 Header, Login; docs/flags.md (REG3 registration open)',
+    says: 'registration open only when REG3 is on: off, /m/register shows the contact-service message and goes to /m/home, and no Register entry (login panel link, home header button)',
+    checks: (v) =>
+      on(v)
+        ? [
+            at(REGISTER, { kind: 'present', selector: SEL.register.form, what: 'registration form shown' }),
+            at(REGISTER, { kind: 'never', selector: SEL.contactServiceMessage, forMs: 2000, what: 'no contact-service message' }),
+            at(LOGIN, shownWhen(true, SEL.login.toRegister, 'register link in the login panel')),
+            at(HOME, shownWhen(true, SEL.headerRegister, 'Register button in the home header')),
+          ]
+        : [
+            at(REGISTER, { kind: 'transient', selector: SEL.contactServiceMessage, ...CONTACT_SERVICE_WINDOW, what: 'contact-service message shown for about 2 s' }),
+            at(REGISTER, { kind: 'path', equals: '/m/home', what: 'sent to /m/home' }),
+            at(LOGIN, shownWhen(false, SEL.login.toRegister, 'register link in the login panel', SEL.login.panel)),
+            at(HOME, shownWhen(false, SEL.headerRegister, 'Register button in the home header', SEL.headerLogin)),
+          ],
+  }),
 ];
 
 function forgotChecks(mail: boolean, phone: boolean, of: 'mail' | 'phone'): Check[] {

@@ -43,8 +43,7 @@ export const brandEffects: Effect[] = [
     id: 'dep_func.detail',
     spec: '§4 (detail version base, or new when dep_func is 1)',
     says: 'the detail version is new when dep_func is 1, base when 0',
-    status: 'pending',
-    reason: 'the client sets no detail-version marker yet: asked for <html data-detail="base|new"> beside data-template',
+    status: 'active',
     checks: (v) => [{ scene: guest(HOME), expect: { kind: 'html-attribute', name: 'data-detail', equals: version(v), what: `detail version ${version(v)}` } }],
   },
   {

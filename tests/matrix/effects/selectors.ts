@@ -19,6 +19,10 @@ export const SEL = {
     feedback: menuItem('feedback'),
   },
   bottomNavInvite: tid('bottom-nav-invite'),
+  /** the home header's Register button (logged out) */
+  headerRegister: tid('header-register'),
+  /** the home header's Log in button (logged out; shown whatever REG3 says) */
+  headerLogin: tid('header-login'),
   /**
    * The contact-service message (spec §4 "message contact_service for 2 s"): a toast marked with
    * its message id. Asked of the client: `data-message-id` on each toast (Toaster.tsx).
@@ -30,6 +34,9 @@ export const SEL = {
     /** the username / mobile-number tabs (role tablist) of the login panel */
     mobileTab: `${tid('login-panel')} [role="tablist"]`,
     forgotLink: tid('login-forgot'),
+    /** "No account? Register" in the login panel */
+    toRegister: tid('login-to-register'),
+    panel: tid('login-panel'),
     facebook: tid('login-facebook'),
     google: tid('login-google'),
     captcha: `${tid('login-username-form')} input[name="captcha"]`,

@@ -18,14 +18,16 @@ export type Scene = { audience: Audience; route: string; sideMenu?: boolean; tap
 export type Expectation =
   /** an element matching `selector` is visible */
   | { kind: 'present'; selector: string; what: string }
-  /** no visible element matches `selector` */
-  | { kind: 'absent'; selector: string; what: string }
+  /** no visible element matches `selector` (once `after`, its container or a sibling, is visible) */
+  | { kind: 'absent'; selector: string; what: string; after?: string }
   /** an attribute of <html> equals a value */
   | { kind: 'html-attribute'; name: string; equals: string; what: string }
   /** the text of the first visible match contains a string */
   | { kind: 'text'; selector: string; contains: string; what: string }
   /** appears within `withinMs` of arrival and disappears again after `minMs`..`maxMs` */
   | { kind: 'transient'; selector: string; withinMs: number; minMs: number; maxMs: number; what: string }
+  /** the page ends up at this path (e.g. a closed route sends the visitor home) */
+  | { kind: 'path'; equals: string; what: string }
   /** does not appear during `forMs` after arrival */
   | { kind: 'never'; selector: string; forMs: number; what: string };
 
@@ -52,7 +54,12 @@ export type Effect = {
 export const guest = (route: string, sideMenu = false): Scene => ({ audience: 'guest', route, sideMenu });
 export const member = (route: string, sideMenu = false): Scene => ({ audience: 'member', route, sideMenu });
 
-/** present when `on`, absent otherwise */
-export function shownWhen(on: boolean, selector: string, what: string): Expectation {
-  return on ? { kind: 'present', selector, what: `${what} shown` } : { kind: 'absent', selector, what: `${what} hidden` };
+/**
+ * present when `on`, absent otherwise; `after` (a container or sibling that is always shown) must
+ * be visible before absence counts, so a page that has not drawn yet cannot pass as "hidden".
+ */
+export function shownWhen(on: boolean, selector: string, what: string, after?: string): Expectation {
+  return on
+    ? { kind: 'present', selector, what: `${what} shown` }
+    : { kind: 'absent', selector, what: `${what} hidden`, ...(after ? { after } : {}) };
 }
