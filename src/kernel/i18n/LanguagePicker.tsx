@@ -33,7 +33,7 @@ export function LanguagePicker() {
         className={styles.trigger}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-label={t`Language`}
         onClick={() => setOpen((o) => !o)}
       >
