@@ -45,7 +45,7 @@ describe('RegisterPanel', () => {
     renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);
     expect(screen.getByTestId('register-form').dataset.method).toBe('mobileNum');
     expect(screen.queryByLabelText(/^Username/)).toBeNull();
-    expect(screen.getByLabelText('SMS verification code')).toBeTruthy();
+    expect(screen.getByLabelText('SMS verification code *')).toBeTruthy();
   });
 
   it('focuses the first invalid field, and blocks submit until the terms are ticked', async () => {

@@ -77,7 +77,8 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
       {plan.fields.map(({ field, rule }) =>
         field === 'verificationCode' ? (
           <SmsCodeField key={field} purpose="register" mobile={{ mobileNum: val('mobileNum').trim(), countryDialingCode: val('countryDialingCode') }}
-            checkMobile={checkMobile} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field]} inputRef={form.ref(field)} />
+            checkMobile={checkMobile} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field]} inputRef={form.ref(field)}
+            required={rule.required} />
         ) : (
           <div key={field} className={styles.form}>
             <RegisterFieldInput field={field} rule={rule} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field] ?? (field === 'mobileNum' ? form.errors.countryDialingCode : undefined)}

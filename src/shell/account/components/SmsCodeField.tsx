@@ -29,9 +29,11 @@ type Props = {
   onValue: (v: string) => void;
   error?: DecodedMessage | string | undefined;
   inputRef?: (el: HTMLInputElement | null) => void;
+  /** marked with * and `required` like the other required fields of a form */
+  required?: boolean;
 };
 
-export function SmsCodeField({ purpose, mobile, checkMobile, value, onValue, error, inputRef }: Props) {
+export function SmsCodeField({ purpose, mobile, checkMobile, value, onValue, error, inputRef, required = false }: Props) {
   const { t, i18n } = useLingui();
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
@@ -72,7 +74,8 @@ export function SmsCodeField({ purpose, mobile, checkMobile, value, onValue, err
     <>
       <TextField
         name="verificationCode"
-        label={t`SMS verification code`}
+        label={`${t`SMS verification code`}${required ? ' *' : ''}`}
+        required={required}
         value={value}
         onValue={onValue}
         error={error ?? sendError}
