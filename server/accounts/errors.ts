@@ -1,19 +1,15 @@
-/** An account call's failure: answered as the envelope with its code, message and value. */
+/** An account call's failure: an ApiError whose status and default message come from ACCOUNT_ERRORS. */
 import type * as v from 'valibot';
 import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../src/contracts/account/error-codes';
 import { fieldErrors } from '../../src/contracts/validation/errors';
 import { VALIDATION_MESSAGE_TEXT } from '../../src/contracts/validation/messages';
+import { ApiError } from '../http/api-error';
 
-export class AccountError extends Error {
+export class AccountError extends ApiError {
   override readonly name = 'AccountError';
-  readonly statusCode: number;
-  constructor(
-    readonly code: AccountErrorCode,
-    message?: string,
-    readonly value: Record<string, unknown> | null = null,
-  ) {
-    super(message ?? ACCOUNT_ERRORS[code].message);
-    this.statusCode = ACCOUNT_ERRORS[code].status;
+  declare readonly code: AccountErrorCode;
+  constructor(code: AccountErrorCode, message?: string, value: Record<string, unknown> | null = null) {
+    super(code, message ?? ACCOUNT_ERRORS[code].message, ACCOUNT_ERRORS[code].status, value);
   }
 }
 

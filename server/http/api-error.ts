@@ -1,16 +1,23 @@
-/** An error a route throws on purpose: becomes the envelope with its stable code and message. */
+/**
+ * An error a route throws on purpose: becomes the envelope with its stable code, message and
+ * (for failures the client acts on, e.g. `value.captcha` or `value.fields`) a value.
+ */
+import type { AccountErrorCode } from '../../src/contracts/account/error-codes';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contracts/error-codes';
+
+export type ApiErrorCode = ErrorCode | AccountErrorCode;
 
 export class ApiError extends Error {
   readonly statusCode: number;
 
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
     statusCode?: number,
+    readonly value: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
-    this.statusCode = statusCode ?? ERROR_STATUS[code];
+    this.statusCode = statusCode ?? (code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 400);
   }
 }

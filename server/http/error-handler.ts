@@ -1,5 +1,6 @@
 /**
- * The one error handler: every error becomes `{ success:false, code, message, value:null }`.
+ * The one error handler: every error becomes `{ success:false, code, message, value }` (value is
+ * null unless an ApiError carries one, e.g. an account failure's `captcha` or `fields`).
  * Known 4xx keep their status with a stable code; anything else is a logged 500 that leaks nothing.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
-      return reply.code(error.statusCode).send(fail(error.code, error.message));
+      return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));
     }
     const status = error.statusCode ?? 500;
     if (error.validation) {
