@@ -11,6 +11,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
 
 export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
 type AppName = 'host' | (typeof REMOTE_NAMES)[number];
@@ -96,7 +97,7 @@ for (const name of REMOTE_NAMES) environments[name] = remote(name);
 for (const name of Object.keys(environments)) if (only && !only.includes(name)) delete environments[name];
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginRemoteReload(REMOTE_NAMES)],
   environments,
   resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts' } },
   source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },
