@@ -11,9 +11,9 @@ export function MaintenancePage() {
       <div className={styles.icon}>
         <Icon name="tools" size={3} />
       </div>
-      <h1>
+      <h2>
         <Trans>The platform is under maintenance</Trans>
-      </h1>
+      </h2>
       <p>
         <Trans>{brand} is upgrading its system. Please come back a little later.</Trans>
       </p>

@@ -12,9 +12,9 @@ export function RestrictedPage() {
       <div className={styles.icon}>
         <Icon name="ban" size={3} />
       </div>
-      <h1>
+      <h2>
         <Trans>Access restricted</Trans>
-      </h1>
+      </h2>
       <p>
         <Trans>Access from your location or IP address is restricted.</Trans>
       </p>
