@@ -1,5 +1,5 @@
 import type { TenantStatus } from '../actions';
-import { onOff, type OpsCommand } from '../command';
+import { onOff, type OpsCommand, type OpsContext } from '../command';
 
 export function describeStatus(s: TenantStatus): string {
   const words = ['normal', 'maintenance', 'region restricted'][s.status];
@@ -12,25 +12,35 @@ export function describeStatus(s: TenantStatus): string {
   ].join('\n');
 }
 
-export const maintenanceCommand: OpsCommand = {
-  name: 'maintenance',
-  usage: 'maintenance <tenant> on|off',
-  summary: 'put a brand into maintenance (status 1) or take it out',
-  async run([tenant = '', value], { actions }) {
-    actions.tenant(tenant);
-    return describeStatus(await actions.setMaintenance(tenant, onOff(value, 'maintenance <tenant> on|off')));
-  },
-};
+/** An on/off switch of a brand's system status; both switches print the resulting status. */
+function switchCommand(
+  name: string,
+  summary: string,
+  set: (actions: OpsContext['actions'], tenant: string, on: boolean) => Promise<TenantStatus>,
+): OpsCommand {
+  const usage = `${name} <tenant> on|off`;
+  return {
+    name,
+    usage,
+    summary,
+    async run([tenant = '', value], { actions }) {
+      actions.tenant(tenant);
+      return describeStatus(await set(actions, tenant, onOff(value, usage)));
+    },
+  };
+}
 
-export const regionCommand: OpsCommand = {
-  name: 'region',
-  usage: 'region <tenant> on|off',
-  summary: 'restrict a brand by region/IP (status 2 unless in maintenance) or lift it',
-  async run([tenant = '', value], { actions }) {
-    actions.tenant(tenant);
-    return describeStatus(await actions.setRegionRestriction(tenant, onOff(value, 'region <tenant> on|off')));
-  },
-};
+export const maintenanceCommand = switchCommand(
+  'maintenance',
+  'put a brand into maintenance (status 1) or take it out',
+  (actions, tenant, on) => actions.setMaintenance(tenant, on),
+);
+
+export const regionCommand = switchCommand(
+  'region',
+  'restrict a brand by region/IP (status 2 unless in maintenance) or lift it',
+  (actions, tenant, on) => actions.setRegionRestriction(tenant, on),
+);
 
 export const statusCommand: OpsCommand = {
   name: 'status',
