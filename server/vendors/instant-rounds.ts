@@ -25,7 +25,7 @@ export function checkStake(stake: unknown): number {
   return stake;
 }
 
-async function jackpotRound(deps: VendorDeps, session: VendorSession, stake: number, hit: boolean): Promise<number> {
+async function jackpotRound(deps: VendorDeps, session: VendorSession, stake: number, hit: boolean) {
   return deps.db.transaction(async (tx) => {
     const key = [session.vendorCode, session.gameCode, session.currency];
     await tx.query(
@@ -37,9 +37,10 @@ async function jackpotRound(deps: VendorDeps, session: VendorSession, stake: num
       `UPDATE vendor_jackpots SET pool = pool + $4 WHERE vendor_code = $1 AND game_code = $2 AND currency = $3 RETURNING pool`,
       [...key, money(stake, JACKPOT_SHARE)],
     );
-    if (!hit) return 0;
+    const pool = Number(row?.pool ?? 0);
+    if (!hit) return { win: 0, pool };
     await tx.query('UPDATE vendor_jackpots SET pool = 0 WHERE vendor_code = $1 AND game_code = $2 AND currency = $3', key);
-    return Number(row?.pool ?? 0);
+    return { win: pool, pool: 0 };
   });
 }
 
@@ -76,8 +77,9 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
     win = money(stake, multiplier);
     if (familyOf(session.gameType, session.gameCode) === 'jackpot' && !session.freePlay) {
       const jackpot = await jackpotRound(deps, session, stake, isJackpotGrid(view.grid as number[]));
-      view.jackpotWin = jackpot;
-      win += jackpot;
+      view.jackpotWin = jackpot.win;
+      view.jackpotPool = jackpot.pool;
+      win += jackpot.win;
     }
     record = { view, seed };
     await deps.db.query(
