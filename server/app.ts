@@ -17,6 +17,7 @@ import accountRoutes from './routes/account/index';
 import operatorRoutes from './routes/operator/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
+import walletRoutes from './routes/wallet/index';
 import { TenantRegistry } from './tenants/registry';
 
 declare module 'fastify' {
@@ -29,7 +30,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

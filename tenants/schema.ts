@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { FLAG_KEYS, type FlagKey } from '../src/contracts/flags';
 import { LANGUAGE_CODES } from '../src/contracts/languages';
 import { PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from '../src/contracts/registration-fields';
+import { WalletSettingsSchema } from './wallet-schema';
 
 const Url = v.pipe(v.string(), v.minLength(1), v.regex(/^(https?:\/\/|\/)/, 'must be an absolute URL or start with /'));
 
@@ -79,6 +80,7 @@ export const TenantSchema = v.pipe(
     imageCDNs: v.array(Url),
     apiOrigin: v.optional(Url),
     remotes: v.strictObject({ games: Url, wallet: Url, promotions: Url, agent: Url }),
+    wallet: v.optional(WalletSettingsSchema),
   }),
   v.check((t) => t.languages.includes(t.defaultLanguage), 'defaultLanguage must be one of languages'),
   v.check(

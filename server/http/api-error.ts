@@ -4,8 +4,9 @@
  */
 import type { AccountErrorCode } from '../../src/contracts/account/error-codes';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contracts/error-codes';
+import type { WalletErrorCode } from '../../src/contracts/wallet/error-codes';
 
-export type ApiErrorCode = ErrorCode | AccountErrorCode;
+export type ApiErrorCode = ErrorCode | AccountErrorCode | WalletErrorCode;
 
 export class ApiError extends Error {
   readonly statusCode: number;

@@ -1,8 +1,10 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
+import { balanceCommand } from './balance';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
+import { ledgerCommand } from './ledger';
 import { outboxCommand } from './outbox';
 import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 
-export const COMMANDS: OpsCommand[] = [flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand];
+export const COMMANDS: OpsCommand[] = [flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand, ledgerCommand, balanceCommand];
