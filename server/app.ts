@@ -17,8 +17,10 @@ import accountRoutes from './routes/account/index';
 import operatorRoutes from './routes/operator/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
+import vendorRoutes from './routes/vendors/index';
 import walletRoutes from './routes/wallet/index';
 import { TenantRegistry } from './tenants/registry';
+import seamlessWalletRoutes from './wallet/seamless/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +32,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, seamlessWalletRoutes, vendorRoutes, walletRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

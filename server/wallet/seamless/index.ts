@@ -1,0 +1,37 @@
+/** The seamless-wallet route group (operator side): `POST /seamless/v1/*`, called by vendors. */
+import type { FastifyInstance } from 'fastify';
+import type { Transport } from '../../vendors/seamless-client';
+import { seamlessRoutes } from './routes';
+import { installationSecret } from './secrets';
+import type { SeamlessDeps } from './service';
+
+export function injectTransport(app: FastifyInstance): Transport {
+  return async (path, body, headers) => {
+    const res = await app.inject({ method: 'POST', url: path, payload: body, headers });
+    return { statusCode: res.statusCode, body: res.body };
+  };
+}
+
+export function seamlessDeps(app: FastifyInstance): SeamlessDeps {
+  return {
+    db: app.db,
+    now: () => new Date(),
+    currencyOf: (tenantId) => app.tenants.get(tenantId)?.currency.code ?? 'USD',
+    // launches (issue 9, server/games/launches.ts) are not merged yet: no launch token is known
+    redeemLaunch: async () => null,
+  };
+}
+
+export default async function seamlessWalletRoutes(app: FastifyInstance): Promise<void> {
+  const installation = installationSecretOf(app);
+  await app.register(async (scope) => seamlessRoutes(scope, seamlessDeps(app), installation));
+}
+
+/** The app's installation secret (SEAMLESS_SECRET, else the random one in the database), read once. */
+export function installationSecretOf(app: FastifyInstance): () => Promise<string> {
+  let secret: string | null = null;
+  return async () => {
+    secret ??= await installationSecret(app.db, app.config.seamlessSecret);
+    return secret;
+  };
+}
