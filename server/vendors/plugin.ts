@@ -8,7 +8,7 @@ import { fail, ok } from '../../src/contracts/envelope';
 import type { Db } from '../db/types';
 import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
-import { drawDueEvents } from './events';
+import { drawDueEvents, recentResults } from './events';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import type { SeamlessClient } from './seamless-client';
 import { rotateSeed } from './seeds';
@@ -78,6 +78,14 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     return ok(await rotateSeed(deps.db, s.vendorCode, s.playerId, clientSeed, deps.now()));
   });
   app.post('/vendors/api/verify', async (request) => ok(verifyRound(request.body)));
+  // public: the latest drawn results of a scheduled game (the lobby's opened lottery numbers)
+  app.get('/vendors/:vendor/api/results/:gameType/:gameCode', async (request) => {
+    const p = request.params as { vendor: string; gameType: string; gameCode: string };
+    const game = { vendorCode: p.vendor.toUpperCase(), gameType: p.gameType.toUpperCase(), gameCode: p.gameCode };
+    scheduledEngineOf(game);
+    await sweep(deps);
+    return ok(await recentResults(deps, game, 10));
+  });
   app.get('/vendors/api/events/:id', async (request) => ok(await verifyEvent(deps, (request.params as { id: string }).id)));
 
   const sweepMs = opts.sweepMs ?? 0;

@@ -48,6 +48,8 @@ describe('scheduled events and tickets', () => {
     expect(await mainBalance(t.app, p.memberId)).toBe(big ? 9_000 + Math.round(1_000 * 1.94) : 9_000);
     const [order] = await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM bet_orders WHERE member_id = $1', [p.memberId]);
     expect(order).toEqual({ status: 'settled', win: big ? '1940' : '0' });
+    const opened = await t.app.inject({ method: 'GET', url: '/vendors/DEMO/api/results/ELOTT/DEMO_ELOTT' });
+    expect(opened.json().value[0]).toMatchObject({ eventId: event.eventId, result: { digits }, serverSeedHash: event.serverSeedHash });
   });
 
   it('a sports accumulator pays the product of the odds; a cancelled bet gets its stake back', async () => {
