@@ -18,7 +18,7 @@ export function pageHtml(entry: 'play' | 'verify', title: string): string {
 
 /** `name.js` from `pages/name.ts`, or `name.css`; null when there is no such asset */
 export async function asset(file: string): Promise<{ type: string; body: string } | null> {
-  const m = /^([a-z-]+)\.(js|css)$/.exec(file);
+  const m = /^([a-z0-9-]+)\.(js|css)$/.exec(file);
   if (!m) return null;
   const [, name, ext] = m;
   const type = ext === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8';

@@ -2,7 +2,8 @@
  * Sportsbook (SPORTS, ESPORTS, COCKFIGHT): a generated fixture every period with 1X2 (or two-way)
  * odds; the result is drawn with the fixture's true probabilities, so every selection returns
  * about the configured RTP (odds = RTP / probability, floored to 2 decimals) and an accumulator the
- * product. Probabilities come from the fixture number (public), the result from the event's seeds.
+ * product. Bets close at kick-off, a minute before the result. Probabilities come from the fixture
+ * number (public), the result from the event's seeds.
  */
 import { createHash } from 'node:crypto';
 import type { GameView, ScheduledEngine, Selection } from './types';
@@ -39,7 +40,7 @@ export function sportsbookEngine(kind: SportKind, rtp: number): ScheduledEngine 
     kind: 'scheduled',
     rtp,
     periodMs: 120_000,
-    lockMs: 0,
+    lockMs: 60_000,
     ahead: 3,
     accumulators: true,
     markets(index) {

@@ -9,7 +9,7 @@ const SUITS = ['♠', '♥', '♦', '♣'];
 const card = (c: { rank: number; suit: number }) => `${RANKS[c.rank - 1]}${SUITS[c.suit]}`;
 
 export function mount(frame: Frame): void {
-  const table = h('div', { class: 'grid', 'data-testid': 'table' }, h('span', {}, '🐉'), h('span', {}, 'vs'), h('span', {}, '🐯'));
+  const table = h('div', { class: 'grid', 'data-testid': 'table' }, h('span', {}, 'D'), h('span', {}, 'vs'), h('span', {}, 'T'));
   const bet = async (side: string, button: HTMLButtonElement) => {
     const round = await playRound(frame, { side }, button);
     if (!round) return;

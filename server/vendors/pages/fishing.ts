@@ -4,7 +4,7 @@ import type { Frame } from './frame.js';
 import { t } from './i18n.js';
 import { playRound } from './round.js';
 
-const FISH: Record<string, string> = { shrimp: '🦐', puffer: '🐡', turtle: '🐢', shark: '🦈', dragon: '🐉' };
+const FISH: Record<string, string> = { shrimp: 'Shrimp', puffer: 'Puffer', turtle: 'Turtle', shark: 'Shark', dragon: 'Dragon' };
 
 export function mount(frame: Frame): void {
   const targets = (frame.state.board as { targets: Record<string, number> }).targets;

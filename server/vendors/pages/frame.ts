@@ -21,8 +21,10 @@ export class Frame {
   private readonly fairEl = h('div', { class: 'muted', 'data-testid': 'fairness' });
   private stakeValue: number;
   readonly decimals: number;
+  readonly state: GameState;
 
-  constructor(readonly state: GameState) {
+  constructor(state: GameState) {
+    this.state = state;
     this.decimals = ZERO_DECIMALS.includes(state.game.currency) ? 0 : 2;
     this.stakeValue = 10 ** this.decimals;
     const app = document.getElementById('app') as HTMLElement;

@@ -4,7 +4,7 @@ import type { Frame } from './frame.js';
 import { t } from './i18n.js';
 import { playRound } from './round.js';
 
-const FACES: Record<string, string> = { cherry: '🍒', lemon: '🍋', bell: '🔔', bar: '▬', seven: '7', scatter: '★' };
+const FACES: Record<string, string> = { cherry: 'C', lemon: 'L', bell: 'B', bar: 'BAR', seven: '7', scatter: '★' };
 
 export function mount(frame: Frame): void {
   const board = frame.state.board as { symbols: string[]; buyPrice: number | null; freeSpins: number };
@@ -16,7 +16,7 @@ export function mount(frame: Frame): void {
     if (typeof n === 'number') pool.textContent = `${t('jackpot')}: ${frame.money(n)}`;
   };
   showPool(frame.state.jackpot);
-  const show = (cells: number[]) => grid.replaceChildren(...cells.map((c) => h('span', {}, face(c))));
+  const show = (cells: number[]) => grid.replaceChildren(...cells.map((c) => h('span', { class: `sym-${board.symbols[c]}`, title: board.symbols[c] ?? '' }, face(c))));
   const spin = async (buy: boolean, button: HTMLButtonElement) => {
     const round = await playRound(frame, { buy }, button);
     if (!round) return;
