@@ -11,6 +11,9 @@ import {
   verificationCodeRule,
 } from '../validation/rules';
 
+/** A sign-in nonce or state: random, URL-safe. */
+export const nonceRule = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce'));
+
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 export const FIREBASE_CHANNELS = ['google', 'facebook', 'sms'] as const;
@@ -39,6 +42,8 @@ export const FirebaseLoginSchema = v.object({
   firebaseChannel: v.picklist(FIREBASE_CHANNELS),
   firebaseIdToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
   firebaseMobileNo: v.optional(v.string()),
+  /** the nonce of the sign-in this browser started (the id token must carry it) */
+  firebaseNonce: v.optional(nonceRule),
   countryDialingCode: v.optional(countryDialingCodeRule),
 });
 
