@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { loadTenants } from '../tenants/load';
 import type { Config } from './config';
 import { registerErrorHandlers } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import dbPlugin from './plugins/app/db';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   registerErrorHandlers(app);
+  registerInputGuard(app);
 
   // external plugins
   await app.register(helmetPlugin, { tenants });

@@ -7,6 +7,7 @@ import type { AccountContext } from '../../accounts/context';
 import { AccountError, invalidInput } from '../../accounts/errors';
 import type { IdentityProvider } from '../../accounts/identity';
 import { type Authenticated, authenticate } from '../../accounts/sessions';
+import { assertCleanInput } from '../../http/input-guard';
 import { platformHeaders } from '../../http/platform-headers';
 
 export async function contextOf(app: FastifyInstance, identity: IdentityProvider, request: FastifyRequest): Promise<AccountContext> {
@@ -37,6 +38,7 @@ export function decryptedBody(request: FastifyRequest, ctx: AccountContext): unk
   if (typeof result.value !== 'object' || result.value === null || Array.isArray(result.value)) {
     throw new AccountError('request.decrypt.failed', 'The decrypted data must be a JSON object');
   }
+  assertCleanInput(result.value, 'body');
   return result.value;
 }
 
