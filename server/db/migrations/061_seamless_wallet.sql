@@ -1,12 +1,6 @@
--- Seamless wallet, operator side (server/wallet/seamless): the per-installation secret the vendor
--- secrets derive from, the game sessions opened from redeemed launches, and every vendor
--- transaction id once (idempotency: a retry answers the first result and moves no money).
-
-CREATE TABLE seamless_installation (
-  id integer PRIMARY KEY CHECK (id = 1),
-  secret text NOT NULL,
-  created_at timestamptz NOT NULL
-);
+-- Seamless wallet, operator side (server/wallet/seamless): the game sessions opened from redeemed
+-- launches, and every vendor transaction id once (idempotency: a retry answers the first result
+-- and moves no money). The vendor secrets derive from install_secrets 'seamless' (migration 040).
 
 CREATE TABLE seamless_sessions (
   token_hash text PRIMARY KEY,

@@ -1,20 +1,14 @@
 /**
  * Vendor secrets: HMAC-SHA256(installation secret, `seamless-vendor:<CODE>`). The installation
- * secret is random, made on first use and kept in the database (or given as SEAMLESS_SECRET when
- * vendors run as separate processes that must share it); no secret is written in the source.
+ * secret is the per-installation random `seamless` install secret kept in the database (or
+ * SEAMLESS_SECRET when vendors run as separate processes that must share it); none is in the source.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { installSecret } from '../../accounts/install-secret';
 import type { Queryable } from '../../db/types';
 
-export async function installationSecret(db: Queryable, configured?: string, now = new Date()): Promise<string> {
-  if (configured) return configured;
-  await db.query('INSERT INTO seamless_installation (id, secret, created_at) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING', [
-    randomBytes(32).toString('hex'),
-    now,
-  ]);
-  const [row] = await db.query<{ secret: string }>('SELECT secret FROM seamless_installation WHERE id = 1');
-  if (!row) throw new Error('seamless: no installation secret');
-  return row.secret;
+export async function installationSecret(db: Queryable, configured?: string): Promise<string> {
+  return configured ?? installSecret(db, 'seamless');
 }
 
 export function vendorSecret(installation: string, vendorCode: string): string {
