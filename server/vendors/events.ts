@@ -9,13 +9,13 @@ import type { VendorDeps } from './context';
 import type { ScheduledEngine } from './engines/types';
 import { FairRng, newServerSeed, seedHash } from './fair/rng';
 
-export type GameKey = { vendorCode: string; gameCode: string; gameType: string };
+export type GameKey = { vendorCode: string; gameCode: string; engine: string };
 
 export type EventRow = {
   id: string;
   vendor_code: string;
   game_code: string;
-  game_type: string;
+  engine: string;
   event_index: string;
   server_seed: string;
   server_seed_hash: string;
@@ -25,16 +25,16 @@ export type EventRow = {
   drawn_at: Date | null;
 };
 
-export const eventId = (game: GameKey, index: number) => `${game.vendorCode}.${game.gameType}.${game.gameCode}.${index}`;
+export const eventId = (game: GameKey, index: number) => `${game.vendorCode}.${game.engine}.${game.gameCode}.${index}`;
 
 export async function ensureEvent(db: Queryable, engine: ScheduledEngine, game: GameKey, index: number): Promise<EventRow> {
   const id = eventId(game, index);
   const seed = newServerSeed();
   const drawAt = (index + 1) * engine.periodMs;
   await db.query(
-    `INSERT INTO vendor_events (id, vendor_code, game_code, game_type, event_index, server_seed, server_seed_hash, closes_at, draw_at)
+    `INSERT INTO vendor_events (id, vendor_code, game_code, engine, event_index, server_seed, server_seed_hash, closes_at, draw_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [id, game.vendorCode, game.gameCode, game.gameType, index, seed, seedHash(seed), new Date(drawAt - engine.lockMs), new Date(drawAt)],
+    [id, game.vendorCode, game.gameCode, game.engine, index, seed, seedHash(seed), new Date(drawAt - engine.lockMs), new Date(drawAt)],
   );
   const [row] = await db.query<EventRow>('SELECT * FROM vendor_events WHERE id = $1', [id]);
   if (!row) throw new Error(`event ${id} missing`);
@@ -62,7 +62,7 @@ export async function drawDueEvents(deps: VendorDeps, engineOf: (game: GameKey) 
   const now = deps.now();
   const due = await deps.db.query<EventRow>('SELECT * FROM vendor_events WHERE drawn_at IS NULL AND draw_at <= $1 LIMIT 200', [now]);
   for (const row of due) {
-    const engine = engineOf({ vendorCode: row.vendor_code, gameCode: row.game_code, gameType: row.game_type });
+    const engine = engineOf({ vendorCode: row.vendor_code, gameCode: row.game_code, engine: row.engine });
     await deps.db.query('UPDATE vendor_events SET result = $2, drawn_at = $3 WHERE id = $1 AND drawn_at IS NULL', [
       row.id,
       JSON.stringify(drawEvent(engine, row)),
@@ -74,9 +74,9 @@ export async function drawDueEvents(deps: VendorDeps, engineOf: (game: GameKey) 
 /** Recent drawn events of a game, seeds revealed (results, opened lottery numbers). */
 export async function recentResults(deps: VendorDeps, game: GameKey, limit = 10) {
   const rows = await deps.db.query<EventRow>(
-    `SELECT * FROM vendor_events WHERE vendor_code = $1 AND game_code = $2 AND game_type = $3 AND drawn_at IS NOT NULL
+    `SELECT * FROM vendor_events WHERE vendor_code = $1 AND game_code = $2 AND engine = $3 AND drawn_at IS NOT NULL
      ORDER BY event_index DESC LIMIT $4`,
-    [game.vendorCode, game.gameCode, game.gameType, limit],
+    [game.vendorCode, game.gameCode, game.engine, limit],
   );
   return rows.map((r) => ({
     eventId: r.id,

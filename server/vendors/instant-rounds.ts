@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type VendorDeps, VendorError } from './context';
-import { JACKPOT_SHARE, engineFor, familyOf } from './engines/catalog';
+import { engineById, JACKPOT_SHARE } from './engines/catalog';
 import { isJackpotGrid } from './engines/slots';
 import { type InstantEngine, money } from './engines/types';
 import { FairRng } from './fair/rng';
@@ -53,7 +53,7 @@ export async function jackpotPool(deps: VendorDeps, session: VendorSession): Pro
 }
 
 export async function playInstant(deps: VendorDeps, session: VendorSession, stakeInput: unknown, optionsInput: unknown) {
-  const engine = engineFor(session.gameType, session.gameCode);
+  const engine = engineById(session.engine);
   if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'This game takes bets on its schedule.');
   const instant = engine as InstantEngine<unknown>;
   const stake = checkStake(stakeInput);
@@ -75,7 +75,7 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
     const seed = await takeNonce(deps.db, session.vendorCode, session.playerId);
     const { multiplier, view } = instant.play(new FairRng(seed), options);
     win = money(stake, multiplier);
-    if (familyOf(session.gameType, session.gameCode) === 'jackpot' && !session.freePlay) {
+    if (session.engine === 'jackpot' && !session.freePlay) {
       const jackpot = await jackpotRound(deps, session, stake, isJackpotGrid(view.grid as number[]));
       view.jackpotWin = jackpot.win;
       view.jackpotPool = jackpot.pool;

@@ -8,6 +8,7 @@ import { fail, ok } from '../../src/contracts/envelope';
 import type { Db } from '../db/types';
 import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
+import { engineIdOf } from './engines/catalog';
 import { drawDueEvents, recentResults } from './events';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import type { SeamlessClient } from './seamless-client';
@@ -81,7 +82,8 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
   // public: the latest drawn results of a scheduled game (the lobby's opened lottery numbers)
   app.get('/vendors/:vendor/api/results/:gameType/:gameCode', async (request) => {
     const p = request.params as { vendor: string; gameType: string; gameCode: string };
-    const game = { vendorCode: p.vendor.toUpperCase(), gameType: p.gameType.toUpperCase(), gameCode: p.gameCode };
+    const vendorCode = p.vendor.toUpperCase();
+    const game = { vendorCode, gameCode: p.gameCode, engine: engineIdOf({ vendorCode, gameType: p.gameType, gameCode: p.gameCode }) };
     scheduledEngineOf(game);
     await sweep(deps);
     return ok(await recentResults(deps, game, 10));

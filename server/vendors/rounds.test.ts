@@ -56,7 +56,7 @@ describe('instant rounds through the page API', () => {
     const round = await playInstant(deps, session, 100, { side: 'dragon' });
     const { revealed } = await rotateSeed(t.app.db, 'DEMO', p.playerId, 'my-own-seed', new Date());
     expect(revealed?.serverSeedHash).toBe(round.fairness.serverSeedHash);
-    const check = verifyRound({ gameType: 'PVP', gameCode: 'DEMO_DT', serverSeed: revealed?.serverSeed, clientSeed: round.fairness.clientSeed, nonce: round.fairness.nonce, options: { side: 'dragon' } });
+    const check = verifyRound({ engine: 'dragon-tiger', serverSeed: revealed?.serverSeed, clientSeed: round.fairness.clientSeed, nonce: round.fairness.nonce, options: { side: 'dragon' } });
     expect(check.serverSeedHash).toBe(round.fairness.serverSeedHash);
     expect(check.view).toEqual(round.view);
   });

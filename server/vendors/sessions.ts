@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type VendorDeps, VendorError } from './context';
+import { engineIdOf } from './engines/catalog';
 import { PLAY_MONEY, type PlayerWallet, playMoneyWallet, seamlessWallet } from './player-wallet';
 import { ensureSeed } from './seeds';
 
@@ -17,7 +18,10 @@ export type VendorSession = {
   playerId: string;
   currency: string;
   gameCode: string;
+  gameName: string;
   gameType: string;
+  /** the engine that plays this game (engines/catalog.ts) */
+  engine: string;
   freePlay: boolean;
   language: string;
   returnUrl: string | null;
@@ -39,15 +43,17 @@ export async function openSession(deps: VendorDeps, vendorCode: string, launchTo
     playerId: auth.playerId,
     currency: auth.currency ?? 'USD',
     gameCode: auth.gameCode,
+    gameName: auth.gameName ?? auth.gameCode.replaceAll('_', ' '),
     gameType: auth.gameType ?? 'RNG',
+    engine: engineIdOf({ vendorCode, gameType: auth.gameType ?? 'RNG', gameCode: auth.gameCode, classify: auth.classify ?? [] }),
     freePlay: auth.freePlay === true,
     language: auth.language ?? 'en',
     returnUrl: auth.returnUrl ?? null,
   };
   await deps.db.query(
-    `INSERT INTO vendor_sessions (token_hash, vendor_code, operator_session, player_id, currency, game_code, game_type,
-       free_play, play_balance, language, return_url, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    `INSERT INTO vendor_sessions (token_hash, vendor_code, operator_session, player_id, currency, game_code, game_name,
+       game_type, engine, free_play, play_balance, language, return_url, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       session.tokenHash,
       vendorCode,
@@ -55,7 +61,9 @@ export async function openSession(deps: VendorDeps, vendorCode: string, launchTo
       session.playerId,
       session.currency,
       session.gameCode,
+      session.gameName,
       session.gameType,
+      session.engine,
       session.freePlay,
       session.freePlay ? PLAY_MONEY : 0,
       session.language,
@@ -75,7 +83,9 @@ type Row = {
   player_id: string;
   currency: string;
   game_code: string;
+  game_name: string;
   game_type: string;
+  engine: string;
   free_play: boolean;
   language: string;
   return_url: string | null;
@@ -94,7 +104,9 @@ export async function sessionOf(deps: VendorDeps, token: string | undefined): Pr
     playerId: row.player_id,
     currency: row.currency,
     gameCode: row.game_code,
+    gameName: row.game_name,
     gameType: row.game_type,
+    engine: row.engine,
     freePlay: row.free_play,
     language: row.language,
     returnUrl: row.return_url,

@@ -1,6 +1,6 @@
 /** What a game page loads: the game, the balance, the fairness commitment and the game's board. */
 import type { VendorDeps } from './context';
-import { engineFor, familyOf } from './engines/catalog';
+import { engineById, familyOf } from './engines/catalog';
 import { openEvents, recentResults } from './events';
 import { jackpotPool } from './instant-rounds';
 import { ensureSeed } from './seeds';
@@ -8,12 +8,14 @@ import { type VendorSession, walletOf } from './sessions';
 import { ticketsOf } from './tickets';
 
 export async function gameState(deps: VendorDeps, session: VendorSession) {
-  const engine = engineFor(session.gameType, session.gameCode);
-  const family = familyOf(session.gameType, session.gameCode);
+  const engine = engineById(session.engine);
+  const family = familyOf(session.engine);
   const game = {
     vendorCode: session.vendorCode,
     gameCode: session.gameCode,
+    gameName: session.gameName,
     gameType: session.gameType,
+    engine: session.engine,
     family,
     freePlay: session.freePlay,
     currency: session.currency,
@@ -32,7 +34,7 @@ export async function gameState(deps: VendorDeps, session: VendorSession) {
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce },
     };
   }
-  const key = { vendorCode: session.vendorCode, gameCode: session.gameCode, gameType: session.gameType };
+  const key = { vendorCode: session.vendorCode, gameCode: session.gameCode, engine: session.engine };
   const events = (await openEvents(deps, engine, key)).map((e) => ({
     eventId: e.id,
     index: Number(e.event_index),

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { type VendorDeps, VendorError } from './context';
-import { engineFor } from './engines/catalog';
+import { engineById } from './engines/catalog';
 import { money, type ScheduledEngine } from './engines/types';
 import { type EventRow, ensureEvent, type GameKey } from './events';
 import { checkStake } from './instant-rounds';
@@ -23,12 +23,12 @@ const LegsInput = v.pipe(v.array(LegInput), v.minLength(1), v.maxLength(8));
 export type Leg = { eventId: string; eventIndex: number; market: string; pick: string; odds: number; title: string };
 
 export function scheduledEngineOf(game: GameKey): ScheduledEngine {
-  const engine = engineFor(game.gameType, game.gameCode);
+  const engine = engineById(game.engine);
   if (engine.kind !== 'scheduled') throw new VendorError('BAD_GAME', 'This game is played round by round.');
   return engine;
 }
 
-const keyOf = (s: VendorSession): GameKey => ({ vendorCode: s.vendorCode, gameCode: s.gameCode, gameType: s.gameType });
+const keyOf = (s: VendorSession): GameKey => ({ vendorCode: s.vendorCode, gameCode: s.gameCode, engine: s.engine });
 
 function legOf(engine: ScheduledEngine, event: EventRow, input: v.InferOutput<typeof LegInput>, now: Date): Leg {
   if (new Date(event.closes_at) <= now) throw new VendorError('BETS_CLOSED', 'Betting on this event has closed.');
@@ -62,10 +62,10 @@ export async function placeTicket(deps: VendorDeps, session: VendorSession, stak
   const id = randomUUID();
   const balance = await walletOf(deps, session).debit(`${id}:bet`, id, stake);
   await deps.db.query(
-    `INSERT INTO vendor_tickets (id, vendor_code, player_id, game_code, game_type, free_play, session_hash, operator_session,
+    `INSERT INTO vendor_tickets (id, vendor_code, player_id, game_code, engine, free_play, session_hash, operator_session,
        legs, stake, status, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11)`,
-    [id, session.vendorCode, session.playerId, session.gameCode, session.gameType, session.freePlay, session.tokenHash,
+    [id, session.vendorCode, session.playerId, session.gameCode, session.engine, session.freePlay, session.tokenHash,
       session.operatorSession, JSON.stringify(legs), stake, now],
   );
   return { ticketId: id, legs, stake, balance, odds: legs.reduce((o, l) => o * l.odds, 1) };
@@ -117,12 +117,12 @@ function outcome(engine: ScheduledEngine, legs: Leg[], results: Map<string, Reco
 
 /** Settles every ticket whose events are all drawn; credits wins (same transaction id on retries). */
 export async function settleTickets(deps: VendorDeps): Promise<number> {
-  const tickets = await deps.db.query<TicketRow & { game_type: string }>(
+  const tickets = await deps.db.query<TicketRow & { engine: string }>(
     `SELECT * FROM vendor_tickets WHERE status IN ('open', 'settling') ORDER BY created_at LIMIT 200`,
   );
   let settled = 0;
   for (const t of tickets) {
-    const engine = scheduledEngineOf({ vendorCode: t.vendor_code, gameCode: t.game_code, gameType: t.game_type });
+    const engine = scheduledEngineOf({ vendorCode: t.vendor_code, gameCode: t.game_code, engine: t.engine });
     const rows = await deps.db.query<EventRow>('SELECT * FROM vendor_events WHERE id = ANY($1) AND drawn_at IS NOT NULL', [
       t.legs.map((l) => l.eventId),
     ]);

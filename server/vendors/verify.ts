@@ -5,14 +5,13 @@
 import * as v from 'valibot';
 import type { VendorDeps } from './context';
 import { VendorError } from './context';
-import { engineFor } from './engines/catalog';
+import { engineById, isEngineId } from './engines/catalog';
 import type { InstantEngine } from './engines/types';
 import { drawEvent, type EventRow } from './events';
 import { FairRng, seedHash } from './fair/rng';
 
 const RoundCheck = v.object({
-  gameType: v.pipe(v.string(), v.maxLength(20)),
-  gameCode: v.pipe(v.string(), v.maxLength(60)),
+  engine: v.pipe(v.string(), v.check(isEngineId, 'an engine id')),
   serverSeed: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   clientSeed: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   nonce: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -21,9 +20,9 @@ const RoundCheck = v.object({
 
 export function verifyRound(input: unknown) {
   const parsed = v.safeParse(RoundCheck, input);
-  if (!parsed.success) throw new VendorError('BAD_REQUEST', 'Give the game, the server seed, the client seed and the nonce.');
-  const { gameType, gameCode, serverSeed, clientSeed, nonce, options } = parsed.output;
-  const engine = engineFor(gameType, gameCode);
+  if (!parsed.success) throw new VendorError('BAD_REQUEST', 'Give the game engine, the server seed, the client seed and the nonce.');
+  const { serverSeed, clientSeed, nonce, options } = parsed.output;
+  const engine = engineById(parsed.output.engine);
   if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'Check this game by its event id.');
   const instant = engine as InstantEngine<unknown>;
   const parsedOptions = instant.parseOptions(options ?? {});
@@ -36,7 +35,7 @@ export async function verifyEvent(deps: VendorDeps, id: unknown) {
   const [row] = typeof id === 'string' ? await deps.db.query<EventRow>('SELECT * FROM vendor_events WHERE id = $1', [id]) : [];
   if (!row) throw new VendorError('BAD_EVENT', 'No such event.', 404);
   if (!row.drawn_at) return { eventId: row.id, serverSeedHash: row.server_seed_hash, drawn: false };
-  const engine = engineFor(row.game_type, row.game_code);
+  const engine = engineById(row.engine);
   if (engine.kind !== 'scheduled') throw new VendorError('BAD_EVENT', 'No such event.', 404);
   const recomputed = drawEvent(engine, row);
   return {

@@ -69,6 +69,10 @@ export const AuthenticateResponse = v.object({
   freePlay: v.optional(v.boolean()),
   gameCode: v.optional(v.string()),
   gameType: v.optional(v.string()),
+  /** the game's classifications in the operator's catalogue (BG, JP, FeatureBuy) */
+  classify: v.optional(v.array(v.string())),
+  /** the game's display name in the launch language */
+  gameName: v.optional(v.string()),
   language: v.optional(v.string()),
   returnUrl: v.optional(v.nullable(v.string())),
 });

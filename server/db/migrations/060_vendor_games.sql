@@ -10,7 +10,10 @@ CREATE TABLE vendor_sessions (
   player_id text NOT NULL,
   currency text NOT NULL,
   game_code text NOT NULL,
+  game_name text NOT NULL,
   game_type text NOT NULL,
+  -- the engine that plays it (server/vendors/engines/catalog.ts), decided when the session opens
+  engine text NOT NULL,
   free_play boolean NOT NULL,
   -- free play only: the vendor's own play money, never the operator's wallet
   play_balance bigint NOT NULL DEFAULT 0 CHECK (play_balance >= 0),
@@ -68,7 +71,7 @@ CREATE TABLE vendor_events (
   id text PRIMARY KEY,
   vendor_code text NOT NULL,
   game_code text NOT NULL,
-  game_type text NOT NULL,
+  engine text NOT NULL,
   event_index bigint NOT NULL,
   server_seed text NOT NULL,
   server_seed_hash text NOT NULL,
@@ -78,7 +81,7 @@ CREATE TABLE vendor_events (
   drawn_at timestamptz
 );
 CREATE INDEX vendor_events_due_ix ON vendor_events (draw_at) WHERE drawn_at IS NULL;
-CREATE INDEX vendor_events_game_ix ON vendor_events (vendor_code, game_code, game_type, event_index);
+CREATE INDEX vendor_events_game_ix ON vendor_events (vendor_code, game_code, engine, event_index);
 
 -- bets on scheduled events (one leg, or several for an accumulator)
 CREATE TABLE vendor_tickets (
@@ -86,7 +89,7 @@ CREATE TABLE vendor_tickets (
   vendor_code text NOT NULL,
   player_id text NOT NULL,
   game_code text NOT NULL,
-  game_type text NOT NULL,
+  engine text NOT NULL,
   free_play boolean NOT NULL,
   session_hash text NOT NULL,
   operator_session text NOT NULL,

@@ -4,7 +4,7 @@ import { t } from './i18n.js';
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce?: number; nextNonce?: number };
 export type GameInfo = {
-  vendorCode: string; gameCode: string; gameType: string; family: string; freePlay: boolean;
+  vendorCode: string; gameCode: string; gameName: string; gameType: string; engine: string; family: string; freePlay: boolean;
   currency: string; language: string; returnUrl: string | null; rtp: number;
 };
 export type GameState = {
@@ -31,7 +31,7 @@ export class Frame {
     app.replaceChildren(
       h('header', {},
         h('button', { type: 'button', 'aria-label': t('close'), onclick: () => this.close() }, '✕'),
-        h('h1', {}, state.game.gameCode.replaceAll('_', ' ')),
+        h('h1', {}, state.game.gameName),
         state.game.freePlay ? h('span', { class: 'free' }, t('freePlay')) : null,
         h('span', { 'aria-label': t('balance') }, this.balanceEl)),
       this.body,
@@ -90,7 +90,7 @@ export class Frame {
     const { revealed, active } = res.value;
     const g = this.state.game;
     const link = revealed
-      ? h('a', { href: `/vendors/verify?${new URLSearchParams({ gameType: g.gameType, gameCode: g.gameCode, serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: String(Math.max(0, revealed.rounds - 1)) })}` }, t('verify'))
+      ? h('a', { href: `/vendors/verify?${new URLSearchParams({ engine: g.engine, serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: String(Math.max(0, revealed.rounds - 1)) })}` }, t('verify'))
       : null;
     this.showFairness(active, revealed ? [h('div', { 'data-testid': 'revealed-seed' }, `${t('revealed')}: ${revealed.serverSeed}`), link] : []);
   }

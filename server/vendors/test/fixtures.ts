@@ -10,6 +10,7 @@ import { injectTransport, installationSecretOf } from '../../wallet/seamless/ind
 import { vendorSecret } from '../../wallet/seamless/secrets';
 import { openSeamlessSession } from '../../wallet/seamless/sessions';
 import type { VendorDeps } from '../context';
+import { engineIdOf } from '../engines/catalog';
 import { SeamlessClient, type Transport } from '../seamless-client';
 import { ensureSeed } from '../seeds';
 
@@ -25,7 +26,7 @@ export type GameFixture = { memberId: number; token: string; playerId: string };
 
 export async function playerInGame(
   app: FastifyInstance,
-  game: { gameType: string; gameCode: string; freePlay?: boolean; balance?: number },
+  game: { gameType: string; gameCode: string; classify?: string[]; freePlay?: boolean; balance?: number },
   now = new Date(),
 ): Promise<GameFixture> {
   const tenantId = 'royal';
@@ -39,10 +40,11 @@ export async function playerInGame(
   const token = randomBytes(32).toString('base64url');
   const playerId = `${tenantId}:${member.id}`;
   await app.db.query(
-    `INSERT INTO vendor_sessions (token_hash, vendor_code, operator_session, player_id, currency, game_code, game_type, free_play,
-       play_balance, language, return_url, created_at, expires_at)
-     VALUES ($1, 'DEMO', $2, $3, 'USD', $4, $5, $6, $7, 'en', '/m/home', $8, $9)`,
-    [createHash('sha256').update(token).digest('hex'), operatorSession, playerId, game.gameCode, game.gameType, freePlay,
+    `INSERT INTO vendor_sessions (token_hash, vendor_code, operator_session, player_id, currency, game_code, game_name, game_type, engine,
+       free_play, play_balance, language, return_url, created_at, expires_at)
+     VALUES ($1, 'DEMO', $2, $3, 'USD', $4, $4, $5, $6, $7, $8, 'en', '/m/home', $9, $10)`,
+    [createHash('sha256').update(token).digest('hex'), operatorSession, playerId, game.gameCode, game.gameType,
+      engineIdOf({ vendorCode: 'DEMO', gameType: game.gameType, gameCode: game.gameCode, classify: game.classify ?? [] }), freePlay,
       freePlay ? 200_000 : 0, now, new Date(now.getTime() + 3_600_000)],
   );
   await ensureSeed(app.db, 'DEMO', playerId, now);
