@@ -52,8 +52,8 @@ export async function uploadRealName(ctx: WalletContext, body: unknown): Promise
   if (bytes.length > REAL_NAME_MAX_BYTES) throw new WalletError('wallet.upload.too.large');
   const mime = sniffImage(bytes);
   if (!mime) throw new WalletError('wallet.upload.type.invalid');
-  await ctx.db.query('INSERT INTO real_name_uploads (member_id, kind, mime, size, sha256, content, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    ctx.member.id, input.kind, mime, bytes.length, createHash('sha256').update(bytes).digest('hex'), `\\x${bytes.toString('hex')}`, ctx.now,
+  await ctx.db.query(`INSERT INTO real_name_uploads (member_id, kind, mime, size, sha256, content, created_at) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'), $7)`, [
+    ctx.member.id, input.kind, mime, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes.toString('hex'), ctx.now,
   ]);
   return realName(ctx);
 }
