@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { loadTenants } from '../tenants/load';
 import type { Config } from './config';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
@@ -40,6 +41,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     genReqId,
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_048_576,
+    clientErrorHandler,
+    frameworkErrors,
   };
   const app = Fastify(options);
   app.addHook('onRequest', async (request, reply) => {
