@@ -66,7 +66,6 @@ describe('SMS send-code', () => {
     expect((await send({ mobileNum: '77776666', countryDialingCode: '+999' })).code).toBe('request.invalid');
     expect((await send({ mobileNum: '77776666', purpose: 'fun' })).code).toBe('request.invalid');
     expect((await send({ mobileNum: '77776666', humanVerification: { captchaId: 'abcdefgh', captcha: '1' } })).code).toBe('captcha.invalid');
-    expect((await send({ mobileNum: '10002000' })).code).toBe('member.not.found');
     expect((await send({ mobileNum: '77776666' }, 'tiger')).code).toBe('feature.disabled');
     expect(await snapshot(t.app)).toEqual(before);
   });
