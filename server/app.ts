@@ -11,6 +11,7 @@ import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import dbPlugin from './plugins/app/db';
+import housekeepingPlugin from './plugins/app/housekeeping';
 import repositoriesPlugin from './plugins/app/repositories';
 import tenantsPlugin from './plugins/app/tenants';
 import helmetPlugin from './plugins/external/helmet';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { config });
   await app.register(tenantsPlugin, { registry: new TenantRegistry(tenants, config.allowTenantOverride) });
   await app.register(repositoriesPlugin);
+  await app.register(housekeepingPlugin);
 
   // routes
   for (const routes of API_ROUTES) await app.register(routes, { config });
