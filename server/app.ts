@@ -25,6 +25,8 @@ import { TenantRegistry } from './tenants/registry';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** every route as registered (method, url): the attack suite fuzzes each one it finds here */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -50,6 +52,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.decorate('config', config);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   registerErrorHandlers(app);
   registerInputGuard(app);
 
