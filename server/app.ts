@@ -16,6 +16,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
 import operatorRoutes from './routes/operator/index';
+import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
 import walletRoutes from './routes/wallet/index';
@@ -31,7 +32,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, rgRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
