@@ -19,6 +19,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
 import gatewayRoutes from './routes/gateway/index';
 import operatorRoutes from './routes/operator/index';
+import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
 import walletRoutes from './routes/wallet/index';
@@ -36,7 +37,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
