@@ -5,6 +5,11 @@ import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { ledgerCommand } from './ledger';
 import { outboxCommand } from './outbox';
+import { depositsCommand, withdrawalsCommand } from './payments';
+import { rgCommand } from './rg';
 import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 
-export const COMMANDS: OpsCommand[] = [flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand, ledgerCommand, balanceCommand];
+export const COMMANDS: OpsCommand[] = [
+  flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
+  ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand,
+];

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../../accounts/members';
+import { startExclusion } from '../../rg/exclusions';
+import { rgCall, rgPlayer } from '../../rg/test/session';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { SeamlessClient } from '../../vendors/seamless-client';
 import { fund } from '../test/fixtures';
@@ -106,6 +108,25 @@ describe('seamless wallet, operator side', () => {
     await t.app.db.query('UPDATE members SET disabled = true WHERE id = $1', [memberId]);
     expect(await client.bet({ sessionToken, transactionId: 'r6:bet', roundId: 'r6', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({ status: 'USER_DISABLED' });
     expect(await client.balance({ sessionToken: 'x'.repeat(43) })).toMatchObject({ status: 'INVALID_TOKEN' });
+  });
+
+  it('the one bet entry applies the responsible-gambling checks: a wager limit, a time-out', async () => {
+    const who = await rgPlayer(t.app, new Date());
+    await fund(t.app.db, TENANT, who.member.id, 10_000);
+    expect((await rgCall(t.app, who, 'setLimit', { body: { kind: 'wager', period: 'day', amount: 1_500 } })).statusCode).toBe(200);
+    const sessionToken = await openSeamlessSession(t.app.db, {
+      tenantId: TENANT, memberId: who.member.id, vendorCode: 'DEMO', gameCode: 'DEMO_SLOT', nodeId: null, gameType: 'RNG',
+      freePlay: false, language: 'en', returnUrl: null, now: new Date(),
+    });
+    const bet = (n: number) => client.bet({ sessionToken, transactionId: `rg${n}:bet`, roundId: `rg${n}`, gameCode: 'DEMO_SLOT', amount: 1_000 });
+    expect(await bet(1)).toMatchObject({ status: 'OK', balance: 9_000 });
+    expect(await bet(2)).toMatchObject({ status: 'LIMIT_REACHED', balance: 9_000 });
+    const { memberId, sessionToken: other } = await player(5_000);
+    await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: TENANT, memberId, kind: 'timeout', duration: '24h', actor: 'test', now: new Date() }));
+    expect(await client.bet({ sessionToken: other, transactionId: 'x1:bet', roundId: 'x1', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({
+      status: 'USER_DISABLED',
+      balance: 5_000,
+    });
   });
 
   it('under parallel play: never below zero, each transaction id debited once', async () => {

@@ -145,7 +145,8 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
         [s.vendorCode, req.transactionId],
       );
       if (rolledBack) throw new Refusal('BAD_REQUEST', 'this transaction was already rolled back');
-      if ((await checkBetLimits(tx, { ...s, amount: req.amount, now })) === 'LIMIT_REACHED') throw new Refusal('LIMIT_REACHED', 'limit reached');
+      const limit = await checkBetLimits(tx, { ...s, amount: req.amount, now });
+      if (limit) throw new Refusal(limit, limit === 'LIMIT_REACHED' ? 'a responsible-gambling limit stops this bet' : 'the player is excluded');
       const betTxId = await post(tx, deps, s, 'BET', req.transactionId, -req.amount, `round ${req.roundId}`);
       await recordBet(tx, { ...s, roundId: req.roundId, gameCode: req.gameCode, stake: req.amount, betTxId, now });
     });
