@@ -1,6 +1,7 @@
 /** The seamless-wallet route group (operator side): `POST /seamless/v1/*`, called by vendors. */
 import type { FastifyInstance } from 'fastify';
 import type { Transport } from '../../vendors/seamless-client';
+import { gameInfo } from './game-info';
 import { seamlessRoutes } from './routes';
 import { installationSecret } from './secrets';
 import type { SeamlessDeps } from './service';
@@ -19,6 +20,7 @@ export function seamlessDeps(app: FastifyInstance): SeamlessDeps {
     currencyOf: (tenantId) => app.tenants.get(tenantId)?.currency.code ?? 'USD',
     // launches (issue 9, server/games/launches.ts) are not merged yet: no launch token is known
     redeemLaunch: async () => null,
+    gameInfo,
   };
 }
 

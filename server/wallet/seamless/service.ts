@@ -32,6 +32,8 @@ export type SeamlessDeps = {
   now: () => Date;
   currencyOf(tenantId: string): string;
   redeemLaunch(tx: Queryable, token: string, now: Date): Promise<RedeemedLaunch | null>;
+  /** the launched game's catalogue classifications and name (server/games) */
+  gameInfo(db: Queryable, nodeId: string | null, language: string): Promise<{ classify: string[]; name: string | null }>;
 };
 
 /** Ends a call with a status (and rolls back whatever the call wrote). */
@@ -69,6 +71,7 @@ export async function authenticate(deps: SeamlessDeps, vendorCode: string, req: 
     const [member] = await tx.query<{ disabled: boolean }>('SELECT disabled FROM members WHERE id = $1', [launch.memberId]);
     if (!member || member.disabled) return { status: 'USER_DISABLED' };
     const sessionToken = await openSeamlessSession(tx, { ...launch, vendorCode, now });
+    const game = await deps.gameInfo(tx, launch.nodeId, launch.language);
     return {
       status: 'OK',
       sessionToken,
@@ -78,6 +81,8 @@ export async function authenticate(deps: SeamlessDeps, vendorCode: string, req: 
       freePlay: launch.freePlay,
       gameCode: launch.gameCode,
       gameType: launch.gameType,
+      classify: game.classify,
+      ...(game.name ? { gameName: game.name } : {}),
       language: launch.language,
       returnUrl: launch.returnUrl,
     };
