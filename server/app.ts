@@ -14,6 +14,7 @@ import tenantsPlugin from './plugins/app/tenants';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
+import gameRoutes from './routes/games/index';
 import operatorRoutes from './routes/operator/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
@@ -29,7 +30,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, gameRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

@@ -4,8 +4,9 @@
  */
 import type { AccountErrorCode } from '../../src/contracts/account/error-codes';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contracts/error-codes';
+import type { GameErrorCode } from '../../src/contracts/games/errors';
 
-export type ApiErrorCode = ErrorCode | AccountErrorCode;
+export type ApiErrorCode = ErrorCode | AccountErrorCode | GameErrorCode;
 
 export class ApiError extends Error {
   readonly statusCode: number;
