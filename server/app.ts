@@ -17,6 +17,7 @@ import tenantsPlugin from './plugins/app/tenants';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
+import gameRoutes from './routes/games/index';
 import gatewayRoutes from './routes/gateway/index';
 import operatorRoutes from './routes/operator/index';
 import rgRoutes from './routes/rg/index';
@@ -39,7 +40,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, seamlessWalletRoutes, vendorRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

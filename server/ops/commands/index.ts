@@ -3,6 +3,7 @@ import type { OpsCommand } from '../command';
 import { balanceCommand } from './balance';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
+import { gamesSeedCommand } from './games-seed';
 import { ledgerCommand } from './ledger';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
@@ -11,5 +12,5 @@ import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
-  ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand,
+  ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
 ];

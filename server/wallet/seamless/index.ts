@@ -1,5 +1,6 @@
 /** The seamless-wallet route group (operator side): `POST /seamless/v1/*`, called by vendors. */
 import type { FastifyInstance } from 'fastify';
+import { redeemLaunch } from '../../games/launches';
 import type { Transport } from '../../vendors/seamless-client';
 import { gameInfo } from './game-info';
 import { seamlessRoutes } from './routes';
@@ -18,8 +19,10 @@ export function seamlessDeps(app: FastifyInstance): SeamlessDeps {
     db: app.db,
     now: () => new Date(),
     currencyOf: (tenantId) => app.tenants.get(tenantId)?.currency.code ?? 'USD',
-    // launches (issue 9, server/games/launches.ts) are not merged yet: no launch token is known
-    redeemLaunch: async () => null,
+    redeemLaunch: async (tx, token, now) => {
+      const launch = await redeemLaunch(tx, token, now);
+      return launch ? { ...launch, nodeId: String(launch.nodeId) } : null;
+    },
     gameInfo,
   };
 }
