@@ -41,24 +41,29 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
   const session = (request: FastifyRequest) => sessionOf(deps, request.headers[SESSION_HEADER] as string | undefined);
   const body = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
 
+  // answers in the platform's envelope; codes `vendor.<reason>` (a seamless status in lower case)
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     if (error instanceof VendorError) {
-      return reply.code(error.statusCode).send(fail(error.code, error.message, error.balance === undefined ? null : { balance: error.balance }));
+      const value = error.balance === undefined ? null : { balance: error.balance };
+      return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, error.message, value));
     }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(fail('vendor.bad_request', 'This request is not valid.'));
     request.log.error({ err: error }, 'vendor error');
-    return reply.code(502).send(fail('VENDOR_UNAVAILABLE', 'The game could not reach the wallet; try again.'));
+    return reply.code(502).send(fail('vendor.unavailable', 'The game could not reach the wallet; try again.'));
   });
 
   app.get('/vendors/:vendor/play', async (_request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('play', 'Game')));
   app.get('/vendors/verify', async (_request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('verify', 'Fairness check')));
   app.get('/vendors/assets/:file', async (request, reply) => {
     const found = await asset((request.params as { file: string }).file);
-    if (!found) return reply.code(404).send(fail('NOT_FOUND', 'No such file.'));
+    if (!found) return reply.code(404).send(fail('vendor.not_found', 'No such file.'));
     return reply.type(found.type).header('cache-control', 'public, max-age=300').send(found.body);
   });
 
   app.post('/vendors/:vendor/api/session', async (request) => {
     const { vendor } = request.params as { vendor: string };
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(vendor)) throw new VendorError('NOT_FOUND', 'No such vendor.', 404);
     const launch = body(request).launch;
     if (typeof launch !== 'string' || !/^[\w-]{16,200}$/.test(launch)) throw new VendorError('INVALID_TOKEN', 'This game link is not valid.', 401);
     const opened = await openSession(deps, vendor.toUpperCase(), launch);
@@ -82,6 +87,7 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
   // public: the latest drawn results of a scheduled game (the lobby's opened lottery numbers)
   app.get('/vendors/:vendor/api/results/:gameType/:gameCode', async (request) => {
     const p = request.params as { vendor: string; gameType: string; gameCode: string };
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(p.vendor) || !/^[\w-]{1,60}$/.test(p.gameCode)) throw new VendorError('NOT_FOUND', 'No such game.', 404);
     const vendorCode = p.vendor.toUpperCase();
     const game = { vendorCode, gameCode: p.gameCode, engine: engineIdOf({ vendorCode, gameType: p.gameType, gameCode: p.gameCode }) };
     scheduledEngineOf(game);

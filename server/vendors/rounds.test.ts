@@ -44,7 +44,7 @@ describe('instant rounds through the page API', () => {
     const p = await playerInGame(t.app, { gameType: 'FISH', gameCode: 'DEMO_FISH', balance: 500 });
     const res = await t.app.inject({ method: 'POST', url: '/vendors/api/round', headers: { [SESSION_HEADER]: p.token }, payload: { stake: 1_000, options: { target: 'shark' } } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: 500 } });
+    expect(res.json()).toMatchObject({ code: 'vendor.insufficient_funds', value: { balance: 500 } });
     expect(await mainBalance(t.app, p.memberId)).toBe(500);
     expect(await orders(p.memberId)).toEqual([]);
   });
