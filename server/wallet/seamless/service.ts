@@ -144,6 +144,9 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
+      // the member row first: the limit check locks it too, and taking it after the claim's foreign
+      // key share lock would deadlock two parallel bets of one player (PostgreSQL)
+      await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [s.memberId]);
       if (!(await claim(tx, deps, s, { kind: 'bet', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount }))) return;
       const [rolledBack] = await tx.query(
         `SELECT 1 FROM seamless_transactions WHERE vendor_code = $1 AND reference_transaction_id = $2 AND kind = 'rollback'`,
