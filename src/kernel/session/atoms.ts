@@ -31,6 +31,9 @@ export const balanceAtom = atom<number | null>(null);
 /** Balance shown or masked with asterisks (spec: held in common state). */
 export const balanceMaskedAtom = atom(false);
 
+/** Bumped when the wallet balance should be reloaded (a game was closed); the wallet loader watches it. */
+export const walletRefreshAtom = atom(0);
+
 /** Store a successful login (token + session info). */
 export const loginAtom = atom(null, (_get, set, info: SessionInfo) => {
   set(tokenAtom, info.token);
