@@ -33,6 +33,10 @@ for (const brand of BRANDS) {
       await page.getByTestId('cat-LIVE').click();
       await expect(page.getByTestId('cat-LIVE')).toHaveAttribute('aria-current', 'true');
       await expect(page.getByTestId('nav-games.menu.new')).toBeVisible();
+      await expect(page.getByTestId('shortcut-COCKFIGHT')).toHaveCount(brand === 'tiger' ? 0 : 1);
+      await page.getByTestId('shortcut-PG').click();
+      await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=PG/);
+      await expect(page.getByTestId('vendor-PG')).toHaveAttribute('aria-pressed', 'true');
     });
 
     test('browse a category, filter by vendor and by minimum bet, scroll to the end', async ({ page, games }) => {
@@ -71,6 +75,10 @@ for (const brand of BRANDS) {
       await page.getByTestId('search-input').fill('zzzz nothing');
       await page.getByTestId('search-input').press('Enter');
       await expect(page.getByTestId('search-empty')).toBeVisible();
+      // the popup variant recommends hot games for an empty term
+      await page.goto(games.url(brand, '/m/slot-games'));
+      await page.getByTestId('search-open').click();
+      await expect(page.getByTestId('search-popup').getByTestId('game-row')).toHaveCount(9);
     });
 
     test('a guest is sent to log in; a player favourites, launches and returns, recent shows it', async ({ page, games }) => {

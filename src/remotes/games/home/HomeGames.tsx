@@ -18,6 +18,7 @@ import { useHotGames } from '../components/HotGames';
 import { vendorsOfType } from '../hooks/useCategoryVendors';
 import { useVassalTypes } from '../state/catalogue';
 import { SectionTitle } from './SectionTitle';
+import { Shortcuts } from './Shortcuts';
 import { CATEGORY_TITLES, useCategoryTitle } from './titles';
 
 const WinnerBoard = lazy(() => import('./WinnerBoard'));
@@ -76,6 +77,7 @@ export default function HomeGames() {
           </button>
         ))}
       </nav>
+      <Shortcuts hidden={(key) => (key === 'ESPORTS' || key === 'COCKFIGHT' || key === 'INHOUSE' || key === 'JL' || key === 'RTG' || key === 'BINGO' || key === 'JACKPOT') && !types.mapping[key]} />
       <Suspense fallback={<div className={styles.winners} />}>
         <WinnerBoard />
       </Suspense>

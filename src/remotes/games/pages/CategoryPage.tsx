@@ -3,7 +3,7 @@
  * popup, filter popup, windowed tiles with infinite scroll. Vendor, type, classification, filter
  * or search changes reset to page 1. Sports, esports, cockfight and lottery show vendor lists.
  */
-import { isLoggedInAtom, languageAtom, type PageProps, paths } from '@kernel';
+import { isLoggedInAtom, languageAtom, type PageProps, Popup, paths } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import styles from '../components/games.module.css';
 import { HotGames } from '../components/HotGames';
 import { ListFooter } from '../components/ListFooter';
 import { ProviderPopup } from '../components/ProviderPopup';
+import { SearchPanel } from '../components/SearchPanel';
 import { VendorStrip } from '../components/VendorStrip';
 import { inType, vendorsOfType } from '../hooks/useCategoryVendors';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
@@ -45,7 +46,7 @@ function GameListPage({ routeKey }: PageProps) {
   const urlClassify = params.get('gameClassify') ?? '';
   const tab: Tab = params.get('dataType') === 'HOT' ? 'HOT' : params.get('dataType') === 'FAV' ? 'FAV' : 'ALL';
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [popup, setPopup] = useState<'none' | 'filter' | 'provider'>('none');
+  const [popup, setPopup] = useState<'none' | 'filter' | 'provider' | 'search'>('none');
   const vendors = useMemo(() => vendorsOfType(types, gameType), [types, gameType]);
 
   const setParam = (k: string, v: string) =>
@@ -104,6 +105,9 @@ function GameListPage({ routeKey }: PageProps) {
           <button type="button" className={isEmptyFilter(filters) ? styles.chip : styles.chipOn} onClick={() => setPopup('filter')} data-testid="filter-open">
             {t`Filter`}
           </button>
+          <button type="button" className={styles.chip} onClick={() => setPopup('search')} data-testid="search-open">
+            {t`Search`}
+          </button>
         </div>
       )}
       {tab === 'HOT' ? (
@@ -136,6 +140,11 @@ function GameListPage({ routeKey }: PageProps) {
           setPopup('none');
         }}
       />
+      <Popup open={popup === 'search'} onClose={() => setPopup('none')} label={t`Search games`} testId="search-popup">
+        <div className={styles.popupBody}>
+          <SearchPanel variant="popup" />
+        </div>
+      </Popup>
       <GameFrame />
     </div>
   );
