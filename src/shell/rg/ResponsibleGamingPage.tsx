@@ -9,6 +9,7 @@ import { ErrorView, paths, Skeleton } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useSignOutNow } from '../account/hooks/useSignOut';
 import { rgApi } from './api';
 import { ExclusionSection } from './ExclusionSection';
 import { HistorySection } from './HistorySection';
@@ -22,6 +23,7 @@ export default function ResponsibleGamingPage() {
   const [status, setStatus] = useState<RgStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const setExclusion = useSetAtom(exclusionAtom);
+  const signOut = useSignOutNow();
   const onStatus = useCallback(
     (s: RgStatus) => {
       setStatus(s);
@@ -50,6 +52,7 @@ export default function ResponsibleGamingPage() {
             <Link to={paths.withdraw.path} data-testid="rg-go-withdraw"><Trans>Withdraw</Trans></Link>
             <Link to={paths.transactionRecord.path}><Trans>Account record</Trans></Link>
             <Link to={paths.gameRecord.path}><Trans>Betting record</Trans></Link>
+            <button type="button" className={styles.linkButton} onClick={() => void signOut()} data-testid="rg-sign-out"><Trans>Log out</Trans></button>
           </nav>
         </>
       ) : (
