@@ -1,8 +1,8 @@
 /**
  * Runs while a player is logged in: loads his exclusion (for the route gate) and, at his
  * reality-check interval counted from the session start, shows time played and the net result of
- * this session with "continue", "see history" and "log out"; the game overlay below waits (the
- * dialog is modal and on top). At the session limit the server ends the session: a clear message
+ * this session with "continue", "see history" and "log out"; the dialog is modal and on top, and
+ * framed games get `{ type: 'game:pause' }` until it is answered (`game:resume`). At the session limit the server ends the session: a clear message
  * and the login panel.
  */
 import type { RealityCheck } from '@contracts/rg/rg';
@@ -16,7 +16,7 @@ import { useSignOutNow } from '../account/hooks/useSignOut';
 import { rgApi } from './api';
 import { showMoney } from './money';
 import styles from './rg.module.css';
-import { exclusionAtom } from './state';
+import { exclusionAtom, sessionRulesVersionAtom } from './state';
 
 const sessionLimitNotice = msg({ id: 'rg.session.limit', message: 'You have reached your session time limit and were logged out' });
 
@@ -32,9 +32,15 @@ export function nextDueMs(rc: RealityCheck, now: number): number | null {
   return due.length ? Math.max(0, Math.min(...due) - now) : null;
 }
 
+/** Asks every framed game to pause or resume (the vendor page listens for these messages). */
+function tellGames(type: 'game:pause' | 'game:resume'): void {
+  for (const frame of Array.from(document.querySelectorAll('iframe'))) frame.contentWindow?.postMessage({ type }, '*');
+}
+
 export default function RealityCheckHost() {
   const { t } = useLingui();
   const token = useAtomValue(tokenAtom);
+  const rulesVersion = useAtomValue(sessionRulesVersionAtom);
   const setExclusion = useSetAtom(exclusionAtom);
   const clear = useSetAtom(clearSessionAtom);
   const signOut = useSignOutNow();
@@ -47,7 +53,10 @@ export default function RealityCheckHost() {
       rgApi.realityCheck().then(
         (rc) => {
           setBase(rc);
-          if (show && rc.intervalMinutes && rc.minutesPlayed > 0) setShown(rc);
+          if (show && rc.intervalMinutes) {
+            const elapsed = Math.floor((Date.now() - new Date(rc.sessionStartedAt).getTime()) / 60_000);
+            setShown({ ...rc, minutesPlayed: Math.max(rc.minutesPlayed, elapsed) });
+          }
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.code === 'rg.session.limit') {
@@ -67,8 +76,12 @@ export default function RealityCheckHost() {
       return;
     }
     rgApi.status().then((s) => setExclusion(s.exclusion), () => undefined);
-    void ask(false);
-  }, [token, setExclusion, ask]);
+  }, [token, setExclusion]);
+
+  useEffect(() => {
+    // again after the player changes his rules (rulesVersion)
+    if (token && rulesVersion >= 0) void ask(false);
+  }, [token, rulesVersion, ask]);
 
   useEffect(() => {
     if (!base || shown) return;
@@ -78,8 +91,15 @@ export default function RealityCheckHost() {
     return () => clearTimeout(timer);
   }, [base, shown, ask]);
 
+  useEffect(() => {
+    if (shown) tellGames('game:pause');
+  }, [shown]);
+
   if (!shown) return null;
-  const close = () => setShown(null);
+  const close = () => {
+    setShown(null);
+    tellGames('game:resume');
+  };
   return (
     <Modal open title={t`Reality check`} onClose={close}
       actions={

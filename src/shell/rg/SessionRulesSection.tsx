@@ -2,10 +2,12 @@
 import type { RgStatus, Rule } from '@contracts/rg/rg';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@kernel';
+import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { rgApi } from './api';
 import { rgErrorText } from './messages';
 import styles from './rg.module.css';
+import { sessionRulesVersionAtom } from './state';
 
 const text = (r: Rule) => (r.current === null ? '' : String(r.current));
 const minutes = (s: string): number | null | 'bad' => {
@@ -18,6 +20,7 @@ export function SessionRulesSection({ status, onStatus }: { status: RgStatus; on
   const { t, i18n } = useLingui();
   const [session, setSession] = useState(text(status.sessionLimit));
   const [reality, setReality] = useState(text(status.realityCheck));
+  const bump = useSetAtom(sessionRulesVersionAtom);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const sessionLimitMinutes = minutes(session);
@@ -25,6 +28,7 @@ export function SessionRulesSection({ status, onStatus }: { status: RgStatus; on
     if (sessionLimitMinutes === 'bad' || realityCheckMinutes === 'bad') return void toast.short(t`Enter minutes between 5 and 1440, or leave empty`);
     try {
       onStatus(await rgApi.setSessionRules({ sessionLimitMinutes, realityCheckMinutes }));
+      bump((n) => n + 1);
       toast.success(t`Saved`);
     } catch (error) {
       toast.short(rgErrorText(i18n, error));

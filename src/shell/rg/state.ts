@@ -9,6 +9,9 @@ import { atom } from 'jotai';
 
 export const exclusionAtom = atom<Exclusion | null>(null);
 
+/** Bumped when the player changes his session rules: the reality-check host reloads them. */
+export const sessionRulesVersionAtom = atom(0);
+
 export const OPEN_WHILE_EXCLUDED: readonly RouteKey[] = [
   'withdraw',
   'gameRecord',

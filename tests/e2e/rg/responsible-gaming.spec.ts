@@ -3,15 +3,16 @@
  * period; takes a time-out with his password and from then on (also after logging in again) only
  * withdrawals, records and this screen open.
  */
-import { expect, test } from '../accounts/support/fixtures';
+import type { Page } from '@playwright/test';
+import { type Accounts, expect, test } from '../accounts/support/fixtures';
 import { loginWithPassword, sendCode, smsCode } from '../accounts/support/flows';
 
-test('set a deposit limit, a raise waits; a time-out restricts the site to withdraw and records', async ({ page, accounts, accountServer }) => {
+async function registerAndOpen(page: Page, accounts: Accounts, port: number): Promise<string> {
   const mobile = accounts.mobile();
   await page.goto(accounts.url('royal', '/m/register?lang=en'));
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   await page.getByLabel('Mobile number *').fill(mobile);
-  await sendCode(page, accountServer.port, 'register');
+  await sendCode(page, port, 'register');
   await page.getByLabel('SMS verification code').fill(smsCode((await accounts.lastMessage('royal', `+855${mobile}`)).body));
   await page.getByLabel('Password *', { exact: true }).fill('secret12');
   await page.getByLabel('Confirm password *').fill('secret12');
@@ -21,6 +22,11 @@ test('set a deposit limit, a raise waits; a time-out restricts the site to withd
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-item-responsibleGaming').click();
   await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  return mobile;
+}
+
+test('set a deposit limit, a raise waits; a time-out restricts the site to withdraw and records', async ({ page, accounts, accountServer }) => {
+  const mobile = await registerAndOpen(page, accounts, accountServer.port);
 
   // a first limit applies at once
   await page.getByTestId('rg-limit-kind').selectOption('deposit');
@@ -67,4 +73,19 @@ test('set a deposit limit, a raise waits; a time-out restricts the site to withd
   await loginWithPassword(page, mobile, 'secret12');
   await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
   await expect(page.getByTestId('rg-excluded')).toBeVisible();
+});
+
+test('the reality check appears at the interval (test clock) with time played, and continue closes it', async ({ page, accounts, accountServer }) => {
+  await page.clock.install();
+  await registerAndOpen(page, accounts, accountServer.port);
+  await page.getByTestId('rg-reality-interval').fill('30');
+  await page.getByTestId('rg-session-save').click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByTestId('rg-reality-check')).toHaveCount(0);
+  await page.clock.fastForward('31:00');
+  const dialog = page.getByTestId('rg-reality-check');
+  await expect(dialog).toContainText(/You have been playing for 3\d minutes/);
+  await expect(dialog).toContainText('Net result in this session: 0.00 USD');
+  await page.getByTestId('rg-reality-continue').click();
+  await expect(dialog).toHaveCount(0);
 });
