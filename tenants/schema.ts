@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { FLAG_KEYS, type FlagKey } from '../src/contracts/flags';
+import { GAME_TYPES } from '../src/contracts/games/types';
 import { LANGUAGE_CODES } from '../src/contracts/languages';
 import { PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from '../src/contracts/registration-fields';
 import { RgSettingsSchema } from './rg-schema';
@@ -83,6 +84,13 @@ export const TenantSchema = v.pipe(
     remotes: v.strictObject({ games: Url, wallet: Url, promotions: Url, agent: Url }),
     wallet: v.optional(WalletSettingsSchema),
     responsibleGambling: v.optional(RgSettingsSchema),
+    /** game lobby: vendors (codes) and game types this brand does not offer */
+    games: v.optional(
+      v.strictObject({
+        hiddenVendors: v.array(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code'))),
+        hiddenGameTypes: v.array(v.picklist(GAME_TYPES)),
+      }),
+    ),
   }),
   v.check((t) => t.languages.includes(t.defaultLanguage), 'defaultLanguage must be one of languages'),
   v.check(

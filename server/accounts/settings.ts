@@ -8,7 +8,8 @@ export const LIMITS = {
   lockAfterFailures: 10,
   lockMs: 15 * 60 * 1000,
   captchaTtlMs: 5 * 60 * 1000,
-  captchaLength: 4,
+  /** spec §9 */
+  captchaLength: 6,
   /** how long an identity-provider id token is accepted after it is issued */
   idTokenTtlMs: 10 * 60 * 1000,
   smsTtlMs: 5 * 60 * 1000,

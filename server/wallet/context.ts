@@ -20,6 +20,11 @@ export async function walletContext(app: FastifyInstance, request: FastifyReques
   return { db: app.db, brand, member, now, currency: brand.tenant.currency };
 }
 
+/** Trial (free-play) accounts play with play money: no deposits, withdrawals or transfers. */
+export function requirePlayer(ctx: WalletContext): void {
+  if (ctx.member.trial) throw new WalletError('wallet.trial.refused');
+}
+
 /** Refuses the call unless the brand's flag (module id) is on. */
 export function requireModule(ctx: WalletContext, what: string, key: keyof Flags): void {
   if (!ctx.brand.flags[key]) throw featureOff(`${what} (${key})`);

@@ -10,7 +10,9 @@ import { OpsError } from '../ops/actions';
 import { adjustBalance } from './adjust';
 import { getBalances, type PlayerBalances, sumBalance } from './balances';
 import { InsufficientFunds, WalletError } from './errors';
+import { creditDeposit, type DepositDecision, listDeposits, rejectDeposit } from './deposits';
 import { type LedgerVerification, verifyLedger } from './verify';
+import { decideWithdrawal, listWithdrawals, type WithdrawalDecision } from './withdrawals';
 
 export type WalletOps = ReturnType<typeof createWalletOps>;
 
@@ -67,5 +69,46 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
     return verifyLedger(db, tenantId === undefined ? null : tenantOf(tenantId).id);
   }
 
-  return { balances, adjust, verify };
+  async function asOps<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof WalletError) throw new OpsError(error.message);
+      throw error;
+    }
+  }
+
+  const STATUSES = { deposits: ['pending', 'credited', 'rejected'], withdrawals: ['pending', 'paid', 'rejected'] } as const;
+  function statusFilter(kind: keyof typeof STATUSES, status: string | undefined): string | null {
+    if (status === undefined || status === 'all') return status === 'all' ? null : 'pending';
+    if (!(STATUSES[kind] as readonly string[]).includes(status)) throw new OpsError(`Status must be one of ${STATUSES[kind].join(', ')} or all.`);
+    return status;
+  }
+
+  async function deposits(tenantId: string, status?: string) {
+    const tenant = tenantOf(tenantId);
+    return { tenant, rows: await listDeposits(db, tenant.id, statusFilter('deposits', status)) };
+  }
+
+  async function decideDeposit(tenantId: string, id: number, decision: 'approve' | 'reject', operator: string, note = ''): Promise<DepositDecision & { tenant: Tenant }> {
+    const tenant = tenantOf(tenantId);
+    const now = new Date();
+    const result = await asOps(() =>
+      decision === 'approve' ? creditDeposit(db, tenant, { id }, `operator:${operator}`, now) : rejectDeposit(db, tenant, id, `operator:${operator}`, note, now),
+    );
+    return { ...result, tenant };
+  }
+
+  async function withdrawals(tenantId: string, status?: string) {
+    const tenant = tenantOf(tenantId);
+    return { tenant, rows: await listWithdrawals(db, tenant.id, statusFilter('withdrawals', status)) };
+  }
+
+  async function decideWithdrawalBy(tenantId: string, id: number, decision: 'approve' | 'reject', operator: string, note = ''): Promise<WithdrawalDecision & { tenant: Tenant }> {
+    const tenant = tenantOf(tenantId);
+    const result = await asOps(() => decideWithdrawal(db, tenant, id, decision === 'approve' ? 'paid' : 'rejected', `operator:${operator}`, note, new Date()));
+    return { ...result, tenant };
+  }
+
+  return { balances, adjust, verify, deposits, decideDeposit, withdrawals, decideWithdrawal: decideWithdrawalBy };
 }

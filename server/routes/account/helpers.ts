@@ -45,3 +45,15 @@ export function decryptedBody(request: FastifyRequest, ctx: AccountContext): unk
 export function sessionOf(request: FastifyRequest, ctx: AccountContext): Promise<Authenticated> {
   return authenticate(ctx.db, platformHeaders(request).token, ctx.brand.tenant.id, ctx.now);
 }
+
+/**
+ * A call that creates something without a session (trial users) must be a request no foreign page
+ * can send without the browser asking this site first (CORS preflight): a JSON body and the
+ * platform's `Device` header. An image tag or a plain form cannot.
+ */
+export function requireNonSimpleRequest(request: FastifyRequest): void {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json') || !request.headers.device) {
+    throw new AccountError('request.invalid', 'This call takes a JSON body and the platform headers (Device)');
+  }
+}

@@ -10,7 +10,7 @@ export const CaptchaQuerySchema = v.object({
 });
 export const CaptchaValueSchema = v.object({
   captchaId: v.string(),
-  /** `data:image/svg+xml;base64,...` */
+  /** `data:image/png;base64,...` (a rasterised, distorted image) */
   image: v.pipe(v.string(), v.startsWith('data:image/')),
   /** epoch ms after which the answer is refused */
   expirationTime: v.number(),

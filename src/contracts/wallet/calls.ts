@@ -41,7 +41,8 @@ export const WALLET_CALLS = {
   securityQuestions: call('GET', '/wps/member/security/questions', 'none'),
   setSecurityQuestions: call('PUT', '/wps/member/security/questions', 'json'),
   realName: call('GET', '/wps/member/security/realname', 'none'),
-  uploadRealName: call('POST', '/wps/member/security/realname', 'json'),
+  uploadRealName: call('POST', '/wps/member/security/realname/upload', 'json'),
+  submitRealName: call('POST', '/wps/member/security/realname', 'json'),
 } as const satisfies Record<string, CallDef>;
 
 export type WalletCallName = keyof typeof WALLET_CALLS;

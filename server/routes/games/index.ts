@@ -1,0 +1,17 @@
+/**
+ * The game lobby route group (issue 9): catalogue, launch, art; favourites, recent, hot and the
+ * winner board. The catalogue snapshot store lives here (one per app).
+ */
+import type { FastifyInstance } from 'fastify';
+import { CatalogueStore } from '../../games/catalogue';
+import { artRoutes } from './art-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { launchRoutes } from './launch-routes';
+
+export default async function gameRoutes(app: FastifyInstance): Promise<void> {
+  const clock = () => new Date();
+  const store = new CatalogueStore(app.db, clock);
+  catalogueRoutes(app, store);
+  launchRoutes(app, store, clock);
+  artRoutes(app, store);
+}
