@@ -1,10 +1,11 @@
-/** The rg checks where other modules call them: game launch (issue 9), deposit requests (issue 8). */
+/** The rg checks where other modules call them: game launch (issue 9), deposit requests and transfers (issue 8). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameList } from '../../src/contracts/games/calls';
 import { call, type Env, player } from '../routes/games/test-support';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { startExclusion } from './exclusions';
 import { changeRule } from './rules';
+import { fund } from '../wallet/test/fixtures';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
 
 let t: TestApp;
@@ -58,5 +59,20 @@ describe('deposit requests against the deposit limit', () => {
     const res = await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 5_000, channel: 'ALIPAY', requestId: `rg-gateway-${p.member.id}` } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, code: 'rg.excluded' });
+  });
+});
+
+describe('transfers during an exclusion', () => {
+  it('refuses money into a game wallet and lets it come back to the main wallet', async () => {
+    const p = await loggedInPlayer(t.app);
+    await fund(t.app.db, 'royal', p.member.id, 10_000);
+    const move = (from: string, to: string, amount: number, n: number) => walletCall(t.app, p, 'transfer', { body: { from, to, amount, requestId: `rg-move-${p.member.id}-${n}` } });
+    expect((await move('MAIN', 'DEMOSPORTS', 4_000, 1)).json()).toMatchObject({ success: true });
+    await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: new Date(Date.now() - 60_000) }));
+    const refused = await move('MAIN', 'DEMOSPORTS', 1_000, 2);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: 'rg.excluded' });
+    const back = await move('DEMOSPORTS', 'MAIN', 4_000, 3);
+    expect(back.json().value.wallets).toContainEqual({ walletCode: 'MAIN', type: 'main', balance: 10_000, transferable: true });
   });
 });
