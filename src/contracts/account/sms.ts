@@ -4,7 +4,8 @@ import { envelope } from '../envelope';
 import { plainText } from '../validation/text';
 import { captchaIdRule, captchaRule, countryDialingCodeRule, loginMobileNumRule } from '../validation/rules';
 
-export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+/** `unlock`: the owner's second factor while the account is locked by failed logins (login.locked, value.secondFactor 'sms'). */
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'unlock'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SMS_CODE_LENGTH = 6;
 

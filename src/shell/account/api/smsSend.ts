@@ -9,7 +9,7 @@ export type SmsSendInput = {
   humanVerification: { captchaId: string; captcha: string };
 };
 
-const MODULE_BY_PURPOSE: Record<SmsPurpose, string> = { register: 'REGMOBVERF3', login: 'MOBLOGIN3', reset: 'CHNGPASSVERIF3' };
+const MODULE_BY_PURPOSE: Record<SmsPurpose, string> = { register: 'REGMOBVERF3', login: 'MOBLOGIN3', reset: 'CHNGPASSVERIF3', unlock: 'VALID_CAPTCHA3' };
 
 export async function sendSmsCode(input: SmsSendInput): Promise<number> {
   const body = { ...input, moduleId: MODULE_BY_PURPOSE[input.purpose] };
