@@ -35,6 +35,19 @@ describe('LoginPanel', () => {
     expect(screen.getByTestId('login-to-register')).toBeTruthy();
   });
 
+  it('hides the social buttons while the identity service is not ready, even with the flags on', () => {
+    setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false }, (s) => {
+      s.info.identity = { ready: false };
+    });
+    const { unmount } = renderWithApp(panel());
+    expect(screen.queryByTestId('login-facebook')).toBeNull();
+    expect(screen.queryByTestId('login-google')).toBeNull();
+    unmount();
+    setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false });
+    renderWithApp(panel());
+    expect(screen.getByTestId('login-google')).toBeTruthy();
+  });
+
   it('never shows social buttons on the agent page', () => {
     setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false });
     renderWithApp(panel(true));
