@@ -54,7 +54,7 @@ export const walletEffects: Effect[] = [
     spec: '§3 module ids (FUNDTRANS3 fund transfer between wallets); §7 GCS_walletTransfer',
     says: 'the game-wallet transfer card shows on /m/withdraw only when FUNDTRANS3 is on',
     status: 'active',
-    checks: (v) => [{ scene: member('/m/withdraw'), expect: shownWhen(on(v), tid('wallet-transfer'), 'game-wallet transfers', tid('withdraw-history')) }],
+    checks: (v) => [{ scene: member('/m/withdraw'), expect: shownWhen(on(v), tid('wallet-transfer'), 'game-wallet transfers', tid('withdraw-page')) }],
   },
   {
     switch: 'dep_func',
