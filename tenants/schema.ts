@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { FLAG_KEYS, type FlagKey } from '../src/contracts/flags';
 import { LANGUAGE_CODES } from '../src/contracts/languages';
 import { PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from '../src/contracts/registration-fields';
+import { RgSettingsSchema } from './rg-schema';
 import { WalletSettingsSchema } from './wallet-schema';
 
 const Url = v.pipe(v.string(), v.minLength(1), v.regex(/^(https?:\/\/|\/)/, 'must be an absolute URL or start with /'));
@@ -81,6 +82,7 @@ export const TenantSchema = v.pipe(
     apiOrigin: v.optional(Url),
     remotes: v.strictObject({ games: Url, wallet: Url, promotions: Url, agent: Url }),
     wallet: v.optional(WalletSettingsSchema),
+    responsibleGambling: v.optional(RgSettingsSchema),
   }),
   v.check((t) => t.languages.includes(t.defaultLanguage), 'defaultLanguage must be one of languages'),
   v.check(

@@ -1,7 +1,7 @@
 /** Captchas: generated image, answer stored hashed, single use, expiring. */
 import type { CaptchaValue } from '../../src/contracts/account/captcha';
 import type { Queryable } from '../db/types';
-import { captchaSvg, svgDataUrl } from './captcha-image';
+import { captchaPng, pngDataUrl } from './captcha-image';
 import { randomAlnum, randomDigits, sha256 } from './secrets';
 import { LIMITS } from './settings';
 
@@ -14,7 +14,7 @@ export async function createCaptcha(db: Queryable, tenantId: string, now: Date):
   await db.query('INSERT INTO captchas (id, tenant_id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     id, tenantId, answerHash(id, answer), now, expires,
   ]);
-  return { captchaId: id, image: svgDataUrl(captchaSvg(answer)), expirationTime: expires.getTime(), length: LIMITS.captchaLength };
+  return { captchaId: id, image: pngDataUrl(captchaPng(answer)), expirationTime: expires.getTime(), length: LIMITS.captchaLength };
 }
 
 /**

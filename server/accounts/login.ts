@@ -99,6 +99,6 @@ export async function loginBySms(ctx: AccountContext, req: v.InferOutput<typeof 
 }
 
 export async function loginByIdentity(ctx: AccountContext, req: v.InferOutput<typeof FirebaseLoginSchema>): Promise<LoginValue> {
-  const member = await socialMember(ctx, req.firebaseChannel, req.firebaseIdToken);
+  const member = await socialMember(ctx, req.firebaseChannel, req.firebaseIdToken, req.firebaseNonce);
   return finishLogin(ctx, member);
 }

@@ -1,4 +1,7 @@
-/** The send-code call: flag per purpose, human verification (captcha), number checks, rate limit. */
+/**
+ * The send-code call: flag per purpose, human verification (captcha), number checks, rate limit per
+ * number (and per address on the route). Unknown numbers get the same answer as known ones.
+ */
 import * as v from 'valibot';
 import { SmsSendRequestSchema } from '../../src/contracts/account/sms';
 import { mobileNumRule } from '../../src/contracts/validation/rules';
@@ -30,9 +33,11 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
   }
   const member = await memberByMobile(ctx.db, tenant.merchantCode, r.countryDialingCode, r.mobileNum);
   if (r.purpose === 'register' && member) throw new AccountError('register.mobile.exists');
-  if (r.purpose !== 'register' && !member) throw new AccountError('member.not.found');
+  // login and reset answer the same for numbers nobody registered (no probing): a code is stored,
+  // so the per-number limits count alike, but no SMS is sent and no code can match it
+  const silent = r.purpose !== 'register' && !member;
   const expirationTime = await ctx.db.transaction((tx) =>
-    issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now }),
+    issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now, silent }),
   );
   return { expirationTime };
 }

@@ -1,21 +1,13 @@
-/** Per-installation random secrets (`wallet_secrets`), created on first use; keys derived per brand. */
-import { createHmac, randomBytes } from 'node:crypto';
+/** Keys derived per brand from the per-installation secrets (`install_secrets`, server/accounts/install-secret.ts). */
+import { createHmac } from 'node:crypto';
+import { installSecret } from '../accounts/install-secret';
 import type { Queryable } from '../db/types';
 
-export async function installationSecret(db: Queryable, name: string): Promise<string> {
-  await db.query('INSERT INTO wallet_secrets (name, secret, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
-    name,
-    randomBytes(32).toString('base64url'),
-    new Date(),
-  ]);
-  const [row] = await db.query<{ secret: string }>('SELECT secret FROM wallet_secrets WHERE name = $1', [name]);
-  if (!row) throw new Error(`wallet secret ${name} missing`);
-  return row.secret;
-}
+export const GATEWAY_SECRET = 'demo-gateway';
 
 /** The demo gateway's HMAC key for one brand (shared by the gateway and the platform). */
 export async function gatewayKey(db: Queryable, tenantId: string): Promise<string> {
-  const root = await installationSecret(db, 'demo-gateway');
+  const root = await installSecret(db, GATEWAY_SECRET);
   return createHmac('sha256', root).update(`gateway:${tenantId}`).digest('base64url');
 }
 

@@ -2,13 +2,6 @@
 -- Money itself only moves in the ledger (010); these rows are the requests and their states, each
 -- pointing at the ledger transactions that carried it out. See server/wallet/README.md.
 
--- Per-installation random secrets (never constants in the source), e.g. the demo gateway's HMAC key.
-CREATE TABLE wallet_secrets (
-  name text PRIMARY KEY,
-  secret text NOT NULL,
-  created_at timestamptz NOT NULL
-);
-
 CREATE TABLE bank_cards (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   tenant_id text NOT NULL,

@@ -12,6 +12,8 @@ export default fp(
     await app.register(rateLimit, {
       max: opts.max,
       timeWindow: '1 minute',
+      // addresses kept in memory: bounded (least recently seen dropped first)
+      cache: 10_000,
       allowList: (request) => request.url.startsWith('/m/') || request.url === '/favicon.ico',
       errorResponseBuilder: (_req, ctx) =>
         new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode),

@@ -9,17 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import { GatewayCallbackSchema } from '../../../src/contracts/wallet/deposit';
+import { installSecret } from '../../accounts/install-secret';
 import { deliverCallback, SIGNATURE_HEADER } from '../../gateway/callback';
 import { gatewayOrder, markPaid } from '../../gateway/orders';
 import { paymentPage } from '../../gateway/page';
 import { parseInput } from '../../http/validate';
 import { requireTenant } from '../../plugins/app/tenants';
 import { verifyGatewayCallback } from '../../wallet/gateway-callback';
+import { GATEWAY_SECRET } from '../../wallet/secrets';
 
 export const GATEWAY_CALLBACK_PATH = '/wps/deposit/gateway/callback';
 const OrderParams = v.object({ orderNo: v.pipe(v.string(), v.regex(/^DP[0-9A-F]{18}$/)) });
 
 export default async function gatewayRoutes(app: FastifyInstance): Promise<void> {
+  // made at start-up, so no request (not even a refused one) ever writes it
+  await installSecret(app.db, GATEWAY_SECRET);
   app.get('/demo-gateway/pay/:orderNo', async (request, reply) => {
     const { orderNo } = parseInput(OrderParams, request.params, 'path');
     const order = await gatewayOrder(app.db, orderNo);

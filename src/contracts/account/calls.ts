@@ -34,7 +34,8 @@ export const ACCOUNT_CALLS = {
   setPasswordByPhone: call('POST', '/wps/member/password/phone', 'json', { encrypted: true }),
   changePassword: call('POST', '/wps/member/password/change', 'json', { auth: true }),
   memberInfo: call('GET', '/wps/member/info', 'none', { auth: true }),
-  trialUser: call('GET', '/wps/member/trialuser', 'none'),
+  /** spec §7 says GET; creating a member must not be a simple request a foreign page can trigger (docs/security.md) */
+  trialUser: call('POST', '/wps/member/trialuser', 'json'),
   rankProgress: call('GET', '/wps/member/rank/progress', 'none', { auth: true }),
   devIdpAuthorize: call('GET', '/dev-idp/authorize', 'query'),
 } as const satisfies Record<string, CallDef>;

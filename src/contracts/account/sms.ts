@@ -1,6 +1,7 @@
 /** POST /wps/sms/send: a 6-digit code to the number (dev outbox); value.expirationTime in ms. */
 import * as v from 'valibot';
 import { envelope } from '../envelope';
+import { plainText } from '../validation/text';
 import { captchaIdRule, captchaRule, countryDialingCodeRule, loginMobileNumRule } from '../validation/rules';
 
 export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
@@ -18,7 +19,7 @@ export const SmsSendRequestSchema = v.pipe(
     countryDialingCode: countryDialingCodeRule,
     purpose: v.picklist(SMS_PURPOSES),
     humanVerification: HumanVerificationSchema,
-    moduleId: v.optional(v.string()),
+    moduleId: v.optional(v.pipe(plainText(), v.maxLength(32))),
   }),
   v.check((r) => Boolean(r.mobileNum ?? r.mobileNo), 'mobile.required'),
   v.transform((r) => ({ ...r, mobileNum: r.mobileNum ?? r.mobileNo ?? '' })),
