@@ -18,6 +18,7 @@ import { WITHDRAW_BANKS } from '../../src/contracts/wallet/security';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
+import { checkDeposit, depositRefusal } from '../rg/checks';
 import { type WalletContext, requireModule, requirePlayer } from './context';
 import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
@@ -115,8 +116,12 @@ export async function manualDeposit(ctx: WalletContext, body: unknown): Promise<
   const input = parseWallet(ManualDepositSchema, body);
   checkAmount(ctx, input.amount);
   if (!walletSettings(ctx.brand.tenant).receivingBanks.some((b) => b.bankCode === input.bankCode)) throw new WalletError('wallet.deposit.bank.unknown');
-  const { row } = await insertDeposit(ctx.db, ctx, { method: 'manual', channel: 'BANK', amount: input.amount, bankCode: input.bankCode, payerName: input.payerName, requestId: input.requestId });
-  return depositView(row);
+  return ctx.db.transaction(async (tx) => {
+    // responsible gambling: an excluded player or one past a deposit limit is refused here
+    depositRefusal(await checkDeposit(tx, ctx.brand.tenant.id, ctx.member.id, input.amount, ctx.now));
+    const { row } = await insertDeposit(tx, ctx, { method: 'manual', channel: 'BANK', amount: input.amount, bankCode: input.bankCode, payerName: input.payerName, requestId: input.requestId });
+    return depositView(row);
+  });
 }
 
 /** Creates the deposit and the gateway order; the player goes to `payUrl` to pay. */
@@ -130,6 +135,7 @@ export async function gatewayDeposit(
   const input = parseWallet(GatewayDepositSchema, body);
   checkAmount(ctx, input.amount);
   return ctx.db.transaction(async (tx) => {
+    depositRefusal(await checkDeposit(tx, ctx.brand.tenant.id, ctx.member.id, input.amount, ctx.now));
     const { row } = await insertDeposit(tx, ctx, { method: 'gateway', channel: input.channel, amount: input.amount, bankCode: null, payerName: null, requestId: input.requestId });
     const [order] = await tx.query<{ order_no: string }>('SELECT order_no FROM gateway_orders WHERE merchant_reference = $1 AND tenant_id = $2', [row.reference, row.tenant_id]);
     const orderNo = order?.order_no ?? (await createOrder(tx, row));
