@@ -91,8 +91,16 @@ function request(route: { method: string; url: string }, c: FuzzCase, o: { token
   return t.app.inject({ method: route.method as 'POST', url, headers, remoteAddress, ...(payload !== undefined ? { payload } : {}) });
 }
 
+/** Routes that serve a resource, not the API: images and the demo parties' pages (their errors may be HTML). */
+const RESOURCE_PREFIXES = ['/game-art/', '/demo-gateway/', '/vendors/'];
+
 function checkAnswer(res: LightMyRequestResponse, what: string, mustRefuse: boolean): boolean {
   expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  const url = what.split(' ')[1] ?? '';
+  if (RESOURCE_PREFIXES.some((p) => url.startsWith(p)) && !String(res.headers['content-type']).includes('json')) {
+    expect(res.body, what).not.toMatch(/FST_|at .*\.ts:\d+|postgres:\/\//);
+    return res.statusCode >= 400;
+  }
   const body = res.json() as Record<string, unknown>;
   expect(Object.keys(body).sort(), what).toEqual(['code', 'message', 'success', 'value']);
   if (res.statusCode >= 400) {

@@ -5,7 +5,8 @@ import type { Tenant } from '../../../tenants/schema';
 import { effectiveFlags } from '../../tenants/effective';
 import type { TenantRuntime } from '../../tenants/runtime-repository';
 
-export type StatusRequestInfo = { host: string; ip: string };
+/** `identityReady`: the server's identity provider can verify sign-ins now. */
+export type StatusRequestInfo = { host: string; ip: string; identityReady?: boolean };
 
 function downloadsOf(tenant: Tenant): Record<string, { url: string; labelNameEn: string }> {
   return Object.fromEntries(Object.entries(tenant.downloads).filter(([, link]) => link !== undefined)) as Record<
@@ -32,6 +33,7 @@ export function buildStatus(tenant: Tenant, runtime: TenantRuntime, req: StatusR
       whitelabel: effectiveFlags(tenant, runtime.overrides),
       mainDomain: tenant.domains[0] ?? req.host,
       imageCDNs: [...tenant.imageCDNs],
+      identity: { ready: req.identityReady ?? false },
       site: {
         id: tenant.id,
         merchantCode: tenant.merchantCode,

@@ -8,6 +8,7 @@ import { parseInput } from '../../http/validate';
 import { requireTenant } from '../../plugins/app/tenants';
 import { hostName } from '../../tenants/registry';
 import { effectiveTenant, SettingsRepository } from '../../tenants/settings-repository';
+import { identitySettings } from '../../accounts/settings';
 import { buildStatus } from './build-status';
 
 /** The client may add cache-busting or its own markers; only known keys are checked. */
@@ -17,6 +18,8 @@ const StatusQuery = v.object({
 });
 
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
+  // the development provider is served here; the Firebase slot cannot verify anything in this build
+  const identityReady = identitySettings().provider === 'dev';
   app.get(STATUS_PATH, async (request) => {
     parseInput(StatusQuery, request.query, 'query');
     platformHeaders(request);
@@ -25,6 +28,6 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
       app.runtimeRepository.load(tenant.id),
       new SettingsRepository(app.db).overrides(tenant.id),
     ]);
-    return ok(buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip }));
+    return ok(buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip, identityReady }));
   });
 }
