@@ -1,6 +1,6 @@
 /**
- * Responsible gaming (issue 16): a player sets a deposit limit and his raise waits for the cooling
- * period; takes a time-out with his password and from then on (also after logging in again) only
+ * Responsible gaming (issue 16): a player sets a deposit limit, his raise waits for the cooling
+ * period and a deposit above the limit is refused; takes a time-out with his password and from then on (also after logging in again) only
  * withdrawals, records and this screen open.
  */
 import type { Page } from '@playwright/test';
@@ -25,7 +25,7 @@ async function registerAndOpen(page: Page, accounts: Accounts, port: number): Pr
   return mobile;
 }
 
-test('set a deposit limit, a raise waits; a time-out restricts the site to withdraw and records', async ({ page, accounts, accountServer }) => {
+test('set a deposit limit, a raise waits, a deposit above it is refused; a time-out restricts the site to withdraw and records', async ({ page, accounts, accountServer }) => {
   const mobile = await registerAndOpen(page, accounts, accountServer.port);
 
   // a first limit applies at once
@@ -41,6 +41,15 @@ test('set a deposit limit, a raise waits; a time-out restricts the site to withd
   await page.getByTestId('rg-limit-save').click();
   await expect(row.getByTestId('rg-pending')).toContainText('500.00 USD from');
   await expect(row).toContainText('100.00 USD');
+
+  // the deposit page: 150 is refused by the server (limit 100 today)
+  await page.goto(accounts.url('royal', '/m/voucherCenter?lang=en'));
+  await page.getByTestId('deposit-amount').fill('150');
+  const payer = page.getByTestId('deposit-payer');
+  if (await payer.count()) await payer.fill('Alice Tan');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByText('This deposit is above your deposit limit')).toBeVisible();
+  await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
 
   // a time-out needs the right password and a confirmation
   await page.getByTestId('rg-kind-timeout').click();
