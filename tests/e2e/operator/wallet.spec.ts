@@ -5,8 +5,27 @@
  * withdrawal password is refused; an approved and a rejected withdrawal show their states; the
  * account record shows the postings. Runs in the operator project (it changes server state).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+
+// axe through the DevTools protocol, as tests/e2e/a11y.spec.ts does (the CSP blocks inline scripts)
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await page.waitForTimeout(350);
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return (result.violations as { id: string; impact: string | null; nodes: { target: unknown[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
 
 async function newPlayer(page: Page, port: number, token: string | undefined, brandUrl: (t: string, p?: string) => string): Promise<string> {
   const username = `w${Date.now().toString(36).slice(-7)}`;
@@ -28,6 +47,11 @@ async function newPlayer(page: Page, port: number, token: string | undefined, br
 
 test('gateway deposit end to end updates the balance; the mask toggles and survives a reload', async ({ page, brandUrl, server }) => {
   await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  // the header with the balance widget (amount + refresh) still fits a 320 px phone
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByTestId('header-balance-refresh')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('header-deposit').click();
   await expect(page.getByTestId('deposit-form-base')).toBeVisible();
   await page.getByTestId('deposit-methods').selectOption({ label: 'Alipay' });
@@ -130,4 +154,20 @@ test('withdrawals: wrong withdrawal password refused; one approved and one rejec
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('$ -120.00');
   expect(await ops.run('ledger', 'verify', 'royal')).toContain('OK');
+});
+
+test('the wallet screens pass axe (wcag2a, wcag2aa) for a logged-in player', async ({ page, brandUrl, server }) => {
+  await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  for (const [path, ready] of [
+    ['/m/voucherCenter', 'deposit-form-base'],
+    ['/m/withdraw', 'withdraw-summary'],
+    ['/m/gameRecord', 'game-record-page'],
+    ['/m/transaction/record', 'transaction-record-page'],
+    ['/m/securityCenter', 'security-menu'],
+    ['/m/securityCenter?s=cards', 'bank-card-form'],
+  ] as const) {
+    await page.goto(brandUrl('royal', path));
+    await expect(page.getByTestId(ready)).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });
