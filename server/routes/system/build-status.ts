@@ -1,5 +1,22 @@
 /** The status response value, from the tenant file overlaid by the runtime state in the database. */
 import { encryptCsPath } from '../../../src/contracts/cs-path';
+
+/**
+ * Each customer-service URL is encrypted once per process (random key and salt), so the status
+ * answer stays the same between calls and its ETag lets browsers revalidate with a 304. Bounded by
+ * the brands' customer-service entries (operators set a handful; the map is cleared past 1,000).
+ */
+const encryptedPaths = new Map<string, string>();
+function encryptedCsPath(url: string): string {
+  let path = encryptedPaths.get(url);
+  if (!path) {
+    if (encryptedPaths.size >= 1000) encryptedPaths.clear();
+    path = encryptCsPath(url);
+    encryptedPaths.set(url, path);
+  }
+  return path;
+}
+
 import { type StatusValue, statusOf } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
 import { effectiveFlags } from '../../tenants/effective';
@@ -24,7 +41,7 @@ export function buildStatus(tenant: Tenant, runtime: TenantRuntime, req: StatusR
     regionRestriction,
     location: { ip: req.ip },
     info: {
-      customerService: tenant.customerService.map((cs) => ({ csType: cs.csType, path: encryptCsPath(cs.url) })),
+      customerService: tenant.customerService.map((cs) => ({ csType: cs.csType, path: encryptedCsPath(cs.url) })),
       domainRoute: tenant.domains.flatMap((domain) => gateways.map((gateway) => ({ domain, gateway }))),
       mobileTemplate: { ...tenant.templates },
       paths: { api: tenant.apiOrigin ?? '', remotes: { ...tenant.remotes } },
