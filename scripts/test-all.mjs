@@ -33,7 +33,7 @@ const steps = [
     name: 'vitest (all projects, PGlite)',
     cmd: ['npx', 'vitest', 'run', ...vitestJson(`${RUN_DIR}/vitest.json`)],
     report: { kind: 'vitest', file: `${RUN_DIR}/vitest.json` },
-    limit: 6 * MIN,
+    limit: 10 * MIN,
   },
   {
     name: 'vitest server project on PostgreSQL',

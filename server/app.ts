@@ -6,23 +6,32 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { loadTenants } from '../tenants/load';
 import type { Config } from './config';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandlers } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import dbPlugin from './plugins/app/db';
+import housekeepingPlugin from './plugins/app/housekeeping';
 import repositoriesPlugin from './plugins/app/repositories';
 import tenantsPlugin from './plugins/app/tenants';
+import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
 import gameRoutes from './routes/games/index';
+import gatewayRoutes from './routes/gateway/index';
 import operatorRoutes from './routes/operator/index';
+import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
+import walletRoutes from './routes/wallet/index';
 import { TenantRegistry } from './tenants/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** every route as registered (method, url): the attack suite fuzzes each one it finds here */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -30,7 +39,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, gameRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
@@ -40,16 +49,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     genReqId,
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_048_576,
+    clientErrorHandler,
+    frameworkErrors,
   };
   const app = Fastify(options);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.decorate('config', config);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   registerErrorHandlers(app);
+  registerInputGuard(app);
 
   // external plugins
   await app.register(helmetPlugin, { tenants });
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(formbody);
 
@@ -57,6 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { config });
   await app.register(tenantsPlugin, { registry: new TenantRegistry(tenants, config.allowTenantOverride) });
   await app.register(repositoriesPlugin);
+  await app.register(housekeepingPlugin);
 
   // routes
   for (const routes of API_ROUTES) await app.register(routes, { config });

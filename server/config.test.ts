@@ -38,3 +38,14 @@ describe('server config', () => {
     );
   });
 });
+
+describe('development services', () => {
+  it('are named at start-up; production names none but the outbox', async () => {
+    const { developmentServices } = await import('./dev-services');
+    const dev = developmentServices(loadConfig({}), {});
+    expect(dev.join('\n')).toMatch(/identity provider[\s\S]*outbox[\s\S]*\?tenant=[\s\S]*not production/);
+    const prod = developmentServices(loadConfig({ NODE_ENV: 'production' }), { NODE_ENV: 'production' });
+    expect(prod).toHaveLength(1);
+    expect(prod[0]).toMatch(/outbox/);
+  });
+});

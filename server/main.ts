@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { developmentServices } from './dev-services';
 import { writeServerHandle } from './ops/server-handle';
 
 /** On PGlite the ops CLI reaches the running server through its operator API (ops/server-handle.ts). */
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   }
   const brands = app.tenants.all.map((t) => `http://${t.id}.localhost:${port}/m/home`).join(' ');
   app.log.info(`site: ${address}/m/home  brands: ${brands}`);
+  for (const service of developmentServices(config)) app.log.warn(`development service on: ${service}`);
 }
 
 main().catch((error: unknown) => {

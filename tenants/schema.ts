@@ -7,6 +7,8 @@ import { FLAG_KEYS, type FlagKey } from '../src/contracts/flags';
 import { GAME_TYPES } from '../src/contracts/games/types';
 import { LANGUAGE_CODES } from '../src/contracts/languages';
 import { PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from '../src/contracts/registration-fields';
+import { RgSettingsSchema } from './rg-schema';
+import { WalletSettingsSchema } from './wallet-schema';
 
 const Url = v.pipe(v.string(), v.minLength(1), v.regex(/^(https?:\/\/|\/)/, 'must be an absolute URL or start with /'));
 
@@ -80,6 +82,8 @@ export const TenantSchema = v.pipe(
     imageCDNs: v.array(Url),
     apiOrigin: v.optional(Url),
     remotes: v.strictObject({ games: Url, wallet: Url, promotions: Url, agent: Url }),
+    wallet: v.optional(WalletSettingsSchema),
+    responsibleGambling: v.optional(RgSettingsSchema),
     /** game lobby: vendors (codes) and game types this brand does not offer */
     games: v.optional(
       v.strictObject({

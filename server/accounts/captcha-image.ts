@@ -1,11 +1,14 @@
 /**
- * A captcha image without the answer in it as text: each digit is drawn as jittered strokes of a
- * small line font, rotated, over noise lines and dots. Returned as an SVG data URL.
+ * The captcha image: rasterised (a PNG, so no vector or text structure to read), each digit drawn
+ * with thick strokes, scaled, rotated and sheared at random, packed so neighbours overlap, the whole
+ * image warped by random waves, then crossed by stroke-like curves and speckled. A solver written
+ * against it (server/security/captcha-solver.test.ts) reads the clean rendering and fails on this.
  */
 import { randomInt } from 'node:crypto';
+import { encodeGrayPng } from './captcha-png';
 
 /** Digit strokes on a 10 × 16 grid (polylines). */
-const STROKES: Record<string, number[][]> = {
+export const STROKES: Record<string, number[][]> = {
   '0': [[1, 1, 9, 1, 9, 15, 1, 15, 1, 1], [9, 1, 1, 15]],
   '1': [[3, 4, 6, 1, 6, 15], [3, 15, 9, 15]],
   '2': [[1, 3, 4, 1, 8, 1, 9, 4, 1, 15, 9, 15]],
@@ -18,35 +21,112 @@ const STROKES: Record<string, number[][]> = {
   '9': [[9, 8, 1, 8, 1, 1, 9, 1, 9, 15, 2, 15]],
 };
 
-const j = (n: number) => n + (randomInt(-40, 41) / 100);
-const colour = () => `hsl(${randomInt(360)},55%,${randomInt(25, 45)}%)`;
+export const CAPTCHA_WIDTH = 240;
+export const CAPTCHA_HEIGHT = 70;
 
-export function captchaSvg(answer: string, width = 120, height = 40): string {
-  const parts: string[] = [`<rect width="${width}" height="${height}" fill="#f4f4f0"/>`];
-  for (let i = 0; i < 6; i++) {
-    parts.push(
-      `<line x1="${randomInt(width)}" y1="${randomInt(height)}" x2="${randomInt(width)}" y2="${randomInt(height)}" stroke="${colour()}" stroke-width="1"/>`,
-    );
+type Random = (min: number, max: number) => number;
+const cryptoRandom: Random = (min, max) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
+
+/** Hardened (default) or clean: the clean form is only for proving the test solver works. */
+export type CaptchaStyle = 'hardened' | 'clean';
+
+class Canvas {
+  readonly ink = new Float32Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
+  /** a thick segment: every pixel within `r` of it gets `level` ink */
+  segment(x1: number, y1: number, x2: number, y2: number, r: number, level: number): void {
+    const minX = Math.max(0, Math.floor(Math.min(x1, x2) - r));
+    const maxX = Math.min(CAPTCHA_WIDTH - 1, Math.ceil(Math.max(x1, x2) + r));
+    const minY = Math.max(0, Math.floor(Math.min(y1, y2) - r));
+    const maxY = Math.min(CAPTCHA_HEIGHT - 1, Math.ceil(Math.max(y1, y2) + r));
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    const len2 = dx * dx + dy * dy || 1;
+    for (let y = minY; y <= maxY; y++) {
+      for (let x = minX; x <= maxX; x++) {
+        const t = Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / len2));
+        const ex = x1 + t * dx - x;
+        const ey = y1 + t * dy - y;
+        if (ex * ex + ey * ey <= r * r) {
+          const i = y * CAPTCHA_WIDTH + x;
+          this.ink[i] = Math.max(this.ink[i] ?? 0, level);
+        }
+      }
+    }
   }
-  const step = width / (answer.length + 1);
-  [...answer].forEach((digit, i) => {
-    const scale = (randomInt(150, 190) / 100).toFixed(2);
-    const x = (step * (i + 0.6) + randomInt(-3, 4)).toFixed(1);
-    const y = (4 + randomInt(0, 6)).toFixed(1);
-    const rot = randomInt(-25, 26);
-    const lines = (STROKES[digit] ?? []).map((pl) => {
-      const pts: string[] = [];
-      for (let k = 0; k + 1 < pl.length; k += 2) pts.push(`${j(pl[k] ?? 0).toFixed(2)},${j(pl[k + 1] ?? 0).toFixed(2)}`);
-      return `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour()}" stroke-width="1.6" stroke-linecap="round"/>`;
-    });
-    parts.push(`<g transform="translate(${x} ${y}) scale(${scale}) rotate(${rot} 5 8)">${lines.join('')}</g>`);
-  });
-  for (let i = 0; i < 25; i++) {
-    parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="0.8" fill="${colour()}"/>`);
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }
 
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', rnd: Random = cryptoRandom): Uint8Array {
+  const hard = style === 'hardened';
+  const canvas = new Canvas();
+  const step = hard ? rnd(30, 34) : 36;
+  let x0 = hard ? rnd(8, 20) : 12;
+  for (const digit of answer) {
+    const scale = hard ? rnd(2.4, 2.9) : 2.7;
+    const angle = hard ? rnd(-0.45, 0.45) : 0;
+    const shear = hard ? rnd(-0.35, 0.35) : 0;
+    const y0 = hard ? rnd(4, 18) : 10;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const place = (gx: number, gy: number): [number, number] => {
+      const lx = (gx - 5 + shear * (gy - 8)) * scale;
+      const ly = (gy - 8) * scale;
+      return [x0 + 5 * scale + lx * cos - ly * sin, y0 + 8 * scale + lx * sin + ly * cos];
+    };
+    const level = hard ? rnd(0.75, 1) : 1;
+    const r = hard ? rnd(1.8, 2.5) : 2.2;
+    for (const line of STROKES[digit] ?? []) {
+      for (let k = 0; k + 3 < line.length; k += 2) {
+        const [ax, ay] = place(line[k] ?? 0, line[k + 1] ?? 0);
+        const [bx, by] = place(line[k + 2] ?? 0, line[k + 3] ?? 0);
+        canvas.segment(ax, ay, bx, by, r, level);
+      }
+    }
+    x0 += step;
+  }
+  if (hard) {
+    // stroke-like curves across the digits: as thick and dark as the digits themselves
+    for (let n = 0; n < 2; n++) {
+      const amp = rnd(6, 16);
+      const period = rnd(25, 60);
+      const phase = rnd(0, 6.3);
+      const base = rnd(20, 50);
+      let px = 0;
+      let py = base + amp * Math.sin(phase);
+      for (let x = 4; x <= CAPTCHA_WIDTH; x += 4) {
+        const y = base + amp * Math.sin(x / period + phase);
+        canvas.segment(px, py, x, y, rnd(1.2, 1.8), rnd(0.7, 1));
+        px = x;
+        py = y;
+      }
+    }
+  }
+  const out = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
+  const waveA = hard ? rnd(2, 4) : 0;
+  const waveB = hard ? rnd(1.5, 3) : 0;
+  const pA = rnd(18, 30);
+  const pB = rnd(20, 35);
+  const phA = rnd(0, 6.3);
+  const phB = rnd(0, 6.3);
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+      // warp: sample the ink from a wavy displacement of this pixel
+      const sx = Math.round(x + waveA * Math.sin(y / pA + phA));
+      const sy = Math.round(y + waveB * Math.sin(x / pB + phB));
+      const inside = sx >= 0 && sx < CAPTCHA_WIDTH && sy >= 0 && sy < CAPTCHA_HEIGHT;
+      const ink = inside ? (canvas.ink[sy * CAPTCHA_WIDTH + sx] ?? 0) : 0;
+      const background = hard ? 215 + rnd(-35, 35) : 240;
+      let gray = background * (1 - ink) + (hard ? rnd(10, 70) : 20) * ink;
+      if (hard && rnd(0, 1) < 0.04) gray = rnd(0, 1) < 0.5 ? rnd(0, 90) : 255; // speckles
+      out[y * CAPTCHA_WIDTH + x] = Math.max(0, Math.min(255, Math.round(gray)));
+    }
+  }
+  return out;
+}
+
+export function captchaPng(answer: string, style: CaptchaStyle = 'hardened'): Buffer {
+  return encodeGrayPng(renderCaptcha(answer, style), CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+}
+
+export function pngDataUrl(png: Buffer): string {
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -1,11 +1,17 @@
 /** Captchas: generated image, answer stored hashed, single use, expiring. */
 import type { CaptchaValue } from '../../src/contracts/account/captcha';
 import type { Queryable } from '../db/types';
-import { captchaSvg, svgDataUrl } from './captcha-image';
+import { captchaPng, pngDataUrl } from './captcha-image';
 import { randomAlnum, randomDigits, sha256 } from './secrets';
 import { LIMITS } from './settings';
 
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim()}`);
+
+/**
+ * For the browser tests' server only (tests/e2e/accounts/support/account-server.ts): it reads the
+ * answer a person would read from the image. Never set by the real server.
+ */
+export const captchaTestObserver: { onCreate: ((id: string, answer: string) => void) | null } = { onCreate: null };
 
 export async function createCaptcha(db: Queryable, tenantId: string, now: Date): Promise<CaptchaValue> {
   const id = randomAlnum(24);
@@ -14,7 +20,8 @@ export async function createCaptcha(db: Queryable, tenantId: string, now: Date):
   await db.query('INSERT INTO captchas (id, tenant_id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     id, tenantId, answerHash(id, answer), now, expires,
   ]);
-  return { captchaId: id, image: svgDataUrl(captchaSvg(answer)), expirationTime: expires.getTime(), length: LIMITS.captchaLength };
+  captchaTestObserver.onCreate?.(id, answer);
+  return { captchaId: id, image: pngDataUrl(captchaPng(answer)), expirationTime: expires.getTime(), length: LIMITS.captchaLength };
 }
 
 /**

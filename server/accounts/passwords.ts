@@ -51,15 +51,18 @@ export async function setPasswordByPhone(ctx: AccountContext, payload: unknown):
   requireFlags(ctx.brand, 'Password reset by phone', 'CHNGPASSVERIF3');
   const r = parse(forgotByPhoneSchema(tenant.register), payload);
   const member = await memberByMobile(ctx.db, tenant.merchantCode, r.countryDialingCode, r.mobileNum);
-  if (!member || member.disabled) throw new AccountError('member.not.found');
-  await refuseSame(member, r.newPassword); // before the code is checked: the player keeps the code
+  const known = member && !member.disabled ? member : null;
+  // before the code is checked (the player keeps the code); an unknown number costs the same hash time
+  if (await verifyPassword(r.newPassword, known?.password_hash)) throw new AccountError('modify.new.old.same');
   const mobile = mobileKey(r.countryDialingCode, r.mobileNum);
+  // an unknown number has no code that can match: the same `sms.code.invalid` as a wrong code (no probing)
   const codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'reset', code: r.verificationCode, now: ctx.now });
+  if (!known) throw new AccountError('sms.code.invalid');
   const hash = await hashPassword(r.newPassword);
   await ctx.db.transaction(async (tx) => {
     await markSmsCodeUsed(tx, codeId, ctx.now);
-    await setPassword(tx, member.id, hash);
-    await revokeMemberSessions(tx, member.id, 'password', ctx.now);
+    await setPassword(tx, known.id, hash);
+    await revokeMemberSessions(tx, known.id, 'password', ctx.now);
   });
 }
 

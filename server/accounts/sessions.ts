@@ -13,6 +13,7 @@ export type SessionRow = {
   member_id: number;
   tenant_id: string;
   merchant_code: string;
+  created_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
   revoked_reason: string | null;

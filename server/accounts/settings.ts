@@ -8,7 +8,10 @@ export const LIMITS = {
   lockAfterFailures: 10,
   lockMs: 15 * 60 * 1000,
   captchaTtlMs: 5 * 60 * 1000,
-  captchaLength: 4,
+  /** spec §9 */
+  captchaLength: 6,
+  /** how long an identity-provider id token is accepted after it is issued */
+  idTokenTtlMs: 10 * 60 * 1000,
   smsTtlMs: 5 * 60 * 1000,
   smsMaxAttempts: 5,
   smsMinIntervalMs: 60 * 1000,
@@ -17,19 +20,25 @@ export const LIMITS = {
   trialTtlMs: 24 * 60 * 60 * 1000,
 } as const;
 
-export type IdentitySettings = { provider: 'dev' | 'firebase'; devSecret: string };
+/**
+ * `devSecret` null: the development provider signs with the installation's random secret (made on
+ * first start, kept in the database; see install-secret.ts). `DEV_IDP_SECRET` may name one (at least
+ * 32 characters) so several installations share it. Production refuses the development provider and
+ * any development secret: it must not start with them.
+ */
+export type IdentitySettings = { provider: 'dev' | 'firebase'; devSecret: string | null };
 
-const DEV_DEFAULT_SECRET = 'dev-idp-secret-for-local-development-only';
+function refuse(line: string): never {
+  throw new Error(`Invalid server configuration:\n${line}`);
+}
 
 export function identitySettings(env: Record<string, string | undefined> = process.env): IdentitySettings {
   const production = env.NODE_ENV === 'production';
-  const chosen = env.IDENTITY_PROVIDER ?? (production ? 'firebase' : 'dev');
-  if (chosen !== 'dev' && chosen !== 'firebase') {
-    throw new Error(`Invalid server configuration:\nIDENTITY_PROVIDER: must be dev or firebase (got "${chosen}")`);
-  }
-  const secret = env.DEV_IDP_SECRET ?? (production ? '' : DEV_DEFAULT_SECRET);
-  if (chosen === 'dev' && secret.length < 32) {
-    throw new Error('Invalid server configuration:\nDEV_IDP_SECRET: at least 32 characters when IDENTITY_PROVIDER=dev in production');
-  }
+  const chosen = env.IDENTITY_PROVIDER || (production ? 'firebase' : 'dev');
+  if (chosen !== 'dev' && chosen !== 'firebase') refuse(`IDENTITY_PROVIDER: must be dev or firebase (got "${chosen}")`);
+  const secret = env.DEV_IDP_SECRET || null;
+  if (production && chosen === 'dev') refuse('IDENTITY_PROVIDER: the development identity provider cannot run in production');
+  if (production && secret) refuse('DEV_IDP_SECRET: a development secret cannot be set in production');
+  if (secret !== null && secret.length < 32) refuse('DEV_IDP_SECRET: at least 32 characters');
   return { provider: chosen, devSecret: secret };
 }

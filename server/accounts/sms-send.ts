@@ -1,4 +1,7 @@
-/** The send-code call: flag per purpose, human verification (captcha), number checks, rate limit. */
+/**
+ * The send-code call: flag per purpose, human verification (captcha), number checks, rate limit per
+ * number (and per address on the route). Unknown numbers get the same answer as known ones.
+ */
 import * as v from 'valibot';
 import { SmsSendRequestSchema } from '../../src/contracts/account/sms';
 import { mobileNumRule } from '../../src/contracts/validation/rules';
@@ -9,14 +12,16 @@ import { AccountError, invalidInput } from './errors';
 import { memberByMobile } from './members';
 import { checkSmsRate, issueSmsCode, mobileKey } from './sms';
 
-const PURPOSE_FLAG = { register: 'REGMOBVERF3', login: 'MOBLOGIN3', reset: 'CHNGPASSVERIF3' } as const;
+/** `unlock` needs no flag: it is the way back in for the owner of a locked account. */
+const PURPOSE_FLAG = { register: 'REGMOBVERF3', login: 'MOBLOGIN3', reset: 'CHNGPASSVERIF3', unlock: null } as const;
 
 export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{ expirationTime: number }> {
   const { tenant } = ctx.brand;
   const parsed = v.safeParse(SmsSendRequestSchema, body);
   if (!parsed.success) throw invalidInput(parsed.issues);
   const r = parsed.output;
-  requireFlags(ctx.brand, 'SMS verification', PURPOSE_FLAG[r.purpose]);
+  const flag = PURPOSE_FLAG[r.purpose];
+  if (flag) requireFlags(ctx.brand, 'SMS verification', flag);
   const min = v.safeParse(mobileNumRule(tenant.register.mobileNum.minLength || 1), r.mobileNum);
   if (!min.success) throw invalidInput(min.issues.map((i) => ({ ...i, path: [{ type: 'object', origin: 'value', input: r, key: 'mobileNum', value: r.mobileNum }] })));
   if (!tenant.login.countryDialingCodes.includes(r.countryDialingCode)) {
@@ -30,9 +35,11 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
   }
   const member = await memberByMobile(ctx.db, tenant.merchantCode, r.countryDialingCode, r.mobileNum);
   if (r.purpose === 'register' && member) throw new AccountError('register.mobile.exists');
-  if (r.purpose !== 'register' && !member) throw new AccountError('member.not.found');
+  // login and reset answer the same for numbers nobody registered (no probing): a code is stored,
+  // so the per-number limits count alike, but no SMS is sent and no code can match it
+  const silent = r.purpose !== 'register' && !member;
   const expirationTime = await ctx.db.transaction((tx) =>
-    issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now }),
+    issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now, silent }),
   );
   return { expirationTime };
 }

@@ -35,7 +35,7 @@ export async function checkSmsRate(db: Queryable, tenantId: string, mobile: stri
 /** Stores a new code and writes the SMS; returns the expiry (epoch ms). */
 export async function issueSmsCode(
   db: Queryable,
-  a: { tenantId: string; mobile: string; purpose: SmsPurpose; brandName: string; now: Date },
+  a: { tenantId: string; mobile: string; purpose: SmsPurpose; brandName: string; now: Date; silent?: boolean },
 ): Promise<number> {
   const code = randomDigits(6);
   const expires = new Date(a.now.getTime() + LIMITS.smsTtlMs);
@@ -44,7 +44,9 @@ export async function issueSmsCode(
     [a.tenantId, a.mobile, a.purpose, a.now, expires],
   );
   const id = rows[0]?.id ?? 0;
-  await db.query('UPDATE sms_codes SET code_hash = $2 WHERE id = $1', [id, codeHash(id, code)]);
+  // silent (a number nobody registered): a hash no code can match, and no SMS
+  await db.query('UPDATE sms_codes SET code_hash = $2 WHERE id = $1', [id, a.silent ? `none:${randomDigits(32)}` : codeHash(id, code)]);
+  if (a.silent) return expires.getTime();
   const minutes = Math.round(LIMITS.smsTtlMs / 60000);
   await writeOutbox(db, {
     tenantId: a.tenantId,

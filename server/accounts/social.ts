@@ -1,9 +1,13 @@
 /** Social login: verify the id token through the provider, then find or auto-register the member. */
+import * as v from 'valibot';
 import type { FIREBASE_CHANNELS } from '../../src/contracts/account/session';
+import { FIELD_PATTERNS } from '../../src/contracts/registration-fields';
+import { forgotEmailRule } from '../../src/contracts/validation/rules';
 import type { AccountContext } from './context';
 import { AccountError, featureOff } from './errors';
 import { emailTaken, insertMember, type MemberRow, memberByIdentity, memberByUsername, uniqueViolation } from './members';
-import { randomDigits } from './secrets';
+import type { VerifiedIdentity } from './identity';
+import { randomDigits, sha256 } from './secrets';
 
 const FLAG = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const;
 
@@ -17,12 +21,43 @@ async function freeUsername(ctx: AccountContext, name: string | null): Promise<s
   throw new Error('could not find a free username');
 }
 
-export async function socialMember(ctx: AccountContext, channel: (typeof FIREBASE_CHANNELS)[number], idToken: string): Promise<MemberRow> {
+const NAME = new RegExp(FIELD_PATTERNS.name, 'u');
+
+/** The provider's claims pass the same rules as typed input: a bad e-mail refuses, a bad name is dropped. */
+function checkedClaims(who: VerifiedIdentity): { email: string | null; name: string | null } {
+  let email: string | null = null;
+  if (who.email !== null) {
+    const r = v.safeParse(forgotEmailRule, who.email);
+    if (!r.success) throw new AccountError('login.identity.invalid', 'The identity provider sent an e-mail address this site does not accept');
+    email = r.output;
+  }
+  const name = who.name?.trim().slice(0, 20) ?? '';
+  return { email, name: name !== '' && NAME.test(name) ? name : null };
+}
+
+/** Single use: a token that signed someone in cannot sign in again (kept until it expires). */
+async function spendTokenOnce(ctx: AccountContext, who: VerifiedIdentity): Promise<void> {
+  const rows = await ctx.db.query(
+    'INSERT INTO identity_token_uses (token_hash, tenant_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash',
+    [sha256(`${who.provider}:${who.tokenId}`), ctx.brand.tenant.id, who.expiresAt],
+  );
+  if (rows.length === 0) throw new AccountError('login.identity.invalid', 'This sign-in was already used: sign in again');
+}
+
+export async function socialMember(
+  ctx: AccountContext,
+  channel: (typeof FIREBASE_CHANNELS)[number],
+  idToken: string,
+  nonce: string | undefined,
+): Promise<MemberRow> {
   if (channel === 'sms') throw featureOff('Phone sign-in through the identity provider');
   const { tenant, flags } = ctx.brand;
   if (!flags[FLAG[channel]]) throw featureOff(`${channel} login (${FLAG[channel]})`);
-  const who = await ctx.identity.verify(idToken, channel, ctx.now);
-  if (!who) throw new AccountError('login.identity.invalid');
+  const verified = await ctx.identity.verify(idToken, channel, { audience: tenant.id, nonce, now: ctx.now });
+  if (!verified) throw new AccountError('login.identity.invalid');
+  const claims = checkedClaims(verified);
+  await spendTokenOnce(ctx, verified);
+  const who = { ...verified, ...claims };
   const known = await memberByIdentity(ctx.db, tenant.merchantCode, who.provider, who.subject);
   if (known) return known;
   const email = who.email && !(await emailTaken(ctx.db, tenant.merchantCode, who.email)) ? who.email : null;

@@ -5,8 +5,10 @@
 import type { AccountErrorCode } from '../../src/contracts/account/error-codes';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contracts/error-codes';
 import type { GameErrorCode } from '../../src/contracts/games/errors';
+import type { RgErrorCode } from '../../src/contracts/rg/error-codes';
+import type { WalletErrorCode } from '../../src/contracts/wallet/error-codes';
 
-export type ApiErrorCode = ErrorCode | AccountErrorCode | GameErrorCode;
+export type ApiErrorCode = ErrorCode | AccountErrorCode | WalletErrorCode | RgErrorCode | GameErrorCode;
 
 export class ApiError extends Error {
   readonly statusCode: number;

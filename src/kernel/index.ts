@@ -16,7 +16,6 @@ export { HOME_ALIASES, HOME_PATH, paths, ROUTE_KEYS, type RouteInfo, type RouteK
 export { defineRemote, defineRoute, type Gate, type NavItem, type PageProps, type RemoteRegistration, type RouteDef } from './routing/registry';
 export {
   balanceAtom,
-  balanceMaskedAtom,
   clearSessionAtom,
   isLoggedInAtom,
   loginAtom,
@@ -53,3 +52,4 @@ export { Skeleton } from './ui/Skeleton';
 export { Toaster } from './ui/Toaster';
 export { showToast, TOAST_MS, type Toast, toast, toastsAtom, withLoading } from './ui/toast';
 export { type HeaderOptions, headerOptionsAtom, useHeaderOptions } from './ui/header';
+export { balanceMaskedAtom, refreshWalletAtom, setWalletAtom, walletAtom, walletRefreshingAtom } from './wallet/atoms';

@@ -36,4 +36,5 @@ export const STORAGE_KEYS = {
   tenant: 'tenant',
   autoLogin: 'autoLogin',
   downloadBarClosed: 'downloadBarClosed',
+  balanceMasked: 'balanceMasked',
 } as const;

@@ -1,12 +1,12 @@
 /** Picks the identity provider from the settings (IDENTITY_PROVIDER=dev|firebase). */
-import type { IdentitySettings } from '../settings';
 import { devIdentityProvider } from './dev-provider';
 import { firebaseIdentityProvider } from './firebase-provider';
 import type { IdentityProvider } from './types';
 
-export type { IdentityProvider, SocialProvider, VerifiedIdentity } from './types';
+export type { IdentityProvider, SocialProvider, TokenExpectation, VerifiedIdentity } from './types';
 export { SOCIAL_PROVIDERS } from './types';
 
-export function identityProvider(settings: IdentitySettings): IdentityProvider {
-  return settings.provider === 'dev' ? devIdentityProvider(settings.devSecret) : firebaseIdentityProvider();
+/** `devSecret`: the development provider's signing key (the installation's, or DEV_IDP_SECRET). */
+export function identityProvider(provider: 'dev' | 'firebase', devSecret: string): IdentityProvider {
+  return provider === 'dev' ? devIdentityProvider(devSecret) : firebaseIdentityProvider();
 }

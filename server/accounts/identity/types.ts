@@ -6,12 +6,19 @@ export type VerifiedIdentity = {
   provider: SocialProvider;
   /** stable id of the person at the provider */
   subject: string;
+  /** raw claims: validated like typed input by the caller before use */
   email: string | null;
   name: string | null;
+  /** the token's unique id and expiry (single use: see social.ts) */
+  tokenId: string;
+  expiresAt: Date;
 };
+
+/** What a token must be for: this brand (audience) and the sign-in this browser started (nonce). */
+export type TokenExpectation = { audience: string; nonce: string | undefined; now: Date };
 
 export interface IdentityProvider {
   readonly name: string;
-  /** Verifies an id token for `channel`; resolves null when it is not valid (bad signature, expired, other channel). */
-  verify(idToken: string, channel: SocialProvider, now: Date): Promise<VerifiedIdentity | null>;
+  /** Verifies an id token for `channel`; resolves null when it is not valid (signature, issuer, audience, expiry, nonce, channel). */
+  verify(idToken: string, channel: SocialProvider, expect: TokenExpectation): Promise<VerifiedIdentity | null>;
 }

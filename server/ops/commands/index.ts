@@ -1,9 +1,16 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
+import { balanceCommand } from './balance';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
+import { ledgerCommand } from './ledger';
 import { outboxCommand } from './outbox';
+import { depositsCommand, withdrawalsCommand } from './payments';
+import { rgCommand } from './rg';
 import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 
-export const COMMANDS: OpsCommand[] = [flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand, gamesSeedCommand];
+export const COMMANDS: OpsCommand[] = [
+  flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
+  ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
+];

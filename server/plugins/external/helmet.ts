@@ -2,6 +2,9 @@
  * Security headers. The CSP allows the site's own scripts (host and remotes), inline styles
  * (React style props), data:/blob: images, and the absolute origins tenant files name for image
  * CDNs, remote entries and API origins. No inline scripts, no eval, no framing by others.
+ * Also: Permissions-Policy on every answer, HSTS only over HTTPS (behind a proxy: TRUST_PROXY, so
+ * `request.protocol` reads X-Forwarded-Proto), and `Cache-Control: no-store` on every answer that
+ * does not set its own (all API answers: they carry player data).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -33,11 +36,25 @@ export function cspDirectives(tenants: readonly Tenant[]): Record<string, string
   };
 }
 
+/** Powerful browser features the site never uses are off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
+  'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'usb=()', 'xr-spatial-tracking=()',
+].join(', ');
+
 export default fp(
   async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.tenants) },
       crossOriginEmbedderPolicy: false,
+      // HSTS only over HTTPS (below): on plain http it means nothing and misleads
+      strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      // API answers carry player data: never stored by a browser or proxy (the site's files set their own)
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'helmet-config' },

@@ -17,6 +17,9 @@ const withoutTenant = (q: unknown) => {
   return rest;
 };
 
+/** Availability checks answer what registration needs to know: limited per address so nobody lists the members. */
+const CHECK_LIMIT = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
 export function checkRoutes(app: FastifyInstance, identity: IdentityProvider): void {
   app.get(C.captcha.path, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
     const ctx = await contextOf(app, identity, request);
@@ -24,19 +27,19 @@ export function checkRoutes(app: FastifyInstance, identity: IdentityProvider): v
     return ok(await createCaptcha(ctx.db, ctx.brand.tenant.id, ctx.now));
   });
 
-  app.get(C.checkUsername.path, async (request) => {
+  app.get(C.checkUsername.path, CHECK_LIMIT, async (request) => {
     const ctx = await contextOf(app, identity, request);
     const q = parseWith(CheckUsernameQuerySchema, withoutTenant(request.query));
     return ok({ available: !(await memberByUsername(ctx.db, ctx.brand.tenant.merchantCode, q.username)) });
   });
 
-  app.post(C.checkEmail.path, async (request) => {
+  app.post(C.checkEmail.path, CHECK_LIMIT, async (request) => {
     const ctx = await contextOf(app, identity, request);
     const f = parseWith(CheckEmailFormSchema, request.body ?? {});
     return ok({ available: !(await emailTaken(ctx.db, ctx.brand.tenant.merchantCode, f.email)) });
   });
 
-  app.get(C.checkAffiliate.path, async (request) => {
+  app.get(C.checkAffiliate.path, CHECK_LIMIT, async (request) => {
     const ctx = await contextOf(app, identity, request);
     const q = parseWith(CheckAffiliateQuerySchema, withoutTenant(request.query));
     const agent = await agentByAffiliateCode(ctx.db, ctx.brand.tenant.merchantCode, q.code);

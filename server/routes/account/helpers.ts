@@ -7,6 +7,7 @@ import type { AccountContext } from '../../accounts/context';
 import { AccountError, invalidInput } from '../../accounts/errors';
 import type { IdentityProvider } from '../../accounts/identity';
 import { type Authenticated, authenticate } from '../../accounts/sessions';
+import { assertCleanInput } from '../../http/input-guard';
 import { platformHeaders } from '../../http/platform-headers';
 
 export async function contextOf(app: FastifyInstance, identity: IdentityProvider, request: FastifyRequest): Promise<AccountContext> {
@@ -37,9 +38,22 @@ export function decryptedBody(request: FastifyRequest, ctx: AccountContext): unk
   if (typeof result.value !== 'object' || result.value === null || Array.isArray(result.value)) {
     throw new AccountError('request.decrypt.failed', 'The decrypted data must be a JSON object');
   }
+  assertCleanInput(result.value, 'body');
   return result.value;
 }
 
 export function sessionOf(request: FastifyRequest, ctx: AccountContext): Promise<Authenticated> {
   return authenticate(ctx.db, platformHeaders(request).token, ctx.brand.tenant.id, ctx.now);
+}
+
+/**
+ * A call that creates something without a session (trial users) must be a request no foreign page
+ * can send without the browser asking this site first (CORS preflight): a JSON body and the
+ * platform's `Device` header. An image tag or a plain form cannot.
+ */
+export function requireNonSimpleRequest(request: FastifyRequest): void {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json') || !request.headers.device) {
+    throw new AccountError('request.invalid', 'This call takes a JSON body and the platform headers (Device)');
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { identityProvider } from '../../accounts/identity';
+import { installSecret } from '../../accounts/install-secret';
 import { identitySettings } from '../../accounts/settings';
 import { checkRoutes } from './check-routes';
 import { devIdpRoutes } from './dev-idp-routes';
@@ -15,12 +16,13 @@ import { sessionRoutes } from './session-routes';
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const settings = identitySettings();
-  const identity = identityProvider(settings);
+  const devSecret = settings.provider === 'dev' ? (settings.devSecret ?? (await installSecret(app.db, 'dev-idp'))) : '';
+  const identity = identityProvider(settings.provider, devSecret);
 
   sessionRoutes(app, identity);
   registerRoutes(app, identity);
   checkRoutes(app, identity);
   passwordRoutes(app, identity);
   memberRoutes(app, identity);
-  if (settings.provider === 'dev') devIdpRoutes(app, settings.devSecret);
+  if (settings.provider === 'dev') devIdpRoutes(app, devSecret);
 }

@@ -1,10 +1,10 @@
-/** GET /wps/member/info, /wps/member/trialuser, /wps/member/rank/progress. */
+/** GET /wps/member/info, POST /wps/member/trialuser, GET /wps/member/rank/progress. */
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_CALLS as C } from '../../../src/contracts/account/calls';
 import { ok } from '../../../src/contracts/envelope';
 import type { IdentityProvider } from '../../accounts/identity';
 import { createTrialUser, memberInfo, rankProgress } from '../../accounts/member-info';
-import { contextOf, sessionOf } from './helpers';
+import { contextOf, requireNonSimpleRequest, sessionOf } from './helpers';
 
 export function memberRoutes(app: FastifyInstance, identity: IdentityProvider): void {
   app.get(C.memberInfo.path, async (request) => {
@@ -13,7 +13,8 @@ export function memberRoutes(app: FastifyInstance, identity: IdentityProvider): 
     return ok(memberInfo(member));
   });
 
-  app.get(C.trialUser.path, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  app.post(C.trialUser.path, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    requireNonSimpleRequest(request);
     const ctx = await contextOf(app, identity, request);
     return ok(await createTrialUser(ctx));
   });

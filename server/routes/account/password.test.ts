@@ -77,7 +77,7 @@ describe('set password by phone', () => {
     const body = { mobileNum: '88887777', countryDialingCode: '+855', verificationCode: '123456', newPassword: 'phone999' };
     expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, mobileNum: '123' } })).value).toMatchObject({ fields: { mobileNum: { id: 'in_mobileNum_error' } } });
     expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, verificationCode: '12345678901' } })).code).toBe('request.invalid');
-    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, mobileNum: '11112222' } })).code).toBe('member.not.found');
+    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, mobileNum: '11112222' } })).code).toBe('sms.code.invalid');
     expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body, encrypt: 'tiger-demo-payload-key-change-me' })).code).toBe('request.decrypt.failed');
     expect(env(await call(t.app, 'tiger', 'setPasswordByPhone', { body })).code).toBe('feature.disabled');
     expect(await snapshot(t.app)).toEqual(before);

@@ -29,7 +29,7 @@ export async function call(app: FastifyInstance, brand: string, name: AccountCal
   const def = ACCOUNT_CALLS[name];
   const tenant = app.tenants.get(brand);
   if (!tenant) throw new Error(`no brand ${brand}`);
-  const headers: Record<string, string> = { host: `${brand}.localhost` };
+  const headers: Record<string, string> = { host: `${brand}.localhost`, device: 'MOBILE' };
   if (o.token) headers.authorization = o.token;
   let payload: string | undefined;
   const encrypt = o.encrypt ?? def.encrypted;
@@ -40,10 +40,10 @@ export async function call(app: FastifyInstance, brand: string, name: AccountCal
   } else if (o.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(o.body as Record<string, string>).toString();
-  } else if (o.body !== undefined) {
+  } else if (o.body !== undefined || def.input === 'json') {
     headers['content-type'] = 'application/json';
     if (def.encrypted) headers.encryption = 'AES';
-    payload = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    payload = typeof o.body === 'string' ? o.body : JSON.stringify(o.body ?? {});
   }
   return app.inject({ method: def.method, url: def.path, headers, payload, query: o.query, remoteAddress: o.ip ?? '127.0.0.1' });
 }

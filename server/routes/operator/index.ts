@@ -12,6 +12,7 @@
  *   POST /ops/api/tenants/:tenant/reset           every override and switch cleared
  *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction? }
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
+ *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams,
 import { cliRoute } from './cli-route';
 import { memberRoutes } from './members';
 import { createOperatorService } from './service';
+import { walletOperatorRoutes } from './wallet';
 
 export const OPERATOR_API_PREFIX = '/ops/api';
 export type OperatorApiOptions = { token: string | undefined };
@@ -108,6 +110,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       });
 
       memberRoutes(api, (id) => ops.tenant(id));
+      walletOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );

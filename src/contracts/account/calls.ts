@@ -34,17 +34,18 @@ export const ACCOUNT_CALLS = {
   setPasswordByPhone: call('POST', '/wps/member/password/phone', 'json', { encrypted: true }),
   changePassword: call('POST', '/wps/member/password/change', 'json', { auth: true }),
   memberInfo: call('GET', '/wps/member/info', 'none', { auth: true }),
-  trialUser: call('GET', '/wps/member/trialuser', 'none'),
+  /** spec §7 says GET; creating a member must not be a simple request a foreign page can trigger (docs/security.md) */
+  trialUser: call('POST', '/wps/member/trialuser', 'json'),
   rankProgress: call('GET', '/wps/member/rank/progress', 'none', { auth: true }),
   devIdpAuthorize: call('GET', '/dev-idp/authorize', 'query'),
 } as const satisfies Record<string, CallDef>;
 
 export type AccountCallName = keyof typeof ACCOUNT_CALLS;
 
-/** Module ids the spec names for these calls (sent as `moduleId`, checked against the brand's flags). */
+/** Module ids the spec names for these calls (sent as `moduleId`; spec §7). */
 export const ACCOUNT_MODULE_IDS = {
   freePlayLogin: 'FREEPLAY3',
-  registerUsername: 'USERNAMEREG3',
+  registerUsername: 'REGISTER_REE3',
   registerMobile: 'MOBILENUMREG3',
   captcha: 'VALID_CAPTCHA3',
   smsSend: 'REGMOBVERF3',

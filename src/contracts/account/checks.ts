@@ -1,11 +1,12 @@
 /** Username check (GET), e-mail check (POST form), affiliate (invitation) code check (GET). */
 import * as v from 'valibot';
 import { envelope } from '../envelope';
+import { plainText } from '../validation/text';
 import { EMAIL_PATTERN, invitationCodeRule, usernameRule } from '../validation/rules';
 
 export const CheckUsernameQuerySchema = v.object({ username: usernameRule });
 export const CheckEmailFormSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.maxLength(255), v.regex(EMAIL_PATTERN, 'email.format')),
+  email: v.pipe(plainText(), v.trim(), v.maxLength(255), v.regex(EMAIL_PATTERN, 'email.format')),
 });
 /** `available` false: the name or e-mail is taken on this brand. */
 export const AvailabilityValueSchema = v.object({ available: v.boolean() });
@@ -13,7 +14,7 @@ export const AvailabilityResponseSchema = envelope(AvailabilityValueSchema);
 
 export const CheckAffiliateQuerySchema = v.object({
   code: invitationCodeRule,
-  domain: v.optional(v.pipe(v.string(), v.maxLength(255))),
+  domain: v.optional(v.pipe(plainText(), v.maxLength(255))),
 });
 /** success true with value.code when valid; otherwise `register.invitation.invalid`. */
 export const AffiliateValueSchema = v.object({ code: v.string() });

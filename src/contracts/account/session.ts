@@ -10,6 +10,10 @@ import {
   loginUsernameRule,
   verificationCodeRule,
 } from '../validation/rules';
+import { plainText } from '../validation/text';
+
+/** A sign-in nonce or state: random, URL-safe. */
+export const nonceRule = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce'));
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
@@ -26,6 +30,8 @@ export const UsernameLoginSchema = v.object({
   username: loginUsernameRule,
   password: loginPasswordRule,
   ...CaptchaFields,
+  /** while the account is locked (login.locked with value.secondFactor 'sms'): the owner's SMS code (purpose unlock) */
+  verificationCode: v.optional(verificationCodeRule),
 });
 export const SmsLoginSchema = v.object({
   type: v.literal('sms'),
@@ -37,8 +43,10 @@ export const SmsLoginSchema = v.object({
 export const FirebaseLoginSchema = v.object({
   type: v.literal('firebase'),
   firebaseChannel: v.picklist(FIREBASE_CHANNELS),
-  firebaseIdToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
-  firebaseMobileNo: v.optional(v.string()),
+  firebaseIdToken: v.pipe(plainText(), v.minLength(1), v.maxLength(4096)),
+  firebaseMobileNo: v.optional(loginMobileNumRule),
+  /** the nonce of the sign-in this browser started (the id token must carry it) */
+  firebaseNonce: v.optional(nonceRule),
   countryDialingCode: v.optional(countryDialingCodeRule),
 });
 
@@ -63,6 +71,8 @@ export const LoginFailureValueSchema = v.object({
   captcha: v.optional(v.boolean()),
   /** login.locked: seconds until the account may try again */
   retryAfterSeconds: v.optional(v.number()),
+  /** login.locked: the account's owner may log in now with an SMS code to its mobile (purpose unlock) */
+  secondFactor: v.optional(v.literal('sms')),
 });
 export type LoginFailureValue = v.InferOutput<typeof LoginFailureValueSchema>;
 

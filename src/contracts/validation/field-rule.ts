@@ -7,6 +7,7 @@ import { FIELD_PATTERNS, type PatternId, type RegisterField } from '../registrat
 import type { FieldRule } from '../status';
 import { ageOn, birthdayInRange } from './birthday';
 import { msg, VALIDATION_MESSAGES as M, type ValidationMessageId } from './messages';
+import { plainText } from './text';
 
 const PATTERN_MESSAGE: Record<PatternId, ValidationMessageId> = {
   any: M.patternAny,
@@ -59,8 +60,6 @@ export function fieldRuleSchema(field: RegisterField, rule: FieldRule, ctx: Fiel
     const failure = fieldRuleFailure(field, rule, dataset.value, ctx);
     if (failure) addIssue({ message: failure });
   });
-  const base = UNTRIMMED.has(field)
-    ? v.pipe(v.string(msg(M.notText)), check)
-    : v.pipe(v.string(msg(M.notText)), v.trim(), check);
+  const base = UNTRIMMED.has(field) ? v.pipe(plainText(), check) : v.pipe(plainText(), v.trim(), check);
   return v.optional(base, '');
 }

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './passwords';
 export * from './registration';
 export * from './rules';
+export * from './text';

@@ -4,6 +4,7 @@ import type { FieldRule, RegisterConfig } from '../status';
 import { asRecord, keyPath } from './errors';
 import { fieldRuleSchema } from './field-rule';
 import { msg, VALIDATION_MESSAGES as M } from './messages';
+import { plainText } from './text';
 import {
   countryDialingCodeRule,
   forgotEmailRule,
@@ -24,7 +25,7 @@ export function changePasswordSchema(passwordRule: FieldRule) {
     v.object({
       oldPassword: loginPasswordRule,
       newPassword: newPasswordRule(passwordRule),
-      confirmNewPassword: v.optional(v.string(msg(M.notText)), ''),
+      confirmNewPassword: v.optional(plainText(), ''),
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       const d = asRecord(dataset.value);
@@ -47,7 +48,7 @@ export function forgotByPhoneSchema(config: Pick<RegisterConfig, 'mobileNum' | '
     countryDialingCode: countryDialingCodeRule,
     verificationCode: verificationCodeRule,
     newPassword: newPasswordRule(config.password),
-    firebaseIdToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+    firebaseIdToken: v.optional(v.pipe(plainText(), v.maxLength(4096))),
   });
 }
 export type ForgotByPhoneInput = v.InferOutput<ReturnType<typeof forgotByPhoneSchema>>;

@@ -10,6 +10,7 @@ import type { FieldRule, RegisterConfig } from '../status';
 import { asRecord, keyPath } from './errors';
 import { type FieldContext, fieldRuleSchema } from './field-rule';
 import { msg, VALIDATION_MESSAGES as M } from './messages';
+import { plainText } from './text';
 import { captchaIdRule, captchaRule, countryDialingCodeRule, termsRule } from './rules';
 
 export const REGISTER_METHODS = ['username', 'mobileNum'] as const;
@@ -70,12 +71,14 @@ export function registrationPlan(config: RegisterConfig, flags: RegisterFlags, m
 
 /** Fields the payload may carry besides the configured ones (spec §3 registration payload). */
 const META = {
-  registerUrl: v.optional(v.pipe(v.string(), v.maxLength(255)), ''),
+  registerUrl: v.optional(v.pipe(plainText(), v.maxLength(255)), ''),
   registerMethod: v.optional(v.picklist(['APP', 'H5', 'PWA', 'WEBCLIP']), 'H5'),
-  domain: v.optional(v.pipe(v.string(), v.maxLength(255)), ''),
+  domain: v.optional(v.pipe(plainText(), v.maxLength(255)), ''),
   type: v.optional(v.literal(0), 0),
   firebaseChannel: v.optional(v.literal('sms')),
-  firebaseIdToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  firebaseIdToken: v.optional(v.pipe(plainText(), v.maxLength(4096))),
+  /** spec §7: REGISTER_REE3 on the username route, MOBILENUMREG3 on the mobile route (the server checks which) */
+  moduleId: v.optional(v.picklist(['REGISTER_REE3', 'MOBILENUMREG3'])),
 };
 
 export type RegistrationInput = Partial<Record<RegisterField, string>> & {
@@ -90,12 +93,13 @@ export type RegistrationInput = Partial<Record<RegisterField, string>> & {
   type: 0;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
+  moduleId?: 'REGISTER_REE3' | 'MOBILENUMREG3';
 };
 
 export function registrationSchema(plan: RegistrationPlan, ctx: FieldContext = {}) {
   const entries: Record<string, v.GenericSchema<unknown, unknown>> = { ...META, terms: termsRule };
   for (const { field, rule } of plan.fields) entries[field] = fieldRuleSchema(field, rule, ctx);
-  if (plan.confirmPassword) entries.confirmPassword = v.optional(v.string(msg(M.notText)), '');
+  if (plan.confirmPassword) entries.confirmPassword = v.optional(plainText(), '');
   if (plan.captcha) {
     entries.captcha = v.optional(captchaRule, '');
     entries.captchaId = v.optional(v.union([v.literal(''), captchaIdRule], msg(M.captchaRequired)), '');

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { FIELD_PATTERNS } from '../registration-fields';
 import { msg, VALIDATION_MESSAGES as M } from './messages';
+import { plainText } from './text';
 
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 10;
@@ -14,7 +15,8 @@ export const INVITATION_MAX = 16;
 /** Longest login name / password the login form accepts (the spec leaves them open). */
 export const LOGIN_TEXT_MAX = 64;
 
-const text = () => v.string(msg(M.notText));
+/** Every text rule starts here: a string without control characters. */
+const text = plainText;
 const DIGITS = /^\d+$/;
 
 /** Username at registration: 4-10 letters and digits, starting with a letter. */

@@ -26,10 +26,8 @@ export const sessionInfoAtom = persistedAtom<SessionInfo | null>(
 
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 
-/** Wallet balance in major units (sumBalance); null until loaded. Filled by the wallet feature. */
+/** Wallet balance in major units (sumBalance); null until loaded. Set with the wallet (kernel/wallet). */
 export const balanceAtom = atom<number | null>(null);
-/** Balance shown or masked with asterisks (spec: held in common state). */
-export const balanceMaskedAtom = atom(false);
 
 /** Bumped when the wallet balance should be reloaded (a game was closed); the wallet loader watches it. */
 export const walletRefreshAtom = atom(0);

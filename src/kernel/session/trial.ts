@@ -14,7 +14,7 @@ export const TrialSessionSchema = v.object({
 export type TrialSession = v.InferOutput<typeof TrialSessionSchema>;
 
 export const trialSessionAtom = persistedAtom<TrialSession | null>(TRIAL_KEYS.session, v.nullable(TrialSessionSchema), null);
-/** The trial name created by GET /wps/member/trialuser. */
+/** The trial name created by POST /wps/member/trialuser. */
 export const trialUserNameAtom = persistedAtom<string | null>(TRIAL_KEYS.userName, v.nullable(v.string()), null);
 
 export const isTrialAtom = atom((get) => get(trialSessionAtom) !== null);

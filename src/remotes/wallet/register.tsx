@@ -1,10 +1,14 @@
-/** The wallet remote's one entry: its routes (deposit, withdraw, records, security). */
-import { defineRemote, defineRoute, type RouteKey } from '@kernel';
-
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
+/** The wallet remote's one entry: its routes (deposit, withdraw, records, security centre). */
+import { defineRemote, defineRoute } from '@kernel';
 
 export default defineRemote({
   name: 'wallet',
-  routes: [soon('voucherCenter'), soon('withdraw'), soon('gameRecord'), soon('transactionRecord'), soon('securityCenter')],
+  routes: [
+    defineRoute('voucherCenter', () => import('./pages/Deposit')),
+    defineRoute('withdraw', () => import('./pages/Withdraw')),
+    defineRoute('gameRecord', () => import('./pages/GameRecord')),
+    defineRoute('transactionRecord', () => import('./pages/TransactionRecord')),
+    defineRoute('securityCenter', () => import('./pages/SecurityCenter')),
+  ],
   nav: [],
 });

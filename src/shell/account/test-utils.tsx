@@ -37,4 +37,4 @@ export function mockFetch() {
   return fetchMock;
 }
 
-export const CAPTCHA = { captchaId: 'cap12345', image: 'data:image/svg+xml;base64,PHN2Zy8+', expirationTime: Date.now() + 60_000, length: 4 };
+export const CAPTCHA = { captchaId: 'cap12345', image: 'data:image/png;base64,iVBORw0KGgo=', expirationTime: Date.now() + 60_000, length: 6 };

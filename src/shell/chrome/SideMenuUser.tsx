@@ -35,7 +35,7 @@ export function SideMenuUser() {
           )}
         </span>
         <VipProgress />
-        <Balance />
+        <Balance testId="side-menu-balance" />
       </div>
     );
   }

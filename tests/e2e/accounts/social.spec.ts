@@ -16,7 +16,7 @@ test('Google through the development identity provider logs in', async ({ page, 
 });
 
 test('Facebook through the development identity provider, from the register modal, logs in', async ({ page, accounts }) => {
-  const email = `${accounts.username('fb')}@facebook.test`;
+  const email = `${accounts.username('fb')}@facebook.com`;
   await page.goto(accounts.url('royal', en('/m/home')));
   await page.getByTestId('header-register').click();
   await page.getByTestId('register-modal').getByTestId('login-facebook').click();

@@ -1,6 +1,11 @@
-/** Back from the identity provider with `#id_token=…`: log in with type firebase, then drop the fragment. */
+/**
+ * Back from the identity provider with `#id_token=…`: the fragment leaves the address bar at once;
+ * the token logs in only when this browser started that sign-in (state) and no one is logged in
+ * here already (a link never replaces a session silently).
+ */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { closeAccountPanelAtom, HOME_PATH, openAccountPanelAtom, routeKeyOf } from '@kernel';
+import { closeAccountPanelAtom, HOME_PATH, openAccountPanelAtom, routeKeyOf, store, toast, tokenAtom } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +13,9 @@ import { login } from '../api/login';
 import { accountErrorText } from '../messages/errors';
 import { readSocialReturn } from '../social';
 import { useStoreLogin } from './useStoreLogin';
+
+const refused = msg`This sign-in link was not started on this device, so it was ignored`;
+const alreadyIn = msg`You are already logged in: log out first to sign in with another account`;
 
 export function useSocialReturn(): void {
   const { i18n } = useLingui();
@@ -17,11 +25,14 @@ export function useSocialReturn(): void {
   const navigate = useNavigate();
   const done = useRef(false);
   useEffect(() => {
-    const back = readSocialReturn(window.location.hash);
-    if (!back || done.current) return;
+    if (done.current || !window.location.hash.includes('id_token=')) return;
     done.current = true;
+    const back = readSocialReturn(window.location.hash);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    login({ type: 'firebase', firebaseChannel: back.provider, firebaseIdToken: back.idToken }).then(
+    if (back.kind === 'foreign') return void toast.long(refused);
+    if (back.kind !== 'mine') return;
+    if (store.get(tokenAtom)) return void toast.long(alreadyIn);
+    login({ type: 'firebase', firebaseChannel: back.provider, firebaseIdToken: back.idToken, firebaseNonce: back.nonce }).then(
       (value) => {
         storeLogin(value);
         close();

@@ -1,0 +1,25 @@
+/**
+ * Where a sign-in may send the browser back to: only a page of this site under `/m`, normalised.
+ * The input may be a path, or an absolute http(s) URL whose host name is one of `allowedHosts`
+ * (the request's own host and the brand's domains). Anything with a backslash, a control or space
+ * character, user info, another host, or a path outside `/m` is refused (null).
+ */
+import { hasControlChar } from '../../../src/contracts/validation/text';
+
+const ALLOWED_PATH = /^\/m(?:\/[A-Za-z0-9._~!$&'()*+,;=:@%-]*)*$/;
+const BASE = 'http://site.invalid';
+
+export function safeReturnUrl(uri: string, allowedHosts: readonly string[]): string | null {
+  if (uri === '' || uri.length > 2000 || /[\\\s]/.test(uri) || hasControlChar(uri)) return null;
+  let url: URL;
+  try {
+    url = new URL(uri, BASE);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || !ALLOWED_PATH.test(url.pathname)) return null;
+  const path = `${url.pathname}${url.search}`;
+  if (url.origin === BASE && uri.startsWith('/') && !uri.startsWith('//')) return path;
+  const web = url.protocol === 'http:' || url.protocol === 'https:';
+  return web && allowedHosts.includes(url.hostname.toLowerCase()) ? `${url.origin}${path}` : null;
+}

@@ -1,0 +1,54 @@
+/**
+ * The demo payment gateway's side (a separate party in real life): its orders, the payment, and
+ * the signed callback to the merchant. It knows only the order, never the player's wallet.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/types';
+
+export type GatewayOrder = {
+  order_no: string;
+  tenant_id: string;
+  merchant_reference: string;
+  channel: string;
+  amount: string;
+  status: 'created' | 'paid';
+  callback_path: string;
+  return_path: string;
+  created_at: Date;
+  paid_at: Date | null;
+  callbacks: number;
+};
+
+export type NewGatewayOrder = {
+  tenantId: string;
+  merchantReference: string;
+  channel: string;
+  amount: number;
+  callbackPath: string;
+  returnPath: string;
+  now: Date;
+};
+
+export async function createGatewayOrder(db: Queryable, o: NewGatewayOrder): Promise<string> {
+  const orderNo = `DP${randomBytes(9).toString('hex').toUpperCase()}`;
+  await db.query(
+    `INSERT INTO gateway_orders (order_no, tenant_id, merchant_reference, channel, amount, callback_path, return_path, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [orderNo, o.tenantId, o.merchantReference, o.channel, o.amount, o.callbackPath, o.returnPath, o.now],
+  );
+  return orderNo;
+}
+
+export async function gatewayOrder(db: Queryable, orderNo: string): Promise<GatewayOrder | undefined> {
+  return (await db.query<GatewayOrder>('SELECT order_no, tenant_id, merchant_reference, channel, amount::text AS amount, status, callback_path, return_path, created_at, paid_at, callbacks FROM gateway_orders WHERE order_no = $1', [orderNo]))[0];
+}
+
+/** Marks the order paid (once; a second payment of a paid order changes nothing). */
+export async function markPaid(db: Queryable, orderNo: string, now: Date): Promise<GatewayOrder | undefined> {
+  await db.query(`UPDATE gateway_orders SET status = 'paid', paid_at = $2 WHERE order_no = $1 AND status = 'created'`, [orderNo, now]);
+  return gatewayOrder(db, orderNo);
+}
+
+export async function countCallback(db: Queryable, orderNo: string): Promise<void> {
+  await db.query('UPDATE gateway_orders SET callbacks = callbacks + 1 WHERE order_no = $1', [orderNo]);
+}

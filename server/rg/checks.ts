@@ -1,0 +1,113 @@
+/**
+ * The enforcement points other modules call, each at ONE place: the wallet's deposit calls
+ * `checkDeposit`, the seamless wallet's bet entry calls `checkBet`, login/launch/transfer call
+ * `assertNotExcluded`, marketing (inbox, popups, promotions) asks `isExcluded`. Call them inside the
+ * transaction that then moves the money: they lock the member row so parallel bets of one player
+ * are checked one after another and none slips past a limit.
+ */
+import type { LimitPeriod, MoneyLimitKind } from '../../src/contracts/rg/rg';
+import { LIMIT_PERIODS } from '../../src/contracts/rg/rg';
+import type { Queryable } from '../db/types';
+import { RgError } from './errors';
+import { activeExclusion } from './exclusions';
+import { windowStart } from './periods';
+import { changeRows, ruleOf } from './rules';
+import { lossOf, usageBetween } from './usage';
+
+export type Refusal = { kind: MoneyLimitKind | 'exclusion' | 'session'; period: LimitPeriod | null; left: number; endsAt?: string };
+export type DepositCheck = { ok: true } | { ok: false; code: 'rg.deposit.limit' | 'rg.excluded'; refusal: Refusal };
+export type BetCheck = { ok: true } | { ok: false; status: 'LIMIT_REACHED' | 'USER_DISABLED'; refusal: Refusal };
+
+async function lockMember(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
+/** Deposit requests not yet credited (the wallet's `deposits`): they count, so requests cannot stack past a limit. */
+async function pendingDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date): Promise<number> {
+  const rows = await tx.query<{ total: string | number | null }>(
+    "SELECT SUM(amount) AS total FROM deposits WHERE tenant_id = $1 AND member_id = $2 AND status = 'pending' AND created_at > $3",
+    [tenantId, memberId, from],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The tightest money limit of `kinds` that `amount` would pass, or null. */
+async function firstBreach(
+  tx: Queryable,
+  tenantId: string,
+  memberId: number,
+  kinds: readonly MoneyLimitKind[],
+  amount: number,
+  now: Date,
+): Promise<Refusal | null> {
+  const rows = await changeRows(tx, tenantId, memberId);
+  let worst: Refusal | null = null;
+  for (const period of LIMIT_PERIODS) {
+    const limits = kinds.map((kind) => ({ kind, limit: ruleOf(rows, kind, period, now).current })).filter((l) => l.limit !== null);
+    if (limits.length === 0) continue;
+    const usage = await usageBetween(tx, tenantId, memberId, windowStart(period, now), now);
+    for (const { kind, limit } of limits) {
+      const used = kind === 'deposit' ? usage.deposits + (await pendingDeposits(tx, tenantId, memberId, windowStart(period, now))) : kind === 'wager' ? usage.wagered : lossOf(usage);
+      const left = Math.max(0, (limit ?? 0) - used);
+      if (amount > left && (!worst || left < worst.left)) worst = { kind, period, left };
+    }
+  }
+  return worst;
+}
+
+/** A deposit of `amountMinor` now: refused while excluded, or above what a deposit limit leaves. */
+export async function checkDeposit(tx: Queryable, tenantId: string, memberId: number, amountMinor: number, now: Date): Promise<DepositCheck> {
+  await lockMember(tx, memberId);
+  const exclusion = await activeExclusion(tx, tenantId, memberId, now);
+  if (exclusion) return { ok: false, code: 'rg.excluded', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
+  const breach = await firstBreach(tx, tenantId, memberId, ['deposit'], amountMinor, now);
+  return breach ? { ok: false, code: 'rg.deposit.limit', refusal: breach } : { ok: true };
+}
+
+/**
+ * A stake of `amountMinor` now (any vendor, either wallet model): refused while excluded, past the
+ * session time limit, or when losing it would pass a loss limit or staking it a wager limit.
+ */
+export async function checkBet(tx: Queryable, tenantId: string, memberId: number, amountMinor: number, now: Date): Promise<BetCheck> {
+  await lockMember(tx, memberId);
+  const exclusion = await activeExclusion(tx, tenantId, memberId, now);
+  if (exclusion) return { ok: false, status: 'USER_DISABLED', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
+  if (await sessionTimeUp(tx, tenantId, memberId, now)) return { ok: false, status: 'LIMIT_REACHED', refusal: { kind: 'session', period: null, left: 0 } };
+  const breach = await firstBreach(tx, tenantId, memberId, ['loss', 'wager'], amountMinor, now);
+  return breach ? { ok: false, status: 'LIMIT_REACHED', refusal: breach } : { ok: true };
+}
+
+/** Minutes the member's live login session has lasted, or null without one. */
+export async function liveSessionStart(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<Date | null> {
+  const rows = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM sessions WHERE tenant_id = $1 AND member_id = $2 AND revoked_at IS NULL AND expires_at > $3
+      ORDER BY created_at DESC LIMIT 1`,
+    [tenantId, memberId, now],
+  );
+  return rows[0]?.created_at ?? null;
+}
+
+/** True when the member set a session time limit and his live session has reached it. */
+export async function sessionTimeUp(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<boolean> {
+  const limit = ruleOf(await changeRows(db, tenantId, memberId), 'session', 'session', now).current;
+  if (limit === null) return false;
+  const start = await liveSessionStart(db, tenantId, memberId, now);
+  return start !== null && now.getTime() - start.getTime() >= limit * 60_000;
+}
+
+/** For marketing (inbox, popups, promotions): send nothing to an excluded member. */
+export async function isExcluded(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<boolean> {
+  return (await activeExclusion(db, tenantId, memberId, now)) !== null;
+}
+
+/** For game launch, transfers to vendor wallets and anything else closed during an exclusion. */
+export async function assertNotExcluded(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<void> {
+  const exclusion = await activeExclusion(db, tenantId, memberId, now);
+  if (exclusion) throw new RgError('rg.excluded', { kind: exclusion.kind, endsAt: exclusion.endsAt });
+}
+
+/** Throws the envelope error for a refused deposit (for HTTP callers of checkDeposit). */
+export function depositRefusal(check: DepositCheck): never | void {
+  if (check.ok) return;
+  throw new RgError(check.code, { ...check.refusal });
+}

@@ -1,0 +1,56 @@
+/**
+ * The demo payment gateway, served by the reference server (a separate party in real life):
+ *   GET  /demo-gateway/pay/:orderNo   its payment page
+ *   POST /demo-gateway/pay/:orderNo   pays the order, sends the signed callback, returns the player (303)
+ * and the merchant's side of it:
+ *   POST /wps/deposit/gateway/callback   signed (X-Signature: hex HMAC-SHA256 over the raw body), credits once
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../../src/contracts/envelope';
+import { GatewayCallbackSchema } from '../../../src/contracts/wallet/deposit';
+import { installSecret } from '../../accounts/install-secret';
+import { deliverCallback, SIGNATURE_HEADER } from '../../gateway/callback';
+import { gatewayOrder, markPaid } from '../../gateway/orders';
+import { paymentPage } from '../../gateway/page';
+import { parseInput } from '../../http/validate';
+import { requireTenant } from '../../plugins/app/tenants';
+import { verifyGatewayCallback } from '../../wallet/gateway-callback';
+import { GATEWAY_SECRET } from '../../wallet/secrets';
+
+export const GATEWAY_CALLBACK_PATH = '/wps/deposit/gateway/callback';
+const OrderParams = v.object({ orderNo: v.pipe(v.string(), v.regex(/^DP[0-9A-F]{18}$/)) });
+
+export default async function gatewayRoutes(app: FastifyInstance): Promise<void> {
+  // made at start-up, so no request (not even a refused one) ever writes it
+  await installSecret(app.db, GATEWAY_SECRET);
+  app.get('/demo-gateway/pay/:orderNo', async (request, reply) => {
+    const { orderNo } = parseInput(OrderParams, request.params, 'path');
+    const order = await gatewayOrder(app.db, orderNo);
+    const tenant = order ? app.tenants.get(order.tenant_id) : undefined;
+    if (!order || !tenant) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(paymentPage(order, tenant));
+  });
+
+  app.post('/demo-gateway/pay/:orderNo', async (request, reply) => {
+    const { orderNo } = parseInput(OrderParams, request.params, 'path');
+    const order = await markPaid(app.db, orderNo, new Date());
+    if (!order) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
+    // the callback reaches the merchant before the player is sent back
+    await deliverCallback(app, order);
+    return reply.code(303).header('location', order.return_path).send();
+  });
+
+  // The callback's signature covers the raw body: this scope keeps it (JSON parsed after).
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post(GATEWAY_CALLBACK_PATH, async (request) => {
+      const tenant = requireTenant(request);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers[SIGNATURE_HEADER];
+      const result = await verifyGatewayCallback(app.db, tenant, raw, typeof signature === 'string' ? signature : '', GatewayCallbackSchema);
+      return ok(result);
+    });
+  });
+}

@@ -1,0 +1,48 @@
+/** Reading a player's balances, and creating their accounts up front. */
+import type { PlayerAccountKind } from '../../src/contracts/wallet/tx-codes';
+import type { Queryable } from '../db/types';
+import { minor } from './minor';
+
+export type PlayerBalances = {
+  main: number;
+  locked: number;
+  /** vendor code → balance of that vendor's wallet (transfer-wallet vendors only) */
+  vendors: Record<string, number>;
+};
+
+/** The member's balances in minor units (zero for accounts not yet created). */
+export async function getBalances(db: Queryable, tenantId: string, memberId: number): Promise<PlayerBalances> {
+  const rows = await db.query<{ kind: string; balance: string }>(
+    'SELECT kind, balance::text AS balance FROM ledger_accounts WHERE tenant_id = $1 AND member_id = $2 ORDER BY kind',
+    [tenantId, memberId],
+  );
+  const result: PlayerBalances = { main: 0, locked: 0, vendors: {} };
+  for (const r of rows) {
+    const amount = minor(r.balance);
+    if (r.kind === 'main') result.main = amount;
+    else if (r.kind === 'locked') result.locked = amount;
+    else if (r.kind.startsWith('vendor:')) result.vendors[r.kind.slice('vendor:'.length)] = amount;
+  }
+  return result;
+}
+
+/** Creates the member's accounts that do not exist yet (idempotent; zero balance). */
+export async function ensurePlayerAccounts(
+  db: Queryable,
+  tenantId: string,
+  memberId: number,
+  kinds: readonly PlayerAccountKind[] = ['main', 'locked'],
+  now = new Date(),
+): Promise<void> {
+  await db.query(
+    `INSERT INTO ledger_accounts (tenant_id, member_id, kind, created_at)
+     SELECT $1, $2, k, $4 FROM unnest($3::text[]) AS k
+     ON CONFLICT DO NOTHING`,
+    [tenantId, memberId, kinds, now],
+  );
+}
+
+/** Sum of the main, locked and vendor wallets (what the balance widget shows). */
+export function sumBalance(b: PlayerBalances): number {
+  return b.main + b.locked + Object.values(b.vendors).reduce((s, n) => s + n, 0);
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { biggestWins, cancelRound, recordBet, settleRound } from './bet-orders';
+import { postLedgerTransaction } from './ledger';
+import { fund, makePlayer } from './test/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function betAndRecord(memberId: number, roundId: string, stake: number, key: string) {
+  return t.app.db.transaction(async (tx) => {
+    const now = new Date();
+    const r = await postLedgerTransaction(tx, {
+      tenantId: 'royal', code: 'BET', idempotencyKey: key, actor: 'vendor:DEMO',
+      postings: [{ account: { memberId, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
+    });
+    return recordBet(tx, { tenantId: 'royal', memberId, vendorCode: 'DEMO', gameCode: 'slot-1', gameType: 'RNG', roundId, stake, betTxId: r.transactionId, now });
+  });
+}
+
+describe('bet orders', () => {
+  it('two bets in one round add up; a win settles it; the winner board reads the biggest wins', async () => {
+    const p = await makePlayer(t.app.db);
+    await fund(t.app.db, 'royal', p.id, 10_000);
+    await betAndRecord(p.id, 'R1', 100, `b1-${p.id}`);
+    const open = await betAndRecord(p.id, 'R1', 50, `b2-${p.id}`);
+    expect(open).toMatchObject({ stake: 150, win: 0, status: 'open', roundId: 'R1', vendorCode: 'DEMO' });
+    const settled = await settleRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R1', memberId: p.id, win: 900_000, winTxId: null, now: new Date() });
+    expect(settled).toMatchObject({ stake: 150, win: 900_000, status: 'settled' });
+    expect(settled?.settledAt).toBeInstanceOf(Date);
+    const board = await biggestWins(t.app.db, 'royal', 1);
+    expect(board[0]).toMatchObject({ memberId: p.id, win: 900_000 });
+  });
+
+  it('a rolled-back round is marked and cannot be settled afterwards; unknown rounds answer null', async () => {
+    const p = await makePlayer(t.app.db);
+    await fund(t.app.db, 'royal', p.id, 1_000);
+    await betAndRecord(p.id, 'R2', 100, `b3-${p.id}`);
+    expect(await cancelRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R2', memberId: p.id, now: new Date() })).toMatchObject({ status: 'rolled_back' });
+    expect(await settleRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R2', memberId: p.id, win: 10, winTxId: null, now: new Date() })).toBeNull();
+    expect(await cancelRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'nope', memberId: p.id, now: new Date() })).toBeNull();
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Deposits: a manual bank transfer (pending until an operator approves or rejects it) or a payment
+ * on the demo gateway (credited by its signed callback). Crediting is idempotent: the deposit row
+ * is locked and the ledger key is `deposit:<id>`, so a repeated callback or approval credits once.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type DepositBanksValue,
+  DepositBanksQuerySchema,
+  DepositReportQuerySchema,
+  type DepositView,
+  GATEWAY_CHANNELS,
+  GatewayDepositSchema,
+  ManualDepositSchema,
+} from '../../src/contracts/wallet/deposit';
+import type { Page } from '../../src/contracts/wallet/paging';
+import { WITHDRAW_BANKS } from '../../src/contracts/wallet/security';
+import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
+import type { Tenant } from '../../tenants/schema';
+import type { Db, Queryable } from '../db/types';
+import { checkDeposit, depositRefusal } from '../rg/checks';
+import { type WalletContext, requireModule, requirePlayer } from './context';
+import { WalletError } from './errors';
+import { pageInfo, parseWallet } from './input';
+import { postLedgerTransaction } from './ledger';
+import { minor } from './minor';
+import { acceptedPromo, bonusFor, depositPromos } from './promos';
+import { walletSettings } from './settings';
+
+export const MANUAL_VENDOR = 'MANUAL';
+export const GATEWAY_VENDOR = 'DEMOPAY';
+
+export type DepositRow = {
+  id: string;
+  tenant_id: string;
+  member_id: number;
+  method: 'manual' | 'gateway';
+  channel: string;
+  amount: string;
+  status: 'pending' | 'credited' | 'rejected';
+  bank_code: string | null;
+  payer_name: string | null;
+  reference: string;
+  promo_id: string | null;
+  bonus: string;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_by: string | null;
+  note: string | null;
+};
+
+export const DEPOSIT_COLUMNS = `d.id::text AS id, d.tenant_id, d.member_id, d.method, d.channel, d.amount::text AS amount, d.status, d.bank_code, d.payer_name,
+  d.reference, d.promo_id, COALESCE((SELECT p.amount FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+    WHERE p.transaction_id = d.bonus_tx_id AND a.member_id IS NOT NULL), 0)::text AS bonus, d.created_at, d.decided_at, d.decided_by, d.note`;
+
+export function depositView(r: DepositRow): DepositView {
+  return {
+    depositId: minor(r.id),
+    method: r.method,
+    channel: r.channel,
+    amount: minor(r.amount),
+    bonus: minor(r.bonus),
+    status: r.status,
+    reference: r.reference,
+    createdAt: new Date(r.created_at).toISOString(),
+    decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+    note: r.note,
+  };
+}
+
+export function depositBanks(ctx: WalletContext, query: unknown): DepositBanksValue {
+  requireModule(ctx, 'Deposit', 'MEMTRANS3');
+  const { vendorCode } = parseWallet(DepositBanksQuerySchema, query);
+  const s = walletSettings(ctx.brand.tenant);
+  const vendors: DepositBanksValue['vendors'] = [
+    { vendorCode: MANUAL_VENDOR, method: 'manual', channels: ['BANK'], banks: s.receivingBanks },
+    { vendorCode: GATEWAY_VENDOR, method: 'gateway', channels: [...GATEWAY_CHANNELS], banks: WITHDRAW_BANKS.map((b) => ({ ...b })) },
+  ];
+  return { currency: ctx.currency, ...s.deposit, vendors: vendors.filter((x) => !vendorCode || x.vendorCode === vendorCode) };
+}
+
+function checkAmount(ctx: WalletContext, amount: number): void {
+  const { minAmount, maxAmount } = walletSettings(ctx.brand.tenant).deposit;
+  if (amount < minAmount || amount > maxAmount) throw new WalletError('wallet.amount.out.of.range', undefined, { minAmount, maxAmount });
+}
+
+async function depositById(db: Queryable, id: number | string, lock = false): Promise<DepositRow | undefined> {
+  return (await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+}
+
+/** Responsible gambling (issue 16): a new deposit request past a deposit limit or during an exclusion is refused. */
+async function refuseOverLimit(tx: Queryable, ctx: WalletContext, amount: number, requestId: string): Promise<void> {
+  const [repeat] = await tx.query('SELECT 1 AS one FROM deposits WHERE member_id = $1 AND request_id = $2', [ctx.member.id, requestId]);
+  if (!repeat) depositRefusal(await checkDeposit(tx, ctx.brand.tenant.id, ctx.member.id, amount, ctx.now));
+}
+
+async function insertDeposit(
+  db: Queryable,
+  ctx: WalletContext,
+  d: { method: 'manual' | 'gateway'; channel: string; amount: number; bankCode: string | null; payerName: string | null; requestId: string },
+): Promise<{ row: DepositRow; created: boolean }> {
+  await refuseOverLimit(db, ctx, d.amount, d.requestId);
+  const reference = `${d.method === 'manual' ? 'MD' : 'GD'}${randomBytes(6).toString('hex').toUpperCase()}`;
+  const promo = await acceptedPromo(db, ctx.member.id);
+  const inserted = await db.query<{ id: string }>(
+    `INSERT INTO deposits (tenant_id, member_id, method, channel, amount, bank_code, payer_name, reference, promo_id, request_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id::text AS id`,
+    [ctx.brand.tenant.id, ctx.member.id, d.method, d.channel, d.amount, d.bankCode, d.payerName, reference, promo, d.requestId, ctx.now],
+  );
+  const id = inserted[0]?.id;
+  if (id) {
+    const row = await depositById(db, id);
+    if (row) return { row, created: true };
+  }
+  const [existing] = await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.member_id = $1 AND d.request_id = $2`, [ctx.member.id, d.requestId]);
+  if (!existing) throw new Error('deposit vanished');
+  return { row: existing, created: false };
+}
+
+export async function manualDeposit(ctx: WalletContext, body: unknown): Promise<DepositView> {
+  requireModule(ctx, 'Deposit', 'MEMTRANS3');
+  requirePlayer(ctx);
+  const input = parseWallet(ManualDepositSchema, body);
+  checkAmount(ctx, input.amount);
+  if (!walletSettings(ctx.brand.tenant).receivingBanks.some((b) => b.bankCode === input.bankCode)) throw new WalletError('wallet.deposit.bank.unknown');
+  const { row } = await ctx.db.transaction((tx) =>
+    insertDeposit(tx, ctx, { method: 'manual', channel: 'BANK', amount: input.amount, bankCode: input.bankCode, payerName: input.payerName, requestId: input.requestId }),
+  );
+  return depositView(row);
+}
+
+/** Creates the deposit and the gateway order; the player goes to `payUrl` to pay. */
+export async function gatewayDeposit(
+  ctx: WalletContext,
+  body: unknown,
+  createOrder: (tx: Queryable, deposit: DepositRow) => Promise<string>,
+): Promise<{ deposit: DepositView; payUrl: string }> {
+  requireModule(ctx, 'Deposit', 'MEMTRANS3');
+  requirePlayer(ctx);
+  const input = parseWallet(GatewayDepositSchema, body);
+  checkAmount(ctx, input.amount);
+  return ctx.db.transaction(async (tx) => {
+    const { row } = await insertDeposit(tx, ctx, { method: 'gateway', channel: input.channel, amount: input.amount, bankCode: null, payerName: null, requestId: input.requestId });
+    const [order] = await tx.query<{ order_no: string }>('SELECT order_no FROM gateway_orders WHERE merchant_reference = $1 AND tenant_id = $2', [row.reference, row.tenant_id]);
+    const orderNo = order?.order_no ?? (await createOrder(tx, row));
+    return { deposit: depositView(row), payUrl: `/demo-gateway/pay/${orderNo}` };
+  });
+}
+
+export type DepositDecision = { deposit: DepositView; changed: boolean };
+
+/** Credits a pending deposit (and its promotion bonus) once; a credited one answers unchanged. */
+export async function creditDeposit(db: Db, tenant: Tenant, where: { id?: number; reference?: string }, actor: string, now: Date): Promise<DepositDecision> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<{ id: string }>(
+      'SELECT id::text AS id FROM deposits WHERE tenant_id = $1 AND (id = $2 OR reference = $3) FOR UPDATE',
+      [tenant.id, where.id ?? 0, where.reference ?? ''],
+    );
+    const row = locked ? await depositById(tx, locked.id) : undefined;
+    if (!row) throw new WalletError('wallet.deposit.not.found');
+    if (row.status === 'credited') return { deposit: depositView(row), changed: false };
+    if (row.status !== 'pending') throw new WalletError('wallet.request.decided');
+    const amount = minor(row.amount);
+    const credit = await postLedgerTransaction(tx, {
+      tenantId: tenant.id,
+      code: 'DEPOSIT',
+      idempotencyKey: `deposit:${row.id}`,
+      actor,
+      reason: `${row.method === 'manual' ? 'bank transfer' : `gateway ${row.channel}`} ${row.reference}`,
+      meta: { depositId: row.id },
+      postings: [
+        { account: { memberId: row.member_id, kind: 'main' }, amount },
+        { account: { house: HOUSE_ACCOUNTS.cash }, amount: -amount },
+      ],
+      now,
+    });
+    const promo = depositPromos(tenant).find((p) => p.promoId === row.promo_id);
+    const bonus = bonusFor(promo, amount);
+    let bonusTx: number | null = null;
+    if (bonus > 0 && promo) {
+      bonusTx = (
+        await postLedgerTransaction(tx, {
+          tenantId: tenant.id,
+          code: 'PROMO',
+          idempotencyKey: `deposit-bonus:${row.id}`,
+          actor,
+          reason: `${promo.promoId} bonus on ${row.reference}`,
+          meta: { depositId: row.id, promoId: promo.promoId, turnoverMultiple: promo.turnoverMultiple },
+          postings: [
+            { account: { memberId: row.member_id, kind: 'main' }, amount: bonus },
+            { account: { house: HOUSE_ACCOUNTS.promo }, amount: -bonus },
+          ],
+          now,
+        })
+      ).transactionId;
+    }
+    await tx.query(`UPDATE deposits SET status = 'credited', ledger_tx_id = $2, bonus_tx_id = $3, decided_at = $4, decided_by = $5 WHERE id = $1`, [
+      row.id, credit.transactionId, bonusTx, now, actor,
+    ]);
+    if (row.promo_id) await tx.query('UPDATE deposit_promo_acceptances SET used_by_deposit = $2 WHERE member_id = $1 AND used_by_deposit IS NULL', [row.member_id, row.id]);
+    const after = await depositById(tx, row.id);
+    if (!after) throw new Error('deposit vanished');
+    return { deposit: depositView(after), changed: true };
+  });
+}
+
+export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: string, note: string, now: Date): Promise<DepositDecision> {
+  return db.transaction(async (tx) => {
+    const row = await depositById(tx, id, true);
+    if (!row || row.tenant_id !== tenant.id) throw new WalletError('wallet.deposit.not.found');
+    if (row.status === 'rejected') return { deposit: depositView(row), changed: false };
+    if (row.status !== 'pending') throw new WalletError('wallet.request.decided');
+    await tx.query(`UPDATE deposits SET status = 'rejected', decided_at = $2, decided_by = $3, note = $4 WHERE id = $1`, [row.id, now, actor, note || null]);
+    const after = await depositById(tx, row.id);
+    if (!after) throw new Error('deposit vanished');
+    return { deposit: depositView(after), changed: true };
+  });
+}
+
+export async function depositReport(ctx: WalletContext, query: unknown): Promise<Page<DepositView>> {
+  requireModule(ctx, 'Deposit', 'MEMTRANS3');
+  const q = parseWallet(DepositReportQuerySchema, query);
+  const rows = await ctx.db.query<DepositRow & { total: number }>(
+    `SELECT ${DEPOSIT_COLUMNS}, count(*) OVER ()::int AS total FROM deposits d
+     WHERE d.tenant_id = $1 AND d.member_id = $2 AND ($3::bigint IS NULL OR d.id = $3)
+     ORDER BY d.id DESC LIMIT $4 OFFSET $5`,
+    [ctx.brand.tenant.id, ctx.member.id, q.depositId ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize],
+  );
+  if (q.depositId && rows.length === 0) throw new WalletError('wallet.deposit.not.found');
+  return { ...pageInfo(q.pageNo, q.pageSize, rows[0]?.total ?? 0), list: rows.map(depositView) };
+}
+
+/** Operators: deposits of a brand, pending first by default. */
+export async function listDeposits(db: Queryable, tenantId: string, status: string | null, limit = 50): Promise<(DepositRow & { username: string })[]> {
+  return db.query<DepositRow & { username: string }>(
+    `SELECT ${DEPOSIT_COLUMNS}, m.username FROM deposits d JOIN members m ON m.id = d.member_id
+     WHERE d.tenant_id = $1 AND ($2::text IS NULL OR d.status = $2) ORDER BY d.id DESC LIMIT $3`,
+    [tenantId, status, limit],
+  );
+}

@@ -1,0 +1,16 @@
+/** Method and path of the responsible-gambling calls (issue 16; payloads are ours). */
+import type { CallDef, HttpMethod } from '../account/calls';
+
+const call = (method: HttpMethod, path: string, input: CallDef['input']): CallDef => ({ method, path, input, encrypted: false, auth: true });
+
+export const RG_CALLS = {
+  status: call('GET', '/wps/rg/status', 'none'),
+  setLimit: call('POST', '/wps/rg/limits', 'json'),
+  setSessionRules: call('POST', '/wps/rg/session', 'json'),
+  /** confirmed with the password (sent like the password change's) */
+  exclude: call('POST', '/wps/rg/exclusion', 'json'),
+  history: call('GET', '/wps/rg/history', 'query'),
+  realityCheck: call('GET', '/wps/rg/reality-check', 'none'),
+} as const satisfies Record<string, CallDef>;
+
+export type RgCallName = keyof typeof RG_CALLS;

@@ -1,0 +1,4 @@
+/** The responsible-gambling contracts (paths, requests, answers, error codes). */
+export * from './calls';
+export * from './error-codes';
+export * from './rg';

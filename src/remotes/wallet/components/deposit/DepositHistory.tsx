@@ -1,0 +1,41 @@
+/** The player's recent deposits with their state. */
+import type { DepositView } from '@contracts/wallet/deposit';
+import { useLingui } from '@lingui/react';
+import { noDataMessage } from '@kernel';
+import { Trans } from '@lingui/react/macro';
+import { useDateTime, useMoney } from '../../lib/format';
+import styles from '../../wallet.module.css';
+import { Status } from '../Status';
+
+export function DepositHistory({ list }: { list: DepositView[] }) {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  const when = useDateTime();
+  return (
+    <section className={styles.card} data-testid="deposit-history">
+      <h2>
+        <Trans>Recent deposits</Trans>
+      </h2>
+      {list.length === 0 ? (
+        <p className={styles.empty}>{i18n._(noDataMessage)}</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((d) => (
+            <li key={d.depositId} data-testid={`deposit-row-${d.depositId}`}>
+              <span>
+                <span className={styles.amount}>{money(d.amount)}</span>
+                {d.bonus > 0 && <span className={styles.plus}> +{money(d.bonus)}</span>}
+                <br />
+                <small className={styles.muted}>
+                  {d.channel} · {d.reference} · {when(d.createdAt)}
+                </small>
+                {d.note && <small className={styles.muted}> · {d.note}</small>}
+              </span>
+              <Status status={d.status} testId={`deposit-status-${d.depositId}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/** A betting record's detail (its postings) with Cancel when the bet still allows it. */
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
+import { Modal, refreshWalletAtom, toast, withLoading } from '@kernel';
+import { useSetAtom } from 'jotai';
+import { cancelOrder, fetchOrderDetail } from '../../api/records';
+import { walletErrorText } from '../../lib/errors';
+import { useDateTime, useMoney } from '../../lib/format';
+import { useLoad } from '../../lib/useLoad';
+import styles from '../../wallet.module.css';
+import { Loadable } from '../Loadable';
+import { Status } from '../Status';
+import { TX_CODE_TEXT } from './txCodes';
+
+export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; onClose: () => void; onChanged: () => void }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const money = useMoney();
+  const when = useDateTime();
+  const refresh = useSetAtom(refreshWalletAtom);
+  const detail = useLoad(() => fetchOrderDetail(orderId), [orderId]);
+  const cancel = async () => {
+    try {
+      await withLoading(t`Please wait`, () => cancelOrder(orderId));
+      toast.success(t`Bet cancelled: the stake is back in your wallet`);
+      void refresh();
+      onChanged();
+      detail.reload();
+    } catch (error) {
+      toast.long(walletErrorText(i18n, error));
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t`Bet details`}
+      onClose={onClose}
+      actions={
+        <>
+          {detail.data?.cancellable && (
+            <button type="button" className={styles.ghost} onClick={() => void cancel()} data-testid="order-cancel">
+              <Trans>Cancel bet</Trans>
+            </button>
+          )}
+          <button type="button" className={styles.submit} onClick={onClose} data-testid="order-close">
+            <Trans>Close</Trans>
+          </button>
+        </>
+      }
+    >
+      <Loadable state={detail} testId="order-detail">
+        {(d) => (
+          <div data-testid="order-detail">
+            <div className={styles.row}>
+              <span>{d.vendorCode} · {d.gameCode}</span>
+              <Status status={d.status} testId="order-detail-status" />
+            </div>
+            <p className={styles.muted}>{t`Round ${d.roundId}`} · {when(d.createdAt)}</p>
+            <ul className={styles.list}>
+              {d.postings.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: postings are listed in order and never reordered
+                <li key={i}>
+                  <span>{i18n._(TX_CODE_TEXT[p.txCode])}</span>
+                  <span className={`${styles.amount} ${p.amount > 0 ? styles.plus : styles.minus}`}>{money(p.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Loadable>
+    </Modal>
+  );
+}

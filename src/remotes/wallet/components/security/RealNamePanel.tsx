@@ -1,0 +1,64 @@
+/** Real-name verification: ID front, back and a selfie (JPEG or PNG, 5 MB each), then name and ID number. */
+import { REAL_NAME_KINDS, REAL_NAME_MAX_BYTES, type RealNameKind } from '@contracts/wallet/security';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from '@kernel';
+import { useState } from 'react';
+import { fetchRealName, submitRealName, uploadRealName } from '../../api/security';
+import { useLoad } from '../../lib/useLoad';
+import styles from '../../wallet.module.css';
+import { Field } from '../Field';
+import { Loadable } from '../Loadable';
+import { Status } from '../Status';
+import { useSubmit } from './useSubmit';
+
+const KIND_TEXT: Record<RealNameKind, MessageDescriptor> = { front: msg`ID card, front`, back: msg`ID card, back`, selfie: msg`Selfie holding the ID` };
+
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export function RealNamePanel({ onChanged }: { onChanged: () => void }) {
+  const { i18n } = useI18n();
+  const { t } = useLingui();
+  const { busy, run } = useSubmit();
+  const state = useLoad(fetchRealName, []);
+  const [name, setName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const upload = async (kind: RealNameKind, file: File | undefined) => {
+    if (!file) return;
+    if (file.size > REAL_NAME_MAX_BYTES) {
+      toast.long(t`Each image may be at most 5 MB`);
+      return;
+    }
+    if (await run(async () => uploadRealName(kind, await base64Of(file)), t`Image uploaded`)) state.reload();
+  };
+  const submit = async () => {
+    if (await run(() => submitRealName({ realName: name.trim(), idNumber: idNumber.trim() }), t`Sent for verification`)) { state.reload(); onChanged(); }
+  };
+  return (
+    <Loadable state={state} testId="real-name">
+      {(r) => (
+        <form className={styles.card} data-testid="real-name-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <div className={styles.row}><span><Trans>Status</Trans></span><Status status={r.status === 'none' ? 'open' : r.status} testId="real-name-status" /></div>
+          {REAL_NAME_KINDS.map((kind) => (
+            <label key={kind} className={styles.field}>
+              <span>{i18n._(KIND_TEXT[kind])} {r.uploads[kind] ? '✓' : ''}</span>
+              <input type="file" accept="image/jpeg,image/png" disabled={busy || r.status === 'verified'} onChange={(e) => void upload(kind, e.target.files?.[0])} data-testid={`real-name-${kind}`} />
+            </label>
+          ))}
+          <Field label={t`Full name`} testId="real-name-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          <Field label={t`ID number`} testId="real-name-id" value={idNumber} onChange={(e) => setIdNumber(e.target.value)} />
+          <button type="submit" className={styles.submit} disabled={busy || r.status === 'verified'} data-testid="real-name-submit"><Trans>Submit</Trans></button>
+        </form>
+      )}
+    </Loadable>
+  );
+}

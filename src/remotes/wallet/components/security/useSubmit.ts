@@ -1,0 +1,26 @@
+/** One form submission: busy flag, "please wait" toast, success toast, the error as a toast (fields kept). */
+import { useLingui } from '@lingui/react';
+import { useLingui as useT } from '@lingui/react/macro';
+import { toast, withLoading } from '@kernel';
+import { useState } from 'react';
+import { walletErrorText } from '../../lib/errors';
+
+export function useSubmit() {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const [busy, setBusy] = useState(false);
+  const run = async <T>(work: () => Promise<T>, success: string): Promise<T | null> => {
+    setBusy(true);
+    try {
+      const result = await withLoading(t`Please wait`, work);
+      toast.success(success);
+      return result;
+    } catch (error) {
+      toast.long(walletErrorText(i18n, error));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}

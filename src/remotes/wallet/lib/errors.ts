@@ -1,0 +1,55 @@
+/** A Lingui message for every wallet error code; `walletErrorText` is what screens show. */
+import { WALLET_ERRORS, type WalletErrorCode } from '@contracts/wallet/error-codes';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError } from '@kernel';
+
+export const WALLET_ERROR_TEXT: Record<WalletErrorCode, MessageDescriptor> = {
+  'wallet.insufficient.funds': msg({ id: 'wallet.insufficient.funds', message: 'Insufficient balance' }),
+  'wallet.idempotency.conflict': msg({ id: 'wallet.idempotency.conflict', message: 'This request was already used, please try again' }),
+  'wallet.amount.invalid': msg({ id: 'wallet.amount.invalid', message: 'Enter a valid amount' }),
+  'wallet.member.not.found': msg({ id: 'wallet.member.not.found', message: 'No such player on this brand' }),
+  'wallet.not.player': msg({ id: 'wallet.not.player', message: 'Only player accounts have a wallet' }),
+  'wallet.amount.out.of.range': msg({ id: 'wallet.amount.out.of.range', message: 'The amount is outside the allowed range' }),
+  'wallet.transfer.wallet.unknown': msg({ id: 'wallet.transfer.wallet.unknown', message: 'This wallet does not take transfers' }),
+  'wallet.transfer.same.wallet': msg({ id: 'wallet.transfer.same.wallet', message: 'Choose two different wallets' }),
+  'wallet.trial.refused': msg({ id: 'wallet.trial.refused', message: 'Please login an actual account to use this function' }),
+  'wallet.order.not.found': msg({ id: 'wallet.order.not.found', message: 'No such betting record' }),
+  'wallet.order.not.cancellable': msg({ id: 'wallet.order.not.cancellable', message: 'This bet can no longer be cancelled' }),
+  'wallet.deposit.not.found': msg({ id: 'wallet.deposit.not.found', message: 'No such deposit' }),
+  'wallet.deposit.bank.unknown': msg({ id: 'wallet.deposit.bank.unknown', message: 'Choose one of the listed banks' }),
+  'wallet.deposit.channel.unknown': msg({ id: 'wallet.deposit.channel.unknown', message: 'This payment channel is not available' }),
+  'wallet.promo.not.found': msg({ id: 'wallet.promo.not.found', message: 'This promotion is not available' }),
+  'wallet.callback.signature.invalid': msg({ id: 'wallet.callback.signature.invalid', message: 'Invalid signature' }),
+  'wallet.fund.password.not.set': msg({ id: 'wallet.fund.password.not.set', message: 'Set a withdrawal password first' }),
+  'wallet.fund.password.already.set': msg({ id: 'wallet.fund.password.already.set', message: 'The withdrawal password is already set: change it instead' }),
+  'wallet.fund.password.invalid': msg({ id: 'wallet.fund.password.invalid', message: 'Wrong withdrawal password' }),
+  'wallet.fund.password.locked': msg({ id: 'wallet.fund.password.locked', message: 'Too many wrong withdrawal passwords: try again later' }),
+  'wallet.login.password.invalid': msg({ id: 'wallet.login.password.invalid', message: 'Wrong login password' }),
+  'wallet.turnover.unmet': msg({ id: 'wallet.turnover.unmet', message: 'Turnover requirement not met yet' }),
+  'wallet.bank.card.required': msg({ id: 'wallet.bank.card.required', message: 'Add a bank card first' }),
+  'wallet.bank.card.not.found': msg({ id: 'wallet.bank.card.not.found', message: 'No such bank card' }),
+  'wallet.bank.card.exists': msg({ id: 'wallet.bank.card.exists', message: 'This bank card is already added' }),
+  'wallet.bank.card.limit': msg({ id: 'wallet.bank.card.limit', message: 'You can add at most 5 bank cards' }),
+  'wallet.bank.card.in.use': msg({ id: 'wallet.bank.card.in.use', message: 'This bank card has a pending withdrawal' }),
+  'wallet.security.code.invalid': msg({ id: 'wallet.security.code.invalid', message: 'Verification code error' }),
+  'wallet.security.code.expired': msg({ id: 'wallet.security.code.expired', message: 'The verification code has expired, send a new one' }),
+  'wallet.security.contact.missing': msg({ id: 'wallet.security.contact.missing', message: 'No mobile number or e-mail on the account for this method' }),
+  'wallet.security.rate.limited': msg({ id: 'wallet.security.rate.limited', message: 'Too many codes sent, wait before asking again' }),
+  'wallet.upload.type.invalid': msg({ id: 'wallet.upload.type.invalid', message: 'Upload a JPEG or PNG image' }),
+  'wallet.upload.too.large': msg({ id: 'wallet.upload.too.large', message: 'Each image may be at most 5 MB' }),
+  'wallet.realname.incomplete': msg({ id: 'wallet.realname.incomplete', message: 'Upload the ID front, back and a selfie first' }),
+  'wallet.realname.already.verified': msg({ id: 'wallet.realname.already.verified', message: 'Your real name is already verified' }),
+  'wallet.request.decided': msg({ id: 'wallet.request.decided', message: 'This request was already decided' }),
+  'wallet.withdrawal.not.found': msg({ id: 'wallet.withdrawal.not.found', message: 'No such withdrawal' }),
+};
+
+const GENERIC = msg({ id: 'wallet.failed', message: 'That did not work, please try again' });
+
+export function walletErrorText(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError) {
+    const own = error.code in WALLET_ERRORS ? WALLET_ERROR_TEXT[error.code as WalletErrorCode] : null;
+    return i18n._(own ?? error.descriptor);
+  }
+  return i18n._(GENERIC);
+}

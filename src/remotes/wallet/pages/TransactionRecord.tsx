@@ -1,0 +1,68 @@
+/** `/m/transaction/record`: every posting on the player's wallets, by transaction code and date, paged. */
+import { useLingui } from '@lingui/react';
+import { useLingui as useT } from '@lingui/react/macro';
+import { noDataMessage } from '@kernel';
+import { useState } from 'react';
+import { fetchMemberTransactions, fetchTxCodes } from '../api/records';
+import { Loadable } from '../components/Loadable';
+import { Pager } from '../components/Pager';
+import { DateFilter, rangeQuery } from '../components/records/DateFilter';
+import { TX_CODE_TEXT } from '../components/records/txCodes';
+import { useDateTime, useMoney } from '../lib/format';
+import { useLoad } from '../lib/useLoad';
+import styles from '../wallet.module.css';
+
+export default function TransactionRecord() {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const money = useMoney();
+  const when = useDateTime();
+  const [days, setDays] = useState(6);
+  const [txCode, setTxCode] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const codes = useLoad(fetchTxCodes, []);
+  const page = useLoad(() => fetchMemberTransactions({ ...rangeQuery(days), txCode, pageNo, pageSize: 20 }), [days, txCode, pageNo]);
+  return (
+    <div className={styles.page} data-testid="transaction-record-page">
+      <div className={styles.card}>
+        <DateFilter days={days} onChange={(d) => { setDays(d); setPageNo(1); }} />
+        <label className={styles.field}>
+          <span>{t`Transaction type`}</span>
+          <select value={txCode} onChange={(e) => { setTxCode(e.target.value); setPageNo(1); }} data-testid="tx-code-filter">
+            <option value="">{t`All`}</option>
+            {(codes.data ?? []).map((c) => (
+              <option key={c.txCode} value={c.txCode}>{i18n._(TX_CODE_TEXT[c.txCode])}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Loadable state={page} testId="transactions">
+        {(p) =>
+          p.list.length === 0 ? (
+            <p className={styles.empty} data-testid="transactions-empty">{i18n._(noDataMessage)}</p>
+          ) : (
+            <section className={styles.card}>
+              <ul className={styles.list} data-testid="transactions">
+                {p.list.map((r) => (
+                  <li key={r.id} data-testid="transaction-row" data-code={r.txCode}>
+                    <span>
+                      {i18n._(TX_CODE_TEXT[r.txCode])}
+                      <br />
+                      <small className={styles.muted}>{when(r.createdAt)}{r.remark ? ` · ${r.remark}` : ''}</small>
+                    </span>
+                    <span style={{ textAlign: 'end' }}>
+                      <span className={`${styles.amount} ${r.amount > 0 ? styles.plus : styles.minus}`}>{r.amount > 0 ? '+' : ''}{money(r.amount)}</span>
+                      <br />
+                      <small className={styles.muted}>{t`Balance ${money(r.balanceAfter)}`}</small>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Pager pageNo={p.pageNo} totalPages={p.totalPages} onPage={setPageNo} testId="transactions-pager" />
+            </section>
+          )
+        }
+      </Loadable>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { balanceMaskedAtom, STORAGE_KEYS, store, tokenAtom, walletAtom } from '@kernel';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch, renderWithApp, reply, setStatus } from '../account/test-utils';
+import { Balance, formatBalance } from './Balance';
+
+const wallets = (sumBalance: number) => ({
+  currency: { code: 'USD', symbol: '$', minorUnits: 2 },
+  sumBalance,
+  availableBalance: sumBalance,
+  wallets: [{ walletCode: 'MAIN', type: 'main', balance: sumBalance, transferable: true }],
+});
+
+describe('formatBalance', () => {
+  it('shows the symbol and the total to 2 decimals with thousands separators', () => {
+    expect(formatBalance(123_456_789, 2, '$', false)).toBe('$ 1,234,567.89');
+    expect(formatBalance(4_000, 0, '៛', false)).toBe('៛ 4,000.00');
+    expect(formatBalance(5, 2, '$', false)).toBe('$ 0.05');
+  });
+  it('masks with asterisks when asked or not loaded', () => {
+    expect(formatBalance(100, 2, '$', true)).toBe('$ ****');
+    expect(formatBalance(null, 2, '$', false)).toBe('$ ****');
+  });
+});
+
+describe('Balance widget', () => {
+  afterEach(() => {
+    store.set(tokenAtom, null);
+    store.set(balanceMaskedAtom, false);
+    localStorage.clear();
+  });
+
+  it('loads the wallet on mount, masks by choice (kept in storage), masks during refresh and shows the new amount', async () => {
+    setStatus({});
+    store.set(tokenAtom, 'tok-1');
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply(wallets(1_250)));
+    renderWithApp(<Balance />);
+    const amount = screen.getByTestId('header-balance-amount');
+    expect(amount.textContent).toBe('$ ****');
+    expect(await screen.findByText('$ 12.50')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/wps/wallets/gcs');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toContain('tok-1');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(amount.textContent).toBe('$ ****');
+    expect(localStorage.getItem(STORAGE_KEYS.balanceMasked)).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(amount.textContent).toBe('$ 12.50');
+
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(amount.textContent).toBe('$ ****');
+    await act(async () => answer(reply(wallets(99_900))));
+    expect(await screen.findByText('$ 999.00')).toBeTruthy();
+    expect(store.get(walletAtom)?.sumBalance).toBe(99_900);
+  });
+
+  it('keeps the amount masked after loading when the player chose to mask it', async () => {
+    setStatus({});
+    store.set(tokenAtom, 'tok-2');
+    store.set(balanceMaskedAtom, true);
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(reply(wallets(500)));
+    renderWithApp(<Balance />);
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.getByTestId('header-balance-amount').textContent).toBe('$ ****');
+  });
+});
