@@ -75,7 +75,7 @@ describe('hot games and the winner board', () => {
 
   it('shows the biggest settled wins of the brand first, masked, at most limitNum', async () => {
     expect((await get<Winner[]>('royal', GAME_PATHS.winners, undefined, { limitNum: '20' })).value).toEqual([]);
-    // the wallet's bet_orders shape (INTERFACES.md §1), created here until the wallet lands
+    // the wallet's bet_orders (migration 011, INTERFACES.md §1); the statement is a no-op now that it exists
     await t.app.db.exec(`CREATE TABLE IF NOT EXISTS bet_orders (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, tenant_id text NOT NULL,
       member_id integer NOT NULL, vendor_code text NOT NULL, game_code text NOT NULL, node_id integer, game_type text NOT NULL, round_id text NOT NULL,
       stake bigint NOT NULL, win bigint NOT NULL DEFAULT 0, status text NOT NULL, bet_tx_id bigint, win_tx_id bigint, created_at timestamptz NOT NULL, settled_at timestamptz)`);
