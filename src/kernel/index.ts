@@ -22,7 +22,6 @@ export {
   type SessionInfo,
   sessionInfoAtom,
   tokenAtom,
-  walletRefreshAtom,
 } from './session/atoms';
 export { canFreePlay, FREE_PLAY_TYPES, FREE_REJECT_MS, freeRejectMessage, guardFreePlay } from './session/free-play';
 export { memberInfoAtom, rankProgressAtom, tempPasswordAtom, vipProgressAtom } from './session/member';

@@ -29,9 +29,6 @@ export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 /** Wallet balance in major units (sumBalance); null until loaded. Set with the wallet (kernel/wallet). */
 export const balanceAtom = atom<number | null>(null);
 
-/** Bumped when the wallet balance should be reloaded (a game was closed); the wallet loader watches it. */
-export const walletRefreshAtom = atom(0);
-
 /** Store a successful login (token + session info). */
 export const loginAtom = atom(null, (_get, set, info: SessionInfo) => {
   set(tokenAtom, info.token);

@@ -7,7 +7,7 @@
  */
 import type { GameItem, LaunchBody, VassalTypes } from '@contracts/games/calls';
 import type { PlayType, PrizeMode } from '@contracts/games/types';
-import { ApiError, guardFreePlay, isLoggedInAtom, isTrialAtom, languageAtom, paths, sessionInfoAtom, toast, walletRefreshAtom } from '@kernel';
+import { ApiError, guardFreePlay, isLoggedInAtom, isTrialAtom, languageAtom, paths, refreshWalletAtom, sessionInfoAtom, toast } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
@@ -21,7 +21,7 @@ export const openGameAtom = atom<OpenGame | null>(null);
 /** Closes the game and asks the wallet to reload the balance. */
 export const closeGameAtom = atom(null, (_get, set) => {
   set(openGameAtom, null);
-  set(walletRefreshAtom, (n) => n + 1);
+  void set(refreshWalletAtom);
 });
 
 export function prizeModeOf(game: Pick<GameItem, 'vassalage' | 'gameType'>, types: VassalTypes | null): PrizeMode | undefined {
