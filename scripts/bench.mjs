@@ -6,8 +6,11 @@
 //              from dist/ (skipped when no Chromium; --no-browser skips it too);
 //   - remotes: each remote's remoteEntry.js (raw and gzip);
 //   - status:  a server on a fresh PGlite folder, 20 warm-up then 200 sequential GET
-//              /wps/system/status on 127.0.0.1 (Host royal.localhost): p50, p95, max in ms.
-// Builds first when dist/ is missing or stale (not with --no-build or BENCH_DIST_DIR=<other build>). Bounded: one page load, 220 requests, 3 minutes.
+//              /wps/system/status on 127.0.0.1 (Host royal.localhost): p50, p95, max in ms;
+//   - ledger:  rounds per second (bet debit + win credit with their bet orders, 16 workers, 5 s) on
+//              in-memory PGlite and, when PostgreSQL binaries exist, on a throwaway PostgreSQL,
+//              each followed by `ledger verify` (scripts/bench-ledger.ts; --no-ledger skips it).
+// Builds first when dist/ is missing or stale (not with --no-build or BENCH_DIST_DIR=<other build>). Bounded: one page load, 220 requests, two 5 s ledger runs, 5 minutes.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,9 +23,9 @@ const REQUESTS = 200;
 const WARMUP = 20;
 const args = new Set(process.argv.slice(2));
 const guard = setTimeout(() => {
-  console.error('[bench] gave up after 3 minutes');
+  console.error('[bench] gave up after 5 minutes');
   process.exit(1);
-}, 180_000);
+}, 300_000);
 guard.unref();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -186,7 +189,34 @@ try {
   await server.stop();
 }
 
-const report = { date: new Date().toISOString(), node: process.version, initial, home, remotes, status };
+/** scripts/bench-ledger.ts on PGlite, then (with PostgreSQL binaries) through with-postgres. */
+async function ledgerThroughput() {
+  if (args.has('--no-ledger')) return { skipped: '--no-ledger' };
+  const once = (cmd, cmdArgs) =>
+    new Promise((resolve) => {
+      const env = projectEnv({});
+      if (cmd === 'tsx') delete env.DATABASE_URL; // the PGlite run; with-postgres sets its own
+      const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('exit', (code) => {
+        const line = out.trim().split('\n').pop() ?? '';
+        try {
+          resolve({ exit: code, ...JSON.parse(line) });
+        } catch {
+          resolve({ exit: code, skipped: `no result (${line.slice(0, 80)})` });
+        }
+      });
+    });
+  const pglite = await once('tsx', ['scripts/bench-ledger.ts', '--seconds', '5']);
+  const check = spawn('node', ['scripts/with-postgres.mjs', '--check'], { cwd: ROOT, stdio: 'ignore' });
+  const hasPg = (await new Promise((r) => check.on('exit', r))) === 0;
+  const postgres = hasPg ? await once('node', ['scripts/with-postgres.mjs', '--', 'tsx', 'scripts/bench-ledger.ts', '--seconds', '5']) : { skipped: 'no PostgreSQL binaries' };
+  return { pglite, postgres };
+}
+
+const ledger = await ledgerThroughput();
+const report = { date: new Date().toISOString(), node: process.version, initial, home, remotes, status, ledger };
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -198,9 +228,16 @@ const rows = [
   ],
   ...Object.entries(remotes).map(([name, s]) => [`remoteEntry ${name}`, `${kb(s.gzip)} gzip  (${kb(s.raw)} raw)`]),
   [`status call, ${status.requests} sequential`, `p50 ${status.p50} ms, p95 ${status.p95} ms, max ${status.max} ms, errors ${status.errors}`],
+  ...(ledger.skipped
+    ? [['ledger rounds/s', `skipped: ${ledger.skipped}`]]
+    : Object.entries(ledger).map(([db, r]) => [
+        `ledger rounds/s, ${db}`,
+        r.skipped ? `skipped: ${r.skipped}` : `${r.roundsPerSecond} rounds/s (${r.rounds} rounds, ${r.workers} workers, ${r.seconds} s); ledger verify ${r.verify?.ok ? 'OK' : 'FAILED'}`,
+      ])),
 ];
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log('');
 for (const [k, v] of rows) console.log(`${k.padEnd(w)}  ${v}`);
 console.log('\nwritten: reports/bench.json');
-process.exit(status.errors > 0 ? 1 : 0);
+const ledgerFailed = !ledger.skipped && Object.values(ledger).some((r) => !r.skipped && (r.exit !== 0 || !r.verify?.ok));
+process.exit(status.errors > 0 || ledgerFailed ? 1 : 0);

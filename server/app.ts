@@ -14,6 +14,7 @@ import dbPlugin from './plugins/app/db';
 import housekeepingPlugin from './plugins/app/housekeeping';
 import repositoriesPlugin from './plugins/app/repositories';
 import tenantsPlugin from './plugins/app/tenants';
+import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // external plugins
   await app.register(helmetPlugin, { tenants });
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(formbody);
 

@@ -7,6 +7,12 @@ import { LIMITS } from './settings';
 
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim()}`);
 
+/**
+ * For the browser tests' server only (tests/e2e/accounts/support/account-server.ts): it reads the
+ * answer a person would read from the image. Never set by the real server.
+ */
+export const captchaTestObserver: { onCreate: ((id: string, answer: string) => void) | null } = { onCreate: null };
+
 export async function createCaptcha(db: Queryable, tenantId: string, now: Date): Promise<CaptchaValue> {
   const id = randomAlnum(24);
   const answer = randomDigits(LIMITS.captchaLength);
@@ -14,6 +20,7 @@ export async function createCaptcha(db: Queryable, tenantId: string, now: Date):
   await db.query('INSERT INTO captchas (id, tenant_id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     id, tenantId, answerHash(id, answer), now, expires,
   ]);
+  captchaTestObserver.onCreate?.(id, answer);
   return { captchaId: id, image: pngDataUrl(captchaPng(answer)), expirationTime: expires.getTime(), length: LIMITS.captchaLength };
 }
 

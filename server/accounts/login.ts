@@ -14,35 +14,39 @@ import { checkSmsCode, mobileKey, markSmsCodeUsed } from './sms';
 
 type Guarded = { accountKey: string; captcha?: string | undefined; captchaId?: string | undefined };
 
-/** Runs the guard before a credential check; returns a recorder for the failure. */
+function locked(seconds: number, secondFactor: boolean): AccountError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AccountError('login.locked', `Too many failed attempts: try again in ${minutes} minute(s)`, {
+    captcha: true,
+    retryAfterSeconds: seconds,
+    ...(secondFactor ? { secondFactor: 'sms' } : {}),
+  });
+}
+
+/**
+ * Runs the guard before a credential check: a locked address is refused; a locked account goes on
+ * (its owner may pass the SMS second factor). Returns the state and a recorder for the failure.
+ */
 async function guard(ctx: AccountContext, g: Guarded) {
   const { tenant, flags } = ctx.brand;
   const base = { tenantId: tenant.id, accountKey: g.accountKey, address: ctx.address };
-  const state = await guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, now: ctx.now });
-  if (state.lockedForSeconds > 0) {
-    const minutes = Math.ceil(state.lockedForSeconds / 60);
-    throw new AccountError('login.locked', `Too many failed attempts: try again in ${minutes} minute(s)`, {
-      captcha: true,
-      retryAfterSeconds: state.lockedForSeconds,
-    });
-  }
+  const stateNow = () => guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, now: ctx.now });
+  const state = await stateNow();
+  if (state.addressLockedForSeconds > 0) throw locked(state.addressLockedForSeconds, false);
   if (state.captchaRequired) {
     if (!g.captcha || !g.captchaId) throw new AccountError('login.captcha.required', undefined, { captcha: true });
     if (!(await consumeCaptcha(ctx.db, tenant.id, g.captchaId, g.captcha, ctx.now))) {
       throw new AccountError('login.captcha.invalid', undefined, { captcha: true });
     }
   }
-  return async (code: 'login.password.invalid' | 'sms.code.invalid' | 'sms.code.expired'): Promise<never> => {
+  const fail = async (code: 'login.password.invalid' | 'sms.code.invalid' | 'sms.code.expired'): Promise<never> => {
     await recordFailure(ctx.db, { ...base, now: ctx.now });
-    const after = await guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, now: ctx.now });
-    if (after.lockedForSeconds > 0) {
-      throw new AccountError('login.locked', `Too many failed attempts: try again in ${Math.ceil(after.lockedForSeconds / 60)} minute(s)`, {
-        captcha: true,
-        retryAfterSeconds: after.lockedForSeconds,
-      });
-    }
+    const after = await stateNow();
+    if (after.addressLockedForSeconds > 0) throw locked(after.addressLockedForSeconds, false);
+    if (after.accountLocked) throw locked(after.accountLockedForSeconds, true);
     throw new AccountError(code, undefined, after.captchaRequired ? { captcha: true } : null);
   };
+  return { state, fail };
 }
 
 /** Refuses accounts this client does not serve (spec §6), then starts the session. */
@@ -66,7 +70,7 @@ export async function finishLogin(
 export async function loginByUsername(ctx: AccountContext, req: v.InferOutput<typeof UsernameLoginSchema>): Promise<LoginValue> {
   const { tenant } = ctx.brand;
   const accountKey = `u:${req.username.toLowerCase()}`;
-  const fail = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
+  const { state, fail } = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
   const member = await memberByLoginName(ctx.db, tenant.merchantCode, req.username);
   const good = await verifyPassword(req.password, member?.password_hash);
   const temp =
@@ -74,7 +78,20 @@ export async function loginByUsername(ctx: AccountContext, req: v.InferOutput<ty
       ? await verifyPassword(req.password, member.temp_password_hash)
       : false;
   if (!member || (!good && !temp)) return fail('login.password.invalid');
-  const value = await finishLogin(ctx, member, temp ? { temporaryPassword: true } : {});
+  // a locked account: the right password is not enough, its owner adds the SMS code sent to its mobile
+  let unlockCode: number | null = null;
+  if (state.accountLocked) {
+    if (!req.verificationCode || !member.mobile_num || !member.country_dialing_code) throw locked(state.accountLockedForSeconds, true);
+    const mobile = mobileKey(member.country_dialing_code, member.mobile_num);
+    try {
+      unlockCode = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'unlock', code: req.verificationCode, now: ctx.now });
+    } catch (error) {
+      if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
+      throw error;
+    }
+  }
+  const codeId = unlockCode;
+  const value = await finishLogin(ctx, member, temp ? { temporaryPassword: true } : {}, codeId === null ? undefined : (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
   await clearFailures(ctx.db, tenant.id, accountKey);
   return value;
 }
@@ -83,7 +100,7 @@ export async function loginBySms(ctx: AccountContext, req: v.InferOutput<typeof 
   const { tenant } = ctx.brand;
   const mobile = mobileKey(req.countryDialingCode, req.mobileNum);
   const accountKey = `m:${mobile}`;
-  const fail = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
+  const { fail } = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
   const member = await memberByMobile(ctx.db, tenant.merchantCode, req.countryDialingCode, req.mobileNum);
   let codeId: number;
   try {

@@ -3,6 +3,7 @@
  * brand's field config and flags. Members, session, SMS code use and outbox: one transaction.
  */
 import * as v from 'valibot';
+import { ACCOUNT_MODULE_IDS } from '../../src/contracts/account/calls';
 import type { LoginValue } from '../../src/contracts/account/session';
 import { type RegisterMethod, registrationPlan, registrationSchema } from '../../src/contracts/validation/registration';
 import { requireFlags } from './brand';
@@ -24,6 +25,8 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
   const parsed = v.safeParse(registrationSchema(plan, { age: tenant.age, now: ctx.now }), payload);
   if (!parsed.success) throw invalidInput(parsed.issues);
   const r = parsed.output;
+  const moduleId = method === 'username' ? ACCOUNT_MODULE_IDS.registerUsername : ACCOUNT_MODULE_IDS.registerMobile;
+  if (r.moduleId !== moduleId) throw new AccountError('request.invalid', `moduleId: this route takes ${moduleId}`, { fields: { moduleId: { id: 'field.type', params: {} } } });
   const merchant = tenant.merchantCode;
   const dialing = r.countryDialingCode ?? '';
   const mobile = r.mobileNum ?? '';

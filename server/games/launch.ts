@@ -6,6 +6,7 @@ import type { LaunchBody, LaunchResult } from '../../src/contracts/games/calls';
 import type { LanguageCode } from '../../src/contracts/languages';
 import type { Authenticated } from '../accounts/sessions';
 import type { Queryable } from '../db/types';
+import { assertNotExcluded } from '../rg/checks';
 import type { BrandCatalogue } from './brand-catalogue';
 import { GameError } from './errors';
 import { createLaunch, playUrl } from './launches';
@@ -29,6 +30,8 @@ export async function launchGame(
 ): Promise<LaunchResult> {
   const game = findGame(view, body);
   if (!game) throw new GameError('game.not.found');
+  // responsible gambling: no game, free play included, during a time-out or self-exclusion
+  await assertNotExcluded(db, who.session.tenant_id, who.member.id, now);
   const freePlay = body.freePlay || who.member.trial;
   if (freePlay && !FREE_PLAY_MEMBER_TYPES.includes(who.member.member_type)) throw new GameError('free_reject');
   if (freePlay && !game.freePlay) throw new GameError('game.free.unsupported');

@@ -6,6 +6,7 @@ import { post } from './test/play';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { makePlayer } from '../wallet/test/fixtures';
 import type { Db } from '../db/types';
+import { startSession } from '../accounts/sessions';
 
 let t: TestApp;
 let db: Db;
@@ -101,6 +102,19 @@ describe('checkBet', () => {
     });
     expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 4_000, later(2)))).toEqual({ ok: true });
     expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 4_001, later(2)))).toMatchObject({ ok: false, refusal: { kind: 'wager', left: 4_000 } });
+  });
+
+  it('past the session time limit of the live login session, bets are refused', async () => {
+    const m = await makePlayer(db);
+    await db.transaction((tx) => post(tx, 'royal', m.id, 'DEPOSIT', 10_000, T0));
+    await startSession(db, m, T0);
+    await db.transaction((tx) => changeRule(tx, { tenantId: 'royal', memberId: m.id, kind: 'session', period: 'session', amount: 60, now: T0, coolingHours: 24 }));
+    expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 100, later(59)))).toEqual({ ok: true });
+    expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 100, later(60)))).toEqual({
+      ok: false,
+      status: 'LIMIT_REACHED',
+      refusal: { kind: 'session', period: null, left: 0 },
+    });
   });
 
   it('parallel bets: no race lets the total pass the wager limit', async () => {

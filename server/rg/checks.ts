@@ -22,6 +22,15 @@ async function lockMember(tx: Queryable, memberId: number): Promise<void> {
   await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
 }
 
+/** Deposit requests not yet credited (the wallet's `deposits`): they count, so requests cannot stack past a limit. */
+async function pendingDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date): Promise<number> {
+  const rows = await tx.query<{ total: string | number | null }>(
+    "SELECT SUM(amount) AS total FROM deposits WHERE tenant_id = $1 AND member_id = $2 AND status = 'pending' AND created_at > $3",
+    [tenantId, memberId, from],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
 /** The tightest money limit of `kinds` that `amount` would pass, or null. */
 async function firstBreach(
   tx: Queryable,
@@ -38,7 +47,7 @@ async function firstBreach(
     if (limits.length === 0) continue;
     const usage = await usageBetween(tx, tenantId, memberId, windowStart(period, now), now);
     for (const { kind, limit } of limits) {
-      const used = kind === 'deposit' ? usage.deposits : kind === 'wager' ? usage.wagered : lossOf(usage);
+      const used = kind === 'deposit' ? usage.deposits + (await pendingDeposits(tx, tenantId, memberId, windowStart(period, now))) : kind === 'wager' ? usage.wagered : lossOf(usage);
       const left = Math.max(0, (limit ?? 0) - used);
       if (amount > left && (!worst || left < worst.left)) worst = { kind, period, left };
     }

@@ -17,7 +17,7 @@ export const FAKE_FILES: Record<string, string> = {
 /** Beside the dist folder (never servable): proves requests cannot climb out of DIST_DIR. */
 export const SECRET_BESIDE_DIST = 'secret.txt';
 
-export function makeFakeDist(files: Record<string, string> = FAKE_FILES): { dir: string; remove(): void } {
+export function makeFakeDist(files: Record<string, string | Buffer> = FAKE_FILES): { dir: string; remove(): void } {
   const parent = mkdtempSync(join(tmpdir(), 'site-'));
   const dir = join(parent, 'dist');
   writeFileSync(join(parent, SECRET_BESIDE_DIST), 'TOP SECRET');

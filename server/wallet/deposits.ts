@@ -18,6 +18,7 @@ import { WITHDRAW_BANKS } from '../../src/contracts/wallet/security';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
+import { checkDeposit, depositRefusal } from '../rg/checks';
 import { type WalletContext, requireModule, requirePlayer } from './context';
 import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
@@ -87,11 +88,18 @@ async function depositById(db: Queryable, id: number | string, lock = false): Pr
   return (await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
 }
 
+/** Responsible gambling (issue 16): a new deposit request past a deposit limit or during an exclusion is refused. */
+async function refuseOverLimit(tx: Queryable, ctx: WalletContext, amount: number, requestId: string): Promise<void> {
+  const [repeat] = await tx.query('SELECT 1 AS one FROM deposits WHERE member_id = $1 AND request_id = $2', [ctx.member.id, requestId]);
+  if (!repeat) depositRefusal(await checkDeposit(tx, ctx.brand.tenant.id, ctx.member.id, amount, ctx.now));
+}
+
 async function insertDeposit(
   db: Queryable,
   ctx: WalletContext,
   d: { method: 'manual' | 'gateway'; channel: string; amount: number; bankCode: string | null; payerName: string | null; requestId: string },
 ): Promise<{ row: DepositRow; created: boolean }> {
+  await refuseOverLimit(db, ctx, d.amount, d.requestId);
   const reference = `${d.method === 'manual' ? 'MD' : 'GD'}${randomBytes(6).toString('hex').toUpperCase()}`;
   const promo = await acceptedPromo(db, ctx.member.id);
   const inserted = await db.query<{ id: string }>(
@@ -115,7 +123,9 @@ export async function manualDeposit(ctx: WalletContext, body: unknown): Promise<
   const input = parseWallet(ManualDepositSchema, body);
   checkAmount(ctx, input.amount);
   if (!walletSettings(ctx.brand.tenant).receivingBanks.some((b) => b.bankCode === input.bankCode)) throw new WalletError('wallet.deposit.bank.unknown');
-  const { row } = await insertDeposit(ctx.db, ctx, { method: 'manual', channel: 'BANK', amount: input.amount, bankCode: input.bankCode, payerName: input.payerName, requestId: input.requestId });
+  const { row } = await ctx.db.transaction((tx) =>
+    insertDeposit(tx, ctx, { method: 'manual', channel: 'BANK', amount: input.amount, bankCode: input.bankCode, payerName: input.payerName, requestId: input.requestId }),
+  );
   return depositView(row);
 }
 

@@ -1,6 +1,7 @@
 /** `GCS_walletTransfer`: money between the main wallet and a vendor's transfer wallet. */
 import { TransferRequestSchema, type WalletsValue } from '../../src/contracts/wallet/wallets';
 import { vendorAccount } from '../../src/contracts/wallet/tx-codes';
+import { assertNotExcluded } from '../rg/checks';
 import { type WalletContext, requireModule, requirePlayer } from './context';
 import { WalletError } from './errors';
 import { parseWallet } from './input';
@@ -16,6 +17,8 @@ export async function transfer(ctx: WalletContext, body: unknown): Promise<Walle
   const out = input.from === 'MAIN';
   const vendor = out ? input.to : input.from;
   if ((input.from !== 'MAIN' && input.to !== 'MAIN') || !vendors.has(vendor)) throw new WalletError('wallet.transfer.wallet.unknown');
+  // responsible gambling: no money into a game wallet during a time-out or self-exclusion (back to main stays open)
+  if (out) await assertNotExcluded(ctx.db, ctx.brand.tenant.id, ctx.member.id, ctx.now);
   const main = { account: { memberId: ctx.member.id, kind: 'main' as const }, amount: out ? -input.amount : input.amount };
   const other = { account: { memberId: ctx.member.id, kind: vendorAccount(vendor) }, amount: out ? input.amount : -input.amount };
   await ctx.db.transaction((tx) =>

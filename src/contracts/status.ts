@@ -54,6 +54,8 @@ export const StatusInfoSchema = v.object({
   whitelabel: WhitelabelSchema,
   mainDomain: v.string(),
   imageCDNs: v.array(v.string()),
+  /** the identity provider (social and phone sign-in): its buttons show only while it is ready (spec "Login") */
+  identity: v.optional(v.object({ ready: v.boolean() })),
   site: v.object({
     id: v.string(),
     merchantCode: v.string(),

@@ -1,13 +1,28 @@
 /** The host application: one jotai store, one i18n, the router, the chrome and a root boundary. */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { ErrorBoundary, ErrorView, store, storeIdOf } from '@kernel';
-import { Provider, useStore } from 'jotai';
-import type { ReactNode } from 'react';
+import { ErrorBoundary, ErrorView, isLoggedInAtom, store, storeIdOf } from '@kernel';
+import { Provider, useAtomValue, useStore } from 'jotai';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { StatusWatcher } from './boot/StatusWatcher';
 import { Layout } from './chrome/Layout';
 import { AppRoutes } from './routes/AppRoutes';
+
+const RealityCheckHost = lazy(() => import('./rg/RealityCheckHost'));
+
+/** Responsible gambling while logged in (reality check, exclusion), loaded only then. */
+function ResponsibleGambling() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  if (!loggedIn) return null;
+  return (
+    <ErrorBoundary name="rg" fallback={() => null}>
+      <Suspense fallback={null}>
+        <RealityCheckHost />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 function StoreMarker({ children }: { children: ReactNode }) {
   // e2e: the host's store id; remote pages carry the id of the store they see (must be equal)
@@ -33,6 +48,7 @@ export function App() {
         <BrowserRouter>
           <StoreMarker>
             <StatusWatcher />
+            <ResponsibleGambling />
             <Layout>
               <AppRoutes />
             </Layout>

@@ -1,11 +1,32 @@
 /**
  * Per-address request limit per minute on the API; over it, a 429 envelope `request.rate.limited`.
- * The built site's files (`/m/...`, favicon) are not counted: one page load fetches many chunks.
+ * Not counted: the built site's files (`/m/...`, favicon: one page load fetches many chunks) and the
+ * public reads every visitor makes (status, game lists, game art): mobile carriers put thousands of
+ * players behind one address, and those reads are cheap. The expensive or abusable calls (login,
+ * SMS, registration, checks, money) stay limited, and have their own per-target limits on top.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { GAME_PATHS } from '../../../src/contracts/games/calls';
 import { ApiError } from '../../http/api-error';
+
+/** GET paths (exact, or prefixes ending in '/') that every visitor reads and that cost little. */
+export const PUBLIC_READS: readonly string[] = [
+  '/wps/system/status',
+  GAME_PATHS.gameList,
+  GAME_PATHS.vassalTypes,
+  GAME_PATHS.hot,
+  GAME_PATHS.winners,
+  '/game-art/',
+];
+
+export function isUnlimited(request: Pick<FastifyRequest, 'url' | 'method'>): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (path.startsWith('/m/') || path === '/favicon.ico') return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return PUBLIC_READS.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
+}
 
 export default fp(
   async (app: FastifyInstance, opts: { max: number }) => {
@@ -14,7 +35,7 @@ export default fp(
       timeWindow: '1 minute',
       // addresses kept in memory: bounded (least recently seen dropped first)
       cache: 10_000,
-      allowList: (request) => request.url.startsWith('/m/') || request.url === '/favicon.ico',
+      allowList: (request) => isUnlimited(request),
       errorResponseBuilder: (_req, ctx) =>
         new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode),
     });

@@ -12,8 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = { password: 'secret12', confirmPassword: 'secret12', terms: true, registerMethod: 'H5' };
-const reg = (body: unknown, brand = 'royal', name: 'registerUsername' | 'registerMobile' = 'registerUsername') =>
-  call(t.app, brand, name, { body, ip: '10.9.0.1' });
+const MODULE = { registerUsername: 'REGISTER_REE3', registerMobile: 'MOBILENUMREG3' } as const;
+let calls = 0;
+const reg = (body: Record<string, unknown>, brand = 'royal', name: 'registerUsername' | 'registerMobile' = 'registerUsername') => {
+  calls += 1; // one address per call: the route's per-address limit is not what these tests are about
+  return call(t.app, brand, name, { body: { moduleId: MODULE[name], ...body }, ip: `10.9.0.${calls % 250}` });
+};
 
 describe('PUT /wps/member/register (username)', () => {
   it('registers, logs in, and links the invitation code', async () => {
@@ -38,6 +42,10 @@ describe('PUT /wps/member/register (username)', () => {
       [{ ...base, username: 'okname1', birthday: '2015-01-01' }, 'request.invalid', 'birthday'],
       [{ ...base, username: 'okname1', email: 'bad@mail' }, 'request.invalid', 'email'],
       [{ ...base, username: 'TAKEN1' }, 'register.username.exists'],
+      // spec §7: the username route carries REGISTER_REE3 (not the mobile route's id, not the old USERNAMEREG3)
+      [{ ...base, username: 'okname1', moduleId: 'MOBILENUMREG3' }, 'request.invalid', 'moduleId'],
+      [{ ...base, username: 'okname1', moduleId: 'USERNAMEREG3' }, 'request.invalid', 'moduleId'],
+      [{ ...base, username: 'okname1', moduleId: undefined }, 'request.invalid', 'moduleId'],
       [{ ...base, username: 'okname1', mobileNum: '99990000', countryDialingCode: '+855' }, 'register.mobile.exists'],
       [{ ...base, username: 'okname1', email: 'newbie1@mail.com' }, 'register.email.exists'],
       [{ ...base, username: 'okname1', affiliateCode: '123' }, 'register.invitation.invalid'],
@@ -66,7 +74,7 @@ describe('PUT /wps/member/register (username)', () => {
     expect(e.code).toBe('request.invalid');
     expect(Object.keys(e.value?.fields as object)).toEqual(['captcha']);
     expect(env(await reg({ ...body, captcha: '9999', captchaId: (await knownCaptcha(t.app, 'tiger', '1234')).captchaId }, 'tiger')).code).toBe('captcha.invalid');
-    expect(env(await reg({ ...body, ...(await knownCaptcha(t.app, 'tiger')) }, 'tiger')).success).toBe(true);
+    expect(env(await reg({ ...body, ...(await knownCaptcha(t.app, 'tiger')) }, 'tiger'))).toMatchObject({ success: true });
   });
 });
 

@@ -7,11 +7,15 @@ import { CatalogueStore } from '../../games/catalogue';
 import { artRoutes } from './art-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { launchRoutes } from './launch-routes';
+import { lotteryRoutes } from './lottery-routes';
+import { memberRoutes } from './member-routes';
 
 export default async function gameRoutes(app: FastifyInstance): Promise<void> {
   const clock = () => new Date();
   const store = new CatalogueStore(app.db, clock);
   catalogueRoutes(app, store);
   launchRoutes(app, store, clock);
+  memberRoutes(app, store, clock);
+  lotteryRoutes(app, store, clock);
   artRoutes(app, store);
 }

@@ -19,7 +19,8 @@ function toHome(request: FastifyRequest, reply: FastifyReply) {
 
 export default async function siteRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
   const root = resolve(opts.distDir);
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: `<file>.br` / `.gz` written by the build are sent when the browser accepts them
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   for (const path of HOME_ALIASES) app.get(path, toHome);
 

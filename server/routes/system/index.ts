@@ -1,8 +1,10 @@
 /** `/wps/system/*`: what the site loads before it renders. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import { STATUS_PATH } from '../../../src/contracts/status';
+import { identitySettings } from '../../accounts/settings';
 import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
 import { requireTenant } from '../../plugins/app/tenants';
@@ -17,7 +19,9 @@ const StatusQuery = v.object({
 });
 
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
-  app.get(STATUS_PATH, async (request) => {
+  // the development provider is served here; the Firebase slot cannot verify anything in this build
+  const identityReady = identitySettings().provider === 'dev';
+  app.get(STATUS_PATH, async (request, reply) => {
     parseInput(StatusQuery, request.query, 'query');
     platformHeaders(request);
     const tenant = requireTenant(request);
@@ -25,6 +29,11 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
       app.runtimeRepository.load(tenant.id),
       new SettingsRepository(app.db).overrides(tenant.id),
     ]);
-    return ok(buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip }));
+    const body = JSON.stringify(ok(buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip, identityReady })));
+    // a browser that holds this very answer gets a 304 with no body (the status is read on every start)
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   });
 }

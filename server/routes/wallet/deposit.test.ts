@@ -137,3 +137,19 @@ describe('deposit through the demo gateway', () => {
     expect(await main(p)).toBe(2_000);
   });
 });
+
+describe('responsible gambling at the deposit and transfer entry points', () => {
+  it('an excluded player can neither deposit nor move money into a game wallet; nothing is written', async () => {
+    const { startExclusion } = await import('../../rg/exclusions');
+    const p = await loggedInPlayer(t.app);
+    await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'test', now: new Date() }));
+    const before = await countRows(t.app.db, 'deposits');
+    const manual = await walletCall(t.app, p, 'manualDeposit', { body: { amount: 5_000, bankCode: 'ABA', payerName: 'Al Tan', requestId: `rg-manual-${p.member.id}` } });
+    expect(manual.json().code).toBe('rg.excluded');
+    const gateway = await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 5_000, channel: 'QQ', requestId: `rg-gateway-${p.member.id}` } });
+    expect(gateway.json().code).toBe('rg.excluded');
+    const transfer = await walletCall(t.app, p, 'transfer', { body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 1, requestId: `rg-transfer-${p.member.id}` } });
+    expect(transfer.json().code).toBe('rg.excluded');
+    expect(await countRows(t.app.db, 'deposits')).toBe(before);
+  });
+});

@@ -101,5 +101,5 @@ describe('withdraw', () => {
     expect(new Set(twice.map((r) => r.json().value.withdrawalId)).size).toBe(1);
     expect(await getBalances(t.app.db, 'royal', again.member.id)).toMatchObject({ main: 4_000, locked: 1_000 });
     expect((await verifyLedger(t.app.db)).ok).toBe(true);
-  });
+  }, 120_000); // 200 scrypt checks of the withdrawal password on a shared 2-core machine
 });

@@ -42,10 +42,10 @@ export const ACCOUNT_CALLS = {
 
 export type AccountCallName = keyof typeof ACCOUNT_CALLS;
 
-/** Module ids the spec names for these calls (sent as `moduleId`, checked against the brand's flags). */
+/** Module ids the spec names for these calls (sent as `moduleId`; spec §7). */
 export const ACCOUNT_MODULE_IDS = {
   freePlayLogin: 'FREEPLAY3',
-  registerUsername: 'USERNAMEREG3',
+  registerUsername: 'REGISTER_REE3',
   registerMobile: 'MOBILENUMREG3',
   captcha: 'VALID_CAPTCHA3',
   smsSend: 'REGMOBVERF3',

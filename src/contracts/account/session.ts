@@ -30,6 +30,8 @@ export const UsernameLoginSchema = v.object({
   username: loginUsernameRule,
   password: loginPasswordRule,
   ...CaptchaFields,
+  /** while the account is locked (login.locked with value.secondFactor 'sms'): the owner's SMS code (purpose unlock) */
+  verificationCode: v.optional(verificationCodeRule),
 });
 export const SmsLoginSchema = v.object({
   type: v.literal('sms'),
@@ -69,6 +71,8 @@ export const LoginFailureValueSchema = v.object({
   captcha: v.optional(v.boolean()),
   /** login.locked: seconds until the account may try again */
   retryAfterSeconds: v.optional(v.number()),
+  /** login.locked: the account's owner may log in now with an SMS code to its mobile (purpose unlock) */
+  secondFactor: v.optional(v.literal('sms')),
 });
 export type LoginFailureValue = v.InferOutput<typeof LoginFailureValueSchema>;
 

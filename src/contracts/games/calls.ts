@@ -113,7 +113,7 @@ export const RecentBodySchema = v.object({ nodeId: Int(1, 2_000_000_000) });
 
 export const WinnerSchema = v.object({ nodeId: v.number(), customerName: v.string(), winAmount: v.number(), gameName: v.string(), iconUrl: v.string(), vendor: v.string() });
 export type Winner = v.InferOutput<typeof WinnerSchema>;
-export const WinnersQuerySchema = v.object({ gameCategory: v.optional(v.string(), 'ALL'), language: OptStr(8), limitNum: v.optional(Int(1, 50), PAGE_SIZES.winners) });
+export const WinnersQuerySchema = v.object({ gameCategory: v.optional(v.picklist(['ALL', ...GAME_TYPES]), 'ALL'), language: OptStr(8), limitNum: v.optional(Int(1, 50), PAGE_SIZES.winners) });
 
 /**
  * Launch: nodeId of the game (or vendor + gameCode); freePlay for the free-play version;

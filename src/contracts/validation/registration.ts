@@ -77,6 +77,8 @@ const META = {
   type: v.optional(v.literal(0), 0),
   firebaseChannel: v.optional(v.literal('sms')),
   firebaseIdToken: v.optional(v.pipe(plainText(), v.maxLength(4096))),
+  /** spec §7: REGISTER_REE3 on the username route, MOBILENUMREG3 on the mobile route (the server checks which) */
+  moduleId: v.optional(v.picklist(['REGISTER_REE3', 'MOBILENUMREG3'])),
 };
 
 export type RegistrationInput = Partial<Record<RegisterField, string>> & {
@@ -91,6 +93,7 @@ export type RegistrationInput = Partial<Record<RegisterField, string>> & {
   type: 0;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
+  moduleId?: 'REGISTER_REE3' | 'MOBILENUMREG3';
 };
 
 export function registrationSchema(plan: RegistrationPlan, ctx: FieldContext = {}) {

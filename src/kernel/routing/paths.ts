@@ -48,6 +48,7 @@ export const paths = {
   set: r('set', 'shell', msg`Personal settings`, member),
   memberHome: r('member/home', 'shell', msg`Profile`, { bottomNav: true }),
   feedback: r('feedback', 'shell', msg`Feedback`, { ...member, flag: 'FEEDBACK3' }),
+  responsibleGaming: r('member/responsible-gaming', 'shell', msg`Responsible gaming`, member),
   maintenance: r('maintenance', 'shell', msg`Maintenance`),
   restricted: r('restricted', 'shell', msg`Access restricted`),
 

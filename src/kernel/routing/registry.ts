@@ -45,6 +45,8 @@ export type RemoteRegistration = {
   name: Exclude<RouteOwner, 'shell'>;
   routes: RouteDef[];
   nav: NavItem[];
+  /** lazy parts the shell mounts on its own pages (e.g. `home`: the game lists of the home page) */
+  widgets?: Partial<Record<'home', ComponentType>>;
 };
 
 type PageModule = { default: ComponentType<PageProps> };

@@ -20,6 +20,7 @@ export function makeStatus(over: { flags?: Partial<Record<FlagKey, boolean>>; st
       whitelabel: Object.fromEntries(FLAG_KEYS.map((k) => [k, over.flags?.[k] ?? true])) as StatusValue['info']['whitelabel'],
       mainDomain: 'test.localhost',
       imageCDNs: [],
+      identity: { ready: true },
       site: {
         id: 'test',
         merchantCode: 'TEST01',

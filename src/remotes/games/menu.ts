@@ -12,7 +12,9 @@ const item = (id: string, route: NavItem['route'], title: NavItem['title'], icon
 });
 
 export const GAME_MENU: NavItem[] = [
+  item('home', 'home', msg`Home`, 'home'),
   item('hot', 'hotGames', msg`Hot`, 'flame'),
+  item('new', 'gameCenter', msg`New`, 'sparkle', { search: '?gameClassify=new' }),
   item('recent', 'recentGames', msg`Recent`, 'clock'),
   item('fav', 'favGames', msg`Favourites`, 'heart'),
   item('fish', 'fishingGames', msg`Fishing`, 'fish'),

@@ -1,13 +1,21 @@
-/** The games remote's one entry: the game centre, category pages, search, recent and favourites. */
+/** The games remote's one entry: the game pages, the home menu items and home's game part. */
 import { defineRemote, defineRoute, type RouteKey } from '@kernel';
+import { lazy } from 'react';
+import { CATEGORIES } from './categories';
 import { GAME_MENU } from './menu';
 
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
+const category = (key: RouteKey) => defineRoute(key, () => import('./pages/CategoryPage'));
 
-const KEYS: RouteKey[] = [
-  'gameCenter', 'provider', 'liveGames', 'slotGames', 'sportGames', 'esportGames', 'fishingGames', 'pokerGames',
-  'lott', 'elott', 'hotGames', 'searchGames', 'recentGames', 'favGames', 'inHouse', 'cockfight', 'jiliGames',
-  'rtgGames', 'jackpots', 'bingo',
-];
-
-export default defineRemote({ name: 'games', routes: KEYS.map(soon), nav: GAME_MENU });
+export default defineRemote({
+  name: 'games',
+  routes: [
+    ...(Object.keys(CATEGORIES) as RouteKey[]).map(category),
+    defineRoute('provider', () => import('./pages/ProviderPage')),
+    defineRoute('hotGames', () => import('./pages/HotPage')),
+    defineRoute('searchGames', () => import('./pages/SearchPage')),
+    defineRoute('recentGames', () => import('./pages/MemberListPage')),
+    defineRoute('favGames', () => import('./pages/MemberListPage')),
+  ],
+  nav: GAME_MENU,
+  widgets: { home: lazy(() => import('./home/HomeGames')) },
+});

@@ -1,8 +1,9 @@
-/** Home: download bar, welcome carousel (lazy swiper), game menu, footer. */
+/** Home: download bar, welcome carousel (lazy swiper), game menu, the games remote's home widget, footer. */
 import { lazy, Suspense } from 'react';
 import { Footer } from '../chrome/Footer';
 import { DownloadBar } from '../home/DownloadBar';
 import { GameMenu } from '../home/GameMenu';
+import { HomeGamesSlot } from '../home/HomeGamesSlot';
 import styles from '../home/home.module.css';
 import { WELCOME_SLIDES } from '../home/slides';
 
@@ -16,6 +17,7 @@ export function HomePage() {
         {WELCOME_SLIDES.length > 0 && <WelcomeCarousel slides={WELCOME_SLIDES} />}
       </Suspense>
       <GameMenu />
+      <HomeGamesSlot />
       <Footer />
     </div>
   );

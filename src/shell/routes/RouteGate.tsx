@@ -5,8 +5,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import { HOME_PATH, paths, type RouteInfo, type RouteKey, toast, useGateContext } from '@kernel';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { closedWhileExcluded, exclusionAtom } from '../rg/state';
 
 export const FLAG_OFF_MS = 2000;
 const contactService = msg({ id: 'contact_service', message: 'Please contact customer service' });
@@ -21,7 +23,10 @@ function FlagOff() {
 export function RouteGate({ routeKey, children }: { routeKey: RouteKey; children: ReactNode }) {
   const info: RouteInfo = paths[routeKey];
   const ctx = useGateContext();
+  const exclusion = useAtomValue(exclusionAtom);
   if (info.flag && ctx.flags[info.flag] !== true) return <FlagOff />;
   if (info.needsLogin && !ctx.loggedIn) return <Navigate to={info.guestTo ?? paths.login.path} replace />;
+  // a time-out or self-exclusion: only withdrawals, records and the responsible-gaming page open
+  if (ctx.loggedIn && closedWhileExcluded(routeKey, exclusion)) return <Navigate to={paths.responsibleGaming.path} replace />;
   return children;
 }

@@ -19,6 +19,7 @@ export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = 
   set: soon('set'),
   memberHome: soon('memberHome'),
   feedback: soon('feedback'),
+  responsibleGaming: lazy(() => import('../rg/ResponsibleGamingPage')),
   maintenance: lazy(() => import('../pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))),
   restricted: lazy(() => import('../pages/RestrictedPage').then((m) => ({ default: m.RestrictedPage }))),
 };

@@ -5,6 +5,7 @@ import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
 import type { Effect } from './types';
 import { unspecifiedEffects } from './unspecified';
+import { walletEffects } from './wallet';
 
 export type { Audience, Check, Effect, Expectation, Scene } from './types';
 
@@ -13,6 +14,7 @@ export const EFFECTS: readonly Effect[] = [
   ...rewardCentreEffects,
   ...accountEffects,
   ...brandEffects,
+  ...walletEffects,
   ...unspecifiedEffects,
 ];
 

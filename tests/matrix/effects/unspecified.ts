@@ -18,9 +18,7 @@ const AGENT = 'agent screens are not built yet, and the matrix has no agent acco
 
 export const unspecifiedEffects: Effect[] = [
   p('COMM3', 'common member services (help centre, system settings)', 'the spec names no visible change when COMM3 is off; help centre not built yet'),
-  p('FUNDTRANS3', 'fund transfer between wallets', 'wallet transfer screen not built yet'),
   p('AGEANNOUNCE3', 'agent announcements', AGENT),
-  p('MEMTRANS3', 'member transactions (deposit, withdraw)', 'deposit and withdraw screens not built yet; the spec does not tie their menu items to MEMTRANS3'),
   p('PERSPNL3', 'personal profit and loss', 'no screen for personal profit and loss in the spec route table'),
   p('AGEINFO3', 'agent team information (KPI)', AGENT),
   p('AGEDOWNMAN3', 'agent downline management', AGENT),

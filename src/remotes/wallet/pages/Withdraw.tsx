@@ -1,6 +1,7 @@
-/** `/m/withdraw`: balances and limits, the form, the player's withdrawals and their states. */
+/** `/m/withdraw`: balances and limits, the form, game-wallet transfers, the player's withdrawals and their states. */
 import { fetchWithdrawals, fetchWithdrawInfo } from '../api/withdraw';
 import { Loadable } from '../components/Loadable';
+import { TransferCard } from '../components/withdraw/TransferCard';
 import { WithdrawForm } from '../components/withdraw/WithdrawForm';
 import { WithdrawHistory } from '../components/withdraw/WithdrawHistory';
 import { WithdrawSummary } from '../components/withdraw/WithdrawSummary';
@@ -24,6 +25,7 @@ export default function Withdraw() {
           </>
         )}
       </Loadable>
+      <TransferCard onMoved={info.reload} />
       <Loadable state={history} testId="withdraw-history">
         {(h) => <WithdrawHistory list={h.list} />}
       </Loadable>

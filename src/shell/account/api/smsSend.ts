@@ -1,5 +1,5 @@
 /** POST /wps/sms/send: a code to the number after a solved captcha; value.expirationTime (ms). */
-import { type SmsPurpose, SmsSendValueSchema } from '@contracts/account/sms';
+import { SMS_MODULE_IDS, type SmsPurpose, SmsSendValueSchema } from '@contracts/account/sms';
 import { sendAccountCall } from './send';
 
 export type SmsSendInput = {
@@ -9,9 +9,9 @@ export type SmsSendInput = {
   humanVerification: { captchaId: string; captcha: string };
 };
 
-const MODULE_BY_PURPOSE: Record<SmsPurpose, string> = { register: 'REGMOBVERF3', login: 'MOBLOGIN3', reset: 'CHNGPASSVERIF3' };
-
+/** Spec §7: `mobileNo` in registration, `mobileNum` elsewhere; the purpose travels as the module id. */
 export async function sendSmsCode(input: SmsSendInput): Promise<number> {
-  const body = { ...input, moduleId: MODULE_BY_PURPOSE[input.purpose] };
+  const { mobileNum, purpose, ...rest } = input;
+  const body = { ...rest, [purpose === 'register' ? 'mobileNo' : 'mobileNum']: mobileNum, moduleId: SMS_MODULE_IDS[purpose] };
   return (await sendAccountCall('smsSend', SmsSendValueSchema, body)).expirationTime;
 }

@@ -35,6 +35,19 @@ describe('LoginPanel', () => {
     expect(screen.getByTestId('login-to-register')).toBeTruthy();
   });
 
+  it('hides the social buttons while the identity service is not ready, even with the flags on', () => {
+    setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false }, (s) => {
+      s.info.identity = { ready: false };
+    });
+    const { unmount } = renderWithApp(panel());
+    expect(screen.queryByTestId('login-facebook')).toBeNull();
+    expect(screen.queryByTestId('login-google')).toBeNull();
+    unmount();
+    setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false });
+    renderWithApp(panel());
+    expect(screen.getByTestId('login-google')).toBeTruthy();
+  });
+
   it('never shows social buttons on the agent page', () => {
     setStatus({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, CAPTCHA3: false });
     renderWithApp(panel(true));
@@ -93,6 +106,26 @@ describe('LoginPanel', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong12');
     await user.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: the account is locked, try again later'));
+    vi.unstubAllGlobals();
+  });
+
+  it('a locked account asks its owner for the SMS second factor and sends the code with the password', async () => {
+    setStatus({ CAPTCHA3: false });
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply({ retryAfterSeconds: 600, secondFactor: 'sms' }, false, 'login.locked'));
+    fetchMock.mockResolvedValue(reply(null, false, 'login.password.invalid'));
+    const user = userEvent.setup();
+    renderWithApp(panel());
+    expect(screen.queryByTestId('unlock-fields')).toBeNull();
+    await user.type(screen.getByLabelText('Username'), 'alice1');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('unlock-fields')).toBeTruthy();
+    expect(screen.getByTestId('send-code-unlock')).toBeTruthy();
+    // without the code the form does not send
+    await user.click(screen.getByTestId('login-submit'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
     vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,7 @@
-/** Facebook and Google sign-in, each only when its flag is on (never on the agent page). */
+/** Facebook and Google sign-in, each only when the identity service is ready and its flag is on (never on the agent page). */
 import { useLingui } from '@lingui/react/macro';
-import { useFlag } from '@kernel';
+import { statusAtom, useFlag } from '@kernel';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import styles from '../account.module.css';
 import { startSocialSignIn } from '../social';
@@ -9,8 +10,9 @@ export function SocialButtons() {
   const { t } = useLingui();
   const facebook = useFlag('FACEBOOKLOGIN3');
   const google = useFlag('GOOGLELOGIN3');
+  const ready = useAtomValue(statusAtom)?.info.identity?.ready === true;
   const { pathname, search } = useLocation();
-  if (!facebook && !google) return null;
+  if (!ready || (!facebook && !google)) return null;
   const back = `${pathname}${search}`;
   return (
     <div className={styles.social}>

@@ -1,4 +1,4 @@
-/** Login by username and password; captcha once the server asks; remember password. */
+/** Login by username and password; captcha once the server asks; the SMS second factor while locked; remember password. */
 import { UsernameLoginSchema } from '@contracts/account/session';
 import { validate } from '@contracts/validation/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,16 +13,17 @@ import { useStoreLogin } from '../hooks/useStoreLogin';
 import { CaptchaField } from './CaptchaField';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
+import { UnlockFields } from './UnlockFields';
 
-const ORDER = ['username', 'password', 'captcha'] as const;
+const ORDER = ['username', 'password', 'verificationCode', 'captcha'] as const;
 
 export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const remembered = useAtomValue(rememberedLoginAtom);
   const saved = remembered?.type === 'username' ? remembered : null;
-  const form = useForm({ username: saved?.username ?? '', password: saved?.password ?? '', captcha: '' });
+  const form = useForm({ username: saved?.username ?? '', password: saved?.password ?? '', verificationCode: '', captcha: '' });
   const [remember, setRemember] = useState(saved !== null);
-  const { failure, setFailure, busy, captcha, answer: captchaAnswer, attempt } = useLoginAttempt(() => form.set('captcha', ''));
+  const { failure, setFailure, busy, captcha, answer: captchaAnswer, attempt, secondFactor } = useLoginAttempt(() => form.set('captcha', ''));
   const storeLogin = useStoreLogin();
   const { values } = form;
 
@@ -30,7 +31,8 @@ export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     setFailure(null);
     const answer = captchaAnswer(values.captcha);
-    const r = validate(UsernameLoginSchema, { type: 'username', username: values.username, password: values.password, ...answer });
+    const unlock = secondFactor ? { verificationCode: values.verificationCode } : {};
+    const r = validate(UsernameLoginSchema, { type: 'username', username: values.username, password: values.password, ...unlock, ...answer });
     if (!r.ok) return form.fail(r.errors, ORDER);
     await attempt(async () => {
       const value = await login(r.value);
@@ -46,6 +48,9 @@ export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
         error={form.errors.username} inputRef={form.ref('username')} autoComplete="username" maxLength={64} />
       <PasswordField name="password" label={t`Password`} value={values.password} onValue={(v) => form.set('password', v)}
         error={form.errors.password} inputRef={form.ref('password')} />
+      {secondFactor && (
+        <UnlockFields code={values.verificationCode} onCode={(v) => form.set('verificationCode', v)} error={form.errors.verificationCode} />
+      )}
       {captcha.required && (
         <CaptchaField state={captcha} value={values.captcha} onValue={(v) => form.set('captcha', v)}
           error={form.errors.captcha} inputRef={form.ref('captcha')} />

@@ -13,6 +13,8 @@ export function useLoginAttempt(clearCaptchaField: () => void) {
   const { i18n } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** the account is locked: its owner may add the SMS second factor */
+  const [secondFactor, setSecondFactor] = useState(false);
   const captcha = useCaptcha(useFlag('CAPTCHA3'));
 
   const answer = (typed: string) =>
@@ -24,6 +26,7 @@ export function useLoginAttempt(clearCaptchaField: () => void) {
       await work();
     } catch (error) {
       setFailure(accountErrorText(i18n, error));
+      if (error instanceof ApiError && asksForSecondFactor(error.value)) setSecondFactor(true);
       clearCaptchaField();
       if (error instanceof ApiError && asksForCaptcha(error.value)) captcha.require();
       else if (captcha.required) captcha.refresh();
@@ -32,5 +35,9 @@ export function useLoginAttempt(clearCaptchaField: () => void) {
     }
   };
 
-  return { failure, setFailure, busy, captcha, answer, attempt };
+  return { failure, setFailure, busy, captcha, answer, attempt, secondFactor };
+}
+
+function asksForSecondFactor(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { secondFactor?: unknown }).secondFactor === 'sms';
 }

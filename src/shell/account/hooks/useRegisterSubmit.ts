@@ -3,6 +3,7 @@
  * field), check the invitation code first unless already valid, then PUT and log in. Server field
  * errors land on their fields (invitation_code_error focuses the affiliate field).
  */
+import { ACCOUNT_MODULE_IDS } from '@contracts/account/calls';
 import type { RegisterMethod, RegistrationPlan } from '@contracts/validation/registration';
 import { registrationSchema } from '@contracts/validation/registration';
 import { validate } from '@contracts/validation/errors';
@@ -42,7 +43,8 @@ export function useRegisterSubmit(p: { plan: RegistrationPlan; method: RegisterM
   return async () => {
     const { plan, form, captcha } = p;
     p.onFailure(null);
-    const input: Record<string, unknown> = { terms: p.terms, registerUrl: window.location.hostname, domain: window.location.hostname, registerMethod: registerChannel(), type: 0 };
+    const moduleId = p.method === 'username' ? ACCOUNT_MODULE_IDS.registerUsername : ACCOUNT_MODULE_IDS.registerMobile;
+    const input: Record<string, unknown> = { terms: p.terms, registerUrl: window.location.hostname, domain: window.location.hostname, registerMethod: registerChannel(), type: 0, moduleId };
     for (const { field } of plan.fields) input[field] = form.values[field] ?? '';
     if (plan.confirmPassword) input.confirmPassword = form.values.confirmPassword ?? '';
     if (plan.countryDialingCode) input.countryDialingCode = form.values.countryDialingCode ?? '';

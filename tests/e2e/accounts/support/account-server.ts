@@ -4,9 +4,11 @@
  * outbox` does. Needed because PGlite serves one process: the ops CLI cannot open the database of
  * a running server. Started per Playwright worker by ./fixtures.ts on a temp data folder.
  */
+import { insertMember } from '../../../../server/accounts/members';
 import { latestOutbox } from '../../../../server/accounts/outbox';
-import { sha256 } from '../../../../server/accounts/secrets';
-import { LIMITS } from '../../../../server/accounts/settings';
+import { startSession } from '../../../../server/accounts/sessions';
+import { captchaTestObserver } from '../../../../server/accounts/captchas';
+import { hashPassword } from '../../../../server/accounts/secrets';
 import { buildApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
 
@@ -18,16 +20,22 @@ async function main(): Promise<void> {
     const rows = await latestOutbox(app.db, { tenantId: q.tenant, recipient: q.recipient, limit: 5 });
     return rows.map((r) => ({ channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body }));
   });
-  // the test's eyes on the captcha image: the answer (4 digits) whose hash the database holds
-  app.get('/__e2e/captcha', async (request) => {
-    const id = String((request.query as { id?: string }).id ?? '');
-    const rows = await app.db.query<{ answer_hash: string }>('SELECT answer_hash FROM captchas WHERE id = $1', [id]);
-    const hash = rows[0]?.answer_hash;
-    for (let n = 0; hash && n < 10 ** LIMITS.captchaLength; n++) {
-      const answer = String(n).padStart(LIMITS.captchaLength, '0');
-      if (sha256(`${id}:${answer}`) === hash) return { answer };
-    }
-    return { answer: null };
+  // the test's eyes on the captcha image: the answer a person reads from it (kept for the last 1,000 images)
+  const answers = new Map<string, string>();
+  captchaTestObserver.onCreate = (id, answer) => {
+    answers.set(id, answer);
+    if (answers.size > 1000) answers.delete(answers.keys().next().value ?? '');
+  };
+  app.get('/__e2e/captcha', async (request) => ({ answer: answers.get(String((request.query as { id?: string }).id ?? '')) ?? null }));
+  // a member with given profile fields and a session (fields a page displays, for the injection tests)
+  app.post('/__e2e/member', async (request) => {
+    const b = request.body as { username: string; password: string; nickname?: string };
+    const tenant = app.tenants.get(String((request.query as { tenant?: string }).tenant ?? 'royal'));
+    if (!tenant) throw new Error('no such tenant');
+    const member = await insertMember(app.db, {
+      tenantId: tenant.id, merchantCode: tenant.merchantCode, username: b.username, passwordHash: await hashPassword(b.password), nickname: b.nickname ?? null, now: new Date(),
+    });
+    return { token: await startSession(app.db, member, new Date()), userName: member.username };
   });
   await app.listen({ host: config.host, port: config.port });
   const stop = () => void app.close().then(() => process.exit(0));

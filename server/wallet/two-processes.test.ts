@@ -1,0 +1,100 @@
+/**
+ * PostgreSQL only (skipped on PGlite): two real server processes on one database. 200 withdrawal
+ * requests and 200 transfers against one balance, sent over HTTP to both servers at once, never
+ * overdraw, and `ledger verify` passes afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../accounts/secrets';
+import { startSession } from '../accounts/sessions';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { getBalances } from './balances';
+import { fund, makePlayer } from './test/fixtures';
+import { verifyLedger } from './verify';
+
+const pg = Boolean(process.env.DATABASE_URL);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { host: 'royal.localhost' } });
+      if (r.status === 200) return { port, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+describe.skipIf(!pg)('two server processes on one PostgreSQL database', () => {
+  let t: TestApp;
+  const servers: { port: number; child: ChildProcess }[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const env = { DATABASE_URL: t.config.databaseUrl ?? '', DATABASE_SCHEMA: t.config.databaseSchema ?? '' };
+    servers.push(await startServer(env), await startServer(env));
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of servers) {
+      s.child.kill('SIGTERM');
+      await once(s.child, 'exit');
+    }
+    await t.close();
+  });
+
+  it('200 withdrawals and 200 transfers split across both servers never overdraw', async () => {
+    const p = await makePlayer(t.app.db);
+    await t.app.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [p.id, await hashPassword('login123')]);
+    const token = await startSession(t.app.db, p, new Date());
+    await fund(t.app.db, 'royal', p.id, 100_000);
+    const call = (i: number, path: string, method: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${servers[i % 2]?.port}${path}`, {
+        method,
+        headers: { merchant: 'ROYAL01', authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ success: boolean; code: string; value: { bankCardId?: number }[] | null }>);
+    expect((await call(0, '/wps/member/security/fund-password', 'PUT', { password: '135790', loginPassword: 'login123' })).success).toBe(true);
+    const cards = await call(1, '/wps/member/bankcards', 'PUT', { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '000123456789', fundPassword: '135790' });
+    const bankCardId = cards.value?.[0]?.bankCardId;
+
+    const results = await Promise.all([
+      ...Array.from({ length: 200 }, (_, i) =>
+        call(i, '/wps/transaction/withdraw', 'POST', { amount: 1_000, bankCardId, fundPassword: '135790', requestId: `two-proc-w-${i}` }),
+      ),
+      ...Array.from({ length: 200 }, (_, i) =>
+        call(i + 1, '/wps/relay/GCS_walletTransfer', 'POST', { from: 'MAIN', to: 'DEMOSPORTS', amount: 500, requestId: `two-proc-t-${i}` }),
+      ),
+    ]);
+    const codes = results.map((r) => r.code);
+    expect(codes.every((c) => c === 'ok' || c === 'wallet.insufficient.funds')).toBe(true);
+    const b = await getBalances(t.app.db, 'royal', p.id);
+    expect(b.main).toBeGreaterThanOrEqual(0);
+    const withdrawn = results.slice(0, 200).filter((r) => r.code === 'ok').length * 1_000;
+    const moved = results.slice(200).filter((r) => r.code === 'ok').length * 500;
+    expect(b.main + b.locked + (b.vendors.DEMOSPORTS ?? 0)).toBe(100_000);
+    expect({ locked: b.locked, vendor: b.vendors.DEMOSPORTS ?? 0 }).toEqual({ locked: withdrawn, vendor: moved });
+    expect(b.main).toBeLessThan(1_000);
+    expect((await verifyLedger(t.app.db)).ok).toBe(true);
+  }, 120_000);
+});

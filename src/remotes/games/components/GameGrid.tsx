@@ -1,0 +1,64 @@
+/**
+ * A windowed grid of tiles: only the rows near the viewport are in the DOM (spacers keep the
+ * height), so 2,000+ loaded games stay smooth. Rows have a fixed height from the grid width.
+ */
+import type { GameItem } from '@contracts/games/calls';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLaunch } from '../state/launch';
+import { useFavouriteIds, useToggleFavourite } from '../state/favourites';
+import styles from './games.module.css';
+import { GameTile } from './GameTile';
+
+export const COLUMNS = 3;
+const OVERSCAN_ROWS = 4;
+const NAME_HEIGHT = 40;
+const GAP = 8;
+
+export function GameGrid({ games, onUnfavourite }: { games: readonly GameItem[]; onUnfavourite?: (nodeId: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [rowHeight, setRowHeight] = useState(160);
+  const [range, setRange] = useState({ first: 0, last: 12 });
+  const favourites = useFavouriteIds();
+  const toggle = useToggleFavourite(onUnfavourite);
+  const launch = useLaunch();
+  const rows = Math.ceil(games.length / COLUMNS);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setRowHeight(Math.round((el.clientWidth - GAP * (COLUMNS - 1)) / COLUMNS) + NAME_HEIGHT + GAP);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const update = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top;
+      const first = Math.max(0, Math.floor(-top / rowHeight) - OVERSCAN_ROWS);
+      const last = Math.min(rows, Math.ceil((window.innerHeight - top) / rowHeight) + OVERSCAN_ROWS);
+      setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [rowHeight, rows]);
+
+  const visible = games.slice(range.first * COLUMNS, range.last * COLUMNS);
+  return (
+    <div ref={ref} className={styles.gridWindow} style={{ height: rows * rowHeight }} data-testid="game-grid" data-count={games.length}>
+      <div className={styles.grid} style={{ transform: `translateY(${range.first * rowHeight}px)`, gridAutoRows: rowHeight - GAP }}>
+        {visible.map((g) => (
+          <GameTile key={g.nodeId} game={g} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} />
+        ))}
+      </div>
+    </div>
+  );
+}

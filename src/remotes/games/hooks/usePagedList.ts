@@ -1,0 +1,67 @@
+/**
+ * A paged list (spec §4 "Game list"): any change of `key` (vendor, type, classification, filter,
+ * search name, language) resets to page 1 and reloads; the first page replaces the list, later
+ * pages append while pageNum < totalPages.
+ */
+import type { GameItem } from '@contracts/games/calls';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type Page = { games: GameItem[]; pageNum: number; totalPages: number; totalCount?: number };
+export type Fetcher = (pageNo: number, signal: AbortSignal) => Promise<Page>;
+
+export type PagedList = {
+  games: GameItem[];
+  totalCount: number | null;
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadMore(): void;
+  /** drop one game locally (an unfavourited game on the favourites list) */
+  remove(nodeId: number): void;
+};
+
+export function usePagedList(key: string, fetcher: Fetcher | null): PagedList {
+  const [games, setGames] = useState<GameItem[]>([]);
+  const [state, setState] = useState({ pageNum: 0, totalPages: 1, totalCount: null as number | null, loading: false, failed: false });
+  const busy = useRef<AbortController | null>(null);
+  const fetchRef = useRef(fetcher);
+  fetchRef.current = fetcher;
+
+  const load = useCallback((pageNo: number) => {
+    const f = fetchRef.current;
+    if (!f) return;
+    busy.current?.abort();
+    const ctl = new AbortController();
+    busy.current = ctl;
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    f(pageNo, ctl.signal).then(
+      (page) => {
+        if (ctl.signal.aborted) return;
+        busy.current = null;
+        setGames((cur) => (pageNo === 1 ? page.games : [...cur, ...page.games]));
+        setState({ pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount ?? null, loading: false, failed: false });
+      },
+      () => {
+        if (ctl.signal.aborted) return;
+        busy.current = null;
+        setState((s) => ({ ...s, loading: false, failed: true }));
+      },
+    );
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the reset signal
+  useEffect(() => {
+    setGames([]);
+    setState({ pageNum: 0, totalPages: 1, totalCount: null, loading: true, failed: false });
+    load(1);
+    return () => busy.current?.abort();
+  }, [key, load]);
+
+  const hasMore = state.pageNum < state.totalPages;
+  const loadMore = useCallback(() => {
+    if (busy.current || !hasMore) return;
+    load(state.pageNum + 1);
+  }, [hasMore, load, state.pageNum]);
+  const remove = useCallback((nodeId: number) => setGames((cur) => cur.filter((g) => g.nodeId !== nodeId)), []);
+  return { games, totalCount: state.totalCount, loading: state.loading, failed: state.failed, hasMore, loadMore, remove };
+}

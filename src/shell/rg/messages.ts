@@ -1,0 +1,45 @@
+/** Lingui messages of the responsible-gaming screen: error codes, limit kinds, periods, durations. */
+import type { RgErrorCode } from '@contracts/rg/error-codes';
+import type { ExclusionDuration, LimitPeriod, MoneyLimitKind } from '@contracts/rg/rg';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError } from '@kernel';
+
+export const RG_ERROR_TEXT: Record<RgErrorCode, MessageDescriptor> = {
+  'rg.deposit.limit': msg({ id: 'rg.deposit.limit', message: 'This deposit is above your deposit limit' }),
+  'rg.bet.limit': msg({ id: 'rg.bet.limit', message: 'You have reached your loss or wager limit' }),
+  'rg.excluded': msg({ id: 'rg.excluded', message: 'Your account is in a time-out or self-exclusion: only withdrawals and records are open' }),
+  'rg.session.limit': msg({ id: 'rg.session.limit', message: 'You have reached your session time limit and were logged out' }),
+  'rg.password.invalid': msg({ id: 'rg.password.invalid', message: 'The password is not correct' }),
+  'rg.limit.unavailable': msg({ id: 'rg.limit.unavailable', message: 'This limit is not offered on this site' }),
+  'rg.not.player': msg({ id: 'rg.not.player', message: 'Only player accounts have responsible-gambling settings' }),
+};
+
+export function rgErrorText(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError && error.code in RG_ERROR_TEXT) return i18n._(RG_ERROR_TEXT[error.code as RgErrorCode]);
+  if (error instanceof ApiError) return i18n._(error.descriptor);
+  return i18n._(msg({ id: 'unknown_error', message: 'Unknown error' }));
+}
+
+export const KIND_TEXT: Record<MoneyLimitKind, MessageDescriptor> = {
+  deposit: msg`Deposit limit`,
+  loss: msg`Loss limit`,
+  wager: msg`Wager limit`,
+};
+
+export const PERIOD_TEXT: Record<LimitPeriod, MessageDescriptor> = {
+  day: msg`Per day (24 hours)`,
+  week: msg`Per week (7 days)`,
+  month: msg`Per month (30 days)`,
+};
+
+export const DURATION_TEXT: Record<ExclusionDuration, MessageDescriptor> = {
+  '24h': msg`24 hours`,
+  '7d': msg`7 days`,
+  '30d': msg`30 days`,
+  '6w': msg`6 weeks`,
+  '6m': msg`6 months`,
+  '1y': msg`1 year`,
+  '2y': msg`2 years`,
+  '5y': msg`5 years`,
+};

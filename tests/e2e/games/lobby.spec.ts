@@ -1,0 +1,112 @@
+/**
+ * The game lobby per brand: home's game sections and winner board, a category with vendor and
+ * filter, infinite scroll to the end, search, a guest sent to log in, favourite and unfavourite,
+ * launch a game and come back, recent shows it; per-brand hidden vendors stay hidden.
+ */
+import type { Page } from '@playwright/test';
+import { openLogin, solveCaptcha } from '../accounts/support/flows';
+import { expect, test } from './support/fixtures';
+
+const BRANDS = ['royal', 'tiger', 'lotus'] as const;
+
+async function logIn(page: Page, brand: string, username: string): Promise<void> {
+  await openLogin(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Username', { exact: true }).fill(username);
+  await modal.getByLabel('Password', { exact: true }).fill('secret12');
+  if (brand === 'tiger') await solveCaptcha(page, Number(new URL(page.url()).port)); // CAPTCHA3 on
+  await modal.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+for (const brand of BRANDS) {
+  test.describe(brand, () => {
+    test('home shows the game sections with at most 3 vendors and the winner board', async ({ page, games }) => {
+      await page.goto(games.url(brand));
+      await expect(page.getByTestId('home-games')).toBeVisible();
+      await expect(page.getByTestId('winner-board')).toBeVisible();
+      await expect(page.getByTestId('home-section-HOT').getByTestId('game-tile')).toHaveCount(6);
+      const slots = page.getByTestId('home-section-RNG');
+      await expect(slots.getByTestId('section-count')).toHaveText(/^\d{4}$/);
+      await expect(slots.locator('[data-testid^="home-vendor-"]')).toHaveCount(3);
+      await expect(page.getByTestId('home-section-COCKFIGHT')).toHaveCount(brand === 'tiger' ? 0 : 1);
+      await page.getByTestId('cat-LIVE').click();
+      await expect(page.getByTestId('cat-LIVE')).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId('nav-games.menu.new')).toBeVisible();
+      await expect(page.getByTestId('shortcut-COCKFIGHT')).toHaveCount(brand === 'tiger' ? 0 : 1);
+      await page.getByTestId('shortcut-PG').click();
+      await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=PG/);
+      await expect(page.getByTestId('vendor-PG')).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('browse a category, filter by vendor and by minimum bet, scroll to the end', async ({ page, games }) => {
+      await page.goto(games.url(brand, '/m/slot-games'));
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      const all = Number((await page.getByTestId('list-count').textContent())?.match(/\d+/)?.[0]);
+      await page.getByTestId('vendor-PG').click();
+      await expect(page).toHaveURL(/vassalage=PG/);
+      await expect.poll(async () => Number((await page.getByTestId('list-count').textContent())?.match(/\d+/)?.[0])).toBeLessThan(all);
+      await page.getByTestId('filter-open').click();
+      const popup = page.getByTestId('filter-popup');
+      await popup.getByTestId('filter-bets').getByRole('button').first().click();
+      await popup.getByTestId('filter-apply').click();
+      await expect(page.getByTestId('filter-popup')).toHaveCount(0);
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      // the DOM stays bounded: a long list renders only the rows near the viewport
+      await page.goto(games.url(brand, '/m/live-games'));
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      const total = Number((await page.getByTestId('list-count').textContent())?.match(/\d+/)?.[0]);
+      expect(total).toBe(brand === 'lotus' ? 45 : 60); // lotus hides WM_LIVE
+      for (let i = 0; i < 8 && (await page.getByTestId('no-more').count()) === 0; i++) {
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(1100);
+      }
+      await expect(page.getByTestId('no-more')).toBeVisible();
+      const count = Number(await page.getByTestId('game-grid').getAttribute('data-count'));
+      expect(count).toBe(total);
+      expect(await page.getByTestId('game-tile').count()).toBeLessThan(total);
+    });
+
+    test('search: tip for an empty term, results with vendor, no result', async ({ page, games }) => {
+      await page.goto(games.url(brand, '/m/search-games'));
+      await expect(page.getByTestId('search-tip')).toBeVisible();
+      await page.getByTestId('search-input').fill('golden');
+      await expect(page.getByTestId('game-row').first()).toContainText('Golden');
+      await page.getByTestId('search-input').fill('zzzz nothing');
+      await page.getByTestId('search-input').press('Enter');
+      await expect(page.getByTestId('search-empty')).toBeVisible();
+      // the popup variant recommends hot games for an empty term
+      await page.goto(games.url(brand, '/m/slot-games'));
+      await page.getByTestId('search-open').click();
+      await expect(page.getByTestId('search-popup').getByTestId('game-row')).toHaveCount(9);
+    });
+
+    test('a guest is sent to log in; a player favourites, launches and returns, recent shows it', async ({ page, games }) => {
+      await page.goto(games.url(brand, '/m/fishing-games'));
+      await page.getByTestId('heart').first().click();
+      await expect(page).toHaveURL(/\/m\/login/);
+      const user = await games.player(brand);
+      await page.goto(games.url(brand, '/m/home'));
+      await logIn(page, brand, user);
+      await page.goto(games.url(brand, '/m/fishing-games'));
+      const tile = page.getByTestId('game-tile').first();
+      const name = (await tile.getByRole('button').first().getAttribute('aria-label')) ?? '';
+      await tile.getByTestId('heart').click();
+      await expect(tile.getByTestId('heart')).toHaveAttribute('aria-pressed', 'true');
+      await page.goto(games.url(brand, '/m/fav-games'));
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+      await page.getByTestId('heart').first().click();
+      await expect(page.getByTestId('list-empty')).toBeVisible();
+      await page.goto(games.url(brand, '/m/fishing-games'));
+      await page.getByRole('button', { name, exact: true }).click();
+      const frame = page.getByTestId('game-frame');
+      await expect(frame).toBeVisible();
+      await expect(frame.locator('iframe')).toHaveAttribute('src', /^\/vendors\/[A-Z0-9_]+\/play\?launch=[\w-]{43}&lang=en$/);
+      await page.getByTestId('game-close').click();
+      await expect(frame).toHaveCount(0);
+      await expect(page).toHaveURL(/fishing-games/);
+      await page.goto(games.url(brand, '/m/recent-games'));
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Money end to end on royal (USD, dep_func 0): a gateway deposit paid on the demo gateway updates
+ * the balance; a manual deposit approved with the operator CLI appears; the balance mask survives a
+ * reload; the withdrawal password and a bank card are set in the security centre; a wrong
+ * withdrawal password is refused; an approved and a rejected withdrawal show their states; the
+ * account record shows the postings. Runs in the operator project (it changes server state).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// axe through the DevTools protocol, as tests/e2e/a11y.spec.ts does (the CSP blocks inline scripts)
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await page.waitForTimeout(350);
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return (result.violations as { id: string; impact: string | null; nodes: { target: unknown[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
+async function newPlayer(page: Page, port: number, token: string | undefined, brandUrl: (t: string, p?: string) => string): Promise<string> {
+  const username = `w${Date.now().toString(36).slice(-7)}`;
+  const made = await fetch(`http://127.0.0.1:${port}/ops/api/tenants/royal/members`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'secret123' }),
+  });
+  expect(made.status, await made.clone().text()).toBe(200);
+  await page.goto(brandUrl('royal', '/m/home?lang=en'));
+  await page.getByTestId('header-login').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Username', { exact: true }).fill(username);
+  await modal.getByLabel('Password', { exact: true }).fill('secret123');
+  await modal.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$ 0.00');
+  return username;
+}
+
+test('gateway deposit end to end updates the balance; the mask toggles and survives a reload', async ({ page, brandUrl, server }) => {
+  await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  // the header with the balance widget (amount + refresh) still fits a 320 px phone
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByTestId('header-balance-refresh')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('header-deposit').click();
+  await expect(page.getByTestId('deposit-form-base')).toBeVisible();
+  await page.getByTestId('deposit-methods').selectOption({ label: 'Alipay' });
+  await page.getByTestId('deposit-amount').fill('150.25');
+  await page.getByTestId('deposit-submit').click();
+
+  await expect(page.getByTestId('gateway-amount')).toHaveText('$150.25 USD');
+  await page.getByTestId('gateway-pay').click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+/);
+  await expect(page.getByTestId('deposit-result-status')).toHaveText('Credited');
+
+  await page.goto(brandUrl('royal', '/m/home'));
+  const amount = page.getByTestId('header-balance-amount');
+  await expect(amount).toHaveText('$ 150.25');
+  await amount.click();
+  await expect(amount).toHaveText('$ ****');
+  await page.reload();
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$ ****');
+  await page.getByTestId('header-balance-amount').click();
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$ 150.25');
+});
+
+test('a manual deposit approved through the operator CLI appears with its state and in the balance', async ({ page, brandUrl, server, ops }) => {
+  await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  await page.goto(brandUrl('royal', '/m/voucherCenter'));
+  await page.getByTestId('deposit-methods').selectOption({ label: 'Bank transfer' });
+  await expect(page.getByTestId('deposit-receiving')).toContainText('ABA Bank');
+  await page.getByTestId('deposit-amount').fill('80');
+  await page.getByTestId('deposit-payer').fill('Alice Tan');
+  await page.getByTestId('deposit-submit').click();
+  const row = page.getByTestId('deposit-history').locator('li').first();
+  await expect(row).toContainText('$ 80.00');
+  await expect(row.getByText('Pending')).toBeVisible();
+  const id = (await row.getAttribute('data-testid'))?.replace('deposit-row-', '') ?? '';
+
+  expect(await ops.run('deposits', 'approve', 'royal', id)).toContain('credited');
+  await page.reload();
+  await expect(page.getByTestId(`deposit-status-${id}`)).toHaveText('Credited');
+  await page.goto(brandUrl('royal', '/m/home'));
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$ 80.00');
+});
+
+test('withdrawals: wrong withdrawal password refused; one approved and one rejected show their states; the records show the postings', async ({ page, brandUrl, server, ops }) => {
+  const username = await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  await ops.run('balance', 'adjust', 'royal', username, '500', '--reason', 'e2e funding');
+
+  // the withdraw page sends the player to the security centre first
+  await page.goto(brandUrl('royal', '/m/withdraw'));
+  await page.getByTestId('withdraw-setup-link').click();
+  await page.getByTestId('security-open-fund').click();
+  await page.getByTestId('fund-new').fill('246810');
+  await page.getByTestId('fund-login').fill('secret123');
+  await page.getByTestId('fund-submit').click();
+  await expect(page.getByTestId('fund-password-change')).toBeVisible();
+  await page.goto(brandUrl('royal', '/m/securityCenter?s=cards'));
+  await page.getByTestId('bank-card-bank').selectOption('ABA');
+  await page.getByTestId('bank-card-name').fill('Alice Tan');
+  await page.getByTestId('bank-card-number').fill('0001 2345 6789');
+  await page.getByTestId('bank-card-pin').fill('246810');
+  await page.getByTestId('bank-card-submit').click();
+  await expect(page.getByTestId('bank-cards')).toContainText('**** 6789');
+
+  await page.goto(brandUrl('royal', '/m/withdraw'));
+  await expect(page.getByTestId('withdraw-available')).toHaveText('$ 500.00');
+  await page.getByTestId('withdraw-amount').fill('120');
+  await page.getByTestId('withdraw-password').fill('111111');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByText('Wrong withdrawal password')).toBeVisible();
+  await expect(page.getByTestId('withdraw-amount'), 'the amount is kept after a failed submit').toHaveValue('120');
+  await expect(page.getByTestId('withdraw-history')).toContainText('No data');
+
+  for (const [amount, pin] of [['120', '246810'], ['30', '246810']]) {
+    await page.getByTestId('withdraw-amount').fill(amount ?? '');
+    await page.getByTestId('withdraw-password').fill(pin ?? '');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-history')).toContainText(`$ ${amount}.00`);
+  }
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('$ 150.00');
+  const pending = await ops.run('withdrawals', 'list', 'royal');
+  const ids = [...pending.matchAll(new RegExp(`#(\\d+) pending\\s+${username}`, 'g'))].map((m) => m[1] ?? '');
+  expect(ids).toHaveLength(2);
+  const [thirty, hundredTwenty] = ids;
+  expect(await ops.run('withdrawals', 'approve', 'royal', hundredTwenty ?? '')).toContain('paid');
+  expect(await ops.run('withdrawals', 'reject', 'royal', thirty ?? '', '--note', 'name mismatch')).toContain('rejected');
+
+  await page.reload();
+  await expect(page.getByTestId(`withdraw-status-${hundredTwenty}`)).toHaveText('Paid');
+  await expect(page.getByTestId(`withdraw-status-${thirty}`)).toHaveText('Rejected');
+  await expect(page.getByTestId('withdraw-history')).toContainText('name mismatch');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('$ 380.00');
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('$ 0.00');
+
+  await page.goto(brandUrl('royal', '/m/transaction/record'));
+  const rows = page.getByTestId('transaction-row');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.first()).toContainText('Withdrawal returned');
+  await expect(rows.last()).toContainText('Adjustment');
+  await expect(rows.last()).toContainText('+$ 500.00');
+  await page.getByTestId('tx-code-filter').selectOption({ label: 'Withdrawal paid' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('$ -120.00');
+  expect(await ops.run('ledger', 'verify', 'royal')).toContain('OK');
+});
+
+test('the wallet screens pass axe (wcag2a, wcag2aa) for a logged-in player', async ({ page, brandUrl, server }) => {
+  await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  for (const [path, ready] of [
+    ['/m/voucherCenter', 'deposit-form-base'],
+    ['/m/withdraw', 'withdraw-summary'],
+    ['/m/gameRecord', 'game-record-page'],
+    ['/m/transaction/record', 'transaction-record-page'],
+    ['/m/securityCenter', 'security-menu'],
+    ['/m/securityCenter?s=cards', 'bank-card-form'],
+  ] as const) {
+    await page.goto(brandUrl('royal', path));
+    await expect(page.getByTestId(ready)).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

@@ -1,0 +1,100 @@
+/**
+ * Responsible gaming (issue 16): a player sets a deposit limit, his raise waits for the cooling
+ * period and a deposit above the limit is refused; takes a time-out with his password and from then on (also after logging in again) only
+ * withdrawals, records and this screen open.
+ */
+import type { Page } from '@playwright/test';
+import { type Accounts, expect, test } from '../accounts/support/fixtures';
+import { loginWithPassword, sendCode, smsCode } from '../accounts/support/flows';
+
+async function registerAndOpen(page: Page, accounts: Accounts, port: number): Promise<string> {
+  const mobile = accounts.mobile();
+  await page.goto(accounts.url('royal', '/m/register?lang=en'));
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByLabel('Mobile number *').fill(mobile);
+  await sendCode(page, port, 'register');
+  await page.getByLabel('SMS verification code').fill(smsCode((await accounts.lastMessage('royal', `+855${mobile}`)).body));
+  await page.getByLabel('Password *', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm password *').fill('secret12');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  await page.getByTestId('side-menu-toggle').click();
+  await page.getByTestId('side-menu-item-responsibleGaming').click();
+  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  return mobile;
+}
+
+test('set a deposit limit, a raise waits, a deposit above it is refused; a time-out restricts the site to withdraw and records', async ({ page, accounts, accountServer }) => {
+  const mobile = await registerAndOpen(page, accounts, accountServer.port);
+
+  // a first limit applies at once
+  await page.getByTestId('rg-limit-kind').selectOption('deposit');
+  await page.getByTestId('rg-limit-period').selectOption('day');
+  await page.getByTestId('rg-limit-amount').fill('100');
+  await page.getByTestId('rg-limit-save').click();
+  const row = page.getByTestId('rg-limit-deposit-day');
+  await expect(row).toContainText('100.00 USD');
+  await expect(row).toContainText('Used: 0.00 USD');
+  // raising it is refused for now: still 100, 500 only after the 24 h cooling period
+  await page.getByTestId('rg-limit-amount').fill('500');
+  await page.getByTestId('rg-limit-save').click();
+  await expect(row.getByTestId('rg-pending')).toContainText('500.00 USD from');
+  await expect(row).toContainText('100.00 USD');
+
+  // the deposit page: 150 is refused by the server (limit 100 today)
+  await page.goto(accounts.url('royal', '/m/voucherCenter?lang=en'));
+  await page.getByTestId('deposit-amount').fill('150');
+  const payer = page.getByTestId('deposit-payer');
+  if (await payer.count()) await payer.fill('Alice Tan');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByText('This deposit is above your deposit limit')).toBeVisible();
+  await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
+
+  // a time-out needs the right password and a confirmation
+  await page.getByTestId('rg-kind-timeout').click();
+  await page.getByTestId('rg-exclusion-duration').selectOption('7d');
+  await page.getByTestId('rg-exclusion-password').fill('wrong-one');
+  await page.getByTestId('rg-exclusion-start').click();
+  await page.getByTestId('rg-exclusion-confirm').click();
+  await expect(page.getByText('The password is not correct')).toBeVisible();
+  await expect(page.getByTestId('rg-excluded')).toHaveCount(0);
+  await page.getByTestId('rg-exclusion-password').fill('secret12');
+  await page.getByTestId('rg-exclusion-start').click();
+  await page.getByTestId('rg-exclusion-confirm').click();
+  await expect(page.getByTestId('rg-excluded')).toContainText('You are on a time-out until');
+
+  // deposit and the lobby are closed; withdraw and records stay open
+  await page.goto(accounts.url('royal', '/m/voucherCenter?lang=en'));
+  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  await page.goto(accounts.url('royal', '/m/slot-games?lang=en'));
+  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  await page.getByTestId('rg-go-withdraw').click();
+  await expect(page).toHaveURL(/\/m\/withdraw/);
+
+  // logging in again lands in the restricted mode too
+  await page.goto(accounts.url('royal', '/m/home?lang=en'));
+  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  await page.getByTestId('rg-sign-out').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  await page.goto(accounts.url('royal', '/m/home?lang=en'));
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await loginWithPassword(page, mobile, 'secret12');
+  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  await expect(page.getByTestId('rg-excluded')).toBeVisible();
+});
+
+test('the reality check appears at the interval (test clock) with time played, and continue closes it', async ({ page, accounts, accountServer }) => {
+  await page.clock.install();
+  await registerAndOpen(page, accounts, accountServer.port);
+  await page.getByTestId('rg-reality-interval').fill('30');
+  await page.getByTestId('rg-session-save').click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByTestId('rg-reality-check')).toHaveCount(0);
+  await page.clock.fastForward('31:00');
+  const dialog = page.getByTestId('rg-reality-check');
+  await expect(dialog).toContainText(/You have been playing for 3\d minutes/);
+  await expect(dialog).toContainText('Net result in this session: 0.00 USD');
+  await page.getByTestId('rg-reality-continue').click();
+  await expect(dialog).toHaveCount(0);
+});
