@@ -24,8 +24,10 @@ import operatorRoutes from './routes/operator/index';
 import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
+import vendorRoutes from './routes/vendors/index';
 import walletRoutes from './routes/wallet/index';
 import { TenantRegistry } from './tenants/registry';
+import seamlessWalletRoutes from './wallet/seamless/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +41,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

@@ -26,6 +26,10 @@ const EnvSchema = v.object({
   RATE_LIMIT_MAX: v.optional(Int(1, 1_000_000), '600'),
   /** behind a reverse proxy: `true`, a hop count, or addresses/CIDRs (comma-separated) to trust */
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[\w.:/, -]+$/, 'true, a hop count or addresses'))),
+  /** the demo vendors call the seamless wallet here (unset: in-process, same signed requests) */
+  VENDOR_OPERATOR_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** shared by operator and vendors in separate processes; unset: a random one kept in the database */
+  SEAMLESS_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 });
 
 function trustProxy(value: string | undefined): boolean | number | string[] {
@@ -51,6 +55,8 @@ export type Config = {
   rateLimitMax: number;
   /** Fastify `trustProxy`: decides `request.ip` (the status response's location.ip) */
   trustProxy: boolean | number | string[];
+  vendorOperatorUrl: string | undefined;
+  seamlessSecret: string | undefined;
 };
 
 /** Reads the config from an environment; throws one error naming every bad variable. */
@@ -76,5 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: trustProxy(e.TRUST_PROXY),
+    vendorOperatorUrl: e.VENDOR_OPERATOR_URL,
+    seamlessSecret: e.SEAMLESS_SECRET,
   };
 }

@@ -1,0 +1,111 @@
+/** The frame every game page shares: title, balance, close, stake chips, result line, fairness. */
+import { api, h } from './dom.js';
+import { t } from './i18n.js';
+
+export type Fairness = { serverSeedHash: string; clientSeed: string; nonce?: number; nextNonce?: number };
+export type GameInfo = {
+  vendorCode: string; gameCode: string; gameName: string; gameType: string; engine: string; family: string; freePlay: boolean;
+  currency: string; language: string; returnUrl: string | null; rtp: number;
+};
+export type GameState = {
+  game: GameInfo; balance: number; board: Record<string, unknown>; fairness?: Fairness; jackpot?: number | null;
+  now?: string; events?: unknown[]; results?: unknown[]; tickets?: unknown[];
+};
+
+const ZERO_DECIMALS = ['KHR', 'VND', 'IDR', 'JPY', 'KRW'];
+
+export class Frame {
+  readonly body = h('div');
+  private readonly balanceEl = h('span', { class: 'balance', 'data-testid': 'game-balance' });
+  private readonly resultEl = h('p', { class: 'result', role: 'status', 'data-testid': 'round-result' });
+  private readonly fairEl = h('div', { class: 'muted', 'data-testid': 'fairness' });
+  private stakeValue: number;
+  readonly decimals: number;
+  readonly state: GameState;
+
+  constructor(state: GameState) {
+    this.state = state;
+    this.decimals = ZERO_DECIMALS.includes(state.game.currency) ? 0 : 2;
+    this.stakeValue = 10 ** this.decimals;
+    const app = document.getElementById('app') as HTMLElement;
+    app.replaceChildren(
+      h('header', {},
+        h('button', { type: 'button', 'aria-label': t('close'), onclick: () => this.close() }, '✕'),
+        h('h1', {}, state.game.gameName),
+        state.game.freePlay ? h('span', { class: 'free' }, t('freePlay')) : null,
+        h('span', { 'aria-label': t('balance') }, this.balanceEl)),
+      this.body,
+      this.resultEl,
+      h('details', {}, h('summary', {}, t('fairness')), this.fairEl),
+    );
+    this.setBalance(state.balance);
+    if (state.fairness) this.showFairness(state.fairness);
+  }
+
+  money(minor: number): string {
+    return `${(minor / 10 ** this.decimals).toFixed(this.decimals)} ${this.state.game.currency}`;
+  }
+
+  setBalance(balance: number | null | undefined): void {
+    if (typeof balance === 'number') this.balanceEl.textContent = this.money(balance);
+  }
+
+  showResult(text: string, tone: 'win' | 'lose' | '' = ''): void {
+    this.resultEl.className = `result ${tone}`;
+    this.resultEl.textContent = text;
+  }
+
+  stake(): number {
+    return this.stakeValue;
+  }
+
+  stakeChips(): HTMLElement {
+    const unit = 10 ** this.decimals;
+    const chips = [1, 2, 5, 10, 50].map((n) => n * unit);
+    const row = h('div', { class: 'row', role: 'group', 'aria-label': t('stake') });
+    const draw = () => {
+      row.replaceChildren(...chips.map((c) => h('button', {
+        type: 'button', 'aria-pressed': String(c === this.stakeValue),
+        onclick: () => { this.stakeValue = c; draw(); },
+      }, (c / unit).toString())));
+    };
+    draw();
+    return h('section', {}, h('div', { class: 'muted' }, t('stake')), row);
+  }
+
+  showFairness(f: Fairness, extra: Child[] = []): void {
+    const nonce = f.nonce ?? f.nextNonce ?? 0;
+    this.fairEl.replaceChildren(
+      h('div', {}, `${t('seedHash')}: `, h('span', { 'data-testid': 'seed-hash' }, f.serverSeedHash)),
+      h('div', {}, `${t('clientSeed')}: ${f.clientSeed} · ${t('nonce')}: ${nonce}`),
+      ...extra.filter((c): c is Node | string => c !== null),
+      h('button', { type: 'button', onclick: () => this.rotate() }, t('rotate')),
+    );
+  }
+
+  async rotate(): Promise<void> {
+    const clientSeed = Math.random().toString(36).slice(2, 12);
+    const res = await api<{ revealed: { serverSeed: string; clientSeed: string; rounds: number } | null; active: Fairness }>('/vendors/api/seed', { clientSeed });
+    if (!res.value) return;
+    const { revealed, active } = res.value;
+    const g = this.state.game;
+    const link = revealed
+      ? h('a', { href: `/vendors/verify?${new URLSearchParams({ engine: g.engine, serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: String(Math.max(0, revealed.rounds - 1)) })}` }, t('verify'))
+      : null;
+    this.showFairness(active, revealed ? [h('div', { 'data-testid': 'revealed-seed' }, `${t('revealed')}: ${revealed.serverSeed}`), link] : []);
+  }
+
+  close(): void {
+    const target = this.state.game.returnUrl ?? '/m/home';
+    if (window.parent !== window) window.parent.postMessage({ type: 'game:close' }, new URL(target, location.href).origin);
+    else location.assign(target);
+  }
+
+  /** shows a failed call's message (and the balance it carries) */
+  failed(res: { message: string; value: unknown }): void {
+    this.showResult(res.message || t('error'), 'lose');
+    this.setBalance((res.value as { balance?: number } | null)?.balance);
+  }
+}
+
+type Child = Node | string | null;

@@ -1,0 +1,44 @@
+/** The game pages' own strings (a vendor ships its own localisation): en, zh, km. */
+const EN = {
+  close: 'Close', balance: 'Balance', stake: 'Stake', play: 'Spin', shoot: 'Shoot', deal: 'Deal', draw: 'Draw',
+  win: 'You win', lose: 'No win', freePlay: 'Free play', fairness: 'Fairness', seedHash: 'Server seed hash',
+  clientSeed: 'Client seed', nonce: 'Nonce', rotate: 'Reveal seed and start a new one', revealed: 'Revealed server seed',
+  verify: 'Check a round', buy: 'Buy bonus', jackpot: 'Jackpot', bet: 'Place bet', cancel: 'Cancel bet',
+  open: 'Open for bets', closesIn: 'Bets close in', results: 'Results', myBets: 'My bets', slip: 'Bet slip',
+  odds: 'Odds', pick: 'Your number', tradition: 'Tradition', entertainment: 'Entertainment', target: 'Target',
+  hit: 'Hit!', miss: 'Missed', card: 'Your card', balls: 'Balls', expired: 'This game link has expired.',
+  error: 'Something went wrong.', freeSpins: 'Free spins',
+};
+type Strings = typeof EN;
+const ZH: Strings = {
+  close: '关闭', balance: '余额', stake: '投注额', play: '旋转', shoot: '射击', deal: '发牌', draw: '开奖',
+  win: '你赢了', lose: '未中奖', freePlay: '试玩', fairness: '公平性', seedHash: '服务器种子哈希',
+  clientSeed: '客户端种子', nonce: '随机数序号', rotate: '公开种子并开始新种子', revealed: '已公开的服务器种子',
+  verify: '验证一局', buy: '购买奖励', jackpot: '奖池', bet: '下注', cancel: '取消注单',
+  open: '可以下注', closesIn: '停止下注倒计时', results: '开奖结果', myBets: '我的注单', slip: '投注单',
+  odds: '赔率', pick: '你的号码', tradition: '传统', entertainment: '娱乐', target: '目标',
+  hit: '命中！', miss: '未命中', card: '你的卡', balls: '球号', expired: '此游戏链接已过期。',
+  error: '出错了。', freeSpins: '免费旋转',
+};
+const KM: Strings = {
+  close: 'បិទ', balance: 'សមតុល្យ', stake: 'ភ្នាល់', play: 'បង្វិល', shoot: 'បាញ់', deal: 'ចែកបៀ', draw: 'ចាប់ឆ្នោត',
+  win: 'អ្នកឈ្នះ', lose: 'មិនឈ្នះ', freePlay: 'លេងសាកល្បង', fairness: 'ភាពយុត្តិធម៌', seedHash: 'ហាសគ្រាប់ពូជម៉ាស៊ីនមេ',
+  clientSeed: 'គ្រាប់ពូជអតិថិជន', nonce: 'លេខរៀងជុំ', rotate: 'បង្ហាញគ្រាប់ពូជ ហើយចាប់ផ្តើមថ្មី', revealed: 'គ្រាប់ពូជម៉ាស៊ីនមេដែលបានបង្ហាញ',
+  verify: 'ពិនិត្យជុំមួយ', buy: 'ទិញប្រាក់រង្វាន់', jackpot: 'ជែកផត', bet: 'ដាក់ភ្នាល់', cancel: 'បោះបង់ការភ្នាល់',
+  open: 'បើកទទួលភ្នាល់', closesIn: 'បិទភ្នាល់ក្នុង', results: 'លទ្ធផល', myBets: 'ការភ្នាល់របស់ខ្ញុំ', slip: 'ប័ណ្ណភ្នាល់',
+  odds: 'អត្រា', pick: 'លេខរបស់អ្នក', tradition: 'ប្រពៃណី', entertainment: 'កម្សាន្ត', target: 'គោលដៅ',
+  hit: 'ត្រូវ!', miss: 'ខុស', card: 'កាតរបស់អ្នក', balls: 'គ្រាប់បាល់', expired: 'តំណហ្គេមនេះផុតកំណត់ហើយ។',
+  error: 'មានបញ្ហាកើតឡើង។', freeSpins: 'បង្វិលឥតគិតថ្លៃ',
+};
+
+const ALL: Record<string, Strings> = { en: EN, zh: ZH, cn: ZH, km: KM };
+let current: Strings = EN;
+
+export function setLanguage(language: string): void {
+  current = ALL[language.toLowerCase().slice(0, 2)] ?? EN;
+  document.documentElement.lang = language.toLowerCase().slice(0, 2);
+}
+
+export function t(key: keyof Strings): string {
+  return current[key];
+}

@@ -1,0 +1,89 @@
+/**
+ * Where a session's money lives, seen from the vendor: real play goes through the operator's
+ * seamless wallet; free play uses the vendor's own play money and never calls the operator.
+ */
+import type { Queryable } from '../db/types';
+import { VendorError } from './context';
+import type { SeamlessClient } from './seamless-client';
+import type { VendorSession } from './sessions';
+
+export interface PlayerWallet {
+  balance(): Promise<number>;
+  /** refuses with a VendorError (INSUFFICIENT_FUNDS and the balance, LIMIT_REACHED, ...) */
+  debit(transactionId: string, roundId: string, amount: number): Promise<number>;
+  credit(transactionId: string, roundId: string, amount: number): Promise<number>;
+  /** gives the stake of a bet back (seamless: a rollback of the bet transaction) */
+  refund(transactionId: string, betTransactionId: string, roundId: string, stake: number): Promise<void>;
+}
+
+export const PLAY_MONEY = 200_000;
+
+function refused(status: string, balance: number | undefined): VendorError {
+  const messages: Record<string, string> = {
+    INSUFFICIENT_FUNDS: 'Not enough balance for this bet.',
+    LIMIT_REACHED: 'A betting limit stops this bet.',
+    TOKEN_EXPIRED: 'The game session has expired; open the game again.',
+    INVALID_TOKEN: 'The game session is not valid; open the game again.',
+    USER_DISABLED: 'The account is disabled.',
+  };
+  return new VendorError(status, messages[status] ?? `The wallet refused (${status}).`, 409, balance);
+}
+
+export function seamlessWallet(client: SeamlessClient, session: VendorSession): PlayerWallet {
+  const sessionToken = session.operatorSession;
+  return {
+    async balance() {
+      const res = await client.balance({ sessionToken });
+      if (res.status !== 'OK') throw refused(res.status, res.balance);
+      return res.balance ?? 0;
+    },
+    async debit(transactionId, roundId, amount) {
+      const res = await client.bet({ sessionToken, transactionId, roundId, gameCode: session.gameCode, amount });
+      if (res.status !== 'OK') throw refused(res.status, res.balance);
+      return res.balance ?? 0;
+    },
+    async credit(transactionId, roundId, amount) {
+      const res = await client.win({ sessionToken, transactionId, roundId, amount, roundClosed: true });
+      if (res.status !== 'OK') throw refused(res.status, res.balance);
+      return res.balance ?? 0;
+    },
+    async refund(transactionId, referenceTransactionId, roundId) {
+      const res = await client.rollback({ sessionToken, transactionId, referenceTransactionId, roundId });
+      if (res.status !== 'OK' && res.status !== 'UNKNOWN_TRANSACTION') throw refused(res.status, res.balance);
+    },
+  };
+}
+
+export function playMoneyWallet(db: Queryable, session: VendorSession): PlayerWallet {
+  const read = async () => {
+    const [row] = await db.query<{ play_balance: string }>('SELECT play_balance FROM vendor_sessions WHERE token_hash = $1', [
+      session.tokenHash,
+    ]);
+    return Number(row?.play_balance ?? 0);
+  };
+  return {
+    balance: read,
+    async debit(_tx, _round, amount) {
+      const [row] = await db.query<{ play_balance: string }>(
+        `UPDATE vendor_sessions SET play_balance = play_balance - $2
+         WHERE token_hash = $1 AND play_balance >= $2 RETURNING play_balance`,
+        [session.tokenHash, amount],
+      );
+      if (!row) throw refused('INSUFFICIENT_FUNDS', await read());
+      return Number(row.play_balance);
+    },
+    async credit(_tx, _round, amount) {
+      const [row] = await db.query<{ play_balance: string }>(
+        'UPDATE vendor_sessions SET play_balance = play_balance + $2 WHERE token_hash = $1 RETURNING play_balance',
+        [session.tokenHash, amount],
+      );
+      return Number(row?.play_balance ?? 0);
+    },
+    async refund(_tx, _bet, _round, stake) {
+      await db.query('UPDATE vendor_sessions SET play_balance = play_balance + $2 WHERE token_hash = $1', [
+        session.tokenHash,
+        stake,
+      ]);
+    },
+  };
+}

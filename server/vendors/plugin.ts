@@ -1,0 +1,107 @@
+/**
+ * The demo vendors as one Fastify plugin under `/vendors`: the game pages, the page API and the
+ * schedule that draws events and settles bets. It talks to the operator only through the seamless
+ * client it is given, and keeps its own tables: it can run in its own process unchanged.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail, ok } from '../../src/contracts/envelope';
+import type { Db } from '../db/types';
+import { asset, pageHtml } from './assets';
+import { type VendorDeps, VendorError } from './context';
+import { engineIdOf } from './engines/catalog';
+import { drawDueEvents, recentResults } from './events';
+import { playInstant, retryPendingWins } from './instant-rounds';
+import type { SeamlessClient } from './seamless-client';
+import { rotateSeed } from './seeds';
+import { openSession, sessionOf } from './sessions';
+import { gameState } from './state';
+import { cancelTicket, placeTicket, scheduledEngineOf, settleTickets } from './tickets';
+import { verifyEvent, verifyRound } from './verify';
+
+export type VendorsOptions = {
+  db: Db;
+  clientFor(vendorCode: string): SeamlessClient;
+  now?: () => Date;
+  /** how often the schedule runs (draws, settlements, pending wins); 0 = only on demand */
+  sweepMs?: number;
+};
+
+export const SESSION_HEADER = 'x-game-session';
+
+type Body = Record<string, unknown>;
+
+export async function sweep(deps: VendorDeps): Promise<void> {
+  await drawDueEvents(deps, scheduledEngineOf);
+  await settleTickets(deps);
+  await retryPendingWins(deps);
+}
+
+export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsOptions): Promise<void> {
+  const deps: VendorDeps = { db: opts.db, clientFor: opts.clientFor, now: opts.now ?? (() => new Date()) };
+  const session = (request: FastifyRequest) => sessionOf(deps, request.headers[SESSION_HEADER] as string | undefined);
+  const body = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
+
+  // answers in the platform's envelope; codes `vendor.<reason>` (a seamless status in lower case)
+  app.setErrorHandler((error, request, reply: FastifyReply) => {
+    if (error instanceof VendorError) {
+      const value = error.balance === undefined ? null : { balance: error.balance };
+      return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, error.message, value));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(fail('vendor.bad_request', 'This request is not valid.'));
+    request.log.error({ err: error }, 'vendor error');
+    return reply.code(502).send(fail('vendor.unavailable', 'The game could not reach the wallet; try again.'));
+  });
+
+  app.get('/vendors/:vendor/play', async (_request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('play', 'Game')));
+  app.get('/vendors/verify', async (_request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('verify', 'Fairness check')));
+  app.get('/vendors/assets/:file', async (request, reply) => {
+    const found = await asset((request.params as { file: string }).file);
+    if (!found) return reply.code(404).send(fail('vendor.not_found', 'No such file.'));
+    return reply.type(found.type).header('cache-control', 'public, max-age=300').send(found.body);
+  });
+
+  app.post('/vendors/:vendor/api/session', async (request) => {
+    const { vendor } = request.params as { vendor: string };
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(vendor)) throw new VendorError('NOT_FOUND', 'No such vendor.', 404);
+    const launch = body(request).launch;
+    if (typeof launch !== 'string' || !/^[\w-]{16,200}$/.test(launch)) throw new VendorError('INVALID_TOKEN', 'This game link is not valid.', 401);
+    const opened = await openSession(deps, vendor.toUpperCase(), launch);
+    return ok({ sessionToken: opened.token });
+  });
+  app.get('/vendors/api/state', async (request) => {
+    const s = await session(request);
+    await sweep(deps);
+    return ok(await gameState(deps, s));
+  });
+  app.post('/vendors/api/round', async (request) => ok(await playInstant(deps, await session(request), body(request).stake, body(request).options)));
+  app.post('/vendors/api/ticket', async (request) => ok(await placeTicket(deps, await session(request), body(request).stake, body(request).legs)));
+  app.post('/vendors/api/ticket/cancel', async (request) => ok(await cancelTicket(deps, await session(request), body(request).ticketId)));
+  app.post('/vendors/api/seed', async (request) => {
+    const s = await session(request);
+    const clientSeed = body(request).clientSeed;
+    if (typeof clientSeed !== 'string' || !/^[\w-]{1,64}$/.test(clientSeed)) throw new VendorError('BAD_REQUEST', 'A client seed is 1-64 letters or digits.');
+    return ok(await rotateSeed(deps.db, s.vendorCode, s.playerId, clientSeed, deps.now()));
+  });
+  app.post('/vendors/api/verify', async (request) => ok(verifyRound(request.body)));
+  // public: the latest drawn results of a scheduled game (the lobby's opened lottery numbers)
+  app.get('/vendors/:vendor/api/results/:gameType/:gameCode', async (request) => {
+    const p = request.params as { vendor: string; gameType: string; gameCode: string };
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(p.vendor) || !/^[\w-]{1,60}$/.test(p.gameCode)) throw new VendorError('NOT_FOUND', 'No such game.', 404);
+    const vendorCode = p.vendor.toUpperCase();
+    const game = { vendorCode, gameCode: p.gameCode, engine: engineIdOf({ vendorCode, gameType: p.gameType, gameCode: p.gameCode }) };
+    scheduledEngineOf(game);
+    await sweep(deps);
+    return ok(await recentResults(deps, game, 10));
+  });
+  app.get('/vendors/api/events/:id', async (request) => ok(await verifyEvent(deps, (request.params as { id: string }).id)));
+
+  const sweepMs = opts.sweepMs ?? 0;
+  if (sweepMs > 0) {
+    const timer = setInterval(() => {
+      sweep(deps).catch((err) => app.log.error({ err }, 'vendor sweep failed'));
+    }, sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * Bets on scheduled events: a ticket of one leg, or several (an accumulator, where the engine
+ * allows it). Placing debits the stake; a ticket can be cancelled while none of its events has
+ * closed (the stake is rolled back); once every event is drawn the ticket settles and the win is
+ * credited with `roundClosed`, also after the player's session has ended.
+ */
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { type VendorDeps, VendorError } from './context';
+import { engineById } from './engines/catalog';
+import { money, type ScheduledEngine } from './engines/types';
+import { type EventRow, ensureEvent, type GameKey } from './events';
+import { checkStake } from './instant-rounds';
+import { playMoneyWallet, seamlessWallet } from './player-wallet';
+import { type VendorSession, walletOf } from './sessions';
+
+const LegInput = v.object({
+  eventIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  market: v.pipe(v.string(), v.maxLength(40)),
+  pick: v.pipe(v.string(), v.maxLength(20)),
+});
+const LegsInput = v.pipe(v.array(LegInput), v.minLength(1), v.maxLength(8));
+export type Leg = { eventId: string; eventIndex: number; market: string; pick: string; odds: number; title: string };
+
+export function scheduledEngineOf(game: GameKey): ScheduledEngine {
+  const engine = engineById(game.engine);
+  if (engine.kind !== 'scheduled') throw new VendorError('BAD_GAME', 'This game is played round by round.');
+  return engine;
+}
+
+const keyOf = (s: VendorSession): GameKey => ({ vendorCode: s.vendorCode, gameCode: s.gameCode, engine: s.engine });
+
+function legOf(engine: ScheduledEngine, event: EventRow, input: v.InferOutput<typeof LegInput>, now: Date): Leg {
+  if (new Date(event.closes_at) <= now) throw new VendorError('BETS_CLOSED', 'Betting on this event has closed.');
+  const { title, selections } = engine.markets(input.eventIndex);
+  const selection = selections.find((s) => s.market === input.market && (s.pick === input.pick || s.pick === '*'));
+  const digits = /^(\d)D$/.exec(input.market)?.[1];
+  if (!selection || (selection.pick === '*' && !new RegExp(`^\\d{${digits}}$`).test(input.pick))) {
+    throw new VendorError('BAD_SELECTION', 'Choose a valid selection.');
+  }
+  return { eventId: event.id, eventIndex: input.eventIndex, market: input.market, pick: input.pick, odds: selection.odds, title };
+}
+
+export async function placeTicket(deps: VendorDeps, session: VendorSession, stakeInput: unknown, legsInput: unknown) {
+  const engine = scheduledEngineOf(keyOf(session));
+  const stake = checkStake(stakeInput);
+  const parsed = v.safeParse(LegsInput, legsInput);
+  if (!parsed.success) throw new VendorError('BAD_SELECTION', 'Choose a valid selection.');
+  if (parsed.output.length > 1 && !engine.accumulators) throw new VendorError('BAD_SELECTION', 'One selection per bet here.');
+  if (new Set(parsed.output.map((l) => l.eventIndex)).size !== parsed.output.length) {
+    throw new VendorError('BAD_SELECTION', 'An accumulator takes one selection per event.');
+  }
+  const now = deps.now();
+  const current = Math.floor(now.getTime() / engine.periodMs);
+  const legs: Leg[] = [];
+  for (const input of parsed.output) {
+    if (input.eventIndex < current || input.eventIndex > current + engine.ahead) {
+      throw new VendorError('BETS_CLOSED', 'This event is not open for bets.');
+    }
+    legs.push(legOf(engine, await ensureEvent(deps.db, engine, keyOf(session), input.eventIndex), input, now));
+  }
+  const id = randomUUID();
+  const balance = await walletOf(deps, session).debit(`${id}:bet`, id, stake);
+  await deps.db.query(
+    `INSERT INTO vendor_tickets (id, vendor_code, player_id, game_code, engine, free_play, session_hash, operator_session,
+       legs, stake, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11)`,
+    [id, session.vendorCode, session.playerId, session.gameCode, session.engine, session.freePlay, session.tokenHash,
+      session.operatorSession, JSON.stringify(legs), stake, now],
+  );
+  return { ticketId: id, legs, stake, balance, odds: legs.reduce((o, l) => o * l.odds, 1) };
+}
+
+export async function cancelTicket(deps: VendorDeps, session: VendorSession, ticketId: unknown) {
+  if (typeof ticketId !== 'string') throw new VendorError('BAD_TICKET', 'No such bet.');
+  const [ticket] = await deps.db.query<{ stake: string; legs: Leg[] }>(
+    `SELECT stake, legs FROM vendor_tickets WHERE id = $1 AND session_hash = $2 AND status = 'open'`,
+    [ticketId, session.tokenHash],
+  );
+  if (!ticket) throw new VendorError('BAD_TICKET', 'This bet can no longer be cancelled.');
+  const ids = ticket.legs.map((l) => l.eventId);
+  const closed = await deps.db.query('SELECT id FROM vendor_events WHERE id = ANY($1) AND closes_at <= $2', [ids, deps.now()]);
+  if (closed.length > 0) throw new VendorError('BETS_CLOSED', 'Betting has closed: this bet can no longer be cancelled.');
+  const claimed = await deps.db.query(
+    `UPDATE vendor_tickets SET status = 'cancelled', settled_at = $2 WHERE id = $1 AND status = 'open' RETURNING id`,
+    [ticketId, deps.now()],
+  );
+  if (claimed.length === 0) throw new VendorError('BAD_TICKET', 'This bet can no longer be cancelled.');
+  const wallet = walletOf(deps, session);
+  await wallet.refund(`${ticketId}:rollback`, `${ticketId}:bet`, ticketId, Number(ticket.stake));
+  return { ticketId, status: 'cancelled', balance: await wallet.balance() };
+}
+
+type TicketRow = {
+  id: string;
+  vendor_code: string;
+  game_code: string;
+  free_play: boolean;
+  session_hash: string;
+  operator_session: string;
+  legs: Leg[];
+  stake: string;
+  status: string;
+};
+
+function outcome(engine: ScheduledEngine, legs: Leg[], results: Map<string, Record<string, unknown>>) {
+  let odds = 1;
+  for (const leg of legs) {
+    const result = results.get(leg.eventId);
+    if (!result) return null;
+    const verdict = engine.judge(result, leg.market, leg.pick);
+    if (verdict === 'lose') return { status: 'lost', odds: 0 };
+    if (verdict === 'win') odds *= leg.odds;
+  }
+  return { status: odds === 1 ? 'push' : 'won', odds };
+}
+
+/** Settles every ticket whose events are all drawn; credits wins (same transaction id on retries). */
+export async function settleTickets(deps: VendorDeps): Promise<number> {
+  const tickets = await deps.db.query<TicketRow & { engine: string }>(
+    `SELECT * FROM vendor_tickets WHERE status IN ('open', 'settling') ORDER BY created_at LIMIT 200`,
+  );
+  let settled = 0;
+  for (const t of tickets) {
+    const engine = scheduledEngineOf({ vendorCode: t.vendor_code, gameCode: t.game_code, engine: t.engine });
+    const rows = await deps.db.query<EventRow>('SELECT * FROM vendor_events WHERE id = ANY($1) AND drawn_at IS NOT NULL', [
+      t.legs.map((l) => l.eventId),
+    ]);
+    const result = outcome(engine, t.legs, new Map(rows.map((r) => [r.id, r.result ?? {}])));
+    if (!result) continue;
+    const claimed = await deps.db.query(`UPDATE vendor_tickets SET status = 'settling' WHERE id = $1 AND status IN ('open', 'settling') RETURNING id`, [t.id]);
+    if (claimed.length === 0) continue;
+    const win = money(Number(t.stake), result.odds);
+    const session = { tokenHash: t.session_hash, operatorSession: t.operator_session, gameCode: t.game_code } as VendorSession;
+    const wallet = t.free_play ? playMoneyWallet(deps.db, session) : seamlessWallet(deps.clientFor(t.vendor_code), session);
+    try {
+      await wallet.credit(`${t.id}:win`, t.id, win);
+    } catch {
+      continue; // stays 'settling'; the next sweep sends the same credit again
+    }
+    await deps.db.query('UPDATE vendor_tickets SET status = $2, win = $3, settled_at = $4 WHERE id = $1', [t.id, result.status, win, deps.now()]);
+    settled += 1;
+  }
+  return settled;
+}
+
+export async function ticketsOf(deps: VendorDeps, session: VendorSession, limit = 20) {
+  const rows = await deps.db.query<TicketRow & { win: string; created_at: Date }>(
+    `SELECT * FROM vendor_tickets WHERE vendor_code = $1 AND player_id = $2 AND game_code = $3 AND free_play = $4
+     ORDER BY created_at DESC LIMIT $5`,
+    [session.vendorCode, session.playerId, session.gameCode, session.freePlay, limit],
+  );
+  return rows.map((r) => ({ ticketId: r.id, legs: r.legs, stake: Number(r.stake), win: Number(r.win), status: r.status }));
+}
+
