@@ -52,10 +52,14 @@ describe('every answer is the envelope', () => {
 
 describe('response headers', () => {
   it('API answers are never stored; the site files keep their own caching', async () => {
-    for (const url of ['/wps/system/status', '/wps/member/info', '/wps/no/such']) {
+    for (const url of ['/wps/member/info', '/wps/no/such', '/wps/wallets/gcs']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } });
       expect(res.headers['cache-control']).toBe('no-store');
     }
+    // the status (the brand's public settings) is revalidated by ETag instead: kept, but never used unchecked
+    const status = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost' } });
+    expect(status.headers['cache-control']).toBe('no-cache');
+    expect(status.headers.etag).toBeTruthy();
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico', headers: { host: 'royal.localhost' } });
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
