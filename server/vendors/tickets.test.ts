@@ -4,7 +4,10 @@
  * recomputes from the event's revealed seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberById } from '../accounts/members';
+import { startSession } from '../accounts/sessions';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { walletCall } from '../wallet/test/session';
 import { verifyLedger } from '../wallet/verify';
 import { sweep } from './plugin';
 import { sessionOf } from './sessions';
@@ -74,6 +77,30 @@ describe('scheduled events and tickets', () => {
     expect(['won', 'lost']).toContain(ticket?.status);
     expect(Number(ticket?.win)).toBe(ticket?.status === 'won' ? Math.round(1_000 * acc.odds) : 0);
     expect(await mainBalance(t.app, p.memberId)).toBe(9_000 + Number(ticket?.win));
+  });
+
+  it('a bet the player cancels from the betting records settles as cancelled at the vendor: refunded once, never paid, no endless retries', async () => {
+    const clock = { now: T0 };
+    const deps = await vendorDeps(t.app, clock);
+    const p = await playerInGame(t.app, { gameType: 'ELOTT', gameCode: 'DEMO_ELOTT', balance: 10_000 }, T0);
+    const session = await sessionOf(deps, p.token);
+    const event = ((await gameState(deps, session)).events as { index: number }[])[0];
+    if (!event) throw new Error('no open draw');
+    const ticket = await placeTicket(deps, session, 1_000, [{ eventIndex: event.index, market: 'size', pick: 'big' }]);
+    const member = await memberById(t.app.db, p.memberId);
+    if (!member) throw new Error('no member');
+    const player = { brand: 'royal', token: await startSession(t.app.db, member, T0) };
+    const [order] = (await walletCall(t.app, player, 'orders')).json().value.list;
+    expect(order).toMatchObject({ status: 'open', cancellable: true });
+    expect((await walletCall(t.app, player, 'cancelSuborder', { body: { orderId: order.orderId } })).json().value).toMatchObject({ status: 'cancelled' });
+    expect(await mainBalance(t.app, p.memberId)).toBe(10_000);
+
+    clock.now = new Date(T0.getTime() + 61_000);
+    await sweep(deps);
+    await sweep(deps);
+    const [row] = await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM vendor_tickets WHERE id = $1', [ticket.ticketId]);
+    expect(row).toEqual({ status: 'cancelled', win: '0' });
+    expect(await mainBalance(t.app, p.memberId)).toBe(10_000);
   });
 
   it('refuses a bet once betting on the event has closed', async () => {

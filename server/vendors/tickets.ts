@@ -135,8 +135,12 @@ export async function settleTickets(deps: VendorDeps): Promise<number> {
     const wallet = t.free_play ? playMoneyWallet(deps.db, session) : seamlessWallet(deps.clientFor(t.vendor_code), session);
     try {
       await wallet.credit(`${t.id}:win`, t.id, win);
-    } catch {
-      continue; // stays 'settling'; the next sweep sends the same credit again
+    } catch (error) {
+      // the player cancelled the bet at the operator (stake refunded there): the ticket is void
+      if (error instanceof VendorError && error.code === 'ROUND_CANCELLED') {
+        await deps.db.query(`UPDATE vendor_tickets SET status = 'cancelled', win = 0, settled_at = $2 WHERE id = $1`, [t.id, deps.now()]);
+      }
+      continue; // otherwise it stays 'settling'; the next sweep sends the same credit again
     }
     await deps.db.query('UPDATE vendor_tickets SET status = $2, win = $3, settled_at = $4 WHERE id = $1', [t.id, result.status, win, deps.now()]);
     settled += 1;

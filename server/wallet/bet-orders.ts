@@ -117,6 +117,15 @@ export async function settleRound(tx: Queryable, input: SettleRoundInput): Promi
   return rows[0] ? toBetOrder(rows[0]) : null;
 }
 
+/** The status of a round's order, or null when there is none. */
+export async function roundStatus(tx: Queryable, key: RoundKey): Promise<BetOrder['status'] | null> {
+  const [row] = await tx.query<{ status: BetOrder['status'] }>(
+    'SELECT status FROM bet_orders WHERE tenant_id = $1 AND vendor_code = $2 AND round_id = $3 AND member_id = $4',
+    [key.tenantId, key.vendorCode, key.roundId, key.memberId],
+  );
+  return row?.status ?? null;
+}
+
 /** Marks the round cancelled (player or operator) or rolled back (vendor); null when unknown. */
 export async function cancelRound(
   tx: Queryable,

@@ -17,6 +17,8 @@ export const SEAMLESS_STATUS = [
   'LIMIT_REACHED',
   'USER_DISABLED',
   'UNKNOWN_TRANSACTION',
+  /** the player cancelled the round's bet from the betting records (stake refunded): the round is void, settle it as cancelled */
+  'ROUND_CANCELLED',
   'BAD_REQUEST',
 ] as const;
 export type SeamlessStatus = (typeof SEAMLESS_STATUS)[number];

@@ -8,7 +8,7 @@ import type { AuthenticateResponse, SeamlessRequest, SeamlessResponse, SeamlessS
 import { HOUSE_ACCOUNTS, type TxCode } from '../../../src/contracts/wallet/tx-codes';
 import type { Db, Queryable } from '../../db/types';
 import { getBalances } from '../balances';
-import { cancelRound, recordBet, settleRound } from '../bet-orders';
+import { cancelRound, recordBet, roundStatus, settleRound } from '../bet-orders';
 import { InsufficientFunds } from '../errors';
 import { postLedgerTransaction } from '../ledger';
 import { checkBetLimits } from './limits';
@@ -168,13 +168,16 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
 export async function win(deps: SeamlessDeps, vendorCode: string, req: SeamlessRequest<'win'>) {
   const s = await sessionFor(deps, vendorCode, req.sessionToken, false);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    if (!(await claim(tx, deps, s, { kind: 'win', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount }))) return;
+  const status = await deps.db.transaction(async (tx): Promise<SeamlessStatus> => {
+    // the player cancelled this bet from the records (stake refunded): the round is void, nothing is paid
+    if ((await roundStatus(tx, { ...s, roundId: req.roundId })) === 'cancelled') return 'ROUND_CANCELLED';
+    if (!(await claim(tx, deps, s, { kind: 'win', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount }))) return 'OK'; // a replay: already applied
     const winTxId = req.amount > 0 ? await post(tx, deps, s, 'WIN', req.transactionId, req.amount, `round ${req.roundId}`) : null;
     const order = await settleRound(tx, { ...s, roundId: req.roundId, win: req.amount, winTxId, roundClosed: req.roundClosed, now });
     if (!order) throw new Refusal('UNKNOWN_TRANSACTION', 'no open bet for this round');
+    return 'OK';
   });
-  return answer(deps, s, 'OK', { transactionId: req.transactionId });
+  return answer(deps, s, status, { transactionId: req.transactionId });
 }
 
 export async function rollback(deps: SeamlessDeps, vendorCode: string, req: SeamlessRequest<'rollback'>) {
