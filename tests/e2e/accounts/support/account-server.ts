@@ -4,11 +4,12 @@
  * outbox` does. Needed because PGlite serves one process: the ops CLI cannot open the database of
  * a running server. Started per Playwright worker by ./fixtures.ts on a temp data folder.
  */
+
+import { captchaTestObserver } from '../../../../server/accounts/captchas';
 import { insertMember } from '../../../../server/accounts/members';
 import { latestOutbox } from '../../../../server/accounts/outbox';
-import { startSession } from '../../../../server/accounts/sessions';
-import { captchaTestObserver } from '../../../../server/accounts/captchas';
 import { hashPassword } from '../../../../server/accounts/secrets';
+import { startSession } from '../../../../server/accounts/sessions';
 import { buildApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
 

@@ -4,40 +4,17 @@
  * and a distinct client address per test (X-Forwarded-For, TRUST_PROXY) so the brute-force guard
  * of one test never asks another for a captcha.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { ROOT } from '../../support/servers';
+import { freeLoopbackPort, waitUntilAnswering } from '../../support/spawned-server';
 
 type Server = { port: number; token: string };
 type Outbox = { channel: string; recipient: string; subject: string; body: string };
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function waitUp(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`accounts e2e server exited (${child.exitCode}); see reports/e2e-accounts-server-*.log`);
-    const ok = await fetch(`http://127.0.0.1:${port}/wps/system/status?tenant=royal`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('accounts e2e server did not start');
-}
 
 export type Accounts = {
   url: (brand: string, path?: string) => string;
@@ -54,7 +31,7 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
   accountServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
-      const port = await freePort();
+      const port = await freeLoopbackPort();
       const tmp = mkdtempSync(join(tmpdir(), 'e2e-accounts-'));
       const token = randomBytes(24).toString('hex');
       const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
@@ -65,7 +42,7 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
       try {
-        await waitUp(port, child);
+        await waitUntilAnswering(port, child, 'accounts');
         await use({ port, token });
       } finally {
         child.kill('SIGTERM');

@@ -1,34 +1,11 @@
 /** Games e2e fixtures: a real server per worker (./games-server.ts on a fresh PGlite folder, built site) and players. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { ROOT } from '../../support/servers';
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function waitUp(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`games e2e server exited (${child.exitCode}); see reports/e2e-games-server-*.log`);
-    const ok = await fetch(`http://127.0.0.1:${port}/wps/system/status?tenant=royal`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('games e2e server did not start');
-}
+import { freeLoopbackPort, waitUntilAnswering } from '../../support/spawned-server';
 
 export type Games = {
   url: (brand: string, path?: string) => string;
@@ -40,7 +17,7 @@ export const test = base.extend<{ games: Games }, { gamesServer: { port: number 
   gamesServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
-      const port = await freePort();
+      const port = await freeLoopbackPort();
       const tmp = mkdtempSync(join(tmpdir(), 'e2e-games-'));
       const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
         OPERATOR_TOKEN: 'e2e-games-operator-token', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
@@ -50,7 +27,7 @@ export const test = base.extend<{ games: Games }, { gamesServer: { port: number 
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
       try {
-        await waitUp(port, child);
+        await waitUntilAnswering(port, child, 'games');
         await use({ port });
       } finally {
         child.kill('SIGTERM');
