@@ -88,8 +88,11 @@ test('the reality check appears at the interval (test clock) with time played, a
   await page.clock.install();
   await registerAndOpen(page, accounts, accountServer.port);
   await page.getByTestId('rg-reality-interval').fill('30');
+  // the reality-check host reloads the player's rules after a save: move the clock only once it has them
+  const rulesReloaded = page.waitForResponse((r) => r.url().includes('/wps/rg/reality-check') && r.ok());
   await page.getByTestId('rg-session-save').click();
   await expect(page.getByText('Saved')).toBeVisible();
+  await rulesReloaded;
   await expect(page.getByTestId('rg-reality-check')).toHaveCount(0);
   await page.clock.fastForward('31:00');
   const dialog = page.getByTestId('rg-reality-check');
