@@ -3,10 +3,12 @@
  * null unless an ApiError carries one, e.g. an account failure's `captcha` or `fields`).
  * Known 4xx keep their status with a stable code; anything else is a logged 500 that leaks nothing.
  */
+
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '../../src/contracts/envelope';
 import { ERROR_CODES, type ErrorCode } from '../../src/contracts/error-codes';
 import { ApiError } from './api-error';
+import { apiNamespaces, isStrayPagePath } from './stray-path';
 
 function clientCode(status: number): ErrorCode {
   if (status === 404) return ERROR_CODES.notFound;
@@ -34,9 +36,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       .send(fail(ERROR_CODES.internal, `Something went wrong on our side (request ${request.id}).`));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  let namespaces: Set<string> | undefined;
+  app.setNotFoundHandler((request, reply) => {
+    namespaces ??= apiNamespaces(app.routeTable);
+    if (isStrayPagePath(request.method, request.url, namespaces)) {
+      const q = request.url.indexOf('?');
+      return reply.redirect(q === -1 ? '/m/home' : `/m/home${request.url.slice(q)}`, 302);
+    }
+    return reply
       .code(404)
-      .send(fail(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
-  );
+      .send(fail(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
 }

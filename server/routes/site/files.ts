@@ -18,10 +18,13 @@ export function isBuilt(root: string): boolean {
   return existsSync(resolve(root, 'index.html'));
 }
 
-/** Has an extension in its last segment: a missing one is a real 404, never the SPA page. */
+/** Page-like extensions: `/m/register.html` is a page alias the client router knows, not a file. */
+const PAGE_EXTENSIONS = new Set(['.html', '.htm']);
+
+/** Has a non-page extension in its last segment: a missing one is a real 404, never the SPA page. */
 export function looksLikeAsset(rel: string): boolean {
-  const last = rel.split('/').pop() ?? '';
-  return extname(last) !== '';
+  const ext = extname(rel.split('/').pop() ?? '').toLowerCase();
+  return ext !== '' && !PAGE_EXTENSIONS.has(ext);
 }
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;

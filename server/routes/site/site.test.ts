@@ -25,7 +25,7 @@ describe('built site under /m/', () => {
     expect((await get('/m?tenant=lotus&lang=en')).headers.location).toBe('/m/home?tenant=lotus&lang=en');
   });
 
-  it.each(['/m/home', '/m/login', '/m/no/such/page', '/m/gameList?gameType=RNG'])(
+  it.each(['/m/home', '/m/login', '/m/no/such/page', '/m/gameList?gameType=RNG', '/m/register.html'])(
     '%s serves index.html (the client router decides)',
     async (url) => {
       const res = await get(url);
@@ -57,6 +57,22 @@ describe('built site under /m/', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('fake host');
     }
+  });
+
+  it.each(['/foo', '/promo/summer', '/landing.html'])('%s (unknown, outside /m) redirects home', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home');
+  });
+
+  it('keeps API namespaces and missing files outside /m as 404 envelopes', async () => {
+    for (const url of ['/wps/no/such/call', '/lgw/nothing', '/robots.txt', '/foo/logo.png']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'request.not.found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/foo', headers: { host: 'royal.localhost' } });
+    expect(post.statusCode).toBe(404);
   });
 
   it('never serves files outside DIST_DIR', async () => {

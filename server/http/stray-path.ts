@@ -1,0 +1,27 @@
+/**
+ * Unknown paths outside `/m` that a browser would open as a page (`/foo`, `/promo/summer`) go to
+ * `/m/home`, as the spec says of unknown paths. Paths under an API namespace (the first segment of
+ * any registered route: `/wps`, `/lgw`, `/seamless`, ...) and missing files keep their 404.
+ */
+import { extname } from 'node:path';
+
+const PAGE_EXTENSIONS = new Set(['', '.html', '.htm']);
+
+/** First path segments the server answers itself; `m` is the site and handles its own unknowns. */
+export function apiNamespaces(routes: readonly { url: string }[]): Set<string> {
+  const names = new Set<string>();
+  for (const { url } of routes) {
+    const first = url.split('/')[1] ?? '';
+    if (first !== '' && first !== 'm' && first !== '*' && !first.includes(':')) names.add(first);
+  }
+  return names;
+}
+
+export function isStrayPagePath(method: string, url: string, namespaces: ReadonlySet<string>): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  const segments = path.split('/');
+  const first = segments[1] ?? '';
+  if (first === '' || first === 'm' || namespaces.has(first)) return false;
+  return PAGE_EXTENSIONS.has(extname(segments.at(-1) ?? '').toLowerCase());
+}
