@@ -4,13 +4,14 @@
  *   dist/index.html, dist/static/**            host, served under /m/
  *   dist/remotes/<name>/remoteEntry.js, ...    remotes, assetPrefix `auto`
  *
- * `npm run build` builds all five; `npx rsbuild dev` serves them all on one dev server with /wps
- * and /lgw proxied to the API on 127.0.0.1:8080 (override with API_ORIGIN). `MF_ONLY=host,games`
+ * `npm run build` builds all five; `npx rsbuild dev` serves them all on one dev server with every
+ * path outside /m proxied to the API on 127.0.0.1:8080 (override with API_ORIGIN), Host kept. `MF_ONLY=host,games`
  * limits the environments built (handy while working on one remote).
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { devProxy } from './scripts/rsbuild/dev-proxy';
 import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
 
 export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
@@ -103,7 +104,7 @@ export default defineConfig({
   source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },
   server: {
     publicDir: false,
-    proxy: { '/wps': API_ORIGIN, '/lgw': API_ORIGIN },
+    proxy: devProxy(API_ORIGIN),
     historyApiFallback: { index: '/m/index.html', rewrites: [{ from: /^\/(m\/?)?$/, to: '/m/index.html' }] },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -6,7 +6,6 @@
  *   tsx scripts/bench-ledger.ts [--seconds 5] [--workers 16]
  */
 import { randomBytes } from 'node:crypto';
-import { HOUSE_ACCOUNTS } from '../src/contracts/wallet/tx-codes';
 import { insertMember } from '../server/accounts/members';
 import { migrate } from '../server/db/migrate';
 import { openDb } from '../server/db/open';
@@ -14,6 +13,7 @@ import { dropSchema } from '../server/test/helper';
 import { recordBet, settleRound } from '../server/wallet/bet-orders';
 import { postLedgerTransaction } from '../server/wallet/ledger';
 import { verifyLedger } from '../server/wallet/verify';
+import { HOUSE_ACCOUNTS } from '../src/contracts/wallet/tx-codes';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);

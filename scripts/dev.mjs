@@ -2,7 +2,8 @@
 // `npm run dev`: the API server under `tsx watch` (restarts on change) and the Rsbuild dev server for
 // the host and the remotes (hot reload), together. Output is forwarded line by line with a prefix;
 // when one stops, or on Ctrl-C, both are stopped. Plain Node ESM, no dependencies.
-//   PORT         API server port (default 8080); the client dev server proxies /wps and /lgw to it
+//   PORT         API server port (default 8080); the client dev server proxies every path outside
+//                /m to it, keeping the Host header so each brand URL stays its brand
 //   CLIENT_PORT  client dev server port (default 3000)
 //   DEV_CLIENT   client dev command (default "rsbuild dev --port $CLIENT_PORT")
 import { spawn } from 'node:child_process';

@@ -10,9 +10,9 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { EFFECTS } from '../../tests/matrix/effects';
 import type { Audience, Expectation, Scene } from '../../tests/matrix/effects/types';
 import type { Observability, Row, Value } from './constraints';
+import { type MemberSession, plantSession } from './member';
 import type { OperatorClient } from './operator-client';
 import type { Plan } from './plan';
-import { type MemberSession, plantSession } from './member';
 import { runScene } from './scene';
 
 /**
