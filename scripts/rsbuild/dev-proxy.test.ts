@@ -2,8 +2,11 @@
  * `npm run dev` keeps every brand: the real Rsbuild dev server (host environment only, to keep it
  * quick) in front of the real API server, asked for the status of two brands by their dev URLs.
  */
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../server/test/helper';
 import { isApiPath } from './dev-proxy';
@@ -20,7 +23,11 @@ beforeAll(async () => {
   process.env.MF_ONLY = 'host';
   const { createRsbuild, loadConfig } = await import('@rsbuild/core');
   const { content } = await loadConfig({ cwd: process.cwd() });
-  const rsbuild = await createRsbuild({ cwd: process.cwd(), config: { ...content, server: { ...content.server, port: 0, host: '127.0.0.1', printUrls: false } } });
+  // the dev server must not clean or write the real dist/ (a build may be sitting there)
+  const host = content.environments?.host ?? {};
+  const environments = { host: { ...host, output: { ...host.output, distPath: { root: mkdtempSync(join(tmpdir(), 'dev-proxy-')) }, cleanDistPath: false } } };
+  const server = { ...content.server, port: 0, host: '127.0.0.1', printUrls: false };
+  const rsbuild = await createRsbuild({ cwd: process.cwd(), config: { ...content, environments, server } });
   dev = await rsbuild.startDevServer({ getPortSilently: true });
 }, 120_000);
 

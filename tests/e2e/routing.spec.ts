@@ -17,3 +17,14 @@ for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
     await expectBrand(page, lotus.brandName);
   });
 }
+
+test('an unknown path outside /m lands on /m/home', async ({ page, brandUrl }) => {
+  await page.goto(brandUrl('lotus', '/summer-promo'));
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('page-home')).toBeVisible();
+});
+
+test('a direct load of /m/register.html shows registration', async ({ page, brandUrl }) => {
+  await page.goto(brandUrl('lotus', '/m/register.html'));
+  await expect(page.getByTestId('page-register')).toBeVisible();
+});
