@@ -5,12 +5,12 @@ import type { Queryable } from '../db/types';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
-import { socialMember } from './social';
 import { clearFailures, guardState, recordFailure } from './login-guard';
 import { type MemberRow, memberByLoginName, memberByMobile } from './members';
 import { verifyPassword } from './secrets';
 import { startSession } from './sessions';
-import { checkSmsCode, mobileKey, markSmsCodeUsed } from './sms';
+import { checkSmsCode, markSmsCodeUsed, mobileKey } from './sms';
+import { socialMember } from './social';
 
 type Guarded = { accountKey: string; captcha?: string | undefined; captchaId?: string | undefined };
 

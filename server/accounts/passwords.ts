@@ -1,7 +1,6 @@
 /** Forgot by e-mail (temporary password by e-mail), set by phone (SMS code), change password. */
 import * as v from 'valibot';
-import { forgotByEmailSchema, forgotByPhoneSchema } from '../../src/contracts/validation/passwords';
-import { changePasswordSchema } from '../../src/contracts/validation/passwords';
+import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from '../../src/contracts/validation/passwords';
 import { requireFlags } from './brand';
 import type { AccountContext } from './context';
 import { AccountError, invalidInput } from './errors';
@@ -10,7 +9,7 @@ import { writeOutbox } from './outbox';
 import { hashPassword, temporaryPassword, verifyPassword } from './secrets';
 import { revokeMemberSessions } from './sessions';
 import { LIMITS } from './settings';
-import { checkSmsCode, mobileKey, markSmsCodeUsed } from './sms';
+import { checkSmsCode, markSmsCodeUsed, mobileKey } from './sms';
 
 function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, input);

@@ -14,7 +14,7 @@ import { agentByAffiliateCode, emailTaken, insertMember, memberByMobile, memberB
 import { writeOutbox } from './outbox';
 import { hashPassword, randomDigits, temporaryPassword } from './secrets';
 import { startSession } from './sessions';
-import { checkSmsCode, mobileKey, markSmsCodeUsed } from './sms';
+import { checkSmsCode, markSmsCodeUsed, mobileKey } from './sms';
 
 const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'paymentPassword'] as const;
 

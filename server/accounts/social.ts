@@ -5,8 +5,8 @@ import { FIELD_PATTERNS } from '../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../src/contracts/validation/rules';
 import type { AccountContext } from './context';
 import { AccountError, featureOff } from './errors';
-import { emailTaken, insertMember, type MemberRow, memberByIdentity, memberByUsername, uniqueViolation } from './members';
 import type { VerifiedIdentity } from './identity';
+import { emailTaken, insertMember, type MemberRow, memberByIdentity, memberByUsername, uniqueViolation } from './members';
 import { randomDigits, sha256 } from './secrets';
 
 const FLAG = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const;

@@ -1,6 +1,6 @@
 /** What a game call needs from its request: the brand's catalogue view, the language, the member. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type LanguageCode, isLanguageCode, LANGUAGE_HEADER } from '../../src/contracts/languages';
+import { isLanguageCode, LANGUAGE_HEADER, type LanguageCode } from '../../src/contracts/languages';
 import type { Tenant } from '../../tenants/schema';
 import { type Authenticated, authenticate } from '../accounts/sessions';
 import { platformHeaders } from '../http/platform-headers';

@@ -1,6 +1,6 @@
 /** Catalogue game → the game item the client gets (spec §3), in the request's language. */
 import type { GameItem } from '../../src/contracts/games/calls';
-import { type LanguageCode, catalogFor } from '../../src/contracts/languages';
+import { catalogFor, type LanguageCode } from '../../src/contracts/languages';
 import type { CatalogueGame } from './catalogue';
 import { VENDOR_BY_CODE } from './vendors';
 

@@ -39,7 +39,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   let namespaces: Set<string> | undefined;
   app.setNotFoundHandler((request, reply) => {
     namespaces ??= apiNamespaces(app.routeTable);
-    if (isStrayPagePath(request.method, request.url, namespaces)) {
+    if (isStrayPagePath(request, namespaces)) {
       const q = request.url.indexOf('?');
       return reply.redirect(q === -1 ? '/m/home' : `/m/home${request.url.slice(q)}`, 302);
     }

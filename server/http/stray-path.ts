@@ -1,7 +1,8 @@
 /**
- * Unknown paths outside `/m` that a browser would open as a page (`/foo`, `/promo/summer`) go to
- * `/m/home`, as the spec says of unknown paths. Paths under an API namespace (the first segment of
- * any registered route: `/wps`, `/lgw`, `/seamless`, ...) and missing files keep their 404.
+ * Unknown paths outside `/m` that a browser opens as a page (`/foo`, `/promo/summer`: a GET that
+ * accepts HTML) go to `/m/home`, as the spec says of unknown paths. API calls (no HTML accepted),
+ * paths under an API namespace (the first segment of any registered route: `/wps`, `/lgw`, ...)
+ * and missing files keep their 404 envelope.
  */
 import { extname } from 'node:path';
 
@@ -17,8 +18,13 @@ export function apiNamespaces(routes: readonly { url: string }[]): Set<string> {
   return names;
 }
 
-export function isStrayPagePath(method: string, url: string, namespaces: ReadonlySet<string>): boolean {
+export function isStrayPagePath(
+  request: { method: string; url: string; headers: { accept?: string | undefined } },
+  namespaces: ReadonlySet<string>,
+): boolean {
+  const { method, url } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
   const path = url.split('?')[0] ?? '';
   const segments = path.split('/');
   const first = segments[1] ?? '';

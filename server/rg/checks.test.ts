@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeRule } from './rules';
-import { checkBet, checkDeposit, isExcluded } from './checks';
-import { startExclusion } from './exclusions';
-import { post } from './test/play';
+import { startSession } from '../accounts/sessions';
+import type { Db } from '../db/types';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { makePlayer } from '../wallet/test/fixtures';
-import type { Db } from '../db/types';
-import { startSession } from '../accounts/sessions';
+import { checkBet, checkDeposit, isExcluded } from './checks';
+import { startExclusion } from './exclusions';
+import { changeRule } from './rules';
+import { post } from './test/play';
 
 let t: TestApp;
 let db: Db;

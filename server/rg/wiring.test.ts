@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameList } from '../../src/contracts/games/calls';
 import { call, type Env, player } from '../routes/games/test-support';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { startExclusion } from './exclusions';
-import { changeRule } from './rules';
 import { fund } from '../wallet/test/fixtures';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
+import { startExclusion } from './exclusions';
+import { changeRule } from './rules';
 
 let t: TestApp;
 beforeAll(async () => {

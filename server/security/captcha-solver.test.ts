@@ -6,7 +6,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_HEIGHT as H, CAPTCHA_WIDTH as W, renderCaptcha } from '../accounts/captcha-image';
+import { CAPTCHA_HEIGHT as H, renderCaptcha, CAPTCHA_WIDTH as W } from '../accounts/captcha-image';
 import { createCaptcha } from '../accounts/captchas';
 import { randomDigits } from '../accounts/secrets';
 import { buildTestApp } from '../test/helper';

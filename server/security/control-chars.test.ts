@@ -2,14 +2,15 @@
  * Finding 2: a NUL byte (which PostgreSQL text cannot hold) crashed four calls with 500. Every text
  * field refuses control characters with a 400 envelope and no write, on PGlite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldRuleSchema } from '../../src/contracts/validation/field-rule';
 import { forgotEmailRule, loginPasswordRule, loginUsernameRule, usernameRule, verificationCodeRule } from '../../src/contracts/validation/rules';
 import { hasControlChar } from '../../src/contracts/validation/text';
+import { inputProblem } from '../http/input-guard';
 import { accountTestApp, call, env, knownCaptcha, snapshot } from '../routes/account/test-support';
 import type { TestApp } from '../test/helper';
-import { inputProblem } from '../http/input-guard';
 
 let t: TestApp;
 beforeAll(async () => {

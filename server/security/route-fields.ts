@@ -10,8 +10,8 @@ import { CheckAffiliateQuerySchema, CheckEmailFormSchema, CheckUsernameQuerySche
 import { FreePlayLoginRequestSchema, LoginRequestSchema } from '../../src/contracts/account/session';
 import { SmsSendRequestSchema } from '../../src/contracts/account/sms';
 import { REGISTER_FIELDS } from '../../src/contracts/registration-fields';
-import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from '../../src/contracts/validation/passwords';
 import type { FieldRule } from '../../src/contracts/status';
+import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from '../../src/contracts/validation/passwords';
 
 type Schemaish = { type?: string; entries?: Record<string, unknown>; options?: unknown[]; wrapped?: unknown };
 

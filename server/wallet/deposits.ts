@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  type DepositBanksValue,
   DepositBanksQuerySchema,
+  type DepositBanksValue,
   DepositReportQuerySchema,
   type DepositView,
   GATEWAY_CHANNELS,
@@ -19,7 +19,7 @@ import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { checkDeposit, depositRefusal } from '../rg/checks';
-import { type WalletContext, requireModule, requirePlayer } from './context';
+import { requireModule, requirePlayer, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';

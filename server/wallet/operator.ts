@@ -9,8 +9,8 @@ import type { Db } from '../db/types';
 import { OpsError } from '../ops/actions';
 import { adjustBalance } from './adjust';
 import { getBalances, type PlayerBalances, sumBalance } from './balances';
-import { InsufficientFunds, WalletError } from './errors';
 import { creditDeposit, type DepositDecision, listDeposits, rejectDeposit } from './deposits';
+import { InsufficientFunds, WalletError } from './errors';
 import { type LedgerVerification, verifyLedger } from './verify';
 import { decideWithdrawal, listWithdrawals, type WithdrawalDecision } from './withdrawals';
 

@@ -1,4 +1,6 @@
 /** Betting records (`/lgw/orders`, detail, suborders cancel) read from bet_orders. */
+
+import type { Page } from '../../src/contracts/wallet/paging';
 import {
   type BetOrderView,
   CANCELLABLE_GAME_TYPES,
@@ -7,11 +9,10 @@ import {
   OrderDetailQuerySchema,
   OrdersQuerySchema,
 } from '../../src/contracts/wallet/records';
-import type { Page } from '../../src/contracts/wallet/paging';
 import { HOUSE_ACCOUNTS, isTxCode } from '../../src/contracts/wallet/tx-codes';
 import type { Queryable } from '../db/types';
 import { BET_ORDER_COLUMNS, type BetOrder, cancelRound, toBetOrder } from './bet-orders';
-import { type WalletContext, requireModule } from './context';
+import { requireModule, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { dayRange, pageInfo, parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';

@@ -1,8 +1,9 @@
 /** The account record (`ODS2_MemberTransaction`): every posting on the player's wallets, newest first. */
-import { MemberTransactionQuerySchema, type MemberTransaction } from '../../src/contracts/wallet/records';
+
 import type { Page } from '../../src/contracts/wallet/paging';
+import { type MemberTransaction, MemberTransactionQuerySchema } from '../../src/contracts/wallet/records';
 import { isTxCode } from '../../src/contracts/wallet/tx-codes';
-import { type WalletContext, requireModule } from './context';
+import { requireModule, type WalletContext } from './context';
 import { dayRange, pageInfo, parseWallet } from './input';
 import { minor } from './minor';
 

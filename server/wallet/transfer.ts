@@ -1,8 +1,9 @@
 /** `GCS_walletTransfer`: money between the main wallet and a vendor's transfer wallet. */
-import { TransferRequestSchema, type WalletsValue } from '../../src/contracts/wallet/wallets';
+
 import { vendorAccount } from '../../src/contracts/wallet/tx-codes';
+import { TransferRequestSchema, type WalletsValue } from '../../src/contracts/wallet/wallets';
 import { assertNotExcluded } from '../rg/checks';
-import { type WalletContext, requireModule, requirePlayer } from './context';
+import { requireModule, requirePlayer, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';

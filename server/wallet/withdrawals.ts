@@ -9,7 +9,7 @@ import { type WithdrawalView, type WithdrawInfo, WithdrawReportQuerySchema, With
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { getBalances } from './balances';
-import { type WalletContext, requireModule, requirePlayer } from './context';
+import { requireModule, requirePlayer, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';

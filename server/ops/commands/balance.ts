@@ -3,9 +3,10 @@
  * `npm run ops -- balance adjust <tenant> <username> <amount> --reason <text> [--key <key>]`:
  * read a player's wallets; credit (or, with a minus sign, debit) the main wallet as a ledger posting.
  */
+
+import { createWalletOps, money, signedAmount } from '../../wallet/operator';
 import { OpsError } from '../actions';
 import type { OpsCommand } from '../command';
-import { createWalletOps, money, signedAmount } from '../../wallet/operator';
 
 const USAGE = 'balance show|adjust <tenant> <username> [<amount> --reason <text> [--key K]]';
 

@@ -2,10 +2,11 @@
  * `npm run ops -- ledger verify [tenant]`: every balance equals the sum of its postings, every
  * transaction and the whole ledger sum to zero (exit 1 when not).
  */
-import { OpsError } from '../actions';
-import type { OpsCommand } from '../command';
+
 import { createWalletOps } from '../../wallet/operator';
 import { formatVerification } from '../../wallet/verify';
+import { OpsError } from '../actions';
+import type { OpsCommand } from '../command';
 
 const USAGE = 'ledger verify [tenant]';
 

@@ -2,9 +2,10 @@
  * `npm run ops -- rg show <tenant> <username>` and `npm run ops -- rg extend <tenant> <username> <ISO date>`:
  * a player's time-out or self-exclusion and his responsible-gambling audit; extend it (never shorten).
  */
+
+import { createRgOps } from '../../rg/operator';
 import { OpsError } from '../actions';
 import type { OpsCommand } from '../command';
-import { createRgOps } from '../../rg/operator';
 
 const USAGE = 'rg show|extend <tenant> <username> [<new end, ISO date>]';
 

@@ -1,5 +1,5 @@
 import type { TenantStatus } from '../actions';
-import { onOff, type OpsCommand, type OpsContext } from '../command';
+import { type OpsCommand, type OpsContext, onOff } from '../command';
 
 export function describeStatus(s: TenantStatus): string {
   const words = ['normal', 'maintenance', 'region restricted'][s.status];

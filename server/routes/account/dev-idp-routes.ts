@@ -6,16 +6,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ACCOUNT_CALLS as C } from '../../../src/contracts/account/calls';
-import { AccountError } from '../../accounts/errors';
-import { issueDevIdToken } from '../../accounts/identity/dev-provider';
-import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
+import { nonceRule } from '../../../src/contracts/account/session';
 import { FIELD_PATTERNS } from '../../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../../src/contracts/validation/rules';
-import { nonceRule } from '../../../src/contracts/account/session';
-import { safeReturnUrl } from '../../accounts/identity/safe-redirect';
-import { hostName } from '../../tenants/registry';
 import type { Tenant } from '../../../tenants/schema';
+import { AccountError } from '../../accounts/errors';
+import { issueDevIdToken } from '../../accounts/identity/dev-provider';
+import { safeReturnUrl } from '../../accounts/identity/safe-redirect';
+import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
 import { requireTenant } from '../../plugins/app/tenants';
+import { hostName } from '../../tenants/registry';
 import { parseWith } from './helpers';
 
 const Authorize = v.object({

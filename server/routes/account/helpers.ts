@@ -1,7 +1,7 @@
 /** Shared by the account routes: the call context, encrypted bodies, validation, the session. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ENCRYPTION_HEADER, decryptPayload } from '../../../src/contracts/payload-crypto';
+import { decryptPayload, ENCRYPTION_HEADER } from '../../../src/contracts/payload-crypto';
 import { loadBrand } from '../../accounts/brand';
 import type { AccountContext } from '../../accounts/context';
 import { AccountError, invalidInput } from '../../accounts/errors';

@@ -1,7 +1,7 @@
 /** Catalogue calls: GCSGAME_gameList, vassal game types. */
 import type { FastifyInstance } from 'fastify';
-import { GAME_PATHS, GameListQuerySchema } from '../../../src/contracts/games/calls';
 import { ok } from '../../../src/contracts/envelope';
+import { GAME_PATHS, GameListQuerySchema } from '../../../src/contracts/games/calls';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf } from '../../games/context';
 import { gameList } from '../../games/list';

@@ -1,7 +1,7 @@
 /** `/wps/game/launchGame` (POST body) and `GCS_gameLaunchFB` (GET query or POST body): the same launch. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GAME_PATHS, LaunchBodySchema } from '../../../src/contracts/games/calls';
 import { ok } from '../../../src/contracts/envelope';
+import { GAME_PATHS, LaunchBodySchema } from '../../../src/contracts/games/calls';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf, memberOf } from '../../games/context';
 import { launchGame } from '../../games/launch';

@@ -1,8 +1,8 @@
 /** Favourites, recent, hot and the winner board. Favourites and recent need a session of the brand. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { FavouriteBodySchema, GAME_PATHS, PAGE_SIZES, PagingQuerySchema, RecentBodySchema, WinnersQuerySchema } from '../../../src/contracts/games/calls';
 import { ok } from '../../../src/contracts/envelope';
+import { FavouriteBodySchema, GAME_PATHS, PAGE_SIZES, PagingQuerySchema, RecentBodySchema, WinnersQuerySchema } from '../../../src/contracts/games/calls';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf, memberOf } from '../../games/context';
 import { GameError } from '../../games/errors';

@@ -23,9 +23,9 @@ import { parseInput } from '../../http/validate';
 import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
-import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { cliRoute } from './cli-route';
 import { memberRoutes } from './members';
+import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { createOperatorService } from './service';
 import { walletOperatorRoutes } from './wallet';
 

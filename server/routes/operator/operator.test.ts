@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper';
-import { effectiveTenant, SettingsRepository } from '../../tenants/settings-repository';
 import { encryptedBody } from '../../../src/contracts/payload-crypto';
+import { effectiveTenant, SettingsRepository } from '../../tenants/settings-repository';
+import { buildTestApp, type TestApp } from '../../test/helper';
 import operatorRoutes from './index';
 
 const TOKEN = 'test-operator-token-0123456789';

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/contracts/envelope';
 import { HistorySchema, RealityCheckSchema, RgStatusSchema } from '../../../src/contracts/rg/rg';
 import { clock } from '../../rg/clock';

@@ -60,19 +60,21 @@ describe('built site under /m/', () => {
   });
 
   it.each(['/foo', '/promo/summer', '/landing.html'])('%s (unknown, outside /m) redirects home', async (url) => {
-    const res = await get(url);
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost', accept: 'text/html,*/*' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/m/home');
   });
 
-  it('keeps API namespaces and missing files outside /m as 404 envelopes', async () => {
+  it('keeps API calls, API namespaces and missing files outside /m as 404 envelopes', async () => {
+    const html = { host: 'royal.localhost', accept: 'text/html,*/*' };
     for (const url of ['/wps/no/such/call', '/lgw/nothing', '/robots.txt', '/foo/logo.png']) {
-      const res = await get(url);
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ success: false, code: 'request.not.found' });
     }
-    const post = await t.app.inject({ method: 'POST', url: '/foo', headers: { host: 'royal.localhost' } });
+    const post = await t.app.inject({ method: 'POST', url: '/foo', headers: html });
     expect(post.statusCode).toBe(404);
+    expect((await get('/foo')).statusCode, 'an API call (no HTML accepted) to an unknown path').toBe(404);
   });
 
   it('never serves files outside DIST_DIR', async () => {

@@ -4,10 +4,10 @@
  * HTTP when VENDOR_OPERATOR_URL names the operator, as a vendor in its own process would use.
  */
 import type { FastifyInstance } from 'fastify';
-import { injectTransport, installationSecretOf } from '../../wallet/seamless/index';
-import { vendorSecret } from '../../wallet/seamless/secrets';
 import vendorsPlugin from '../../vendors/plugin';
 import { httpTransport, SeamlessClient } from '../../vendors/seamless-client';
+import { injectTransport, installationSecretOf } from '../../wallet/seamless/index';
+import { vendorSecret } from '../../wallet/seamless/secrets';
 
 export default async function vendorRoutes(app: FastifyInstance): Promise<void> {
   const url = app.config.vendorOperatorUrl;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 import { runCommand } from '../../ops/run';
+import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 import { getBalances } from '../../wallet/balances';
 import { gatewayKey, hmacHex } from '../../wallet/secrets';
 import { countRows } from '../../wallet/test/fixtures';

@@ -6,11 +6,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import { WALLET_CALLS as C } from '../../../src/contracts/wallet/calls';
+import { AcceptPromoSchema } from '../../../src/contracts/wallet/deposit';
 import { REAL_NAME_MAX_BYTES } from '../../../src/contracts/wallet/security';
 import { TX_CODES } from '../../../src/contracts/wallet/tx-codes';
 import { createGatewayOrder } from '../../gateway/orders';
-import { type WalletContext, requireModule, walletContext } from '../../wallet/context';
+import { requireModule, type WalletContext, walletContext } from '../../wallet/context';
 import { depositBanks, depositReport, gatewayDeposit, manualDeposit } from '../../wallet/deposits';
+import { WalletError } from '../../wallet/errors';
 import { parseWallet } from '../../wallet/input';
 import { cancelOrder, listOrders, orderDetail } from '../../wallet/orders';
 import { acceptedPromo, depositPromos, setAcceptedPromo } from '../../wallet/promos';
@@ -23,8 +25,6 @@ import { realName, submitRealName, uploadRealName } from '../../wallet/security/
 import { transfer } from '../../wallet/transfer';
 import { walletsOf } from '../../wallet/wallets';
 import { requestWithdrawal, withdrawInfo, withdrawReport } from '../../wallet/withdrawals';
-import { AcceptPromoSchema } from '../../../src/contracts/wallet/deposit';
-import { WalletError } from '../../wallet/errors';
 import { GATEWAY_CALLBACK_PATH } from '../gateway/index';
 
 type Handler = (ctx: WalletContext, request: FastifyRequest) => Promise<unknown> | unknown;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/contracts/envelope';
 import { WalletsValueSchema } from '../../../src/contracts/wallet/wallets';
 import { buildTestApp, type TestApp } from '../../test/helper';

@@ -1,7 +1,7 @@
 /** The game page entry: open the session from the launch token, then mount the game's screen. */
 import { api, h, SESSION_KEY } from './dom.js';
-import { Frame } from './frame.js';
 import type { GameState } from './frame.js';
+import { Frame } from './frame.js';
 import { setLanguage, t } from './i18n.js';
 
 const SCREENS: Record<string, string> = {

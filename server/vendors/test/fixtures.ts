@@ -5,10 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { insertMember } from '../../accounts/members';
-import { fund } from '../../wallet/test/fixtures';
 import { injectTransport, installationSecretOf } from '../../wallet/seamless/index';
 import { vendorSecret } from '../../wallet/seamless/secrets';
 import { openSeamlessSession } from '../../wallet/seamless/sessions';
+import { fund } from '../../wallet/test/fixtures';
 import type { VendorDeps } from '../context';
 import { engineIdOf } from '../engines/catalog';
 import { SeamlessClient, type Transport } from '../seamless-client';

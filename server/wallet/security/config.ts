@@ -3,8 +3,8 @@ import type { SecurityConfig } from '../../../src/contracts/wallet/security';
 import type { WalletContext } from '../context';
 import { bankCards } from './bank-cards';
 import { hasFundPassword } from './fund-password';
-import { realName } from './real-name';
 import { securityQuestions } from './questions';
+import { realName } from './real-name';
 
 export async function securityConfig(ctx: WalletContext): Promise<SecurityConfig> {
   const m = ctx.member;
