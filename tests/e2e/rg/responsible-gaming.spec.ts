@@ -42,13 +42,14 @@ test('set a deposit limit, a raise waits, a deposit above it is refused; a time-
   await expect(row.getByTestId('rg-pending')).toContainText('500.00 USD from');
   await expect(row).toContainText('100.00 USD');
 
-  // the deposit page: 150 is refused by the server (limit 100 today)
+  // the deposit page shows what the limit leaves; 150 is refused (the page checks it first, the server decides)
   await page.goto(accounts.url('royal', '/m/voucherCenter?lang=en'));
+  await expect(page.getByTestId('deposit-limit-left')).toHaveText(/^Left under your daily deposit limit: \S+ 100\.00$/);
   await page.getByTestId('deposit-amount').fill('150');
   const payer = page.getByTestId('deposit-payer');
   if (await payer.count()) await payer.fill('Alice Tan');
   await page.getByTestId('deposit-submit').click();
-  await expect(page.getByText('This deposit is above your deposit limit')).toBeVisible();
+  await expect(page.getByTestId('deposit-amount-error')).toHaveText(/^Your deposit limit leaves \S+ 100\.00$/);
   await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
 
   // a time-out needs the right password and a confirmation
