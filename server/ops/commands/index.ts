@@ -8,9 +8,10 @@ import { ledgerCommand } from './ledger';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
 import { rgCommand } from './rg';
-import { maintenanceCommand, regionCommand, statusCommand } from './switches';
+import { identityCommand, maintenanceCommand, regionCommand, statusCommand } from './switches';
 
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
+  identityCommand,
 ];

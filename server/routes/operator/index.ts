@@ -9,8 +9,9 @@
  *   PUT  /ops/api/tenants/:tenant/settings/:key   { value: 18|21|0|1|<lang>|null }   (age, mem_cen, dep_func, defaultLanguage)
  *   PUT  /ops/api/tenants/:tenant/maintenance     { on }
  *   PUT  /ops/api/tenants/:tenant/region          { on }
+ *   PUT  /ops/api/tenants/:tenant/identity        { on }   (false: the identity provider is down for the brand)
  *   POST /ops/api/tenants/:tenant/reset           every override and switch cleared
- *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction? }
+ *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction?, identityService? }
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
  *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
@@ -99,6 +100,12 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
         const { tenant } = parseInput(TenantParams, request.params, 'path');
         const body = parseInput(SwitchBody, request.body, 'body');
         return ok(await actions.setRegionRestriction(ops.tenant(tenant).id, body.on));
+      });
+
+      api.put('/tenants/:tenant/identity', async (request) => {
+        const { tenant } = parseInput(TenantParams, request.params, 'path');
+        const body = parseInput(SwitchBody, request.body, 'body');
+        return ok(await actions.setIdentityService(ops.tenant(tenant).id, body.on));
       });
 
       api.post('/tenants/:tenant/reset', async (request) => {
