@@ -1,6 +1,7 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
 import { balanceCommand } from './balance';
+import { contentCommand } from './content';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
@@ -14,4 +15,5 @@ export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
   identityCommand,
+  contentCommand,
 ];

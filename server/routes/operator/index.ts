@@ -15,6 +15,7 @@
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
  *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
+ *   announcements, banners, content images: see ./content.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
 import { cliRoute } from './cli-route';
+import { contentOperatorRoutes } from './content';
 import { memberRoutes } from './members';
 import { rgOperatorRoutes } from './rg';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
@@ -121,6 +123,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       memberRoutes(api, (id) => ops.tenant(id));
       walletOperatorRoutes(api, (id) => ops.tenant(id));
       rgOperatorRoutes(api, (id) => ops.tenant(id));
+      contentOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );
