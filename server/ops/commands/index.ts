@@ -7,10 +7,12 @@ import { gamesSeedCommand } from './games-seed';
 import { ledgerCommand } from './ledger';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
+import { rewardsCommand } from './rewards';
 import { rgCommand } from './rg';
 import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
+  rewardsCommand,
 ];
