@@ -28,6 +28,7 @@ import systemRoutes from './routes/system/index';
 import vendorRoutes from './routes/vendors/index';
 import walletRoutes from './routes/wallet/index';
 import { TenantRegistry } from './tenants/registry';
+import contentRoutes from './content/routes';
 import seamlessWalletRoutes from './wallet/seamless/index';
 
 declare module 'fastify' {
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, promotionRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
