@@ -104,8 +104,7 @@ type RequestRow = {
 };
 
 /** The reward centre: every request of the player, newest first, with its state and its bonus's turnover. */
-export async function rewards(ctx: PromotionContext, language: string | undefined): Promise<Rewards> {
-  const lang = language ?? ctx.brand.tenant.defaultLanguage;
+export async function rewards(ctx: PromotionContext, lang: string): Promise<Rewards> {
   const rows = await ctx.db.query<RequestRow>(
     `SELECT r.id::text AS id, r.announcement_id, r.remarks, r.status, r.amount::text AS amount, r.turnover_multiple, r.note,
             r.created_at, r.decided_at, a.reward_amount::text AS reward_amount,

@@ -40,7 +40,7 @@ export const RequestRewardSchema = v.object({
 });
 export type RequestRewardInput = v.InferInput<typeof RequestRewardSchema>;
 
-export const LanguageQuerySchema = v.object({ language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/))) });
+export const LanguageQuerySchema = v.object({ language: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z_-]{2,8}$/))) });
 
 export const ParticipationSchema = v.object({
   promotionId: v.number(),
