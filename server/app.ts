@@ -21,6 +21,7 @@ import accountRoutes from './routes/account/index';
 import gameRoutes from './routes/games/index';
 import gatewayRoutes from './routes/gateway/index';
 import operatorRoutes from './routes/operator/index';
+import promotionRoutes from './routes/promotions/index';
 import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
 import systemRoutes from './routes/system/index';
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

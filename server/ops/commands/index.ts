@@ -8,6 +8,7 @@ import { gamesSeedCommand } from './games-seed';
 import { ledgerCommand } from './ledger';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
+import { rewardsCommand } from './rewards';
 import { rgCommand } from './rg';
 import { identityCommand, maintenanceCommand, regionCommand, statusCommand } from './switches';
 
@@ -16,4 +17,5 @@ export const COMMANDS: OpsCommand[] = [
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
   identityCommand,
   contentCommand,
+  rewardsCommand,
 ];

@@ -16,6 +16,7 @@
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
  *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
  *   announcements, banners, content images: see ./content.ts
+ *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +31,7 @@ import { cliRoute } from './cli-route';
 import { contentOperatorRoutes } from './content';
 import { memberRoutes } from './members';
 import { rgOperatorRoutes } from './rg';
+import { rewardOperatorRoutes } from './rewards';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { createOperatorService } from './service';
 import { walletOperatorRoutes } from './wallet';
@@ -124,6 +126,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       walletOperatorRoutes(api, (id) => ops.tenant(id));
       rgOperatorRoutes(api, (id) => ops.tenant(id));
       contentOperatorRoutes(api, (id) => ops.tenant(id));
+      rewardOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );

@@ -6,10 +6,10 @@ const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
 export default defineRemote({
   name: 'promotions',
   routes: [
-    soon('activity'),
-    soon('activityDetail'),
-    soon('applyReward'),
-    soon('rewardCenter'),
+    defineRoute('activity', () => import('./pages/Activity')),
+    defineRoute('activityDetail', () => import('./pages/ActivityDetail')),
+    defineRoute('applyReward', () => import('./pages/ApplyReward')),
+    defineRoute('rewardCenter', () => import('./pages/RewardCenter')),
     soon('notice'),
     soon('noticeDetail'),
     soon('leaderBoard'),
