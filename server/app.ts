@@ -20,6 +20,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
 import gameRoutes from './routes/games/index';
 import gatewayRoutes from './routes/gateway/index';
+import memberCentreRoutes from './routes/member/index';
 import operatorRoutes from './routes/operator/index';
 import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
@@ -42,6 +43,7 @@ export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
 const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes];
+API_ROUTES.push(memberCentreRoutes);
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

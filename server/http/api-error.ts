@@ -5,10 +5,11 @@
 import type { AccountErrorCode } from '../../src/contracts/account/error-codes';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contracts/error-codes';
 import type { GameErrorCode } from '../../src/contracts/games/errors';
+import type { MemberErrorCode } from '../../src/contracts/member/error-codes';
 import type { RgErrorCode } from '../../src/contracts/rg/error-codes';
 import type { WalletErrorCode } from '../../src/contracts/wallet/error-codes';
 
-export type ApiErrorCode = ErrorCode | AccountErrorCode | WalletErrorCode | RgErrorCode | GameErrorCode;
+export type ApiErrorCode = ErrorCode | AccountErrorCode | WalletErrorCode | RgErrorCode | GameErrorCode | MemberErrorCode;
 
 export class ApiError extends Error {
   readonly statusCode: number;

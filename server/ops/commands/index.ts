@@ -5,6 +5,7 @@ import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
 import { ledgerCommand } from './ledger';
+import { feedbackCommand, inboxCommand, vipCommand } from './member';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
 import { rgCommand } from './rg';
@@ -14,3 +15,4 @@ export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
 ];
+COMMANDS.push(inboxCommand, feedbackCommand, vipCommand);

@@ -13,6 +13,7 @@
  *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction? }
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
+ *   inbox, feedback, VIP (member centre): see ./member-centre.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +25,7 @@ import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
 import { cliRoute } from './cli-route';
+import { memberCentreOperatorRoutes } from './member-centre';
 import { memberRoutes } from './members';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { createOperatorService } from './service';
@@ -111,6 +113,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
 
       memberRoutes(api, (id) => ops.tenant(id));
       walletOperatorRoutes(api, (id) => ops.tenant(id));
+      memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );
