@@ -43,9 +43,9 @@ export async function rankProgress(db: Queryable, tenant: Tenant, member: Member
   };
 }
 
-/** GET /wps/member/vip: the ladder with its benefits, the player's figures and rank. */
-export async function vipOverview(db: Queryable, tenant: Tenant, member: MemberRow, now: Date): Promise<VipValue> {
-  const s = await rankStateOf(db, tenant, member, now);
+/** GET /wps/member/vip: the ladder with its benefits; with a player, his figures and rank. */
+export async function vipOverview(db: Queryable, tenant: Tenant, member: MemberRow | null, now: Date): Promise<VipValue> {
+  const s = member ? await rankStateOf(db, tenant, member, now) : null;
   return {
     currency: tenant.currency,
     ranks: vipSettings(tenant).ranks,

@@ -14,7 +14,10 @@ import { InboxQuerySchema, InboxReadRequestSchema, UnreadQuerySchema } from '../
 import { ClaimMissionRequestSchema } from '../../../src/contracts/member/missions';
 import { SetEmailSchema, SetIconSchema, SetNicknameSchema, SetPayeeSchema } from '../../../src/contracts/member/profile';
 import { PICTURE_BASE64_MAX } from '../../../src/contracts/member/uploads';
+import { loadBrand, requireFlags } from '../../accounts/brand';
+import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
+import { clock } from '../../member/clock';
 import { type MemberContext, memberContext, requireModule, requireRealAccount } from '../../member/context';
 import { myFeedback, submitFeedback } from '../../member/feedback';
 import { inboxPage, markRead, unreadCount } from '../../member/inbox';
@@ -30,9 +33,16 @@ export default async function memberCentreRoutes(app: FastifyInstance): Promise<
     app.route({ method: def.method, url: def.path, ...opts, handler: async (request) => ok(await handler(await memberContext(app, request), request)) });
   };
 
-  route(C.vip, async (ctx) => {
+  // the ladder is public (the VIP item shows to guests too); with a session, the player's standing
+  app.get(C.vip.path, async (request) => {
+    if (!platformHeaders(request).token) {
+      const brand = await loadBrand(app.db, request);
+      requireFlags(brand, 'VIP benefits', 'VIPBEN3');
+      return ok(await vipOverview(app.db, brand.tenant, null, clock.now()));
+    }
+    const ctx = await memberContext(app, request);
     requireModule(ctx, 'VIP benefits', 'VIPBEN3');
-    return vipOverview(ctx.db, ctx.brand.tenant, ctx.member, ctx.now);
+    return ok(await vipOverview(ctx.db, ctx.brand.tenant, ctx.member, ctx.now));
   });
 
   route(C.missions, async (ctx) => {

@@ -76,15 +76,21 @@ describe('VIP ranks and progress from the ledger', () => {
     expect(r?.figures).toEqual(await ledgerFigures(p.member.id));
   });
 
-  it('trial players have no rank (vipProgress 1); VIPBEN3 off refuses the overview; no token is refused', async () => {
+  it('trial players have no rank (vipProgress 1); VIPBEN3 off refuses the overview; guests get the ladder only', async () => {
     const trial = await player(t.app, at(0), 'royal', { trial: true });
     const tv = await vipOf(await memberCall(t.app, trial, 'vip'));
     expect(tv).toMatchObject({ labelId: null, progress: 1 });
     const lotus = await player(t.app, at(0), 'lotus');
     const off = (await memberCall(t.app, lotus, 'vip')).json();
     expect(off).toMatchObject({ success: false, code: 'feature.disabled' });
+    // guests see the ladder (the VIP item shows to them too), with no rank of their own
     const anon = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'royal.localhost' } });
-    expect(anon.json()).toMatchObject({ success: false, code: 'session.not.logged.in' });
+    expect(anon.json()).toMatchObject({ success: true, value: { labelId: null, progress: 1, figures: { deposits: 0, turnover: 0 } } });
+    expect(anon.json().value.ranks).toHaveLength(5);
+    const bad = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'royal.localhost', authorization: 'not-a-token' } });
+    expect(bad.json()).toMatchObject({ success: false, code: 'session.not.logged.in' });
+    const anonLotus = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'lotus.localhost' } });
+    expect(anonLotus.json()).toMatchObject({ success: false, code: 'feature.disabled' });
   });
 });
 

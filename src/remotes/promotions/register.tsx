@@ -12,8 +12,8 @@ export default defineRemote({
     soon('rewardCenter'),
     soon('notice'),
     soon('noticeDetail'),
-    soon('leaderBoard'),
-    soon('memberBenefits'),
+    defineRoute('leaderBoard', () => import('./member/MissionsPage')),
+    defineRoute('memberBenefits', () => import('./member/BenefitsPage')),
   ],
   nav: [],
 });
