@@ -6,6 +6,7 @@ import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
 import { ledgerCommand } from './ledger';
+import { feedbackCommand, inboxCommand, vipCommand } from './member';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
 import { rewardsCommand } from './rewards';
@@ -19,3 +20,4 @@ export const COMMANDS: OpsCommand[] = [
   contentCommand,
   rewardsCommand,
 ];
+COMMANDS.push(inboxCommand, feedbackCommand, vipCommand);

@@ -17,6 +17,7 @@
  *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
  *   announcements, banners, content images: see ./content.ts
  *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
+ *   inbox, feedback, VIP (member centre): see ./member-centre.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +30,7 @@ import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
 import { cliRoute } from './cli-route';
 import { contentOperatorRoutes } from './content';
+import { memberCentreOperatorRoutes } from './member-centre';
 import { memberRoutes } from './members';
 import { rgOperatorRoutes } from './rg';
 import { rewardOperatorRoutes } from './rewards';
@@ -127,6 +129,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       rgOperatorRoutes(api, (id) => ops.tenant(id));
       contentOperatorRoutes(api, (id) => ops.tenant(id));
       rewardOperatorRoutes(api, (id) => ops.tenant(id));
+      memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );
