@@ -1,4 +1,4 @@
-/** The promotions remote's one entry: promotions, rewards, notices, missions, VIP benefits. */
+/** The promotions remote's one entry: promotions, rewards, missions, VIP benefits (notices are the shell's content pages). */
 import { defineRemote, defineRoute, type RouteKey } from '@kernel';
 
 const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
@@ -10,8 +10,6 @@ export default defineRemote({
     soon('activityDetail'),
     soon('applyReward'),
     soon('rewardCenter'),
-    soon('notice'),
-    soon('noticeDetail'),
     soon('leaderBoard'),
     soon('memberBenefits'),
   ],
