@@ -84,8 +84,8 @@ export const paths = {
   activityDetail: r('activityDetail', 'promotions', msg`Promotion details`),
   applyReward: r('applyReward', 'promotions', msg`Apply for reward`, { ...member, guestTo: '/m/activity' }),
   rewardCenter: r('rewardCenter', 'promotions', msg`Reward centre`, { flag: 'REWCEN3' }),
-  notice: r('notice', 'promotions', msg`Notices`),
-  noticeDetail: r('noticeDetail', 'promotions', msg`Notice`),
+  notice: r('notice', 'shell', msg`Notices`),
+  noticeDetail: r('noticeDetail', 'shell', msg`Notice`),
   leaderBoard: r('leaderBoard', 'promotions', msg`Missions`, { flag: 'MISSION3' }),
   memberBenefits: r('member/benefits', 'promotions', msg`VIP benefits`, { flag: 'VIPBEN3' }),
 

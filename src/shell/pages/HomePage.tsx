@@ -1,21 +1,16 @@
-/** Home: download bar, welcome carousel (lazy swiper), game menu, the games remote's home widget, footer. */
-import { lazy, Suspense } from 'react';
+/** Home: download bar, m_home banners (lazy swiper), notice ticker, login popup, game menu, the games remote's home widget, footer. */
 import { Footer } from '../chrome/Footer';
+import { HomeContent } from '../content/components/HomeContent';
 import { DownloadBar } from '../home/DownloadBar';
 import { GameMenu } from '../home/GameMenu';
 import { HomeGamesSlot } from '../home/HomeGamesSlot';
 import styles from '../home/home.module.css';
-import { WELCOME_SLIDES } from '../home/slides';
-
-const WelcomeCarousel = lazy(() => import('../home/WelcomeCarousel'));
 
 export function HomePage() {
   return (
     <div className={styles.home} data-testid="page-home">
       <DownloadBar />
-      <Suspense fallback={<div className={styles.carouselSpace} />}>
-        {WELCOME_SLIDES.length > 0 && <WelcomeCarousel slides={WELCOME_SLIDES} />}
-      </Suspense>
+      <HomeContent />
       <GameMenu />
       <HomeGamesSlot />
       <Footer />
