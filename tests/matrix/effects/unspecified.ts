@@ -22,8 +22,5 @@ export const unspecifiedEffects: Effect[] = [
   p('PERSPNL3', 'personal profit and loss', 'no screen for personal profit and loss in the spec route table'),
   p('AGEINFO3', 'agent team information (KPI)', AGENT),
   p('AGEDOWNMAN3', 'agent downline management', AGENT),
-  p('INBOX3', 'inbox (unread count)', 'inbox is not built yet; the spec names no inbox route'),
-  p('FEEDBACK3', 'feedback', 'the spec lists a feedback item but does not tie it to FEEDBACK3; feedback screen not built yet'),
-  p('PROFPIC3', 'profile picture', 'profile screen (/m/member/home) not built yet'),
   p('AFFMAN3', 'affiliate management', AGENT),
 ];
