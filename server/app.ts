@@ -20,6 +20,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
 import gameRoutes from './routes/games/index';
 import gatewayRoutes from './routes/gateway/index';
+import memberCentreRoutes from './routes/member/index';
 import operatorRoutes from './routes/operator/index';
 import promotionRoutes from './routes/promotions/index';
 import rgRoutes from './routes/rg/index';
@@ -43,7 +44,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes, memberCentreRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

@@ -6,6 +6,7 @@ import { forgotEmailRule } from '../../src/contracts/validation/rules';
 import type { AccountContext } from './context';
 import { AccountError, featureOff } from './errors';
 import type { VerifiedIdentity } from './identity';
+import { assertIdentityUp } from './identity/availability';
 import { emailTaken, insertMember, type MemberRow, memberByIdentity, memberByUsername, uniqueViolation } from './members';
 import { randomDigits, sha256 } from './secrets';
 
@@ -53,6 +54,7 @@ export async function socialMember(
   if (channel === 'sms') throw featureOff('Phone sign-in through the identity provider');
   const { tenant, flags } = ctx.brand;
   if (!flags[FLAG[channel]]) throw featureOff(`${channel} login (${FLAG[channel]})`);
+  await assertIdentityUp(ctx.db, tenant.id);
   const verified = await ctx.identity.verify(idToken, channel, { audience: tenant.id, nonce, now: ctx.now });
   if (!verified) throw new AccountError('login.identity.invalid');
   const claims = checkedClaims(verified);

@@ -84,7 +84,8 @@ describe('announcements', () => {
   });
 
   it('refuses bad input with 400 request.invalid', async () => {
-    for (const query of [{}, { types: '' }, { types: 'X' }, { types: 'B', groupName: 'm_nope' }, { types: 'B', platform: 'Z' }, { types: 'B', merchantCode: 'OTHER01' }, { types: 'B', merchantCode: '<x>' }]) {
+    const bad: Record<string, string>[] = [{}, { types: '' }, { types: 'X' }, { types: 'B', groupName: 'm_nope' }, { types: 'B', platform: 'Z' }, { types: 'B', merchantCode: 'OTHER01' }, { types: 'B', merchantCode: '<x>' }];
+    for (const query of bad) {
       const r = await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query });
       expect(r.statusCode, JSON.stringify(query)).toBe(400);
       expect(r.json()).toMatchObject({ success: false, code: 'request.invalid' });

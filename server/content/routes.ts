@@ -7,12 +7,14 @@ import * as v from 'valibot';
 import {
   AnnouncementsQuerySchema,
   CONTENT_PATHS,
+  HelpQuerySchema,
   LobbyNewsQuerySchema,
   MarkAsReadBodySchema,
   NO_READ_MEMBER_TYPE,
 } from '../../src/contracts/content/calls';
 import { ok } from '../../src/contracts/envelope';
 import { catalogFor } from '../../src/contracts/languages';
+import { loadBrand, requireFlags } from '../accounts/brand';
 import { authenticate } from '../accounts/sessions';
 import { languageOf } from '../games/context';
 import { platformHeaders } from '../http/platform-headers';
@@ -22,6 +24,7 @@ import { announcements } from './announcements';
 import { contentArtSvg, parseArtFile } from './art';
 import { contentClock } from './clock';
 import { ContentError } from './errors';
+import { helpEntries } from './help';
 import { imageById } from './images';
 import { markRead, promotionCategories, rowById, toAnnouncements, unreadCount, VISIBLE_SQL, visibleRows } from './repository';
 import { ensureContentSeeded } from './seed';
@@ -42,10 +45,10 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post(CONTENT_PATHS.markAsRead, async (request) => {
-    const body = parseInput(MarkAsReadBodySchema, request.body ?? {}, 'body');
     const tenant = requireTenant(request);
     const now = contentClock.now();
     const { member } = await authenticate(app.db, platformHeaders(request).token, tenant.id, now);
+    const body = parseInput(MarkAsReadBodySchema, request.body ?? {}, 'body');
     if (member.member_type === NO_READ_MEMBER_TYPE) throw new ContentError('content.read.not.allowed');
     const row = await rowById(app.db, tenant.id, body.announcementId);
     const shown = row ? await app.db.query(`SELECT 1 FROM announcements a WHERE a.id = $1 AND ${VISIBLE_SQL('$2')}`, [row.id, now]) : [];
@@ -71,6 +74,13 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const list = await toAnnouncements(app.db, rows, catalogFor(languageOf(request, tenant, q.language)));
     list.sort((a, b) => (a.type === b.type ? b.startDate.localeCompare(a.startDate) : a.type === 'H' ? -1 : 1));
     return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });
+  });
+
+  app.get(CONTENT_PATHS.helpCenter, async (request) => {
+    const q = parseInput(HelpQuerySchema, request.query, 'query');
+    const brand = await loadBrand(app.db, request);
+    requireFlags(brand, 'The help centre', 'COMM3');
+    return ok(helpEntries(brand.tenant, catalogFor(languageOf(request, brand.tenant, q.lang))));
   });
 
   app.get<{ Params: { file: string } }>(`${CONTENT_PATHS.art}/:file`, async (request, reply) => {

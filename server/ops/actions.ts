@@ -19,6 +19,8 @@ export type TenantStatus = {
   status: SystemStatusValue;
   maintenance: boolean;
   regionRestriction: boolean;
+  /** false while the operator has taken the identity provider down for the brand */
+  identityService: boolean;
   overrides: EffectiveFlag[];
 };
 
@@ -56,12 +58,13 @@ export function createOpsActions(deps: { registry: TenantRegistry; runtime: Runt
 
   async function status(tenantId: string): Promise<TenantStatus> {
     const t = tenant(tenantId);
-    const { overrides, maintenance, regionRestriction } = await runtime.load(t.id);
+    const { overrides, maintenance, regionRestriction, identityDown } = await runtime.load(t.id);
     return {
       tenant: t.id,
       status: statusOf(maintenance, regionRestriction),
       maintenance,
       regionRestriction,
+      identityService: !identityDown,
       overrides: describeFlags(t, overrides).filter((f) => f.source === 'override'),
     };
   }
@@ -76,5 +79,11 @@ export function createOpsActions(deps: { registry: TenantRegistry; runtime: Runt
     return status(tenantId);
   }
 
-  return { tenant, flagKey, listFlags, setFlag, status, setMaintenance, setRegionRestriction };
+  /** Takes the identity provider (social and phone sign-in) down for a brand (`on` false) or back up. */
+  async function setIdentityService(tenantId: string, on: boolean): Promise<TenantStatus> {
+    await runtime.setSwitch(tenant(tenantId).id, 'identityDown', !on);
+    return status(tenantId);
+  }
+
+  return { tenant, flagKey, listFlags, setFlag, status, setMaintenance, setRegionRestriction, setIdentityService };
 }

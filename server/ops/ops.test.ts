@@ -41,6 +41,14 @@ describe('npm run ops', () => {
     expect(await run('status lotus')).toContain('region restriction: off');
   });
 
+  it('identity takes a brand\'s identity provider down and up; the status says whether it is ready', async () => {
+    expect(await run('identity lotus down')).toContain('identity service: down');
+    const down = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'lotus.localhost' } });
+    expect(down.json().value.info.identity).toMatchObject({ ready: false });
+    expect(await run('identity lotus up')).toContain('identity service: up');
+    await expect(run('identity lotus sideways')).rejects.toThrow(/Expected on or off/);
+  });
+
   it.each([
     ['flag nope CBS3 on', /Unknown tenant "nope". Known tenants: lotus, royal, tiger/],
     ['flag royal NOPE3 on', /Unknown flag "NOPE3"/],

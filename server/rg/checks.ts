@@ -5,7 +5,7 @@
  * transaction that then moves the money: they lock the member row so parallel bets of one player
  * are checked one after another and none slips past a limit.
  */
-import type { LimitPeriod, MoneyLimitKind } from '../../src/contracts/rg/rg';
+import type { DepositAllowance, LimitPeriod, MoneyLimitKind } from '../../src/contracts/rg/rg';
 import { LIMIT_PERIODS } from '../../src/contracts/rg/rg';
 import type { Queryable } from '../db/types';
 import { RgError } from './errors';
@@ -62,6 +62,13 @@ export async function checkDeposit(tx: Queryable, tenantId: string, memberId: nu
   if (exclusion) return { ok: false, code: 'rg.excluded', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
   const breach = await firstBreach(tx, tenantId, memberId, ['deposit'], amountMinor, now);
   return breach ? { ok: false, code: 'rg.deposit.limit', refusal: breach } : { ok: true };
+}
+
+/** What a deposit may still be now (read only: the deposit page shows it; `checkDeposit` decides). */
+export async function depositAllowance(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<DepositAllowance> {
+  if (await activeExclusion(db, tenantId, memberId, now)) return { excluded: true, left: 0, period: null };
+  const tightest = await firstBreach(db, tenantId, memberId, ['deposit'], Number.MAX_SAFE_INTEGER, now);
+  return { excluded: false, left: tightest?.left ?? null, period: tightest?.period ?? null };
 }
 
 /**

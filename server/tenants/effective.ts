@@ -4,7 +4,8 @@ import type { Tenant } from '../../tenants/schema';
 
 export type FlagSource = 'file' | 'override';
 export type FlagOverrides = Partial<Record<FlagKey, boolean>>;
-export type RuntimeSwitches = { maintenance: boolean; regionRestriction: boolean };
+/** `identityDown`: the operator took the identity provider down for this brand (not a system status) */
+export type RuntimeSwitches = { maintenance: boolean; regionRestriction: boolean; identityDown: boolean };
 
 export type EffectiveFlag = { key: FlagKey; enabled: boolean; fileValue: boolean; source: FlagSource };
 

@@ -22,12 +22,12 @@ export class RuntimeRepository {
   }
 
   async switches(tenantId: string): Promise<RuntimeSwitches> {
-    const rows = await this.db.query<{ maintenance: boolean; region_restriction: boolean }>(
-      'SELECT maintenance, region_restriction FROM tenant_runtime WHERE tenant_id = $1',
+    const rows = await this.db.query<{ maintenance: boolean; region_restriction: boolean; identity_down: boolean }>(
+      'SELECT maintenance, region_restriction, identity_down FROM tenant_runtime WHERE tenant_id = $1',
       [tenantId],
     );
     const row = rows[0];
-    return { maintenance: row?.maintenance ?? false, regionRestriction: row?.region_restriction ?? false };
+    return { maintenance: row?.maintenance ?? false, regionRestriction: row?.region_restriction ?? false, identityDown: row?.identity_down ?? false };
   }
 
   async load(tenantId: string): Promise<TenantRuntime> {
@@ -49,7 +49,7 @@ export class RuntimeRepository {
   }
 
   async setSwitch(tenantId: string, name: keyof RuntimeSwitches, on: boolean): Promise<void> {
-    const column = name === 'maintenance' ? 'maintenance' : 'region_restriction';
+    const column = name === 'maintenance' ? 'maintenance' : name === 'identityDown' ? 'identity_down' : 'region_restriction';
     await this.db.query(
       `INSERT INTO tenant_runtime (tenant_id, ${column}) VALUES ($1, $2)
        ON CONFLICT (tenant_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = now()`,

@@ -1,18 +1,23 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
 import { balanceCommand } from './balance';
+import { contentCommand } from './content';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
 import { ledgerCommand } from './ledger';
+import { feedbackCommand, inboxCommand, vipCommand } from './member';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
 import { rewardsCommand } from './rewards';
 import { rgCommand } from './rg';
-import { maintenanceCommand, regionCommand, statusCommand } from './switches';
+import { identityCommand, maintenanceCommand, regionCommand, statusCommand } from './switches';
 
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
+  identityCommand,
+  contentCommand,
   rewardsCommand,
 ];
+COMMANDS.push(inboxCommand, feedbackCommand, vipCommand);

@@ -8,6 +8,7 @@ export function describeStatus(s: TenantStatus): string {
     `${s.tenant}: status ${s.status} (${words})`,
     `  maintenance: ${s.maintenance ? 'on' : 'off'}`,
     `  region restriction: ${s.regionRestriction ? 'on' : 'off'}`,
+    `  identity service: ${s.identityService ? 'up' : 'down'}`,
     `  flag overrides: ${overrides}`,
   ].join('\n');
 }
@@ -48,5 +49,18 @@ export const statusCommand: OpsCommand = {
   summary: "show a brand's system status, switches and flag overrides",
   async run([tenant = ''], { actions }) {
     return describeStatus(await actions.status(tenant));
+  },
+};
+
+/** `identity <tenant> up|down`: the identity provider (social and phone sign-in) for one brand. */
+export const identityCommand: OpsCommand = {
+  name: 'identity',
+  usage: 'identity <tenant> up|down',
+  summary: "take a brand's identity provider (social and phone sign-in) down, or bring it back up",
+  async run([tenant = '', value], { actions }) {
+    actions.tenant(tenant);
+    const v = value?.toLowerCase();
+    const on = v === 'up' ? true : v === 'down' ? false : onOff(value, 'identity <tenant> up|down');
+    return describeStatus(await actions.setIdentityService(tenant, on));
   },
 };

@@ -11,6 +11,7 @@ import { FIELD_PATTERNS } from '../../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../../src/contracts/validation/rules';
 import type { Tenant } from '../../../tenants/schema';
 import { AccountError } from '../../accounts/errors';
+import { assertIdentityUp } from '../../accounts/identity/availability';
 import { issueDevIdToken } from '../../accounts/identity/dev-provider';
 import { safeReturnUrl } from '../../accounts/identity/safe-redirect';
 import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
@@ -45,6 +46,7 @@ function returnUrl(request: FastifyRequest, tenant: Tenant, uri: string): string
 export function devIdpRoutes(app: FastifyInstance, secret: string): void {
   app.get(C.devIdpAuthorize.path, async (request, reply) => {
     const tenant = requireTenant(request);
+    await assertIdentityUp(app.db, tenant.id);
     const { tenant: _t, ...query } = (request.query ?? {}) as Record<string, unknown>;
     const q = parseWith(Authorize, query);
     const redirect = returnUrl(request, tenant, q.redirect_uri);
@@ -65,6 +67,7 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
 
   app.post(C.devIdpAuthorize.path, async (request, reply) => {
     const tenant = requireTenant(request);
+    await assertIdentityUp(app.db, tenant.id);
     const form = parseWith(SignIn, request.body ?? {});
     const redirect = returnUrl(request, tenant, form.redirect_uri);
     const token = issueDevIdToken(secret, {

@@ -3,6 +3,7 @@ import { issueDevIdToken } from '../../accounts/identity/dev-provider';
 import { signJwt } from '../../accounts/identity/jwt';
 import { installSecret } from '../../accounts/install-secret';
 import { identitySettings } from '../../accounts/settings';
+import { RuntimeRepository } from '../../tenants/runtime-repository';
 import type { TestApp } from '../../test/helper';
 import { accountTestApp, call, count, env, setFlag } from './test-support';
 
@@ -142,5 +143,31 @@ describe('the sign-in redirect', () => {
     const res = await authorize(uri);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`name="redirect_uri" value="${normalised}"`);
+  });
+});
+
+describe('an operator takes the identity service down for one brand', () => {
+  const identity = async (brand: string) =>
+    (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: `${brand}.localhost` } })).json().value.info.identity;
+  const setIdentity = (brand: string, on: boolean) => new RuntimeRepository(t.app.db).setSwitch(brand, 'identityDown', !on);
+
+  it('the status says not ready for that brand only; its sign-in page and its tokens are refused; back up, they work', async () => {
+    const token = await signIn('google', 'Dora Down', 'dora.down@mail.com');
+    await setIdentity('royal', false);
+    try {
+      expect(await identity('royal')).toMatchObject({ ready: false });
+      expect(await identity('lotus')).toMatchObject({ ready: true });
+      const page = await t.app.inject({
+        method: 'GET', url: '/dev-idp/authorize', headers: { host: 'royal.localhost' },
+        query: { provider: 'google', redirect_uri: '/m/login', state: STATE, nonce: NONCE },
+      });
+      expect(page.statusCode).toBe(503);
+      expect(page.json().code).toBe('identity.provider.unavailable');
+      expect((await firebase('google', token)).code).toBe('identity.provider.unavailable');
+    } finally {
+      await setIdentity('royal', true);
+    }
+    expect(await identity('royal')).toMatchObject({ ready: true });
+    expect(await firebase('google', token)).toMatchObject({ success: true });
   });
 });

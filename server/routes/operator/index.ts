@@ -9,11 +9,15 @@
  *   PUT  /ops/api/tenants/:tenant/settings/:key   { value: 18|21|0|1|<lang>|null }   (age, mem_cen, dep_func, defaultLanguage)
  *   PUT  /ops/api/tenants/:tenant/maintenance     { on }
  *   PUT  /ops/api/tenants/:tenant/region          { on }
+ *   PUT  /ops/api/tenants/:tenant/identity        { on }   (false: the identity provider is down for the brand)
  *   POST /ops/api/tenants/:tenant/reset           every override and switch cleared
- *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction? }
+ *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction?, identityService? }
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
+ *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
+ *   announcements, banners, content images: see ./content.ts
  *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
+ *   inbox, feedback, VIP (member centre): see ./member-centre.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +29,10 @@ import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
 import { cliRoute } from './cli-route';
+import { contentOperatorRoutes } from './content';
+import { memberCentreOperatorRoutes } from './member-centre';
 import { memberRoutes } from './members';
+import { rgOperatorRoutes } from './rg';
 import { rewardOperatorRoutes } from './rewards';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { createOperatorService } from './service';
@@ -101,6 +108,12 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
         return ok(await actions.setRegionRestriction(ops.tenant(tenant).id, body.on));
       });
 
+      api.put('/tenants/:tenant/identity', async (request) => {
+        const { tenant } = parseInput(TenantParams, request.params, 'path');
+        const body = parseInput(SwitchBody, request.body, 'body');
+        return ok(await actions.setIdentityService(ops.tenant(tenant).id, body.on));
+      });
+
       api.post('/tenants/:tenant/reset', async (request) => {
         const { tenant } = parseInput(TenantParams, request.params, 'path');
         return ok(await ops.reset(tenant));
@@ -113,7 +126,10 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
 
       memberRoutes(api, (id) => ops.tenant(id));
       walletOperatorRoutes(api, (id) => ops.tenant(id));
+      rgOperatorRoutes(api, (id) => ops.tenant(id));
+      contentOperatorRoutes(api, (id) => ops.tenant(id));
       rewardOperatorRoutes(api, (id) => ops.tenant(id));
+      memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );

@@ -151,3 +151,18 @@ describe('operator API: QA member accounts', () => {
     expect(res.json()).toMatchObject({ success: true, value: { userName: 'qaplayer1' } });
   });
 });
+
+describe('operator API: identity service switch', () => {
+  it('takes the identity provider down for a brand and back up; reset brings it up', async () => {
+    const down = await call(t.app, 'PUT', '/ops/api/tenants/tiger/identity', { on: false });
+    expect(down).toMatchObject({ status: 200, body: { value: { identityService: false, status: 0 } } });
+    const status = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'tiger.localhost' } });
+    expect(status.json().value.info.identity).toMatchObject({ ready: false });
+    await call(t.app, 'POST', '/ops/api/tenants/tiger/reset');
+    expect((await call(t.app, 'GET', '/ops/api/tenants/tiger')).body.value).toMatchObject({ identityService: true });
+    const applied = await call(t.app, 'POST', '/ops/api/tenants/tiger/apply', { reset: true, identityService: false });
+    expect(applied.body.value).toMatchObject({ identityService: false });
+    expect((await call(t.app, 'PUT', '/ops/api/tenants/tiger/identity', { on: 'no' })).status).toBe(400);
+    await call(t.app, 'PUT', '/ops/api/tenants/tiger/identity', { on: true });
+  });
+});

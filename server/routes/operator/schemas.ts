@@ -20,6 +20,8 @@ export const ApplyBody = v.strictObject({
   settings: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.null(), v.string(), v.number()])), {}),
   maintenance: v.optional(v.boolean()),
   regionRestriction: v.optional(v.boolean()),
+  /** false takes the identity provider down for the brand (its sign-in buttons hide) */
+  identityService: v.optional(v.boolean()),
 });
 export type ApplyInput = v.InferOutput<typeof ApplyBody>;
 

@@ -76,6 +76,7 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     await settings.clear(t.id);
     await actions.setMaintenance(t.id, false);
     await actions.setRegionRestriction(t.id, false);
+    await actions.setIdentityService(t.id, true);
     return state(id);
   }
 
@@ -88,6 +89,7 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     for (const [k, value] of changes) await settings.set(t.id, k, value as TenantSettings[typeof k] | null);
     if (input.maintenance !== undefined) await actions.setMaintenance(t.id, input.maintenance);
     if (input.regionRestriction !== undefined) await actions.setRegionRestriction(t.id, input.regionRestriction);
+    if (input.identityService !== undefined) await actions.setIdentityService(t.id, input.identityService);
     return state(id);
   }
 

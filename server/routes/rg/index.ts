@@ -7,6 +7,7 @@ import { ok } from '../../../src/contracts/envelope';
 import { RG_CALLS as C } from '../../../src/contracts/rg/calls';
 import { ExcludeRequestSchema, HistoryQuerySchema, SetLimitRequestSchema, SetSessionRulesRequestSchema } from '../../../src/contracts/rg/rg';
 import { parseInput } from '../../http/validate';
+import { depositAllowance } from '../../rg/checks';
 import { rgContext } from '../../rg/context';
 import { historyOf } from '../../rg/history';
 import { exclude, rgStatus, setLimit, setSessionRules } from '../../rg/player';
@@ -37,4 +38,9 @@ export default async function rgRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(C.realityCheck.path, async (request) => ok(await realityCheck(await rgContext(app, request))));
+
+  app.get(C.depositAllowance.path, async (request) => {
+    const ctx = await rgContext(app, request);
+    return ok(await depositAllowance(ctx.db, ctx.tenantId, ctx.member.id, ctx.now));
+  });
 }

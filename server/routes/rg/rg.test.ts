@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/contracts/envelope';
-import { HistorySchema, RealityCheckSchema, RgStatusSchema } from '../../../src/contracts/rg/rg';
+import { DepositAllowanceSchema, HistorySchema, RealityCheckSchema, RgStatusSchema } from '../../../src/contracts/rg/rg';
 import { clock } from '../../rg/clock';
 import { post } from '../../rg/test/play';
 import { PASSWORD, rgCall, rgPlayer } from '../../rg/test/session';
@@ -110,5 +110,30 @@ describe('/wps/rg/history', () => {
     const body = v.parse(envelope(HistorySchema), (await rgCall(t.app, p, 'history', { query: { period: 'day' } })).json());
     expect(body.value?.rows).toHaveLength(7);
     expect(body.value?.rows[0]).toMatchObject({ deposits: 10_000, wagered: 1_000, net: -1_000, minutesPlayed: 90 });
+  });
+});
+
+describe('/wps/rg/deposit-allowance', () => {
+  const allowance = async (p: Awaited<ReturnType<typeof rgPlayer>>) => v.parse(envelope(DepositAllowanceSchema), (await rgCall(t.app, p, 'depositAllowance')).json()).value;
+
+  it('is unlimited without a deposit limit, then the tightest limit less what was deposited', async () => {
+    const p = await rgPlayer(t.app, at(0));
+    expect(await allowance(p)).toEqual({ excluded: false, left: null, period: null });
+    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 2_500, at(1));
+    await rgCall(t.app, p, 'setLimit', { body: { kind: 'deposit', period: 'week', amount: 20_000 } });
+    await rgCall(t.app, p, 'setLimit', { body: { kind: 'deposit', period: 'day', amount: 10_000 } });
+    expect(await allowance(p)).toEqual({ excluded: false, left: 7_500, period: 'day' });
+    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 7_500, at(2));
+    expect(await allowance(p)).toEqual({ excluded: false, left: 0, period: 'day' });
+    at(24 * 60 + 3);
+    expect(await allowance(p)).toEqual({ excluded: false, left: 10_000, period: 'day' });
+  });
+
+  it('is nothing during a time-out, and needs a session', async () => {
+    const p = await rgPlayer(t.app, at(0));
+    await rgCall(t.app, p, 'exclude', { body: { kind: 'timeout', duration: '24h', password: PASSWORD } });
+    expect(await allowance(p)).toEqual({ excluded: true, left: 0, period: null });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/wps/rg/deposit-allowance', headers: { host: 'royal.localhost' } });
+    expect(anonymous.json().success).toBe(false);
   });
 });

@@ -19,8 +19,8 @@ const StatusQuery = v.object({
 });
 
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
-  // the development provider is served here; the Firebase slot cannot verify anything in this build
-  const identityReady = identitySettings().provider === 'dev';
+  // the development provider is served here (unless an operator took it down for the brand); the Firebase slot cannot verify anything in this build
+  const providerReady = identitySettings().provider === 'dev';
   app.get(STATUS_PATH, async (request, reply) => {
     parseInput(StatusQuery, request.query, 'query');
     platformHeaders(request);
@@ -29,7 +29,7 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
       app.runtimeRepository.load(tenant.id),
       new SettingsRepository(app.db).overrides(tenant.id),
     ]);
-    const body = JSON.stringify(ok(buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip, identityReady })));
+    const body = JSON.stringify(ok(buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip, identityReady: providerReady && !runtime.identityDown })));
     // a browser that holds this very answer gets a 304 with no body (the status is read on every start)
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');

@@ -10,6 +10,8 @@ import { AcceptPromoSchema } from '../../../src/contracts/wallet/deposit';
 import { REAL_NAME_MAX_BYTES } from '../../../src/contracts/wallet/security';
 import { TX_CODES } from '../../../src/contracts/wallet/tx-codes';
 import { createGatewayOrder } from '../../gateway/orders';
+import { RgError } from '../../rg/errors';
+import { isMarketingBlocked } from '../../rg/marketing';
 import { requireModule, type WalletContext, walletContext } from '../../wallet/context';
 import { depositBanks, depositReport, gatewayDeposit, manualDeposit } from '../../wallet/deposits';
 import { WalletError } from '../../wallet/errors';
@@ -53,12 +55,14 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   route(C.depositBanks, (ctx, r) => depositBanks(ctx, r.query));
   route(C.depositPromos, async (ctx) => {
     requireModule(ctx, 'Deposit', 'MEMTRANS3');
+    if (await isMarketingBlocked(ctx.db, ctx.brand.tenant, ctx.member, ctx.now)) return { list: [], accepted: null };
     return { list: depositPromos(ctx.brand.tenant), accepted: await acceptedPromo(ctx.db, ctx.member.id) };
   });
   route(C.acceptPromo, async (ctx, r) => {
     requireModule(ctx, 'Deposit', 'MEMTRANS3');
     const { promoId } = parseWallet(AcceptPromoSchema, r.body);
     if (promoId !== null && !depositPromos(ctx.brand.tenant).some((p) => p.promoId === promoId)) throw new WalletError('wallet.promo.not.found');
+    if (promoId !== null && (await isMarketingBlocked(ctx.db, ctx.brand.tenant, ctx.member, ctx.now))) throw new RgError('rg.excluded');
     await setAcceptedPromo(ctx.db, ctx.brand.tenant.id, ctx.member.id, promoId, ctx.now);
     return { accepted: promoId };
   });

@@ -70,6 +70,7 @@ export function mount(frame: Frame): void {
       h('button', { type: 'button', class: 'primary', disabled: slip.length === 0, onclick: (e) => place(e.currentTarget as HTMLButtonElement) }, t('bet')));
   };
   const place = async (button: HTMLButtonElement) => {
+    if (frame.paused) return;
     button.disabled = true;
     const res = await api<{ balance: number }>('/vendors/api/ticket', { stake: frame.stake(), legs: slip.map(({ eventIndex, market, pick }) => ({ eventIndex, market, pick })) });
     if (!res.value) return frame.failed(res);

@@ -1,4 +1,9 @@
-/** The frame every game page shares: title, balance, close, stake chips, result line, fairness. */
+/**
+ * The frame every game page shares: title, balance, close, stake chips, result line, fairness.
+ * The site hosting the game (its parent window) may pause it with `{ type: 'game:pause' }` (the
+ * reality check): the round UI goes inert under a "paused" notice and no new round or bet is sent
+ * until `{ type: 'game:resume' }`. A round already on its way finishes.
+ */
 import { api, h } from './dom.js';
 import { t } from './i18n.js';
 
@@ -19,7 +24,9 @@ export class Frame {
   private readonly balanceEl = h('span', { class: 'balance', 'data-testid': 'game-balance' });
   private readonly resultEl = h('p', { class: 'result', role: 'status', 'data-testid': 'round-result' });
   private readonly fairEl = h('div', { class: 'muted', 'data-testid': 'fairness' });
+  private readonly pausedEl = h('div', { class: 'paused', role: 'status', 'data-testid': 'game-paused', hidden: true }, t('paused'));
   private stakeValue: number;
+  private pausedFlag = false;
   readonly decimals: number;
   readonly state: GameState;
 
@@ -37,9 +44,29 @@ export class Frame {
       this.body,
       this.resultEl,
       h('details', {}, h('summary', {}, t('fairness')), this.fairEl),
+      this.pausedEl,
     );
     this.setBalance(state.balance);
+    window.addEventListener('message', (e: MessageEvent) => {
+      if (e.source !== window.parent || window.parent === window) return;
+      const type = (e.data as { type?: unknown } | null)?.type;
+      if (type === 'game:pause') this.setPaused(true);
+      else if (type === 'game:resume') this.setPaused(false);
+    });
     if (state.fairness) this.showFairness(state.fairness);
+  }
+
+  /** true while the hosting site has paused the game (no new round or bet may start) */
+  get paused(): boolean {
+    return this.pausedFlag;
+  }
+
+  private setPaused(on: boolean): void {
+    this.pausedFlag = on;
+    this.pausedEl.hidden = !on;
+    this.body.inert = on;
+    this.body.setAttribute('aria-hidden', String(on));
+    document.body.classList.toggle('is-paused', on);
   }
 
   money(minor: number): string {

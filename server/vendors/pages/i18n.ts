@@ -7,7 +7,7 @@ const EN = {
   open: 'Open for bets', closesIn: 'Bets close in', results: 'Results', myBets: 'My bets', slip: 'Bet slip',
   odds: 'Odds', pick: 'Your number', tradition: 'Tradition', entertainment: 'Entertainment', target: 'Target',
   hit: 'Hit!', miss: 'Missed', card: 'Your card', balls: 'Balls', expired: 'This game link has expired.',
-  error: 'Something went wrong.', freeSpins: 'Free spins',
+  error: 'Something went wrong.', freeSpins: 'Free spins', paused: 'Paused: answer the message on the site to continue.',
 };
 type Strings = typeof EN;
 const ZH: Strings = {
@@ -18,7 +18,7 @@ const ZH: Strings = {
   open: '可以下注', closesIn: '停止下注倒计时', results: '开奖结果', myBets: '我的注单', slip: '投注单',
   odds: '赔率', pick: '你的号码', tradition: '传统', entertainment: '娱乐', target: '目标',
   hit: '命中！', miss: '未命中', card: '你的卡', balls: '球号', expired: '此游戏链接已过期。',
-  error: '出错了。', freeSpins: '免费旋转',
+  error: '出错了。', freeSpins: '免费旋转', paused: '已暂停：请先回复网站上的提示再继续。',
 };
 const KM: Strings = {
   close: 'បិទ', balance: 'សមតុល្យ', stake: 'ភ្នាល់', play: 'បង្វិល', shoot: 'បាញ់', deal: 'ចែកបៀ', draw: 'ចាប់ឆ្នោត',
@@ -28,7 +28,7 @@ const KM: Strings = {
   open: 'បើកទទួលភ្នាល់', closesIn: 'បិទភ្នាល់ក្នុង', results: 'លទ្ធផល', myBets: 'ការភ្នាល់របស់ខ្ញុំ', slip: 'ប័ណ្ណភ្នាល់',
   odds: 'អត្រា', pick: 'លេខរបស់អ្នក', tradition: 'ប្រពៃណី', entertainment: 'កម្សាន្ត', target: 'គោលដៅ',
   hit: 'ត្រូវ!', miss: 'ខុស', card: 'កាតរបស់អ្នក', balls: 'គ្រាប់បាល់', expired: 'តំណហ្គេមនេះផុតកំណត់ហើយ។',
-  error: 'មានបញ្ហាកើតឡើង។', freeSpins: 'បង្វិលឥតគិតថ្លៃ',
+  error: 'មានបញ្ហាកើតឡើង។', freeSpins: 'បង្វិលឥតគិតថ្លៃ', paused: 'បានផ្អាក៖ សូមឆ្លើយសារនៅលើគេហទំព័រ ដើម្បីបន្ត។',
 };
 
 const ALL: Record<string, Strings> = { en: EN, zh: ZH, cn: ZH, km: KM };

@@ -9,6 +9,7 @@ export type RoundAnswer = {
 };
 
 export async function playRound(frame: Frame, options: Record<string, unknown>, button: HTMLButtonElement): Promise<RoundAnswer | null> {
+  if (frame.paused) return null;
   button.disabled = true;
   try {
     const res = await api<RoundAnswer>('/vendors/api/round', { stake: frame.stake(), options });

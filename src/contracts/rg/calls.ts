@@ -11,6 +11,8 @@ export const RG_CALLS = {
   exclude: call('POST', '/wps/rg/exclusion', 'json'),
   history: call('GET', '/wps/rg/history', 'query'),
   realityCheck: call('GET', '/wps/rg/reality-check', 'none'),
+  /** what a deposit may still be under the deposit limits (the deposit page) */
+  depositAllowance: call('GET', '/wps/rg/deposit-allowance', 'none'),
 } as const satisfies Record<string, CallDef>;
 
 export type RgCallName = keyof typeof RG_CALLS;

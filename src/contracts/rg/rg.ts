@@ -95,3 +95,15 @@ export const RealityCheckSchema = v.object({
   currency: v.object({ code: v.string(), minorUnits: v.number() }),
 });
 export type RealityCheck = v.InferOutput<typeof RealityCheckSchema>;
+
+/**
+ * What the player may still deposit now (the deposit page shows it): `left` is the tightest deposit
+ * limit's remainder in minor units (pending requests count), null without a deposit limit;
+ * `excluded` during a time-out or self-exclusion (no deposit at all).
+ */
+export const DepositAllowanceSchema = v.object({
+  excluded: v.boolean(),
+  left: v.nullable(v.number()),
+  period: v.nullable(v.picklist(LIMIT_PERIODS)),
+});
+export type DepositAllowance = v.InferOutput<typeof DepositAllowanceSchema>;

@@ -49,6 +49,7 @@ export const paths = {
   memberHome: r('member/home', 'shell', msg`Profile`, { bottomNav: true }),
   feedback: r('feedback', 'shell', msg`Feedback`, { ...member, flag: 'FEEDBACK3' }),
   responsibleGaming: r('member/responsible-gaming', 'shell', msg`Responsible gaming`, member),
+  memberInbox: r('member/inbox', 'shell', msg`Inbox`, { ...member, flag: 'INBOX3' }),
   maintenance: r('maintenance', 'shell', msg`Maintenance`),
   restricted: r('restricted', 'shell', msg`Access restricted`),
 

@@ -12,8 +12,8 @@ export default defineRemote({
     defineRoute('rewardCenter', () => import('./pages/RewardCenter')),
     soon('notice'),
     soon('noticeDetail'),
-    soon('leaderBoard'),
-    soon('memberBenefits'),
+    defineRoute('leaderBoard', () => import('./member/MissionsPage')),
+    defineRoute('memberBenefits', () => import('./member/BenefitsPage')),
   ],
   nav: [],
 });

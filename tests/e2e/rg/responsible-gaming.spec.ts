@@ -1,7 +1,8 @@
 /**
  * Responsible gaming (issue 16): a player sets a deposit limit, his raise waits for the cooling
- * period and a deposit above the limit is refused; takes a time-out with his password and from then on (also after logging in again) only
- * withdrawals, records and this screen open.
+ * period, the deposit page shows what is left and refuses more; takes a time-out with his password and from then on (also after logging in again) only
+ * withdrawals, records and this screen open. The reality check pauses an open game until answered. A self-exclusion holds the
+ * same way and an operator extends it over the operator API.
  */
 import type { Page } from '@playwright/test';
 import { type Accounts, expect, test } from '../accounts/support/fixtures';
@@ -42,13 +43,14 @@ test('set a deposit limit, a raise waits, a deposit above it is refused; a time-
   await expect(row.getByTestId('rg-pending')).toContainText('500.00 USD from');
   await expect(row).toContainText('100.00 USD');
 
-  // the deposit page: 150 is refused by the server (limit 100 today)
+  // the deposit page shows what the limit leaves; 150 is refused (the page checks it first, the server decides)
   await page.goto(accounts.url('royal', '/m/voucherCenter?lang=en'));
+  await expect(page.getByTestId('deposit-limit-left')).toHaveText(/^Left under your daily deposit limit: \S+ 100\.00$/);
   await page.getByTestId('deposit-amount').fill('150');
   const payer = page.getByTestId('deposit-payer');
   if (await payer.count()) await payer.fill('Alice Tan');
   await page.getByTestId('deposit-submit').click();
-  await expect(page.getByText('This deposit is above your deposit limit')).toBeVisible();
+  await expect(page.getByTestId('deposit-amount-error')).toHaveText(/^Your deposit limit leaves \S+ 100\.00$/);
   await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
 
   // a time-out needs the right password and a confirmation
@@ -84,7 +86,7 @@ test('set a deposit limit, a raise waits, a deposit above it is refused; a time-
   await expect(page.getByTestId('rg-excluded')).toBeVisible();
 });
 
-test('the reality check appears at the interval (test clock) with time played, and continue closes it', async ({ page, accounts, accountServer }) => {
+test('the reality check appears at the interval (test clock) with time played, pauses the game until continue', async ({ page, accounts, accountServer }) => {
   await page.clock.install();
   await registerAndOpen(page, accounts, accountServer.port);
   await page.getByTestId('rg-reality-interval').fill('30');
@@ -94,10 +96,70 @@ test('the reality check appears at the interval (test clock) with time played, a
   await expect(page.getByText('Saved')).toBeVisible();
   await rulesReloaded;
   await expect(page.getByTestId('rg-reality-check')).toHaveCount(0);
+
+  // a game is open in the site's frame
+  await page.goto(accounts.url('royal', '/m/fishing-games?lang=en'));
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  const game = page.getByTestId('game-frame').locator('iframe').contentFrame();
+  await expect(game.getByRole('button', { name: /Shoot/ }).first()).toBeVisible();
+  // by CSS, not by role: an inert button leaves the accessibility tree
+  const shoot = game.locator('button[aria-label^="Shoot"]').first();
+  await expect(game.getByTestId('game-paused')).toBeHidden();
+
   await page.clock.fastForward('31:00');
   const dialog = page.getByTestId('rg-reality-check');
   await expect(dialog).toContainText(/You have been playing for 3\d minutes/);
   await expect(dialog).toContainText('Net result in this session: 0.00 USD');
+  // the game is paused: its round buttons are inert (out of reach) under the notice
+  await expect(game.getByTestId('game-paused')).toBeVisible();
+  await expect(game.getByTestId('game-paused')).toHaveText(/Paused/);
+  await expect(game.getByRole('button', { name: /Shoot/ })).toHaveCount(0);
+  await expect.poll(() => shoot.evaluate((b) => b.closest('[inert]') !== null)).toBe(true);
   await page.getByTestId('rg-reality-continue').click();
   await expect(dialog).toHaveCount(0);
+  await expect(game.getByTestId('game-paused')).toBeHidden();
+  await expect(game.getByRole('button', { name: /Shoot/ }).first()).toBeVisible();
+});
+
+test('self-exclusion: confirmed with the password; from then on, also after logging in again, only withdrawals and records; an operator extends it', async ({ page, accounts, accountServer }) => {
+  const mobile = await registerAndOpen(page, accounts, accountServer.port);
+  const userName = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { userName: string }).userName);
+
+  await page.getByTestId('rg-kind-self').click();
+  await page.getByTestId('rg-exclusion-duration').selectOption('6m');
+  await page.getByTestId('rg-exclusion-password').fill('secret12');
+  await page.getByTestId('rg-exclusion-start').click();
+  await page.getByTestId('rg-exclusion-confirm').click();
+  await expect(page.getByTestId('rg-excluded')).toContainText('You are self-excluded until');
+  await expect(page.getByTestId('rg-exclusion')).toHaveCount(0);
+
+  // deposit, promotions and the lobby are closed; the records open
+  for (const path of ['/m/voucherCenter', '/m/home', '/m/slot-games']) {
+    await page.goto(accounts.url('royal', `${path}?lang=en`));
+    await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  }
+  await page.getByRole('link', { name: 'Account record' }).click();
+  await expect(page).not.toHaveURL(/responsible-gaming/);
+  await page.goBack();
+  await page.getByTestId('rg-go-withdraw').click();
+  await expect(page).toHaveURL(/\/m\/withdraw/);
+
+  // the operator extends it (never shortens it): the player sees the new end after logging in again
+  const extend = (endsAt: string) =>
+    fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/rg/extend`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ endsAt }),
+    });
+  expect((await extend('2020-01-01T00:00:00Z')).status).toBe(400);
+  expect((await extend('2032-06-15T12:00:00Z')).ok).toBe(true);
+
+  await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
+  await page.getByTestId('rg-sign-out').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  await page.goto(accounts.url('royal', '/m/home?lang=en'));
+  await loginWithPassword(page, mobile, 'secret12');
+  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  await expect(page.getByTestId('rg-excluded')).toContainText('You are self-excluded until');
+  await expect(page.getByTestId('rg-excluded')).toContainText('2032');
 });

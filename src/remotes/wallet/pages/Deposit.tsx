@@ -3,7 +3,7 @@ import { refreshWalletAtom, statusAtom } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchDepositBanks, fetchDepositPromos, fetchDeposits } from '../api/deposit';
+import { fetchDepositAllowance, fetchDepositBanks, fetchDepositPromos, fetchDeposits } from '../api/deposit';
 import { DepositForm } from '../components/deposit/DepositForm';
 import { DepositHistory } from '../components/deposit/DepositHistory';
 import { GatewayReturn } from '../components/deposit/GatewayReturn';
@@ -20,7 +20,13 @@ export default function Deposit() {
   const banks = useLoad(fetchDepositBanks, []);
   const promos = useLoad(fetchDepositPromos, []);
   const history = useLoad(() => fetchDeposits({ pageSize: 10 }), []);
+  const allowance = useLoad(fetchDepositAllowance, []);
+  const reloadAllowance = allowance.reload;
   const reloadHistory = history.reload;
+  const submitted = useCallback(() => {
+    reloadHistory();
+    reloadAllowance();
+  }, [reloadHistory, reloadAllowance]);
   const decided = useCallback(() => reloadHistory(), [reloadHistory]);
   useEffect(() => {
     void refresh();
@@ -29,7 +35,7 @@ export default function Deposit() {
     <div className={styles.page} data-testid={`deposit-page-${detail}`}>
       {Number.isSafeInteger(returned) && returned > 0 && <GatewayReturn depositId={returned} onDecided={decided} />}
       <Loadable state={banks} testId="deposit-banks">
-        {(b) => <DepositForm banks={b} detail={detail} onSubmitted={reloadHistory} />}
+        {(b) => <DepositForm banks={b} detail={detail} allowance={allowance.data} onSubmitted={submitted} />}
       </Loadable>
       <Loadable state={promos} lines={1} testId="deposit-promos">
         {(p) => (p.list.length > 0 ? <div className={styles.card}><PromoPicker promos={p.list} accepted={p.accepted} /></div> : null)}

@@ -22,7 +22,7 @@ describe('DepositForm', () => {
 
   it('checks the amount against the limits before sending anything', async () => {
     const fetchMock = mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="base" onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
     const user = userEvent.setup();
     await user.type(screen.getByTestId('deposit-amount'), '5');
     await user.click(screen.getByTestId('deposit-submit'));
@@ -39,7 +39,7 @@ describe('DepositForm', () => {
     fetchMock.mockResolvedValueOnce(reply(null, false, 'wallet.amount.out.of.range'));
     fetchMock.mockResolvedValueOnce(reply(DEPOSIT));
     const submitted = vi.fn();
-    renderScreen(<DepositForm banks={BANKS} detail="base" onSubmitted={submitted} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={submitted} />);
     const user = userEvent.setup();
     expect(screen.getByTestId('deposit-receiving').textContent).toContain('000 111');
     await user.type(screen.getByTestId('deposit-amount'), '25.5');
@@ -57,9 +57,26 @@ describe('DepositForm', () => {
     expect(screen.getByTestId('deposit-amount')).toHaveProperty('value', '');
   });
 
+  it('shows what the deposit limit leaves and checks the amount against it before sending', async () => {
+    const fetchMock = mockFetch();
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: 7_500, period: 'week' }} onSubmitted={() => {}} />);
+    expect(screen.getByTestId('deposit-limit-left').textContent).toBe('Left under your weekly deposit limit: $ 75.00');
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('deposit-amount'), '75.01');
+    await user.click(screen.getByTestId('deposit-submit'));
+    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('Your deposit limit leaves $ 75.00');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a limit when the player has none', () => {
+    mockFetch();
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: null, period: null }} onSubmitted={() => {}} />);
+    expect(screen.queryByTestId('deposit-limit-left')).toBeNull();
+  });
+
   it('the new detail version shows the methods as tiles', () => {
     mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="new" onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="new" allowance={null} onSubmitted={() => {}} />);
     expect(screen.getByRole('button', { name: 'Alipay' })).toHaveProperty('ariaPressed', 'false');
     expect(screen.getByRole('button', { name: 'Bank transfer' })).toHaveProperty('ariaPressed', 'true');
   });

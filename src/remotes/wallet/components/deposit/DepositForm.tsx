@@ -3,6 +3,7 @@
  * receiving account and the payer's name. A gateway deposit goes to the gateway's page; a manual
  * one waits for an operator. Nothing typed is lost when a submit fails.
  */
+import type { DepositAllowance } from '@contracts/rg/rg';
 import type { DepositBanksValue } from '@contracts/wallet/deposit';
 import { parseAmount } from '@contracts/wallet/money';
 import { useLingui } from '@lingui/react';
@@ -18,7 +19,15 @@ import { Field } from '../Field';
 import { depositMethods } from './methods';
 import { MethodPicker } from './MethodPicker';
 
-export function DepositForm({ banks, detail, onSubmitted }: { banks: DepositBanksValue; detail: 'base' | 'new'; onSubmitted: () => void }) {
+type Props = {
+  banks: DepositBanksValue;
+  detail: 'base' | 'new';
+  /** what the player's deposit limits leave (null while unknown: the server still decides) */
+  allowance: DepositAllowance | null;
+  onSubmitted: () => void;
+};
+
+export function DepositForm({ banks, detail, allowance, onSubmitted }: Props) {
   const { i18n } = useLingui();
   const { t } = useT();
   const money = useMoney();
@@ -34,7 +43,22 @@ export function DepositForm({ banks, detail, onSubmitted }: { banks: DepositBank
   const method = methods.find((m) => m.key === methodKey);
   const amount = parseAmount(amountText, banks.currency.minorUnits);
   const amountError =
-    amount === null ? t`Enter a valid amount` : amount < banks.minAmount || amount > banks.maxAmount ? t`Enter between ${money(banks.minAmount)} and ${money(banks.maxAmount)}` : null;
+    amount === null
+      ? t`Enter a valid amount`
+      : amount < banks.minAmount || amount > banks.maxAmount
+        ? t`Enter between ${money(banks.minAmount)} and ${money(banks.maxAmount)}`
+        : allowance?.left != null && amount > allowance.left
+          ? t`Your deposit limit leaves ${money(allowance.left)}`
+          : null;
+  const left = allowance?.left ?? null;
+  const leftText =
+    left === null || allowance?.excluded
+      ? null
+      : allowance?.period === 'week'
+        ? t`Left under your weekly deposit limit: ${money(left)}`
+        : allowance?.period === 'month'
+          ? t`Left under your monthly deposit limit: ${money(left)}`
+          : t`Left under your daily deposit limit: ${money(left)}`;
   const payerError = method?.kind === 'manual' && payerName.trim().length < 2 ? t`Enter the name on the paying account` : null;
   const receiving = manualBanks.find((b) => b.bankCode === bankCode);
 
@@ -81,6 +105,11 @@ export function DepositForm({ banks, detail, onSubmitted }: { banks: DepositBank
         placeholder={`${money(banks.minAmount)} - ${money(banks.maxAmount)}`}
         error={touched ? amountError : null}
       />
+      {leftText && (
+        <p className={styles.notice} data-testid="deposit-limit-left">
+          {leftText}
+        </p>
+      )}
       {method?.kind === 'manual' && (
         <>
           <label className={styles.field}>

@@ -1,0 +1,48 @@
+/** No marketing during a time-out or self-exclusion: the helper, and the deposit page's promotions. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { loggedInPlayer, walletCall } from '../wallet/test/session';
+import { startExclusion } from './exclusions';
+import { isMarketingBlocked } from './marketing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const royal = { id: 'royal' };
+
+describe('isMarketingBlocked', () => {
+  it('is true from the start of a time-out to its end, on its brand only', async () => {
+    const p = await loggedInPlayer(t.app);
+    const now = new Date();
+    expect(await isMarketingBlocked(t.app.db, royal, p.member, now)).toBe(false);
+    const ex = await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now }));
+    expect(await isMarketingBlocked(t.app.db, royal, p.member, now)).toBe(true);
+    expect(await isMarketingBlocked(t.app.db, { id: 'lotus' }, p.member, now)).toBe(false);
+    expect(await isMarketingBlocked(t.app.db, royal, p.member, new Date(new Date(ex.endsAt).getTime() - 1))).toBe(true);
+    expect(await isMarketingBlocked(t.app.db, royal, p.member, new Date(ex.endsAt))).toBe(false);
+  });
+});
+
+describe('deposit promotions during an exclusion', () => {
+  it('lists none, hides the accepted one and refuses to accept one, writing nothing', async () => {
+    const p = await loggedInPlayer(t.app);
+    expect((await walletCall(t.app, p, 'acceptPromo', { body: { promoId: 'RELOAD20' } })).json().value).toEqual({ accepted: 'RELOAD20' });
+    expect((await walletCall(t.app, p, 'depositPromos')).json().value.list.length).toBeGreaterThan(0);
+
+    await t.app.db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: new Date() }),
+    );
+    expect((await walletCall(t.app, p, 'depositPromos')).json().value).toEqual({ list: [], accepted: null });
+    const refused = await walletCall(t.app, p, 'acceptPromo', { body: { promoId: 'WELCOME100' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: 'rg.excluded' });
+    const rows = await t.app.db.query<{ promo_id: string }>('SELECT promo_id FROM deposit_promo_acceptances WHERE member_id = $1', [p.member.id]);
+    expect(rows.map((r) => r.promo_id)).toEqual(['RELOAD20']);
+    expect((await walletCall(t.app, p, 'acceptPromo', { body: { promoId: null } })).json().value).toEqual({ accepted: null });
+  });
+});
