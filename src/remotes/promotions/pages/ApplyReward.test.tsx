@@ -24,7 +24,7 @@ function renderAt(path: string) {
       <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/m/applyReward" element={<ApplyReward routeKey="applyReward" />} />
+            <Route path="/m/applyReward" element={<ApplyReward />} />
             <Route path="/m/activity" element={<p>activity list</p>} />
           </Routes>
         </MemoryRouter>
