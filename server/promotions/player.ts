@@ -4,6 +4,7 @@
  */
 import { JoinPromotionSchema, type Participation, REWARD_REMARKS_MAX, RequestRewardSchema, type Rewards, type RewardRequestView } from '../../src/contracts/promotions/rewards';
 import { uniqueViolation } from '../accounts/members';
+import { assertNotExcluded } from '../rg/checks';
 import { parseWallet } from '../wallet/input';
 import type { PromotionContext } from './context';
 import { PromotionError } from './errors';
@@ -29,6 +30,7 @@ export async function participations(ctx: PromotionContext): Promise<Participati
 /** Signs the player up (once; a repeat answers the current state). Coming → signed, join → claim. */
 export async function join(ctx: PromotionContext, body: unknown): Promise<{ success: true; status: Participation['status'] }> {
   const { promotionId } = parseWallet(JoinPromotionSchema, body);
+  await assertNotExcluded(ctx.db, ctx.tenantId, ctx.member.id, ctx.now);
   const before = await standingOf(ctx, promotionId);
   if (canJoin(before.state)) {
     await ctx.db.query(
@@ -57,6 +59,8 @@ export async function requestReward(ctx: PromotionContext, body: unknown): Promi
   const remarks = input.remarks.trim();
   if ([...remarks].length > REWARD_REMARKS_MAX) throw new PromotionError('promotion.remarks.too.long');
   const pictures = checkPictures(input.pictures);
+  // no bonuses during a time-out or self-exclusion (responsible gambling)
+  await assertNotExcluded(ctx.db, ctx.tenantId, ctx.member.id, ctx.now);
   const standing = await standingOf(ctx, input.promotionId);
   if (standing.promotion.remark_required && remarks.length === 0) throw new PromotionError('promotion.remarks.required');
   if (standing.promotion.image_required && pictures.length === 0) throw new PromotionError('promotion.images.required');

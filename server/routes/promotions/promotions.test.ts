@@ -108,6 +108,15 @@ describe('promotion calls', () => {
     expect(both.map((r) => r.json().code).sort()).toEqual(['ok', 'promotion.request.pending']);
     const coming = await insertPromotion(t.app.db, { start: new Date(Date.now() + 86_400_000) });
     expect((await apply(p, { promotionId: coming, remarks: 'early' })).json().code).toBe('promotion.not.open');
+    // a player in a time-out gets no bonus
+    const r = await loggedInPlayer(t.app);
+    await t.app.db.query(`INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ('royal', $1, 'timeout', $2, $3, 'test')`, [
+      r.member.id, new Date(Date.now() - 1000), new Date(Date.now() + 86_400_000),
+    ]);
+    const excluded = await stored();
+    expect((await apply(r, { promotionId: promo, remarks: 'hi' })).json().code).toBe('rg.excluded');
+    expect((await promotionCall(t.app, r, 'join', { body: { promotionId: promo } })).json().code).toBe('rg.excluded');
+    expect(await stored()).toEqual(excluded);
   });
 
   it('operators list, read with pictures, reject (the player may apply again) and approve: paid exactly once', async () => {

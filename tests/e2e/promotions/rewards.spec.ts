@@ -119,7 +119,7 @@ for (const { brand, rewardCentre } of [
       await expect(row.getByTestId(`reward-state-${mine?.requestId}`)).toHaveAttribute('data-state', 'issued');
       await expect(row).toContainText('congratulations');
       await expect(row.getByTestId(`reward-turnover-${mine?.requestId}`)).toBeVisible();
-      const amountText = await row.getByTestId(`reward-amount-${mine?.requestId}`).innerText();
+      const amountText = (await row.getByTestId(`reward-amount-${mine?.requestId}`).textContent()) ?? '';
       await expect(page.getByTestId('reward-total')).toHaveText(amountText);
       await page.goto(brandUrl(brand, '/m/home'));
       await expect(page.getByTestId('header-balance-amount')).toHaveText(amountText);

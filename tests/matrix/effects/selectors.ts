@@ -41,6 +41,8 @@ export const SEL = {
    * its message id. Asked of the client: `data-message-id` on each toast (Toaster.tsx).
    */
   contactServiceMessage: '[data-message-id="contact_service"]',
+  /** the reward centre's own page (its summary of rewards received), drawn only for a member */
+  rewardCentreSummary: tid('reward-summary'),
   /** the footer's age icon ("18+" / "21+") */
   ageText: tid('age-icon'),
   login: {
