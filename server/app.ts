@@ -23,6 +23,7 @@ import gatewayRoutes from './routes/gateway/index';
 import operatorRoutes from './routes/operator/index';
 import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
+import supportRoutes from './routes/support/index';
 import systemRoutes from './routes/system/index';
 import vendorRoutes from './routes/vendors/index';
 import walletRoutes from './routes/wallet/index';
@@ -41,7 +42,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, supportRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

@@ -1,6 +1,7 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
 import { balanceCommand } from './balance';
+import { chatCommand } from './chat';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
@@ -13,4 +14,5 @@ import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
+  chatCommand,
 ];

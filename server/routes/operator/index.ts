@@ -13,6 +13,7 @@
  *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction? }
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
+ *   support chat (conversations, answers): see ./support.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,7 @@ import { cliRoute } from './cli-route';
 import { memberRoutes } from './members';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { createOperatorService } from './service';
+import { supportOperatorRoutes } from './support';
 import { walletOperatorRoutes } from './wallet';
 
 export const OPERATOR_API_PREFIX = '/ops/api';
@@ -111,6 +113,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
 
       memberRoutes(api, (id) => ops.tenant(id));
       walletOperatorRoutes(api, (id) => ops.tenant(id));
+      supportOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );
