@@ -6,6 +6,7 @@ import { GameMenu } from '../home/GameMenu';
 import { HomeGamesSlot } from '../home/HomeGamesSlot';
 import styles from '../home/home.module.css';
 import { WELCOME_SLIDES } from '../home/slides';
+import { CustomerServiceFab } from '../support/CustomerServiceFab';
 
 const WelcomeCarousel = lazy(() => import('../home/WelcomeCarousel'));
 
@@ -19,6 +20,7 @@ export function HomePage() {
       <GameMenu />
       <HomeGamesSlot />
       <Footer />
+      <CustomerServiceFab />
     </div>
   );
 }

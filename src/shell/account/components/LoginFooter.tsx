@@ -2,13 +2,20 @@
 import { Trans } from '@lingui/react/macro';
 import { openCustomerService, paths, statusAtom, useFlag } from '@kernel';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styles from '../account.module.css';
 
 export function LoginFooter({ onNavigate }: { onNavigate: () => void }) {
   const chat = useFlag('CBS3');
   const entries = useAtomValue(statusAtom)?.info.customerService ?? [];
-  const open = (csType?: string) => void openCustomerService(entries, csType);
+  const navigate = useNavigate();
+  const open = (csType?: string) => {
+    // the live chat is a page of the site: the login panel closes on the way there
+    void openCustomerService(entries, csType, (to) => {
+      onNavigate();
+      navigate(to);
+    });
+  };
   return (
     <nav className={styles.menu} data-testid="login-footer">
       {chat ? (
