@@ -10,6 +10,9 @@ import { loggedInPlayer, opsApi } from './helpers';
 test('guest to login; a player writes, the operator answers, unread count and answer round trip', async ({ page, server, brandUrl }) => {
   await page.goto(brandUrl('royal', '/m/chat?lang=en'));
   await expect(page).toHaveURL(/\/m\/login/);
+  // the login footer's live chat: a guest is told to log in first
+  await page.getByTestId('login-footer-chat').click();
+  await expect(page.getByText('Log in to chat with customer service')).toBeVisible();
 
   const username = await loggedInPlayer(page, server, brandUrl);
   await page.getByTestId('side-menu-toggle').click();

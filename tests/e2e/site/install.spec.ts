@@ -39,6 +39,15 @@ for (const [brand, name] of [
     await page.goto(brandUrl(brand, '/m/slot-games?lang=en'));
     await expect(page.locator('main[data-route="slotGames"]')).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/m\/sw\.js$/);
+    // a repeat start: the shell's hashed files come from the service worker, not the network
+    const viaWorker: boolean[] = [];
+    page.on('response', (r) => {
+      if (/^\/m\/.+[.-][0-9a-f]{8,}\.(js|css)$/.test(new URL(r.url()).pathname)) viaWorker.push(r.fromServiceWorker());
+    });
+    await page.reload();
+    await expect(page.locator('main[data-route="slotGames"]')).toBeVisible();
+    expect(viaWorker.length).toBeGreaterThan(2);
+    expect(viaWorker.every(Boolean)).toBe(true);
 
     // it keeps the offline page and hashed files of /m/, nothing else (no API answer, no player data)
     await expect

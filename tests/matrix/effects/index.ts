@@ -3,6 +3,7 @@ import { accountEffects } from './accounts';
 import { brandEffects } from './brand';
 import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
+import { supportEffects } from './support';
 import type { Effect } from './types';
 import { unspecifiedEffects } from './unspecified';
 import { walletEffects } from './wallet';
@@ -15,6 +16,7 @@ export const EFFECTS: readonly Effect[] = [
   ...accountEffects,
   ...brandEffects,
   ...walletEffects,
+  ...supportEffects,
   ...unspecifiedEffects,
 ];
 

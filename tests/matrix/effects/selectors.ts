@@ -19,6 +19,10 @@ export const SEL = {
     feedback: menuItem('feedback'),
   },
   bottomNavInvite: tid('bottom-nav-invite'),
+  /** the live chat page (/m/chat, CBS3) */
+  chatPage: tid('page-chat'),
+  /** the referral link in the invite-friends popup (REFERRAL3) */
+  inviteLink: tid('invite-link'),
   /** the home header's Register button (logged out) */
   headerRegister: tid('header-register'),
   /** the home header's Log in button (logged out; shown whatever REG3 says) */
