@@ -2,6 +2,7 @@
 import type { OpsCommand } from '../command';
 import { balanceCommand } from './balance';
 import { contentCommand } from './content';
+import { chatCommand } from './chat';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
@@ -19,5 +20,6 @@ export const COMMANDS: OpsCommand[] = [
   identityCommand,
   contentCommand,
   rewardsCommand,
+  chatCommand,
 ];
 COMMANDS.push(inboxCommand, feedbackCommand, vipCommand);

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, fileIn, isBuilt, looksLikeAsset } from './files';
 import { FAVICON_SVG, NOT_BUILT_HTML } from './pages';
+import { pwaRoutes } from './pwa-routes';
 
 export const HOME_PATH = '/m/home';
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
@@ -23,6 +24,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   for (const path of HOME_ALIASES) app.get(path, toHome);
+  pwaRoutes(app, root);
 
   app.get('/favicon.ico', async (_request, reply) => {
     const built = fileIn(root, 'favicon.ico');

@@ -52,6 +52,8 @@ export const paths = {
   memberInbox: r('member/inbox', 'shell', msg`Inbox`, { ...member, flag: 'INBOX3' }),
   maintenance: r('maintenance', 'shell', msg`Maintenance`),
   restricted: r('restricted', 'shell', msg`Access restricted`),
+  /** the live chat (CBS3): the LIVECHAT customer-service entry of a brand points here (docs/support.md) */
+  chat: r('chat', 'shell', msg`Live chat`, { ...member, flag: 'CBS3' }),
 
   gameCenter: r('gameCenter', 'games', msg`Game centre`, game),
   provider: r('provider', 'games', msg`Providers`, game),

@@ -1,10 +1,11 @@
-/** Home: download bar, m_home banners (lazy swiper), notice ticker, login popup, game menu, the games remote's home widget, footer. */
+/** Home: download bar, m_home banners (lazy swiper), notice ticker, login popup, game menu, the games remote's home widget, footer, floating customer service. */
 import { Footer } from '../chrome/Footer';
 import { HomeContent } from '../content/components/HomeContent';
 import { DownloadBar } from '../home/DownloadBar';
 import { GameMenu } from '../home/GameMenu';
 import { HomeGamesSlot } from '../home/HomeGamesSlot';
 import styles from '../home/home.module.css';
+import { CustomerServiceFab } from '../support/CustomerServiceFab';
 
 export function HomePage() {
   return (
@@ -14,6 +15,7 @@ export function HomePage() {
       <GameMenu />
       <HomeGamesSlot />
       <Footer />
+      <CustomerServiceFab />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { brandEffects } from './brand';
 import { memberCentreEffects } from './member-centre';
 import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
+import { supportEffects } from './support';
 import type { Effect } from './types';
 import { unspecifiedEffects } from './unspecified';
 import { walletEffects } from './wallet';
@@ -17,6 +18,7 @@ export const EFFECTS: readonly Effect[] = [
   ...brandEffects,
   ...walletEffects,
   ...memberCentreEffects,
+  ...supportEffects,
   ...unspecifiedEffects,
 ];
 

@@ -32,6 +32,10 @@ export const SEL = {
     nicknameForm: tid('set-nickname-form'),
     pictureUpload: tid('set-picture'),
   },
+  /** the live chat page (/m/chat, CBS3) */
+  chatPage: tid('page-chat'),
+  /** the referral link in the invite-friends popup (REFERRAL3) */
+  inviteLink: tid('invite-link'),
   /** the home header's Register button (logged out) */
   headerRegister: tid('header-register'),
   /** the home header's Log in button (logged out; shown whatever REG3 says) */
