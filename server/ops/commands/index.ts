@@ -1,5 +1,6 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
+import { agentsCommand } from './agents';
 import { balanceCommand } from './balance';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
@@ -13,4 +14,5 @@ import { maintenanceCommand, regionCommand, statusCommand } from './switches';
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
+  agentsCommand,
 ];

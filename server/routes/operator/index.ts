@@ -13,6 +13,7 @@
  *   POST /ops/api/tenants/:tenant/apply           { reset?, flags?, settings?, maintenance?, regionRestriction? }
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
+ *   agents (list, create, quota, rebate, upline, pay run): see ./agents.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import { parseInput } from '../../http/validate';
 import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
+import { agentOperatorRoutes } from './agents';
 import { cliRoute } from './cli-route';
 import { memberRoutes } from './members';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
@@ -111,6 +113,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
 
       memberRoutes(api, (id) => ops.tenant(id));
       walletOperatorRoutes(api, (id) => ops.tenant(id));
+      agentOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );
