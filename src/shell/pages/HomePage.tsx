@@ -1,4 +1,6 @@
 /** Home: download bar, welcome carousel (lazy swiper), game menu, the games remote's home widget, footer. */
+import { sessionInfoAtom } from '@kernel';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Footer } from '../chrome/Footer';
 import { DownloadBar } from '../home/DownloadBar';
@@ -8,8 +10,10 @@ import styles from '../home/home.module.css';
 import { WELCOME_SLIDES } from '../home/slides';
 
 const WelcomeCarousel = lazy(() => import('../home/WelcomeCarousel'));
+const ContractCheck = lazy(() => import('../home/ContractCheck'));
 
 export function HomePage() {
+  const memberType = useAtomValue(sessionInfoAtom)?.type ?? null;
   return (
     <div className={styles.home} data-testid="page-home">
       <DownloadBar />
@@ -19,6 +23,11 @@ export function HomePage() {
       <GameMenu />
       <HomeGamesSlot />
       <Footer />
+      {memberType !== null && (
+        <Suspense fallback={null}>
+          <ContractCheck memberType={memberType} />
+        </Suspense>
+      )}
     </div>
   );
 }

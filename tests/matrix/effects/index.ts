@@ -1,5 +1,6 @@
 /** Every declared effect of the flag matrix. Each switch of the inventory needs at least one. */
 import { accountEffects } from './accounts';
+import { agentEffects } from './agent';
 import { brandEffects } from './brand';
 import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
@@ -15,6 +16,7 @@ export const EFFECTS: readonly Effect[] = [
   ...accountEffects,
   ...brandEffects,
   ...walletEffects,
+  ...agentEffects,
   ...unspecifiedEffects,
 ];
 
