@@ -71,7 +71,20 @@ test('the agent centre shows the team KPIs of the seeded play', async ({ page, s
   const turnover = today.reduce((n, r) => n + r.stake, 0);
   const netWin = today.reduce((n, r) => n + r.win - r.stake, 0);
   const active = new Set(today.map((r) => r.player)).size;
-  await logIn(page, site, DEMO_AGENTS.top);
+  // the agent login page: no social buttons, keeps the agent code while there, opens the agent centre
+  await page.goto(site.url(`/m/agent?code=${DEMO_CODES.top}`));
+  const form = page.getByTestId('login-panel-agent');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('login-google')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('agentCode'))).toBe(DEMO_CODES.top);
+  await form.getByLabel('Username', { exact: true }).fill(DEMO_AGENTS.top);
+  await form.getByLabel('Password', { exact: true }).fill('secret12');
+  await form.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/m\/agent\/home/);
+  await expect(page.getByTestId('agent-profile-name')).toHaveText(DEMO_AGENTS.top);
+  expect(await page.evaluate(() => localStorage.getItem('agentCode'))).toBeNull();
+  // the side menu leads here too
+  await page.goto(site.url('/m/home'));
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-item-agent').click();
   await expect(page.getByTestId('agent-profile-name')).toHaveText(DEMO_AGENTS.top);
