@@ -1,5 +1,6 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
+import { agentsCommand } from './agents';
 import { balanceCommand } from './balance';
 import { contentCommand } from './content';
 import { chatCommand } from './chat';
@@ -21,5 +22,6 @@ export const COMMANDS: OpsCommand[] = [
   contentCommand,
   rewardsCommand,
   chatCommand,
+  agentsCommand,
 ];
 COMMANDS.push(inboxCommand, feedbackCommand, vipCommand);

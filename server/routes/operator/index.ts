@@ -19,6 +19,7 @@
  *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
  *   inbox, feedback, VIP (member centre): see ./member-centre.ts
  *   support chat (conversations, answers): see ./support.ts
+ *   agents (list, create, quota, rebate, upline, pay run): see ./agents.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +30,7 @@ import { parseInput } from '../../http/validate';
 import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
+import { agentOperatorRoutes } from './agents';
 import { cliRoute } from './cli-route';
 import { contentOperatorRoutes } from './content';
 import { memberCentreOperatorRoutes } from './member-centre';
@@ -133,6 +135,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       rewardOperatorRoutes(api, (id) => ops.tenant(id));
       memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
       supportOperatorRoutes(api, (id) => ops.tenant(id));
+      agentOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );

@@ -95,6 +95,8 @@ export const paths = {
   salaryContract: r('member/agent/getSalaryContract', 'agent', msg`Daily salary contract`, member),
   dividendContract: r('member/agent/getDevidendContract', 'agent', msg`Dividend contract`, member),
   hourContract: r('member/agent/getHourContract', 'agent', msg`Hourly salary contract`, member),
+  agentDownlines: r('agent/downlines', 'agent', msg`Downline management`, { ...member, flag: 'AGEDOWNMAN3' }),
+  agentReferral: r('agent/referral', 'agent', msg`Referral link`, { ...member, flag: 'AFFMAN3' }),
 } satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof paths;

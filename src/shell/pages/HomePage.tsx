@@ -1,4 +1,7 @@
-/** Home: download bar, m_home banners (lazy swiper), notice ticker, login popup, game menu, the games remote's home widget, footer, floating customer service. */
+/** Home: download bar, m_home banners (lazy swiper), notice ticker, login popup, game menu, the games remote's home widget, footer, floating customer service, the agent contract prompt (logged in). */
+import { sessionInfoAtom } from '@kernel';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Footer } from '../chrome/Footer';
 import { HomeContent } from '../content/components/HomeContent';
 import { DownloadBar } from '../home/DownloadBar';
@@ -7,7 +10,10 @@ import { HomeGamesSlot } from '../home/HomeGamesSlot';
 import styles from '../home/home.module.css';
 import { CustomerServiceFab } from '../support/CustomerServiceFab';
 
+const ContractCheck = lazy(() => import('../home/ContractCheck'));
+
 export function HomePage() {
+  const memberType = useAtomValue(sessionInfoAtom)?.type ?? null;
   return (
     <div className={styles.home} data-testid="page-home">
       <DownloadBar />
@@ -16,6 +22,11 @@ export function HomePage() {
       <HomeGamesSlot />
       <Footer />
       <CustomerServiceFab />
+      {memberType !== null && (
+        <Suspense fallback={null}>
+          <ContractCheck memberType={memberType} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Every declared effect of the flag matrix. Each switch of the inventory needs at least one. */
 import { accountEffects } from './accounts';
+import { agentEffects } from './agent';
 import { brandEffects } from './brand';
 import { memberCentreEffects } from './member-centre';
 import { rewardCentreEffects } from './reward-centre';
@@ -19,6 +20,7 @@ export const EFFECTS: readonly Effect[] = [
   ...walletEffects,
   ...memberCentreEffects,
   ...supportEffects,
+  ...agentEffects,
   ...unspecifiedEffects,
 ];
 
