@@ -50,6 +50,12 @@ function federation(name: AppName) {
       dts: false,
       manifest: false,
       shared: shared(isHost),
+      // One federation runtime on the page: the host provides its runtime-core and the remotes use
+      // it (each remoteEntry.js no longer carries a copy); no manifest, so no snapshot code.
+      experiments: {
+        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        optimization: { disableSnapshot: true },
+      },
       ...(isHost
         ? {
             remotes: {},
