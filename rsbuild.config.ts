@@ -8,6 +8,7 @@
  * path outside /m proxied to the API on 127.0.0.1:8080 (override with API_ORIGIN), Host kept. `MF_ONLY=host,games`
  * limits the environments built (handy while working on one remote).
  */
+import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -16,6 +17,10 @@ import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
 
 export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
 type AppName = 'host' | (typeof REMOTE_NAMES)[number];
+
+/** The real react-router, under a request name the federation does not share (see router-exports.ts). */
+const REACT_ROUTER_FILE = createRequire(import.meta.url).resolve('react-router');
+const REACT_ROUTER_VERSION: string = createRequire(import.meta.url)('react-router/package.json').version;
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -27,7 +32,11 @@ function shared(isHost: boolean) {
     'react/jsx-runtime': lib('^19.0.0'),
     'react-dom': lib('^19.0.0'),
     'react-dom/client': lib('^19.0.0'),
-    'react-router': lib('^8.0.0'),
+    // The host shares its tree-shaken react-router (src/shell/federation/router-exports.ts), not the
+    // whole package; remotes take the host's (no copy of their own, like the kernel).
+    'react-router': isHost
+      ? { singleton: true, eager: true, import: './src/shell/federation/router-exports.ts', version: REACT_ROUTER_VERSION, requiredVersion: '^8.0.0' }
+      : { singleton: true, import: false, requiredVersion: '^8.0.0' },
     jotai: lib('^3.0.0'),
     '@lingui/core': lib('^6.0.0'),
     '@lingui/react': lib('^6.0.0'),
@@ -106,7 +115,7 @@ for (const name of Object.keys(environments)) if (only && !only.includes(name)) 
 export default defineConfig({
   plugins: [pluginReact(), pluginRemoteReload(REMOTE_NAMES)],
   environments,
-  resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts' } },
+  resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts', 'react-router-full$': REACT_ROUTER_FILE } },
   source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },
   server: {
     publicDir: false,
