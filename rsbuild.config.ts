@@ -18,9 +18,34 @@ import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
 export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
 type AppName = 'host' | (typeof REMOTE_NAMES)[number];
 
-/** The real react-router, under a request name the federation does not share (see router-exports.ts). */
-const REACT_ROUTER_FILE = createRequire(import.meta.url).resolve('react-router');
-const REACT_ROUTER_VERSION: string = createRequire(import.meta.url)('react-router/package.json').version;
+/**
+ * Packages the host shares as a subset module (src/shell/federation/shared/README.md): the share key,
+ * the host's subset module, the alias of the real package the subset imports, and whether the
+ * shell needs it at start-up.
+ */
+const requireHere = createRequire(import.meta.url);
+const HOST_SUBSETS = {
+  'react-router': { subset: './src/shell/federation/shared/react-router.ts', full: 'react-router-full', eager: true },
+  'swiper/react': { subset: './src/shell/federation/shared/swiper-react.ts', full: 'swiper-react-full', eager: false },
+  'swiper/modules': { subset: './src/shell/federation/shared/swiper-modules.ts', full: 'swiper-modules-full', eager: false },
+} as const;
+const versionOf = (pkg: string): string => requireHere(`${pkg}/package.json`).version;
+const subsetAliases = Object.fromEntries(Object.entries(HOST_SUBSETS).map(([key, s]) => [`${s.full}$`, requireHere.resolve(key)]));
+
+function subsets(isHost: boolean) {
+  return Object.fromEntries(
+    Object.entries(HOST_SUBSETS).map(([key, s]) => {
+      const version = versionOf(key.split('/')[0] ?? key);
+      const requiredVersion = `^${version.split('.')[0]}.0.0`;
+      return [
+        key,
+        isHost
+          ? { singleton: true, eager: s.eager, import: s.subset, version, requiredVersion }
+          : { singleton: true, import: false as const, requiredVersion },
+      ];
+    }),
+  );
+}
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -32,11 +57,8 @@ function shared(isHost: boolean) {
     'react/jsx-runtime': lib('^19.0.0'),
     'react-dom': lib('^19.0.0'),
     'react-dom/client': lib('^19.0.0'),
-    // The host shares its tree-shaken react-router (src/shell/federation/router-exports.ts), not the
-    // whole package; remotes take the host's (no copy of their own, like the kernel).
-    'react-router': isHost
-      ? { singleton: true, eager: true, import: './src/shell/federation/router-exports.ts', version: REACT_ROUTER_VERSION, requiredVersion: '^8.0.0' }
-      : { singleton: true, import: false, requiredVersion: '^8.0.0' },
+    // react-router, swiper: the host's tree-shaken subsets; remotes take the host's (no copy of their own)
+    ...subsets(isHost),
     jotai: lib('^3.0.0'),
     '@lingui/core': lib('^6.0.0'),
     '@lingui/react': lib('^6.0.0'),
@@ -115,7 +137,7 @@ for (const name of Object.keys(environments)) if (only && !only.includes(name)) 
 export default defineConfig({
   plugins: [pluginReact(), pluginRemoteReload(REMOTE_NAMES)],
   environments,
-  resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts', 'react-router-full$': REACT_ROUTER_FILE } },
+  resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts', ...subsetAliases } },
   source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },
   server: {
     publicDir: false,
