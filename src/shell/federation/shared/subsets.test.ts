@@ -21,16 +21,16 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name) && !/test-utils\.tsx?$/.test(e.name) ? [path] : [];
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(e.name) && !/test-utils\.tsx?$/.test(e.name) ? [path] : [];
   });
 }
 
-const escape = (s: string) => s.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Value names imported from `key` (type-only imports need no run-time export). */
 function importedNames(code: string, key: string): string[] {
   const names: string[] = [];
-  const re = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escape(key)}['"]`, 'g');
+  const re = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escapeRe(key)}['"]`, 'g');
   for (const m of code.matchAll(re)) {
     if (m[1]) continue;
     for (const part of (m[2] ?? '').split(',')) {
@@ -44,7 +44,7 @@ function importedNames(code: string, key: string): string[] {
 
 function subsetNames(file: string, full: string): Set<string> {
   const code = readFileSync(join(__dirname, file), 'utf8');
-  const list = code.match(new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${escape(full)}'`))?.[1] ?? '';
+  const list = code.match(new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${escapeRe(full)}'`))?.[1] ?? '';
   return new Set(
     list
       .split(',')
