@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginBootManifest } from './scripts/rsbuild/boot-manifest';
 import { devProxy } from './scripts/rsbuild/dev-proxy';
 import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
 
@@ -115,7 +116,7 @@ const host: EnvironmentConfig = {
     template: './src/shell/index.html',
   },
   dev: { assetPrefix: '/m/' },
-  plugins: [federation('host')],
+  plugins: [federation('host'), pluginBootManifest('host')],
 };
 
 function remote(name: (typeof REMOTE_NAMES)[number]): EnvironmentConfig {
