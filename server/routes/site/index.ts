@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootHtml } from './boot-html';
 import { cacheControlFor, fileIn, isBuilt, looksLikeAsset } from './files';
 import { FAVICON_SVG, NOT_BUILT_HTML } from './pages';
 import { pwaRoutes } from './pwa-routes';
@@ -22,6 +23,8 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
   const root = resolve(opts.distDir);
   // preCompressed: `<file>.br` / `.gz` written by the build are sent when the browser accepts them
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+
+  const pageHtml = bootHtml(app, root);
 
   for (const path of HOME_ALIASES) app.get(path, toHome);
   pwaRoutes(app, root);
@@ -40,6 +43,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
     const file = fileIn(root, rel);
     if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
     if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    // the page carries the brand's status, theme and preloads (boot-html.ts): built per request, never cached
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(request));
   });
 }
