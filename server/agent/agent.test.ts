@@ -19,7 +19,7 @@ const SEED_AT = new Date('2026-03-10T12:00:00Z');
 const realNow = clock.now;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ OPERATOR_TOKEN: 'agent-test-operator-token-0123' });
   await t.app.ready();
   const royal = t.app.tenants.get('royal');
   const lotus = t.app.tenants.get('lotus');
@@ -235,5 +235,25 @@ describe('registration with an agent’s affiliate code', () => {
     expect(list.list).toEqual([expect.objectContaining({ username: 'invitee1', depth: 1 })]);
     const aff = env(await agentCall(t.app, await tokenOf(DEMO_AGENTS.sub), 'affiliate', { query: { moduleId: 'AFFMAN3' } })).value;
     expect(aff).toMatchObject({ affiliateCode: DEMO_CODES.sub, registerPath: `/m/register?affiliateCode=${DEMO_CODES.sub}` });
+  });
+});
+
+describe('operator API', () => {
+  const ops = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = 'agent-test-operator-token-0123') =>
+    t.app.inject({ method, url: `/ops/api${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: body === undefined ? undefined : JSON.stringify(body) });
+
+  it('creates agents, moves members, sets quotas and refuses loops, with the token only', async () => {
+    expect((await ops('GET', '/tenants/royal/agents', undefined, 'wrong-token-wrong-token')).statusCode).toBe(401);
+    const made = await ops('POST', '/tenants/royal/agents', { username: 'opsboss', password: 'secret12', rebate: 300, quota: 2 });
+    expect(made.json().value).toMatchObject({ username: 'opsboss', level: 1, rebate: 300, quota: 2 });
+    expect((await ops('PUT', '/tenants/royal/members/demoagent/upline', { upline: 'opsboss' })).json().value).toMatchObject({ upline: 'opsboss', level: 2 });
+    const loop = await ops('PUT', '/tenants/royal/members/opsboss/upline', { upline: 'demoplay1' });
+    expect([loop.statusCode, loop.json().code]).toEqual([400, 'request.invalid']);
+    const loop2 = await ops('PUT', '/tenants/royal/members/opsboss/upline', { upline: 'demosub' });
+    expect(loop2.json().message).toMatch(/loop/);
+    expect((await ops('PUT', '/tenants/royal/agents/opsboss/quota', { quota: 7 })).json().value).toMatchObject({ quota: 7 });
+    const list = (await ops('GET', '/tenants/royal/agents')).json().value as { username: string }[];
+    expect(list.map((a) => a.username)).toEqual(expect.arrayContaining(['opsboss', 'demoagent', 'demosub', 'rival']));
+    expect((await ops('PUT', '/tenants/royal/members/demoagent/upline', { upline: '-' })).json().value).toMatchObject({ upline: null, level: 1 });
   });
 });
