@@ -36,7 +36,7 @@ const steps = [
     name: 'vitest (all projects, PGlite)',
     cmd: ['npx', 'vitest', 'run', ...vitestJson(`${RUN_DIR}/vitest.json`)],
     report: { kind: 'vitest', file: `${RUN_DIR}/vitest.json` },
-    limit: 10 * MIN,
+    limit: 12 * MIN,
   },
   {
     name: 'vitest server project on PostgreSQL',
@@ -44,7 +44,7 @@ const steps = [
     cmd: [process.execPath, 'scripts/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--project', 'server', ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]), ...vitestJson(`${RUN_DIR}/vitest-postgres.json`)],
     report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
     needsPostgres: true,
-    limit: 6 * MIN,
+    limit: 8 * MIN,
   },
   { name: 'build', cmd: ['npm', 'run', 'build'], limit: 5 * MIN },
   {
@@ -56,7 +56,7 @@ const steps = [
       E2E_LOG_DIR: RUN_DIR,
     },
     report: { kind: 'playwright', file: `${RUN_DIR}/playwright.json` },
-    limit: 8 * MIN,
+    limit: 14 * MIN,
   },
   {
     name: 'QA matrix slice',
