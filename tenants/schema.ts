@@ -79,6 +79,7 @@ export const TenantSchema = v.pipe(
       TELEGRAM: v.optional(DownloadLink),
       FACEBOOK: v.optional(DownloadLink),
       AppDownloadIcon: v.optional(DownloadLink),
+      SpeedTest: v.optional(DownloadLink),
     }),
     imageCDNs: v.array(Url),
     apiOrigin: v.optional(Url),

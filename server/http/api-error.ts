@@ -3,6 +3,7 @@
  * (for failures the client acts on, e.g. `value.captcha` or `value.fields`) a value.
  */
 import type { AccountErrorCode } from '../../src/contracts/account/error-codes';
+import type { AgentErrorCode } from '../../src/contracts/agent/error-codes';
 import type { ContentErrorCode } from '../../src/contracts/content/errors';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contracts/error-codes';
 import type { GameErrorCode } from '../../src/contracts/games/errors';
@@ -11,7 +12,7 @@ import type { PromotionErrorCode } from '../../src/contracts/promotions/error-co
 import type { RgErrorCode } from '../../src/contracts/rg/error-codes';
 import type { WalletErrorCode } from '../../src/contracts/wallet/error-codes';
 
-export type ApiErrorCode = ErrorCode | AccountErrorCode | WalletErrorCode | RgErrorCode | GameErrorCode | ContentErrorCode | PromotionErrorCode | MemberErrorCode;
+export type ApiErrorCode = ErrorCode | AccountErrorCode | WalletErrorCode | RgErrorCode | GameErrorCode | ContentErrorCode | PromotionErrorCode | MemberErrorCode | AgentErrorCode;
 
 export class ApiError extends Error {
   readonly statusCode: number;

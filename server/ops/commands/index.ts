@@ -1,7 +1,9 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
+import { agentsCommand } from './agents';
 import { balanceCommand } from './balance';
 import { contentCommand } from './content';
+import { chatCommand } from './chat';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
@@ -19,5 +21,7 @@ export const COMMANDS: OpsCommand[] = [
   identityCommand,
   contentCommand,
   rewardsCommand,
+  chatCommand,
+  agentsCommand,
 ];
 COMMANDS.push(inboxCommand, feedbackCommand, vipCommand);

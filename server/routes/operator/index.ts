@@ -18,6 +18,8 @@
  *   announcements, banners, content images: see ./content.ts
  *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
  *   inbox, feedback, VIP (member centre): see ./member-centre.ts
+ *   support chat (conversations, answers): see ./support.ts
+ *   agents (list, create, quota, rebate, upline, pay run): see ./agents.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +30,7 @@ import { parseInput } from '../../http/validate';
 import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
+import { agentOperatorRoutes } from './agents';
 import { cliRoute } from './cli-route';
 import { contentOperatorRoutes } from './content';
 import { memberCentreOperatorRoutes } from './member-centre';
@@ -36,6 +39,7 @@ import { rgOperatorRoutes } from './rg';
 import { rewardOperatorRoutes } from './rewards';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { createOperatorService } from './service';
+import { supportOperatorRoutes } from './support';
 import { walletOperatorRoutes } from './wallet';
 
 export const OPERATOR_API_PREFIX = '/ops/api';
@@ -130,6 +134,8 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       contentOperatorRoutes(api, (id) => ops.tenant(id));
       rewardOperatorRoutes(api, (id) => ops.tenant(id));
       memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
+      supportOperatorRoutes(api, (id) => ops.tenant(id));
+      agentOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );

@@ -1,7 +1,5 @@
-/** The promotions remote's one entry: promotions, rewards, notices, missions, VIP benefits. */
-import { defineRemote, defineRoute, type RouteKey } from '@kernel';
-
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
+/** The promotions remote's one entry: promotions, rewards, missions, VIP benefits (notices are the shell's content pages). */
+import { defineRemote, defineRoute } from '@kernel';
 
 export default defineRemote({
   name: 'promotions',
@@ -10,8 +8,6 @@ export default defineRemote({
     defineRoute('activityDetail', () => import('./pages/ActivityDetail')),
     defineRoute('applyReward', () => import('./pages/ApplyReward')),
     defineRoute('rewardCenter', () => import('./pages/RewardCenter')),
-    soon('notice'),
-    soon('noticeDetail'),
     defineRoute('leaderBoard', () => import('./member/MissionsPage')),
     defineRoute('memberBenefits', () => import('./member/BenefitsPage')),
   ],

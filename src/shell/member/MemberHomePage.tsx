@@ -64,7 +64,7 @@ export default function MemberHomePage() {
           </p>
         )}
         {vipOn && (
-          <Link to={paths.memberBenefits.path} data-testid="member-vip-link">
+          <Link to={paths.memberBenefits.path} className={styles.link} data-testid="member-vip-link">
             <Trans>See VIP benefits</Trans>
           </Link>
         )}

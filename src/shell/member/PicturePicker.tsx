@@ -11,9 +11,9 @@ import { UPLOAD_MESSAGES, type UploadMessageId } from './messages';
 
 export type PickedPicture = { file: File; url: string };
 
-type Props = { pictures: PickedPicture[]; onChange: (p: PickedPicture[]) => void; max?: number; testId: string };
+type Props = { pictures: PickedPicture[]; onChange: (p: PickedPicture[]) => void; max?: number; testId: string; label?: string };
 
-export function PicturePicker({ pictures, onChange, max = UPLOAD_MAX_FILES, testId }: Props) {
+export function PicturePicker({ pictures, onChange, max = UPLOAD_MAX_FILES, testId, label }: Props) {
   const { i18n, t } = useLingui();
   const id = useId();
   const [refusal, setRefusal] = useState<UploadMessageId | null>(null);
@@ -44,9 +44,7 @@ export function PicturePicker({ pictures, onChange, max = UPLOAD_MAX_FILES, test
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>
-        <Trans>Pictures (optional, up to {max})</Trans>
-      </label>
+      <label htmlFor={id}>{label ?? <Trans>Pictures (optional, up to {max})</Trans>}</label>
       <div className={styles.thumbs}>
         {pictures.map((p, i) => (
           <div className={styles.thumb} key={p.url}>

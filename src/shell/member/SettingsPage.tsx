@@ -43,7 +43,7 @@ function PictureSection({ account }: { account: string }) {
         <Trans>Profile picture</Trans>
       </h2>
       <Avatar account={account} />
-      <PicturePicker pictures={picked} onChange={setPicked} max={1} testId="set-picture-file" />
+      <PicturePicker pictures={picked} onChange={setPicked} max={1} testId="set-picture-file" label={i18n._(msg`A JPEG or PNG picture, 5 MB at most`)} />
       {error && (
         <p className={styles.error} role="alert">
           {error}
