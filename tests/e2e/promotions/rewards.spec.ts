@@ -35,6 +35,7 @@ for (const { brand, rewardCentre } of [
   { brand: 'lotus', rewardCentre: false },
 ]) {
   test(`${brand}: browse, open by id, apply with remarks and a picture, reward centre, operator approval pays the reward`, async ({ page, games, gamesServer }) => {
+    test.setTimeout(90_000); // one whole journey per brand on a shared 2-core machine
     const port = gamesServer.port;
     const brandUrl = games.url;
     // a guest browses: tabs, cards with image, title, dates and a details link
