@@ -3,7 +3,8 @@
  * link); `?id=` opens that promotion over the list (spec §2).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, Popup } from '@kernel';
+import { paths, Popup, storeIdOf } from '@kernel';
+import { useStore } from 'jotai';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loadable } from '../components/Loadable';
@@ -20,8 +21,10 @@ export default function Activity() {
   const [category, setCategory] = useState<number | null>(null);
   const openId = Number(params.get('id') ?? '') || null;
   const close = () => setParams({}, { replace: true });
+  // data-remote and data-store-id: the e2e proof that this remote sees the kernel's one jotai store
+  const storeId = storeIdOf(useStore());
   return (
-    <div className={styles.page} data-testid="activity">
+    <div className={styles.page} data-testid="activity" data-remote="promotions" data-store-id={storeId}>
       <Loadable state={data} testId="activity-list">
         {(d) => {
           const shown = category === null ? d.promotions : d.promotions.filter((p) => p.promoAnnouncementCategoryIds.includes(category));
