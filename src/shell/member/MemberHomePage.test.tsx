@@ -26,7 +26,7 @@ describe('profile (/m/member/home)', () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(reply({ unReadCount: 3 }));
     logIn();
-    renderWithApp(<MemberHomePage routeKey="memberHome" />, '/m/member/home');
+    renderWithApp(<MemberHomePage />, '/m/member/home');
     expect(screen.getByTestId('member-avatar').textContent).toBe('L');
     expect(screen.getByTestId('member-name').textContent).toBe('lucky');
     expect(screen.getByTestId('member-account').textContent).toContain('alice1');
@@ -44,7 +44,7 @@ describe('profile (/m/member/home)', () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(reply({ unReadCount: 3 }));
     logIn(4);
-    renderWithApp(<MemberHomePage routeKey="memberHome" />, '/m/member/home');
+    renderWithApp(<MemberHomePage />, '/m/member/home');
     expect(screen.getByTestId('member-shortcut-inbox')).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('/wps/inbox/unread'))).toBe(false);
@@ -53,7 +53,7 @@ describe('profile (/m/member/home)', () => {
 
   it('asks a guest to log in', () => {
     setStatus({});
-    renderWithApp(<MemberHomePage routeKey="memberHome" />, '/m/member/home');
+    renderWithApp(<MemberHomePage />, '/m/member/home');
     expect(screen.getByTestId('member-home-login')).toBeTruthy();
   });
 });
