@@ -7,7 +7,7 @@ import { NICKNAME_MAX, PAYEE_MAX, SetEmailSchema, SetNicknameSchema, SetPayeeSch
 import { EMAIL_MAX } from '@contracts/validation/rules';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguagePicker, memberInfoAtom, Skeleton, toast, useFlag, withLoading } from '@kernel';
+import { LanguagePicker, memberInfoAtom, Skeleton, toast, tokenAtom, useFlag, withLoading } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { memberApi } from './api';
@@ -21,6 +21,7 @@ import { readAsBase64 } from './readFile';
 function PictureSection({ account }: { account: string }) {
   const { i18n } = useLingui();
   const setPicture = useSetAtom(avatarPictureAtom);
+  const token = useAtomValue(tokenAtom);
   const [picked, setPicked] = useState<PickedPicture[]>([]);
   const [error, setError] = useState<string | null>(null);
   const upload = async () => {
@@ -29,7 +30,7 @@ function PictureSection({ account }: { account: string }) {
     setError(null);
     try {
       const v = await withLoading(msg`Please wait`, async () => memberApi.setIcon(await readAsBase64(first.file)));
-      setPicture(v.icon);
+      if (token) setPicture({ token, icon: v.icon });
       URL.revokeObjectURL(first.url);
       setPicked([]);
       toast.success(msg`Saved`);

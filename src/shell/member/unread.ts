@@ -47,7 +47,9 @@ export function useInboxUnread(): number | null {
   const allowed = unreadAllowed(Boolean(useAtomValue(tokenAtom)), useFlag('INBOX3'), useAtomValue(memberInfoAtom));
   const count = useAtomValue(inboxUnreadAtom);
   useEffect(() => {
+    // a count belongs to one session: forget it when the inbox is not ours to count
     if (allowed) refreshUnread();
+    else store.set(inboxUnreadAtom, null);
   }, [allowed]);
   return allowed ? count : null;
 }

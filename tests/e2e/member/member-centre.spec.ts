@@ -50,6 +50,7 @@ async function requestDeposit(page: Page, token: string, amount: number): Promis
 }
 
 test('VIP progress and missions move with a real deposit and a real round; a mission reward is paid once', async ({ page, accounts, accountServer }) => {
+  test.setTimeout(90_000); // a whole journey: sign-in, deposit, a vendor round, four pages
   const { token, userName } = await signIn(page, accounts.url('royal', '/m/login?lang=en'), 'Vera Vip', `${accounts.username('vv')}@mail.com`);
 
   await page.goto(accounts.url('royal', '/m/member/benefits?lang=en'));
@@ -102,6 +103,7 @@ test('VIP progress and missions move with a real deposit and a real round; a mis
 });
 
 test('settings are saved; an inbox message from the operator arrives and is read; feedback is sent and answered', async ({ page, accounts, accountServer }) => {
+  test.setTimeout(90_000);
   const { userName } = await signIn(page, accounts.url('royal', '/m/login?lang=en'), 'Sam Set', `${accounts.username('ss')}@mail.com`);
 
   // settings: nickname and profile picture
