@@ -18,10 +18,5 @@ import { identityCommand, maintenanceCommand, regionCommand, statusCommand } fro
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
-  identityCommand,
-  contentCommand,
-  rewardsCommand,
-  chatCommand,
-  agentsCommand,
+  identityCommand, contentCommand, rewardsCommand, chatCommand, agentsCommand, inboxCommand, feedbackCommand, vipCommand,
 ];
-COMMANDS.push(inboxCommand, feedbackCommand, vipCommand);
