@@ -1,10 +1,9 @@
 /** What every loaded area shows: a skeleton while loading, an error with Retry, or its content. */
 
-import { ErrorView, Skeleton } from '@kernel';
+import { ErrorView, Skeleton, type Loaded } from '@kernel';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { agentErrorText } from '../lib/errors';
-import type { Loaded } from '../lib/useLoad';
 
 export function Loadable<T>({ state, children, lines = 4, testId }: { state: Loaded<T>; children: (data: T) => ReactNode; lines?: number; testId: string }) {
   const { i18n } = useLingui();

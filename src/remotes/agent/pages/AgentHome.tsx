@@ -3,7 +3,7 @@
  * team and the current daily salary), shortcuts, and agent announcements (AGEANNOUNCE3).
  */
 import type { Figures, TeamKpi } from '@contracts/agent/agent';
-import { paths, type RouteKey, useFlag } from '@kernel';
+import { paths, type RouteKey, useFlag, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -13,7 +13,6 @@ import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
 import { day, percent, plainText, useMoney } from '../lib/format';
-import { useLoad } from '../lib/useLoad';
 
 const PERIODS = [
   { key: 'TeamKPIA', title: msg`Today` },

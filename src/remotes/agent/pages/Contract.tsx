@@ -4,7 +4,7 @@
  * history, and the contracts of this kind I offered to my direct sub-agents, with a form to offer one.
  */
 import type { ContractKind, Contract as ContractT } from '@contracts/agent/agent';
-import { type PageProps, toast } from '@kernel';
+import { type PageProps, toast, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -15,7 +15,6 @@ import { agentApi } from '../lib/api';
 import { agentErrorText } from '../lib/errors';
 import { dayTime, percent, useMoney } from '../lib/format';
 import { BASE_TEXT, KIND_OF_ROUTE } from '../lib/kinds';
-import { useLoad } from '../lib/useLoad';
 
 const STATUS = {
   pending: msg`Waiting for an answer`,

@@ -5,7 +5,7 @@
  */
 import type { Downline } from '@contracts/agent/agent';
 import { REBATE_STEP_BP } from '@contracts/agent/agent';
-import { toast } from '@kernel';
+import { toast, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -15,7 +15,6 @@ import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
 import { agentErrorText } from '../lib/errors';
 import { day, percent, useMoney } from '../lib/format';
-import { useLoad } from '../lib/useLoad';
 
 const PAGE_SIZE = 20;
 const saved = msg`Saved`;

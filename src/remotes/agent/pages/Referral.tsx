@@ -1,6 +1,6 @@
 /** `/m/agent/referral` (AFFMAN3): my invitation code, the registration link, its QR code, copy buttons, registrations so far. */
 
-import { toast } from '@kernel';
+import { toast, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -9,7 +9,6 @@ import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
 import { qrMatrix, qrPath } from '../lib/qr';
-import { useLoad } from '../lib/useLoad';
 
 const copied = msg`Copied`;
 const fallback = msg({ id: 'copy_fallback', message: 'Copy to clipboard: Ctrl+C or Cmd+C, then Enter' });

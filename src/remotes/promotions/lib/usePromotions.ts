@@ -7,7 +7,7 @@ import type { Participation } from '@contracts/promotions/rewards';
 import { isLoggedInAtom, languageAtom } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { fetchCategories, fetchParticipations, fetchPromotions } from '../api/promotions';
-import { type Loaded, useLoad } from './useLoad';
+import { type Loaded, useLoad } from '@kernel';
 
 export type PromotionData = {
   promotions: Announcement[];

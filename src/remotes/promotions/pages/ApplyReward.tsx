@@ -8,7 +8,7 @@ import type { Announcement } from '@contracts/content/calls';
 import { REWARD_REMARKS_MAX } from '@contracts/promotions/rewards';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, languageAtom, paths, toast } from '@kernel';
+import { isLoggedInAtom, languageAtom, paths, toast, useLoad } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -19,7 +19,6 @@ import { type Picture, PicturePicker } from '../components/PicturePicker';
 import { promotionErrorText } from '../lib/errors';
 import { canSubmit, clampRemarks } from '../lib/rules';
 import { coverOf } from '../lib/usePromotions';
-import { useLoad } from '../lib/useLoad';
 import styles from '../promotions.module.css';
 
 /** spec §9: the reward upload's loading message stays at most 10 s */

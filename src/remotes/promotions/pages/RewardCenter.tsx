@@ -3,14 +3,13 @@
  * applications and rewards with their states, amounts and the turnover each bonus asks for.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, languageAtom, openAccountPanelAtom, paths } from '@kernel';
+import { isLoggedInAtom, languageAtom, openAccountPanelAtom, paths, useLoad } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { fetchRewards } from '../api/promotions';
 import { Loadable } from '../components/Loadable';
 import { StateBadge } from '../components/StateBadge';
 import { useMoney, ymd } from '../lib/format';
-import { useLoad } from '../lib/useLoad';
 import styles from '../promotions.module.css';
 
 function Rewards() {
