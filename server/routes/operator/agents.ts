@@ -12,10 +12,9 @@ import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
 import { createAgentOps } from '../../agent/operator';
-import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
-import { OpsError } from '../../ops/actions';
 import { TenantParams } from './schemas';
+import { asApi } from './as-api';
 
 const Name = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: Name });
@@ -27,15 +26,6 @@ const CreateBody = v.strictObject({
   rebate: v.optional(Whole(1000)),
   quota: v.optional(Whole(10_000)),
 });
-
-async function asApi<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof OpsError) throw new ApiError('request.invalid', error.message);
-    throw error;
-  }
-}
 
 export function agentOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
   const ops = createAgentOps(api.db, tenantOf);

@@ -10,11 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
-import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { createMemberOps } from '../../member/operator';
-import { OpsError } from '../../ops/actions';
 import { TenantParams } from './schemas';
+import { asApi } from './as-api';
 
 const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
 const FeedbackParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: Id });
@@ -22,15 +21,6 @@ const PictureParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id
 const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: v.pipe(v.string(), v.maxLength(40)) });
 const StatusQuery = v.object({ status: v.optional(v.picklist(['open', 'all']), 'open') });
 const AnswerBody = v.strictObject({ body: v.string() });
-
-async function asApi<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof OpsError) throw new ApiError('request.invalid', error.message);
-    throw error;
-  }
-}
 
 export function memberCentreOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
   const ops = createMemberOps(api.db, tenantOf);

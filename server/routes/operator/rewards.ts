@@ -9,9 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
-import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
-import { OpsError } from '../../ops/actions';
+import { asApi as asApiOf } from './as-api';
 import { createRewardOps } from '../../promotions/operator';
 import { TenantParams } from './schemas';
 
@@ -27,17 +26,7 @@ const DecisionBody = v.optional(
 );
 const StatusQuery = v.object({ status: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 
-async function asApi<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof OpsError) {
-      const notFound = /^No such|has no picture/.test(error.message);
-      throw new ApiError(notFound ? 'request.not.found' : 'request.invalid', error.message);
-    }
-    throw error;
-  }
-}
+const asApi = <T>(fn: () => Promise<T>) => asApiOf(fn, /^No such|has no picture/);
 
 export function rewardOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
   const ops = createRewardOps(api.db, tenantOf);

@@ -8,11 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
-import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
-import { OpsError } from '../../ops/actions';
 import { clock } from '../../rg/clock';
 import { createRgOps } from '../../rg/operator';
+import { asApi } from './as-api';
 
 const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: v.pipe(v.string(), v.maxLength(40)) });
 export const ExtendBody = v.strictObject({
@@ -23,15 +22,6 @@ export const ExtendBody = v.strictObject({
     v.transform((s) => new Date(s)),
   ),
 });
-
-async function asApi<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof OpsError) throw new ApiError('request.invalid', error.message);
-    throw error;
-  }
-}
 
 export function rgOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
   const ops = createRgOps(api.db, tenantOf);

@@ -12,13 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
-import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
-import { OpsError } from '../../ops/actions';
 import { depositView } from '../../wallet/deposits';
 import { createWalletOps } from '../../wallet/operator';
 import { withdrawalView } from '../../wallet/withdrawals';
 import { TenantParams } from './schemas';
+import { asApi } from './as-api';
 
 const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: v.pipe(v.string(), v.maxLength(40)) });
 export const AdjustBody = v.strictObject({
@@ -34,15 +33,6 @@ const DecisionParams = v.object({
 });
 const DecisionBody = v.optional(v.strictObject({ note: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }), {});
 const StatusQuery = v.object({ status: v.optional(v.pipe(v.string(), v.maxLength(20))) });
-
-async function asApi<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof OpsError) throw new ApiError('request.invalid', error.message);
-    throw error;
-  }
-}
 
 export function walletOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
   const ops = createWalletOps(api.db, tenantOf);
