@@ -35,6 +35,7 @@ describe('profile (/m/member/home)', () => {
     expect(screen.getByTestId('member-shortcut-inbox')).toBeTruthy();
     expect(screen.getByTestId('member-shortcut-vip')).toBeTruthy();
     expect(screen.queryByTestId('member-shortcut-missions')).toBeNull();
+    expect(screen.queryByTestId('member-shortcut-agent')).toBeNull();
     expect((await screen.findByTestId('inbox-unread')).textContent).toBe('3');
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/wps/inbox/unread?moduleId=INBOX3');
   });
@@ -49,6 +50,14 @@ describe('profile (/m/member/home)', () => {
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('/wps/inbox/unread'))).toBe(false);
     expect(screen.queryByTestId('inbox-unread')).toBeNull();
+  });
+
+  it('links an agent (member type 1) to the agent centre', () => {
+    setStatus({});
+    mockFetch().mockResolvedValue(reply({ unReadCount: 0 }));
+    logIn(1);
+    renderWithApp(<MemberHomePage />, '/m/member/home');
+    expect(screen.getByTestId('member-shortcut-agent').getAttribute('href')).toBe('/m/agent/home');
   });
 
   it('asks a guest to log in', () => {

@@ -15,6 +15,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'accountRecord', route: 'transactionRecord', title: msg`Account record`, icon: 'accountRecord', flag: 'TRANSREC3' },
   { key: 'rewardCenter', route: 'rewardCenter', title: msg`Reward centre`, icon: 'gift', flag: 'REWCEN3' },
   { key: 'feedback', route: 'feedback', title: msg`Feedback`, icon: 'feedback', flag: 'FEEDBACK3' },
+  { key: 'agent', route: 'agentHome', title: msg`Agent centre`, icon: 'userPlus', agent: true },
   { key: 'settings', route: 'set', title: msg`Personal settings`, icon: 'sliders' },
   { key: 'security', route: 'securityCenter', title: msg`Security centre`, icon: 'shield' },
   { key: 'password', route: 'changePsw', title: msg`Change password`, icon: 'user' },
