@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 test('royal: opening a notice marks it read; the state survives reloads; the badge counts down', async ({ page, brandUrl, server }) => {
   const who = await makePlayer(server, 'royal');
   await page.goto(brandUrl('royal', '/m/home?lang=en'));
-  await uiLogin(page, who, server.port);
+  await uiLogin(page, who);
   const badge = page.getByTestId('notice-badge');
   const unread = Number(await badge.textContent());
   expect(unread).toBeGreaterThan(1);
