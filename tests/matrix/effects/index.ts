@@ -1,6 +1,7 @@
 /** Every declared effect of the flag matrix. Each switch of the inventory needs at least one. */
 import { accountEffects } from './accounts';
 import { brandEffects } from './brand';
+import { contentEffects } from './content';
 import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
 import type { Effect } from './types';
@@ -15,6 +16,7 @@ export const EFFECTS: readonly Effect[] = [
   ...accountEffects,
   ...brandEffects,
   ...walletEffects,
+  ...contentEffects,
   ...unspecifiedEffects,
 ];
 

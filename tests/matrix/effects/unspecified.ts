@@ -17,7 +17,6 @@ const p = (key: string, says: string, reason: string): Effect => ({
 const AGENT = 'agent screens are not built yet, and the matrix has no agent account to log in with';
 
 export const unspecifiedEffects: Effect[] = [
-  p('COMM3', 'common member services (help centre, system settings)', 'the spec names no visible change when COMM3 is off; help centre not built yet'),
   p('AGEANNOUNCE3', 'agent announcements', AGENT),
   p('PERSPNL3', 'personal profit and loss', 'no screen for personal profit and loss in the spec route table'),
   p('AGEINFO3', 'agent team information (KPI)', AGENT),
