@@ -152,6 +152,10 @@ describe('categories, lobby news, art', () => {
     const r = (await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { language: 'EN' })).json() as Env<LobbyNewsValue>;
     expect(r.value?.list[0]).toMatchObject({ type: 'H', title: 'Jackpot week' });
     expect(r.value?.list.filter((n) => n.type === 'PL')).toHaveLength(4);
+    const bad = await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { query: { language: 'x'.repeat(20) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'request.invalid' });
+    expect((await call(t.app, 'nobody', 'GET', CONTENT_PATHS.lobbyNews)).json()).toMatchObject({ code: 'merchant.unknown' });
   });
 
   it('serves generated art of known brands only', async () => {

@@ -3,6 +3,7 @@ import { accountEffects } from './accounts';
 import { agentEffects } from './agent';
 import { brandEffects } from './brand';
 import { memberCentreEffects } from './member-centre';
+import { contentEffects } from './content';
 import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
 import { supportEffects } from './support';
@@ -21,6 +22,7 @@ export const EFFECTS: readonly Effect[] = [
   ...memberCentreEffects,
   ...supportEffects,
   ...agentEffects,
+  ...contentEffects,
   ...unspecifiedEffects,
 ];
 

@@ -15,6 +15,5 @@ const p = (key: string, says: string, reason: string): Effect => ({
 });
 
 export const unspecifiedEffects: Effect[] = [
-  p('COMM3', 'common member services (help centre, system settings)', 'the spec names no visible change when COMM3 is off; help centre not built yet'),
   p('PERSPNL3', 'personal profit and loss', 'no screen for personal profit and loss in the spec route table'),
 ];

@@ -17,14 +17,13 @@ export default function BannerCarousel({ banners }: { banners: readonly Announce
   const many = shown.length > 1;
   const hide = (id: number) => setBroken((s) => new Set([...s, id]));
   return (
+    <div style={{ width: '100%', height: '100%' }} data-testid="home-banners" data-count={shown.length}>
     <Swiper
       modules={[Autoplay, Pagination]}
       spaceBetween={20}
       loop={many}
       autoplay={many ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false } : false}
       pagination={many ? { clickable: true } : false}
-      data-testid="home-banners"
-      data-count={shown.length}
     >
       {shown.map((b) => (
         <SwiperSlide key={b.id}>
@@ -32,5 +31,6 @@ export default function BannerCarousel({ banners }: { banners: readonly Announce
         </SwiperSlide>
       ))}
     </Swiper>
+    </div>
   );
 }

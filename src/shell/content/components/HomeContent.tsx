@@ -1,6 +1,10 @@
-/** Home's content part: banners, the notice ticker and (lazily, once after a login) the login popup. */
+/**
+ * Home's content part: banners, the notice ticker and (lazily) the login popup. A login arms the
+ * popup; home shows it once (the arm is spent as soon as it shows, so leaving home or reloading
+ * does not bring it back).
+ */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { disarmLoginPopupAtom, loginPopupArmedAtom, useHomeContent } from '../state/home';
 import { HomeBanners } from './HomeBanners';
 import { NoticeTicker } from './NoticeTicker';
@@ -11,13 +15,19 @@ export function HomeContent() {
   const content = useHomeContent();
   const armed = useAtomValue(loginPopupArmedAtom);
   const disarm = useSetAtom(disarmLoginPopupAtom);
+  const [showPopup, setShowPopup] = useState(false);
+  useEffect(() => {
+    if (!armed || !content) return;
+    if (content.popups.length > 0) setShowPopup(true);
+    disarm();
+  }, [armed, content, disarm]);
   return (
     <>
       <HomeBanners banners={content?.banners ?? null} />
       <NoticeTicker />
-      {armed && content && content.popups.length > 0 && (
+      {showPopup && content && content.popups.length > 0 && (
         <Suspense fallback={null}>
-          <LoginPopup popups={content.popups} onClose={disarm} />
+          <LoginPopup popups={content.popups} onClose={() => setShowPopup(false)} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
 /**
  * The login-announcement popup carousel (spec "Home"): the popup announcements one at a time, with
- * previous and next; shown on home once after a login.
+ * previous and next; shown on home once after a login. It floats above the bottom navigation
+ * without a mask (non-modal): the header and the page stay usable while it shows.
  */
 import type { Announcement } from '@contracts/content/calls';
-import { Icon, Popup } from '@kernel';
+import { Icon } from '@kernel';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,7 +27,7 @@ export default function LoginPopup({ popups, onClose }: { popups: readonly Annou
     else window.open(p.url, '_blank', 'noopener');
   };
   return (
-    <Popup open onClose={onClose} placement="center" label={t`Announcement`} testId="login-popup">
+    <div className={styles.floating} role="dialog" aria-modal="false" aria-label={t`Announcement`} data-testid="login-popup">
       <div className={styles.popup}>
         <div className={styles.popupHead}>
           <h2 data-testid="login-popup-title">{p.title}</h2>
@@ -35,7 +36,7 @@ export default function LoginPopup({ popups, onClose }: { popups: readonly Annou
           </button>
         </div>
         {cover && !broken && (
-          <button type="button" className={styles.iconButton} onClick={open} style={{ width: '100%', padding: 0 }} aria-label={p.title}>
+          <button type="button" className={styles.imageButton} onClick={open} aria-label={p.title}>
             <img className={styles.popupImage} src={cover} alt="" width={600} height={400} onError={() => setBroken(true)} />
           </button>
         )}
@@ -56,6 +57,6 @@ export default function LoginPopup({ popups, onClose }: { popups: readonly Annou
           </div>
         )}
       </div>
-    </Popup>
+    </div>
   );
 }

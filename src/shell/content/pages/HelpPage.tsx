@@ -7,8 +7,15 @@ import { HelpView } from '../components/HelpView';
 import { preselect, useHelp } from '../state/useHelp';
 
 export default function HelpPage() {
-  const { entries, failed } = useHelp();
+  const { entries, failed, off } = useHelp();
   const [params] = useSearchParams();
+  if (off) {
+    return (
+      <p className={styles.empty} data-testid="help-unavailable">
+        <Trans>The help centre is not available on this site.</Trans>
+      </p>
+    );
+  }
   if (!entries && !failed) return <Skeleton lines={6} />;
   if (!entries || entries.length === 0) {
     return (

@@ -1,15 +1,17 @@
 /** The help centre entries, refetched when the language changes (debounced 200 ms, spec §4). */
 import type { HelpEntry } from '@contracts/content/calls';
 import { HELP_REFETCH_DEBOUNCE_MS } from '@contracts/content/calls';
-import { languageAtom } from '@kernel';
+import { ApiError, languageAtom } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { fetchHelp } from '../api/help';
 
-export function useHelp(): { entries: HelpEntry[] | null; failed: boolean } {
+/** `off`: the brand has no help centre (COMM3 off: the call answers feature.disabled). */
+export function useHelp(): { entries: HelpEntry[] | null; failed: boolean; off: boolean } {
   const language = useAtomValue(languageAtom);
   const [entries, setEntries] = useState<HelpEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [off, setOff] = useState(false);
   const first = useRef(true);
   useEffect(() => {
     const abort = new AbortController();
@@ -19,9 +21,12 @@ export function useHelp(): { entries: HelpEntry[] | null; failed: boolean } {
           .then((e) => {
             setEntries(e);
             setFailed(false);
+            setOff(false);
           })
-          .catch(() => {
-            if (!abort.signal.aborted) setFailed(true);
+          .catch((error: unknown) => {
+            if (abort.signal.aborted) return;
+            setFailed(true);
+            setOff(error instanceof ApiError && error.code === 'feature.disabled');
           });
       },
       first.current ? 0 : HELP_REFETCH_DEBOUNCE_MS,
@@ -32,7 +37,7 @@ export function useHelp(): { entries: HelpEntry[] | null; failed: boolean } {
       abort.abort();
     };
   }, [language]);
-  return { entries, failed };
+  return { entries, failed, off };
 }
 
 /** The entry a link preselects: `tag` (e.g. terms), else `i` (index), else the first; `c` a sub-item. */
