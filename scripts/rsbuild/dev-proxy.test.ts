@@ -72,7 +72,7 @@ describe('npm run dev', () => {
 
   it('keeps the site and its own paths on the dev server', () => {
     for (const path of ['/', '/m', '/m/home', '/m/static/js/index.js', '/rsbuild-hmr']) expect(isApiPath(path)).toBe(false);
-    for (const path of ['/wps/system/status', '/lgw/orders', '/vendors/PG/play', '/game-art/x.svg', '/mobile']) {
+    for (const path of ['/wps/system/status', '/lgw/orders', '/vendors/PG/play', '/game-art/x.svg', '/mobile', '/m/manifest.webmanifest', '/m/pwa/icon-192.png', '/m/offline.html']) {
       expect(isApiPath(path)).toBe(true);
     }
   });

@@ -8,9 +8,11 @@
  * picks the brand from it, so `royal.localhost:3000` and `tiger.localhost:3000` stay two brands.
  */
 const DEV_SERVER_OWN = /^\/(?:m(?:\/|$)|$|rsbuild-hmr|__)/;
+/** files under /m that the API server makes per brand (manifest, icons, offline page: docs/support.md) */
+const SERVER_SITE_FILES = /^\/m\/(?:manifest\.webmanifest|pwa\/|offline\.html)/;
 
 export function isApiPath(path: string): boolean {
-  return !DEV_SERVER_OWN.test(path);
+  return SERVER_SITE_FILES.test(path) || !DEV_SERVER_OWN.test(path);
 }
 
 export function devProxy(apiOrigin: string) {

@@ -38,6 +38,7 @@ export default function ChatPage() {
   const [sending, setSending] = useState(false);
   const setUnread = useSetAtom(chatUnreadAtom);
   const lastId = useRef(0);
+  const loaded = useRef(false);
   const readUpTo = useRef(0);
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -45,6 +46,7 @@ export default function ChatPage() {
     try {
       const r = await chatApi.messages(lastId.current || undefined);
       setFailed(false);
+      loaded.current = true;
       setMessages((old) => merge(old ?? [], r.list));
       const last = r.list.at(-1);
       if (last) lastId.current = Math.max(lastId.current, last.id);
@@ -54,16 +56,17 @@ export default function ChatPage() {
         readUpTo.current = answer.id;
         setUnread((await chatApi.read(answer.id)).unReadCount);
       }
-    } catch (error) {
-      if (lastId.current === 0) setFailed(true);
-      if (error instanceof ApiError && error.httpStatus === 401) throw error;
+    } catch {
+      // a poll that fails keeps what is shown (an ended session is handled by the api client:
+      // the session is cleared and the route gate sends the player to log in)
+      if (!loaded.current) setFailed(true);
     }
   }, [setUnread]);
 
   useEffect(() => {
-    void load().catch(() => undefined);
+    void load();
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void load().catch(() => undefined);
+      if (document.visibilityState === 'visible') void load();
     }, CHAT_POLL_MS);
     return () => clearInterval(timer);
   }, [load]);
@@ -91,7 +94,7 @@ export default function ChatPage() {
     }
   };
 
-  if (failed) return <ErrorView testId="chat-error" onRetry={() => void load().catch(() => undefined)} />;
+  if (failed) return <ErrorView testId="chat-error" onRetry={() => void load()} />;
   if (messages === null) return <Skeleton lines={5} />;
   return (
     <div className={styles.chat} data-testid="page-chat">

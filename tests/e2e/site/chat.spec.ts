@@ -5,7 +5,7 @@
  * the chat, which marks it read. Every message is shown as text, never as HTML.
  */
 import { expect, test } from '../support/fixtures';
-import { loggedInPlayer, opsApi } from './helpers';
+import { loggedInPlayer, opsApi, seriousViolations } from './helpers';
 
 test('guest to login; a player writes, the operator answers, unread count and answer round trip', async ({ page, server, brandUrl }) => {
   await page.goto(brandUrl('royal', '/m/chat?lang=en'));
@@ -50,6 +50,7 @@ test('guest to login; a player writes, the operator answers, unread count and an
   const last = page.getByTestId('chat-message').last();
   await expect(last).toHaveAttribute('data-from', 'operator');
   await expect(last).toContainText('We are checking it now.');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // shown = read: the count is 0 on the server and the badge is gone
   await expect

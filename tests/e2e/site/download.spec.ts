@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { seriousViolations } from './helpers';
 
 /** Chromium's own install prompt comes when it likes: tests drive the page's handling themselves. */
 async function holdBrowserInstallPrompt(page: Page) {
@@ -55,6 +56,7 @@ test('royal: bar opens the popup; every choice of the brand file; profile needs 
   await expect(guide.getByTestId('download-tips')).toContainText('iOS 12.4 or later is recommended.');
   await expect(guide.getByTestId('download-tips')).toContainText('On iOS 12 below 12.2, or iOS 11 and under');
   await expect(guide.getByTestId('download-guide-profile')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // with the browser's prompt (beforeinstallprompt), add to home screen shows it
   await page.evaluate(() => {

@@ -1,4 +1,6 @@
 /** Shared steps of the site specs: a player made through the operator API, logged in through the UI. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { ServerInfo } from '../support/servers';
 import { expect } from '../support/fixtures';
@@ -25,4 +27,20 @@ export async function loggedInPlayer(page: Page, server: ServerInfo, brandUrl: (
   await modal.getByTestId('login-submit').click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
   return username;
+}
+
+// axe through the DevTools protocol, as tests/e2e/a11y.spec.ts does (the CSP blocks inline scripts)
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2 A/AA violations of impact serious or critical on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return (result.violations as { id: string; impact: string | null; nodes: { target: unknown[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
 }

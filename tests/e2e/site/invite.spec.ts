@@ -4,7 +4,7 @@
  * prompt with Ctrl+C or Cmd+C and Enter) and hands it to the native share sheet where there is one.
  */
 import { expect, test } from '../support/fixtures';
-import { loggedInPlayer } from './helpers';
+import { loggedInPlayer, seriousViolations } from './helpers';
 
 test('guest logs in first; the member copies and shares the link, with the clipboard fallback prompt', async ({ page, context, server, brandUrl }) => {
   await page.addInitScript(() => {
@@ -23,6 +23,7 @@ test('guest logs in first; the member copies and shares the link, with the clipb
   await expect(popup).toBeVisible();
   const link = brandUrl('royal', '/m/register');
   await expect(popup.getByTestId('invite-link')).toHaveText(link);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await popup.getByTestId('invite-copy').click();

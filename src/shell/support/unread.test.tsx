@@ -1,0 +1,52 @@
+import { act, renderHook } from '@testing-library/react';
+import { loginAtom, statusAtom, store } from '@kernel';
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStatus } from '../../kernel/testing/status';
+import { chatUnreadAtom, useChatUnreadWatcher } from './unread';
+
+const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, code: 'ok', message: '', value: { unReadCount: 3 } })));
+vi.stubGlobal('fetch', fetchMock);
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Provider store={store}>
+    <MemoryRouter>{children}</MemoryRouter>
+  </Provider>
+);
+
+async function watch(type: number | null, chat = true) {
+  store.set(statusAtom, makeStatus({ flags: { CBS3: chat } }));
+  if (type !== null) store.set(loginAtom, { token: 't0k', merchantCode: 'TEST01', userName: 'alice', type, firstTimeLogin: false });
+  renderHook(() => useChatUnreadWatcher(), { wrapper });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 30));
+  });
+}
+
+afterEach(() => {
+  fetchMock.mockClear();
+  store.set(loginAtom, { token: '', merchantCode: '', userName: '', type: 0, firstTimeLogin: false });
+  localStorage.clear();
+  store.set(chatUnreadAtom, 0);
+});
+
+describe('chat unread count (spec §6, §7)', () => {
+  it('is fetched for a member of type 0 with CBS3 on', async () => {
+    await watch(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/wps/relay/CBS_unreadCount?moduleId=CBS3');
+    expect(store.get(chatUnreadAtom)).toBe(3);
+  });
+
+  it.each([
+    ['member type 4', 4, true],
+    ['chat off', 0, false],
+    ['a guest', null, true],
+  ] as const)('is not fetched: %s', async (_what, type, chat) => {
+    await watch(type, chat);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.get(chatUnreadAtom)).toBe(0);
+  });
+});
