@@ -2,7 +2,7 @@
 import { type MemberInfo, type RankProgressValue, vipProgress } from '@contracts/account/member';
 import { atom } from 'jotai';
 import { readItem, writeItem } from '../storage';
-import { deobfuscate, obfuscate } from './remembered';
+import { deviceCodec } from './remembered';
 
 /** Renewed by the header on mount while a session exists. */
 export const memberInfoAtom = atom<MemberInfo | null>(null);
@@ -12,6 +12,8 @@ export const vipProgressAtom = atom((get) => vipProgress(get(rankProgressAtom)))
 
 const TEMP_KEY = 'tempPassword';
 const tempBase = atom<string | null | undefined>(undefined);
+/** Counts writes: an obfuscation that finishes after a newer write does not store its older value. */
+let tempWrites = 0;
 
 /**
  * Password-change data: the temporary password the player logged in with (forgot by e-mail), kept
@@ -19,14 +21,19 @@ const tempBase = atom<string | null | undefined>(undefined);
  * Cleared after a change and on logout.
  */
 export const tempPasswordAtom = atom(
-  (get) => {
+  (get): string | null | Promise<string | null> => {
     const value = get(tempBase);
     if (value !== undefined) return value;
     const raw = readItem(TEMP_KEY, 'session');
-    return raw ? deobfuscate(raw) : null;
+    // the device codec (crypto) loads only when a temporary password is stored
+    return raw ? deviceCodec().then((codec) => codec.deobfuscate(raw)) : null;
   },
   (_get, set, value: string | null) => {
-    writeItem(TEMP_KEY, value === null ? null : obfuscate(value), 'session');
     set(tempBase, value);
+    const write = ++tempWrites;
+    if (value === null) return writeItem(TEMP_KEY, null, 'session');
+    void deviceCodec().then((codec) => {
+      if (write === tempWrites) writeItem(TEMP_KEY, codec.obfuscate(value), 'session');
+    });
   },
 );

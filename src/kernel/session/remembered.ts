@@ -1,73 +1,44 @@
 /**
- * The remembered-login record (spec §3: type, username, password "double encoded with a salt",
- * countryDialingCode). The password is AES-encrypted (crypto-js, random salt per record) with a
- * random per-device key kept in localStorage, and the whole record is encrypted again the same way.
- * This is obfuscation, not security: anyone with the device's storage can decode it.
+ * The remembered login (spec §3), stored encrypted (device-codec.ts). The crypto loads only when a
+ * record is stored or written: with none, the atom reads null at once; with one, its first read is
+ * a promise (a component reading it suspends until the record is decoded).
  */
-import { decryptPayload, encryptPayload } from '@contracts/payload-crypto';
 import { atom } from 'jotai';
-import * as v from 'valibot';
 import { readItem, writeItem } from '../storage';
+import { REMEMBER_KEYS, type RememberedLogin } from './remembered-record';
 
-export const REMEMBER_KEYS = { record: 'rememberedLogin', deviceKey: 'deviceSalt' } as const;
+export { REMEMBER_KEYS, type RememberedLogin } from './remembered-record';
 
-const RecordSchema = v.object({
-  type: v.picklist(['username', 'sms']),
-  username: v.string(),
-  password: v.string(),
-  countryDialingCode: v.string(),
-});
-export type RememberedLogin = v.InferOutput<typeof RecordSchema>;
+/** The device codec (crypto-js), fetched on first use. */
+export const deviceCodec = () => import(/* webpackChunkName: "device-codec" */ './device-codec');
 
-function deviceKey(): string {
-  const existing = readItem(REMEMBER_KEYS.deviceKey);
-  if (existing && existing.length >= 32) return existing;
-  const bytes = new Uint8Array(24);
-  globalThis.crypto.getRandomValues(bytes);
-  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  writeItem(REMEMBER_KEYS.deviceKey, key);
-  return key;
+export async function encodeRemembered(record: RememberedLogin, key?: string): Promise<string> {
+  return (await deviceCodec()).encodeRemembered(record, key);
+}
+export async function decodeRemembered(data: string, key?: string): Promise<RememberedLogin | null> {
+  return (await deviceCodec()).decodeRemembered(data, key);
 }
 
-export function encodeRemembered(record: RememberedLogin, key: string = deviceKey()): string {
-  return encryptPayload({ ...record, password: encryptPayload(record.password, key) }, key);
-}
-
-export function decodeRemembered(data: string, key: string = deviceKey()): RememberedLogin | null {
-  const outer = decryptPayload(data, key);
-  if (!outer.ok) return null;
-  const parsed = v.safeParse(RecordSchema, outer.value);
-  if (!parsed.success) return null;
-  const inner = decryptPayload(parsed.output.password, key);
-  if (!inner.ok || typeof inner.value !== 'string') return null;
-  return { ...parsed.output, password: inner.value };
-}
-
-/** A short secret (e.g. a temporary password) obfuscated with the device key, for session storage. */
-export function obfuscate(text: string): string {
-  return encryptPayload(text, deviceKey());
-}
-export function deobfuscate(data: string): string | null {
-  const r = decryptPayload(data, deviceKey());
-  return r.ok && typeof r.value === 'string' ? r.value : null;
-}
-
-function load(): RememberedLogin | null {
-  const raw = readItem(REMEMBER_KEYS.record);
-  return raw ? decodeRemembered(raw) : null;
-}
+/** Counts writes: an encoding that finishes after a newer write does not store its older record. */
+let writes = 0;
 
 /** undefined until first written: reads decode storage (so a record saved elsewhere is seen). */
 const baseAtom = atom<RememberedLogin | null | undefined>(undefined);
 
 /** The remembered login (decoded), or null; writing null forgets it. */
 export const rememberedLoginAtom = atom(
-  (get) => {
+  (get): RememberedLogin | null | Promise<RememberedLogin | null> => {
     const value = get(baseAtom);
-    return value === undefined ? load() : value;
+    if (value !== undefined) return value;
+    const raw = readItem(REMEMBER_KEYS.record);
+    return raw ? decodeRemembered(raw) : null;
   },
   (_get, set, record: RememberedLogin | null) => {
-    writeItem(REMEMBER_KEYS.record, record ? encodeRemembered(record) : null);
     set(baseAtom, record);
+    const write = ++writes;
+    if (!record) return writeItem(REMEMBER_KEYS.record, null);
+    void encodeRemembered(record).then((data) => {
+      if (write === writes) writeItem(REMEMBER_KEYS.record, data);
+    });
   },
 );

@@ -1,10 +1,10 @@
 /**
  * Sends one account call by its contract (method, path, how the input travels). Encrypted calls
  * carry `{ data }` (crypto-js AES under the brand's payloadKey) with the `Encryption: AES` header;
- * form calls travel form-encoded.
+ * form calls travel form-encoded. The encryption (crypto-js) loads with the first encrypted call,
+ * not with the shell.
  */
 import { ACCOUNT_CALLS, type AccountCallName } from '@contracts/account/calls';
-import { ENCRYPTION_HEADER, encryptedBody } from '@contracts/payload-crypto';
 import { apiRequest, siteAtom, store } from '@kernel';
 import type * as v from 'valibot';
 
@@ -21,6 +21,7 @@ export async function sendAccountCall<T>(name: AccountCallName, schema: v.Generi
   if (def.encrypted) {
     const key = store.get(siteAtom)?.payloadKey;
     if (!key) throw new Error(`${name}: the brand's payload key is not loaded yet`);
+    const { ENCRYPTION_HEADER, encryptedBody } = await import('@contracts/payload-crypto');
     body = encryptedBody(body, key);
     headers[ENCRYPTION_HEADER.name] = ENCRYPTION_HEADER.value;
   }

@@ -9,7 +9,6 @@ import { closeAccountPanelAtom, HOME_PATH, openAccountPanelAtom, routeKeyOf, sto
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { login } from '../api/login';
 import { accountErrorText } from '../messages/errors';
 import { readSocialReturn } from '../social';
 import { useStoreLogin } from './useStoreLogin';
@@ -32,14 +31,17 @@ export function useSocialReturn(): void {
     if (back.kind === 'foreign') return void toast.long(refused);
     if (back.kind !== 'mine') return;
     if (store.get(tokenAtom)) return void toast.long(alreadyIn);
-    login({ type: 'firebase', firebaseChannel: back.provider, firebaseIdToken: back.idToken, firebaseNonce: back.nonce }).then(
-      (value) => {
-        storeLogin(value);
-        close();
-        const key = routeKeyOf(window.location.pathname);
-        if (key === 'login' || key === 'register') navigate(HOME_PATH, { replace: true });
-      },
-      (error: unknown) => open('login', { id: 'social_failed', message: accountErrorText(i18n, error) }),
-    );
+    // the login call (payload encryption) loads only on a sign-in return, not with the shell
+    import('../api/login')
+      .then(({ login }) => login({ type: 'firebase', firebaseChannel: back.provider, firebaseIdToken: back.idToken, firebaseNonce: back.nonce }))
+      .then(
+        (value) => {
+          storeLogin(value);
+          close();
+          const key = routeKeyOf(window.location.pathname);
+          if (key === 'login' || key === 'register') navigate(HOME_PATH, { replace: true });
+        },
+        (error: unknown) => open('login', { id: 'social_failed', message: accountErrorText(i18n, error) }),
+      );
   }, [storeLogin, close, open, navigate, i18n]);
 }
