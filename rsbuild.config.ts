@@ -8,14 +8,45 @@
  * path outside /m proxied to the API on 127.0.0.1:8080 (override with API_ORIGIN), Host kept. `MF_ONLY=host,games`
  * limits the environments built (handy while working on one remote).
  */
+import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginBootManifest } from './scripts/rsbuild/boot-manifest';
 import { devProxy } from './scripts/rsbuild/dev-proxy';
 import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
 
 export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
 type AppName = 'host' | (typeof REMOTE_NAMES)[number];
+
+/**
+ * Packages the host shares as a subset module (src/shell/federation/shared/README.md): the share key,
+ * the host's subset module, the alias of the real package the subset imports, and whether the
+ * shell needs it at start-up.
+ */
+const requireHere = createRequire(import.meta.url);
+const HOST_SUBSETS = {
+  'react-router': { subset: './src/shell/federation/shared/react-router.ts', full: 'react-router-full', eager: true },
+  'swiper/react': { subset: './src/shell/federation/shared/swiper-react.ts', full: 'swiper-react-full', eager: false },
+  'swiper/modules': { subset: './src/shell/federation/shared/swiper-modules.ts', full: 'swiper-modules-full', eager: false },
+} as const;
+const versionOf = (pkg: string): string => requireHere(`${pkg}/package.json`).version;
+const subsetAliases = Object.fromEntries(Object.entries(HOST_SUBSETS).map(([key, s]) => [`${s.full}$`, requireHere.resolve(key)]));
+
+function subsets(isHost: boolean) {
+  return Object.fromEntries(
+    Object.entries(HOST_SUBSETS).map(([key, s]) => {
+      const version = versionOf(key.split('/')[0] ?? key);
+      const requiredVersion = `^${version.split('.')[0]}.0.0`;
+      return [
+        key,
+        isHost
+          ? { singleton: true, eager: s.eager, import: s.subset, version, requiredVersion }
+          : { singleton: true, import: false as const, requiredVersion },
+      ];
+    }),
+  );
+}
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -27,7 +58,8 @@ function shared(isHost: boolean) {
     'react/jsx-runtime': lib('^19.0.0'),
     'react-dom': lib('^19.0.0'),
     'react-dom/client': lib('^19.0.0'),
-    'react-router': lib('^8.0.0'),
+    // react-router, swiper: the host's tree-shaken subsets; remotes take the host's (no copy of their own)
+    ...subsets(isHost),
     jotai: lib('^3.0.0'),
     '@lingui/core': lib('^6.0.0'),
     '@lingui/react': lib('^6.0.0'),
@@ -50,6 +82,12 @@ function federation(name: AppName) {
       dts: false,
       manifest: false,
       shared: shared(isHost),
+      // One federation runtime on the page: the host provides its runtime-core and the remotes use
+      // it (each remoteEntry.js no longer carries a copy); no manifest, so no snapshot code.
+      experiments: {
+        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        optimization: { disableSnapshot: true },
+      },
       ...(isHost
         ? {
             remotes: {},
@@ -78,7 +116,7 @@ const host: EnvironmentConfig = {
     template: './src/shell/index.html',
   },
   dev: { assetPrefix: '/m/' },
-  plugins: [federation('host')],
+  plugins: [federation('host'), pluginBootManifest('host')],
 };
 
 function remote(name: (typeof REMOTE_NAMES)[number]): EnvironmentConfig {
@@ -100,7 +138,7 @@ for (const name of Object.keys(environments)) if (only && !only.includes(name)) 
 export default defineConfig({
   plugins: [pluginReact(), pluginRemoteReload(REMOTE_NAMES)],
   environments,
-  resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts' } },
+  resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts', ...subsetAliases } },
   source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },
   server: {
     publicDir: false,

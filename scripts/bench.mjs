@@ -1,31 +1,45 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the built first load and the status call, prints a table and writes
-// reports/bench.json.
-//   - initial: gzip bytes of the JS/CSS dist/index.html references (what the browser fetches first);
-//   - home:    gzip bytes of every JS/CSS file Chromium actually loads to render /m/home (lotus), read
-//              from dist/ (skipped when no Chromium; --no-browser skips it too);
+// `npm run bench`: what players get from the built site and the server, on 127.0.0.1. Writes
+// reports/bench.json and reports/bench.md and compares with bench/baseline.json.
+//   - initial: gzip bytes of the JS/CSS dist/index.html references (read from dist/);
+//   - pages:   /m/home, /m/slot-games, /m/login, /m/activity of every demo brand in Chromium under a
+//              mobile CPU (4x slower) and network (Fast 3G-like) throttle, fresh cache, median of 3
+//              runs: FCP, LCP, CLS, TBT (long tasks), bytes over the wire by type
+//              (scripts/bench/pages.mjs; --runs N, --no-browser skips it);
+//   - budgets: first-load JavaScript over the wire against bench/budgets.json (from the page runs);
 //   - remotes: each remote's remoteEntry.js (raw and gzip);
-//   - status:  a server on a fresh PGlite folder, 20 warm-up then 200 sequential GET
-//              /wps/system/status on 127.0.0.1 (Host royal.localhost): p50, p95, max in ms;
+//   - status:  20 warm-up then 200 sequential GET /wps/system/status (Host royal.localhost): p50, p95;
+//   - load:    GET /wps/system/status with 64 keep-alive connections for 5 s, beside a bare Fastify
+//              route started the same way: requests/s, p50/p95/p99, ratio (scripts/bench/load.mjs;
+//              --no-load skips it);
 //   - ledger:  rounds per second (bet debit + win credit with their bet orders, 16 workers, 5 s) on
 //              in-memory PGlite and, when PostgreSQL binaries exist, on a throwaway PostgreSQL,
 //              each followed by `ledger verify` (scripts/bench-ledger.ts; --no-ledger skips it).
-// Builds first when dist/ is missing or stale (not with --no-build or BENCH_DIST_DIR=<other build>). Bounded: one page load, 220 requests, two 5 s ledger runs, 5 minutes.
+// Regressions against bench/baseline.json are listed (LCP/TBT/CLS past a noise margin, bytes past
+// 5 %); --strict makes them fail the run; --update-baseline writes the run as the new baseline.
+// Builds first when dist/ is missing or stale (not with --no-build or BENCH_DIST_DIR=<other build>).
+// Bounded: 36 throttled page loads, two 5 s load runs, two 5 s ledger runs; about 8 minutes on 2 busy cores, a 15-minute guard.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildReason, chromiumPath, freePort, httpGet, projectEnv, ROOT, run, waitForServer } from './lib/run.mjs';
+import { loadRun } from './bench/load.mjs';
+import { measurePages, THROTTLE } from './bench/pages.mjs';
+import { startServer } from './bench/server.mjs';
+import { buildReason, chromiumPath, freePort, httpGet, projectEnv, ROOT, run, tenantIds, waitForServer } from './lib/run.mjs';
 
 const DIST = process.env.BENCH_DIST_DIR || join(ROOT, 'dist');
 const REQUESTS = 200;
 const WARMUP = 20;
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const RUNS = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 3;
+const PAGES = ['/m/home', '/m/slot-games', '/m/login', '/m/activity'];
+const LOAD = { connections: 64, seconds: 5 };
 const guard = setTimeout(() => {
-  console.error('[bench] gave up after 5 minutes');
+  console.error('[bench] gave up after 15 minutes');
   process.exit(1);
-}, 300_000);
+}, 900_000);
 guard.unref();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -88,38 +102,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function startServer() {
-  const port = await freePort(0);
-  const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
-  const env = projectEnv({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(tmp, 'pglite'),
-    DIST_DIR: DIST,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-  });
-  delete env.DATABASE_URL;
-  const child = spawn('tsx', ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const done = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const t = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await done;
-      clearTimeout(t);
-    }
-    rmSync(tmp, { recursive: true, force: true });
-  };
-  try {
-    await waitForServer(port, { host: 'royal.localhost', child, timeoutMs: 90_000 });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { port, stop };
-}
-
 async function statusLatency(port) {
   for (let i = 0; i < WARMUP; i++) await httpGet(port, '/wps/system/status', 'royal.localhost');
   const times = [];
@@ -142,30 +124,33 @@ async function statusLatency(port) {
   };
 }
 
-async function homeLoad(port) {
+async function pageSpeed(port) {
   if (args.has('--no-browser')) return { skipped: '--no-browser' };
   const exe = chromiumPath();
   if (!exe) return { skipped: 'no Chromium' };
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: exe,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const pages = tenantIds().flatMap((tenant) => PAGES.map((path) => ({ key: `${tenant} ${path}`, tenant, path })));
+  return measurePages({ executablePath: exe, port, pages, runs: RUNS, onProgress: (line) => console.log(line) });
+}
+
+/** The bare route in its own process, the same load, for the ratio. */
+async function bareLoad() {
+  const port = await freePort(0);
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'bench', 'bare-server.mjs'), String(port)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const seen = new Set();
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') seen.add(new URL(res.url()).pathname);
-    });
-    const t0 = Date.now();
-    await page.goto(`http://lotus.localhost:${port}/m/home`, { waitUntil: 'networkidle', timeout: 30_000 });
-    const ms = Date.now() - t0;
-    const files = [...seen].map(distFile).filter(Boolean);
-    return { networkIdleMs: ms, ...summarize(files) };
+    await waitForServer(port, { path: '/bare', child, timeoutMs: 30_000 });
+    return await loadRun({ port, path: '/bare', host: '127.0.0.1', ...LOAD });
   } finally {
-    await browser.close();
+    child.kill('SIGTERM');
   }
+}
+
+async function loadRuns(port) {
+  if (args.has('--no-load')) return { skipped: '--no-load' };
+  console.log(`[bench] load: status call, ${LOAD.connections} connections, ${LOAD.seconds} s`);
+  const status = await loadRun({ port, path: '/wps/system/status', host: 'royal.localhost', ...LOAD });
+  console.log(`[bench] load: bare Fastify route, ${LOAD.connections} connections, ${LOAD.seconds} s`);
+  const bare = await bareLoad();
+  return { status, bare, throughputRatio: bare.rps ? Math.round((status.rps / bare.rps) * 100) / 100 : null };
 }
 
 // --- main ---
@@ -179,12 +164,15 @@ if (reason) {
 
 const initial = summarize(initialAssets());
 const remotes = remoteEntries();
-const server = await startServer();
+const server = await startServer(DIST);
 let status;
-let home;
+let pages;
+let load;
 try {
+  console.log('[bench] status call, 200 sequential');
   status = await statusLatency(server.port);
-  home = await homeLoad(server.port).catch((error) => ({ skipped: `browser failed: ${error.message.split('\n')[0]}` }));
+  pages = await pageSpeed(server.port).catch((error) => ({ skipped: `browser failed: ${error.message.split('\n')[0]}` }));
+  load = await loadRuns(server.port);
 } finally {
   await server.stop();
 }
@@ -216,18 +204,69 @@ async function ledgerThroughput() {
 }
 
 const ledger = await ledgerThroughput();
-const report = { date: new Date().toISOString(), node: process.version, initial, home, remotes, status, ledger };
+
+// --- budgets and the baseline ---
+const BUDGETS = JSON.parse(readFileSync(join(ROOT, 'bench', 'budgets.json'), 'utf8')).firstLoadJs;
+const budgets = pages.skipped
+  ? { skipped: pages.skipped }
+  : BUDGETS.map((b) => {
+      const kB = pages[`${b.tenant} ${b.route}`]?.kB.script ?? null;
+      return { route: b.route, tenant: b.tenant, budgetKb: b.jsKb, kB, ok: kB !== null && kB <= b.jsKb };
+    });
+
+const BASELINE_FILE = join(ROOT, 'bench', 'baseline.json');
+const baseline = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null;
+/** Past these margins a figure counts as a regression (timing on a shared machine is noisy). */
+const MARGIN = { lcpMs: (b) => b * 1.25 + 250, tbtMs: (b) => b * 1.5 + 50, cls: (b) => b + 0.02, js: (b) => b * 1.05 + 1, rps: (b) => b * 0.6 };
+function regressions() {
+  const found = [];
+  if (!baseline) return found;
+  if (!pages.skipped) {
+    for (const [key, now] of Object.entries(pages)) {
+      const was = baseline.pages?.[key];
+      if (!was) continue;
+      if (now.lcpMs > MARGIN.lcpMs(was.lcpMs)) found.push(`${key}: LCP ${now.lcpMs} ms (baseline ${was.lcpMs} ms)`);
+      if (now.tbtMs > MARGIN.tbtMs(was.tbtMs)) found.push(`${key}: TBT ${now.tbtMs} ms (baseline ${was.tbtMs} ms)`);
+      if (now.cls > MARGIN.cls(was.cls)) found.push(`${key}: CLS ${now.cls} (baseline ${was.cls})`);
+      const js = now.kB.script ?? 0;
+      if (js > MARGIN.js(was.kB?.script ?? 0)) found.push(`${key}: JavaScript ${js} kB (baseline ${was.kB?.script} kB)`);
+    }
+  }
+  if (!load.skipped && baseline.load?.throughputRatio && load.throughputRatio < MARGIN.rps(baseline.load.throughputRatio)) {
+    found.push(`status under load: ${load.throughputRatio} of the bare route's throughput (baseline ${baseline.load.throughputRatio})`);
+  }
+  return found;
+}
+const regressed = regressions();
+
+const report = { date: new Date().toISOString(), node: process.version, throttle: THROTTLE, runs: RUNS, initial, pages, budgets, remotes, status, load, ledger, regressions: regressed };
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+if (args.has('--update-baseline')) {
+  const { pages: p, load: l } = report;
+  const keep = { date: report.date, note: 'npm run bench -- --update-baseline on the machine named in README "Performance"; medians of 3 throttled runs', pages: p, load: l.skipped ? undefined : { throughputRatio: l.throughputRatio, statusRps: l.status.rps, statusP99: l.status.p99 } };
+  writeFileSync(BASELINE_FILE, `${JSON.stringify(keep, null, 2)}\n`);
+}
 
+const pageRows = pages.skipped
+  ? [['pages', `skipped: ${pages.skipped}`]]
+  : Object.entries(pages).map(([key, r]) => [
+      key,
+      `LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms; JS ${r.kB.script ?? 0} kB, total ${r.kB.total} kB over the wire`,
+    ]);
+const loadRows = load.skipped
+  ? [['load', `skipped: ${load.skipped}`]]
+  : [
+      [`status call, ${load.status.connections} connections ${load.status.seconds} s`, `${load.status.rps} req/s, p50 ${load.status.p50} ms, p95 ${load.status.p95} ms, p99 ${load.status.p99} ms; answers ${JSON.stringify(load.status.codes)}, errors ${load.status.errors}`],
+      [`bare Fastify route, same load`, `${load.bare.rps} req/s, p50 ${load.bare.p50} ms, p99 ${load.bare.p99} ms; status/bare throughput ${load.throughputRatio}`],
+    ];
 const rows = [
   ['initial JS+CSS (index.html), gzip', `${kb(initial.gzip)}  (JS ${kb(initial.js)}, CSS ${kb(initial.css)}; ${initial.files.length} files)`],
-  [
-    'all JS+CSS to render /m/home, gzip',
-    home.skipped ? `skipped: ${home.skipped}` : `${kb(home.gzip)}  (JS ${kb(home.js)}, CSS ${kb(home.css)}; ${home.files.length} files; network idle ${home.networkIdleMs} ms)`,
-  ],
+  ...pageRows,
+  ...(budgets.skipped ? [] : budgets.map((b) => [`budget ${b.tenant} ${b.route}`, `${b.kB} kB of ${b.budgetKb} kB ${b.ok ? 'ok' : 'OVER'}`])),
   ...Object.entries(remotes).map(([name, s]) => [`remoteEntry ${name}`, `${kb(s.gzip)} gzip  (${kb(s.raw)} raw)`]),
   [`status call, ${status.requests} sequential`, `p50 ${status.p50} ms, p95 ${status.p95} ms, max ${status.max} ms, errors ${status.errors}`],
+  ...loadRows,
   ...(ledger.skipped
     ? [['ledger rounds/s', `skipped: ${ledger.skipped}`]]
     : Object.entries(ledger).map(([db, r]) => [
@@ -238,6 +277,23 @@ const rows = [
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log('');
 for (const [k, v] of rows) console.log(`${k.padEnd(w)}  ${v}`);
-console.log('\nwritten: reports/bench.json');
+console.log(baseline ? (regressed.length ? `\nREGRESSIONS against bench/baseline.json:\n  ${regressed.join('\n  ')}` : '\nno regression against bench/baseline.json') : '\nno bench/baseline.json to compare with');
+
+const md = [
+  `# npm run bench, ${report.date}`,
+  '',
+  `Throttle: CPU ${THROTTLE.cpuSlowdown}x, ${THROTTLE.latencyMs} ms round trip, ${Math.round((THROTTLE.downloadBytesPerSecond * 8) / 1024)} kbps down; median of ${RUNS} runs, fresh cache.`,
+  '',
+  '| what | figure |',
+  '|---|---|',
+  ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '/')} |`),
+  '',
+  regressed.length ? `Regressions against bench/baseline.json:\n\n${regressed.map((r) => `- ${r}`).join('\n')}` : 'No regression against bench/baseline.json.',
+  '',
+].join('\n');
+writeFileSync(join(ROOT, 'reports', 'bench.md'), md);
+console.log('\nwritten: reports/bench.json, reports/bench.md');
 const ledgerFailed = !ledger.skipped && Object.values(ledger).some((r) => !r.skipped && (r.exit !== 0 || !r.verify?.ok));
-process.exit(status.errors > 0 || ledgerFailed ? 1 : 0);
+const overBudget = !budgets.skipped && budgets.some((b) => !b.ok);
+const loadFailed = !load.skipped && load.status.errors > 0;
+process.exit(status.errors > 0 || ledgerFailed || overBudget || loadFailed || (args.has('--strict') && regressed.length > 0) ? 1 : 0);

@@ -25,6 +25,8 @@ const env = projectEnv({
   NODE_ENV: process.env.NODE_ENV || 'development',
   API_ORIGIN: process.env.API_ORIGIN || `http://127.0.0.1:${port}`,
 });
+// demo agents, players and play history on every brand (once; server/agent/seed.ts)
+env.SEED_DEMO_AGENTS ??= '1';
 let stopping = false;
 let exitCode = 0;
 

@@ -23,6 +23,8 @@ if (reason) {
 }
 
 const env = projectEnv({ PORT: String(port), HOST: process.env.HOST || '127.0.0.1', DIST_DIR: distDir });
+// demo agents, players and play history on every brand (once; server/agent/seed.ts)
+env.SEED_DEMO_AGENTS ??= '1';
 const server = spawn('tsx', ['server/main.ts'], { cwd: ROOT, stdio: 'inherit', env });
 server.on('error', (error) => {
   console.error(`[start] could not start the server: ${error.message}`);

@@ -18,15 +18,20 @@ import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account/index';
+import agentRoutes from './routes/agent/index';
 import gameRoutes from './routes/games/index';
 import gatewayRoutes from './routes/gateway/index';
+import memberCentreRoutes from './routes/member/index';
 import operatorRoutes from './routes/operator/index';
+import promotionRoutes from './routes/promotions/index';
 import rgRoutes from './routes/rg/index';
 import siteRoutes from './routes/site/index';
+import supportRoutes from './routes/support/index';
 import systemRoutes from './routes/system/index';
 import vendorRoutes from './routes/vendors/index';
 import walletRoutes from './routes/wallet/index';
 import { TenantRegistry } from './tenants/registry';
+import contentRoutes from './content/routes';
 import seamlessWalletRoutes from './wallet/seamless/index';
 
 declare module 'fastify' {
@@ -41,7 +46,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes];
+const API_ROUTES: RouteGroup[] = [systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes, memberCentreRoutes, supportRoutes, agentRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);

@@ -1,5 +1,6 @@
 /** Starts the server: config, database (migrated), listen; stops cleanly on SIGINT/SIGTERM. */
 import { randomBytes } from 'node:crypto';
+import { seedAgentDemo } from './agent/seed';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { developmentServices } from './dev-services';
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  if (process.env.SEED_DEMO_AGENTS === '1') {
+    for (const tenant of app.tenants.all) app.log.info(`demo agents on ${tenant.id}: ${await seedAgentDemo(app.db, tenant)}`);
+  }
   const address = await app.listen({ host: config.host, port: config.port });
   const port = new URL(address).port;
   if (!config.databaseUrl && config.operatorToken) {

@@ -48,7 +48,7 @@ export function scaffoldTenant(id: string): Tenant {
     register: structuredClone(FIELD_DEFAULTS),
     login: { captchaAfterFailures: 3, countryDialingCodes: ['+855', '+86', '+84', '+66', '+1'], smsVerification: 'server' },
     payloadKey: `${id}-demo-payload-key-change-me`.padEnd(16, '0').slice(0, 64),
-    customerService: [{ csType: 'LIVECHAT', url: '/demo/chat' }],
+    customerService: [{ csType: 'LIVECHAT', url: '/m/chat' }],
     downloads: {},
     imageCDNs: ['/static'],
     remotes: {

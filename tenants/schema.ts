@@ -7,6 +7,7 @@ import { FLAG_KEYS, type FlagKey } from '../src/contracts/flags';
 import { GAME_TYPES } from '../src/contracts/games/types';
 import { LANGUAGE_CODES } from '../src/contracts/languages';
 import { PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from '../src/contracts/registration-fields';
+import { MissionSettingsSchema, VipSettingsSchema } from './member-schema';
 import { RgSettingsSchema } from './rg-schema';
 import { WalletSettingsSchema } from './wallet-schema';
 
@@ -80,12 +81,15 @@ export const TenantSchema = v.pipe(
       TELEGRAM: v.optional(DownloadLink),
       FACEBOOK: v.optional(DownloadLink),
       AppDownloadIcon: v.optional(DownloadLink),
+      SpeedTest: v.optional(DownloadLink),
     }),
     imageCDNs: v.array(Url),
     apiOrigin: v.optional(Url),
     remotes: v.strictObject({ games: Url, wallet: Url, promotions: Url, agent: Url }),
     wallet: v.optional(WalletSettingsSchema),
     responsibleGambling: v.optional(RgSettingsSchema),
+    vip: v.optional(VipSettingsSchema),
+    missions: v.optional(MissionSettingsSchema),
     /** game lobby: vendors (codes) and game types this brand does not offer */
     games: v.optional(
       v.strictObject({

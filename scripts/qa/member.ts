@@ -1,6 +1,6 @@
 /**
  * A logged-in member for the matrix's member scenes: the operator API creates a player on the
- * brand, the runner logs in through the real login call (captcha switched off for that moment),
+ * brand (promoted to an agent), the runner logs in through the real login call (captcha switched off for that moment),
  * and each member browser context starts with that session stored the way the client stores a
  * login (localStorage `token` and `sessionInfo`, the kernel's documented storage keys).
  */
@@ -25,6 +25,8 @@ export async function memberSession(baseUrl: string, operator: OperatorClient, b
   const username = `qa${randomBytes(4).toString('hex').slice(0, 7)}`;
   const password = `Qa${randomBytes(6).toString('hex')}`;
   await operator.createMember(brand, username, password);
+  // an agent (player with agent rights, DECISIONS.md), so the agent flags' screens can be checked
+  await operator.promoteAgent(brand, username);
   await operator.applyRow(brand, { CAPTCHA3: false });
   try {
     const res = await fetch(new URL('/wps/session/login', baseUrl), {

@@ -41,6 +41,11 @@ export class OperatorClient {
     await this.call('POST', `/tenants/${encodeURIComponent(brand)}/members`, { username, password });
   }
 
+  /** Gives an account agent rights (member type 1; server/agent/operator.ts): the member scenes see agent screens. */
+  async promoteAgent(brand: string, username: string): Promise<void> {
+    await this.call('POST', `/tenants/${encodeURIComponent(brand)}/agents`, { username });
+  }
+
   async reset(brand: string): Promise<void> {
     await this.call('POST', `/tenants/${encodeURIComponent(brand)}/reset`);
   }

@@ -1,6 +1,5 @@
-/** Member info, trial users, and rank progress from the ladder and the member's activity. */
-import type { MemberInfo, RankProgressValue } from '../../src/contracts/account/member';
-import type { Queryable } from '../db/types';
+/** Member info and trial users (rank progress: server/member/vip.ts, from the brand's ladder and the ledger). */
+import type { MemberInfo } from '../../src/contracts/account/member';
 import { requireFlags } from './brand';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
@@ -38,41 +37,6 @@ export async function freePlayLogin(ctx: AccountContext, userName: string) {
   if (!member?.trial || !fresh) throw new AccountError('member.not.found', 'This trial account does not exist or has expired');
   const token = await ctx.db.transaction((tx) => startSession(tx, member, ctx.now));
   return { token, userName: member.username, customerType: member.member_type, merchantCode: member.merchant_code };
-}
-
-type Level = { label_id: string; position: number; deposits_required: number; bets_required: number };
-
-/** Progress toward the next rank: each of its two conditions (deposits, bets) met counts one. */
-export async function rankProgress(db: Queryable, member: MemberRow): Promise<RankProgressValue> {
-  const none: RankProgressValue = {
-    playerRankProgress: { labelId: null, nextLabelId: null },
-    currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
-  };
-  if (member.trial) return none;
-  const activity = (await db.query<{ deposits: number; bets: number }>('SELECT deposits, bets FROM member_activity WHERE member_id = $1', [member.id]))[0];
-  if (!activity) return none;
-  const levels = await db.query<Level>('SELECT * FROM rank_levels ORDER BY position');
-  const reached = levels.filter((l) => activity.deposits >= l.deposits_required && activity.bets >= l.bets_required);
-  const current = reached[reached.length - 1];
-  const next = levels.find((l) => l.position > (current?.position ?? -1));
-  if (!next) {
-    return { playerRankProgress: { labelId: current?.label_id ?? null, nextLabelId: null }, currentProgress: { completedConditions: 2, totalExpectedConditions: 2 } };
-  }
-  const completed = Number(activity.deposits >= next.deposits_required) + Number(activity.bets >= next.bets_required);
-  return {
-    playerRankProgress: { labelId: current?.label_id ?? null, nextLabelId: next.label_id },
-    currentProgress: { completedConditions: completed, totalExpectedConditions: 2 },
-  };
-}
-
-/** For the wallet and game records: counts a deposit or a bet toward the member's rank. */
-export async function recordMemberActivity(db: Queryable, memberId: number, kind: 'deposit' | 'bet', now: Date): Promise<void> {
-  const col = kind === 'deposit' ? 'deposits' : 'bets';
-  await db.query(
-    `INSERT INTO member_activity (member_id, ${col}, updated_at) VALUES ($1, 1, $2)
-     ON CONFLICT (member_id) DO UPDATE SET ${col} = member_activity.${col} + 1, updated_at = $2`,
-    [memberId, now],
-  );
 }
 
 export function assertNotTrial(member: MemberRow): void {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ACCOUNT_MODULE_IDS } from '../../src/contracts/account/calls';
 import type { LoginValue } from '../../src/contracts/account/session';
 import { type RegisterMethod, registrationPlan, registrationSchema } from '../../src/contracts/validation/registration';
+import { attachDownline } from '../agent/tree';
 import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
@@ -39,10 +40,12 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
   if (mobile && (await memberByMobile(ctx.db, merchant, dialing, mobile))) throw new AccountError('register.mobile.exists');
   if (r.email && (await emailTaken(ctx.db, merchant, r.email))) throw new AccountError('register.email.exists');
   let referrerId: number | null = null;
+  let agentId: number | null = null;
   if (r.affiliateCode) {
     const agent = await agentByAffiliateCode(ctx.db, merchant, r.affiliateCode);
     if (!agent) throw new AccountError('register.invitation.invalid', undefined, { field: 'affiliateCode' });
     referrerId = agent.id;
+    agentId = agent.id;
   }
   if (r.recommenderId) {
     const recommender = await memberByUsername(ctx.db, merchant, r.recommenderId);
@@ -71,6 +74,8 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
         countryDialingCode: dialing, mobileNum: mobile, email: r.email, nickname: r.nickname, payeeName: r.payeeName,
         birthday: r.birthday, profile, referrerId, registerMethod: r.registerMethod, registerUrl: registerUrl || r.registerUrl, now: ctx.now,
       });
+      // the agent's affiliate code makes the new member its downline (server/agent/README.md)
+      if (agentId !== null) await attachDownline(tx, tenant.id, member.id, agentId, ctx.now);
       if (proof) await proof.spend(tx);
       if (generated) {
         await writeOutbox(tx, {

@@ -92,7 +92,7 @@ function request(route: { method: string; url: string }, c: FuzzCase, o: { token
 }
 
 /** Routes that serve a resource, not the API: images and the demo parties' pages (their errors may be HTML). */
-const RESOURCE_PREFIXES = ['/game-art/', '/demo-gateway/', '/vendors/'];
+const RESOURCE_PREFIXES = ['/game-art/', '/demo-gateway/', '/vendors/', '/content-art/', '/content-images/'];
 
 /** Partner APIs with their own wire format: the seamless wallet answers vendors `{ status, ... }` (docs/vendors.md). */
 const PARTNER_APIS = ['/seamless/'];

@@ -23,10 +23,18 @@ function rank(csType: string): number {
   return i === -1 ? PREFERRED.length : i;
 }
 
-/** Opens customer service in a new tab; false when the brand has none. */
-export async function openCustomerService(entries: readonly Entry[], csType?: string): Promise<boolean> {
+/**
+ * Opens customer service; false when the brand has none. A page of this site (the live chat,
+ * `/m/chat`) opens in place through `navigate` (the router's); any other link in a new tab.
+ */
+export async function openCustomerService(entries: readonly Entry[], csType?: string, navigate?: (to: string) => void): Promise<boolean> {
   const url = await customerServiceUrl(entries, csType);
   if (!url) return false;
+  if (url.startsWith('/m/')) {
+    if (navigate) navigate(url);
+    else window.location.assign(url);
+    return true;
+  }
   window.open(url, '_blank', 'noopener');
   return true;
 }

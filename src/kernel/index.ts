@@ -8,6 +8,7 @@ export { platformHeaders } from './api/headers';
 export { customerServiceUrl, openCustomerService } from './customer-service';
 export { deviceHeader, isStandalone } from './device';
 export { useFlag, useGateContext, useSite } from './hooks';
+export { type Loaded, useLoad } from './useLoad';
 export { activateLanguage, changeLanguage } from './i18n/catalogs';
 export { languageAtom, readSavedLanguage } from './i18n/language';
 export { LanguagePicker } from './i18n/LanguagePicker';

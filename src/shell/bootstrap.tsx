@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, Providers } from './App';
 import { boot } from './boot/boot';
+import { registerServiceWorker } from './pwa/register';
+import { captureInstallPrompt } from './pwa/state';
 
 const bootFailed = msg({ id: 'network_error', message: 'No internet connection or the connection is slow. Please try again.' });
 
@@ -41,4 +43,6 @@ async function start(): Promise<void> {
   }
 }
 
+captureInstallPrompt();
+registerServiceWorker();
 void start();

@@ -28,7 +28,12 @@ async function recordWire(page: Page): Promise<{ cdp: CDPSession; wire: Map<stri
       bytes: 0,
       encoding: h['content-encoding'] ?? '',
       cacheControl: h['cache-control'] ?? '',
-      cached: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
+      // served without the network: the HTTP cache, or the service worker's cache (issue 15, docs/support.md)
+      cached: Boolean(
+        e.response.fromDiskCache ||
+          e.response.fromPrefetchCache ||
+          (e.response.fromServiceWorker && ['cache-storage', 'http-cache'].includes(e.response.serviceWorkerResponseSource ?? '')),
+      ),
       type: e.type,
     });
   });

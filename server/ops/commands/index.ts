@@ -1,17 +1,22 @@
 /** The operator command table. Add a command: write `commands/<name>.ts` and add it here. */
 import type { OpsCommand } from '../command';
+import { agentsCommand } from './agents';
 import { balanceCommand } from './balance';
+import { contentCommand } from './content';
+import { chatCommand } from './chat';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
 import { ledgerCommand } from './ledger';
+import { feedbackCommand, inboxCommand, vipCommand } from './member';
 import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
+import { rewardsCommand } from './rewards';
 import { rgCommand } from './rg';
 import { identityCommand, maintenanceCommand, regionCommand, statusCommand } from './switches';
 
 export const COMMANDS: OpsCommand[] = [
   flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
-  identityCommand,
+  identityCommand, contentCommand, rewardsCommand, chatCommand, agentsCommand, inboxCommand, feedbackCommand, vipCommand,
 ];

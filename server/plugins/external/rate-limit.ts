@@ -8,6 +8,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTENT_PATHS } from '../../../src/contracts/content/calls';
 import { GAME_PATHS } from '../../../src/contracts/games/calls';
 import { ApiError } from '../../http/api-error';
 
@@ -19,6 +20,13 @@ export const PUBLIC_READS: readonly string[] = [
   GAME_PATHS.hot,
   GAME_PATHS.winners,
   '/game-art/',
+  // content (issue 15): what every visitor's home and pages read
+  CONTENT_PATHS.announcements,
+  CONTENT_PATHS.promotionCategories,
+  CONTENT_PATHS.lobbyNews,
+  CONTENT_PATHS.helpCenter,
+  `${CONTENT_PATHS.art}/`,
+  `${CONTENT_PATHS.images}/`,
 ];
 
 export function isUnlimited(request: Pick<FastifyRequest, 'url' | 'method'>): boolean {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_CALLS as C } from '../../../src/contracts/account/calls';
 import { ok } from '../../../src/contracts/envelope';
 import type { IdentityProvider } from '../../accounts/identity';
-import { createTrialUser, memberInfo, rankProgress } from '../../accounts/member-info';
+import { createTrialUser, memberInfo } from '../../accounts/member-info';
+import { rankProgress } from '../../member/vip';
 import { contextOf, requireNonSimpleRequest, sessionOf } from './helpers';
 
 export function memberRoutes(app: FastifyInstance, identity: IdentityProvider): void {
@@ -22,6 +23,6 @@ export function memberRoutes(app: FastifyInstance, identity: IdentityProvider): 
   app.get(C.rankProgress.path, async (request) => {
     const ctx = await contextOf(app, identity, request);
     const { member } = await sessionOf(request, ctx);
-    return ok(await rankProgress(ctx.db, member));
+    return ok(await rankProgress(ctx.db, ctx.brand.tenant, member, ctx.now));
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../rg/test/play';
 import type { TestApp } from '../../test/helper';
 import { accountTestApp, call, count, env, knownCaptcha, makeMember } from './test-support';
 
@@ -115,16 +116,20 @@ describe('sessions', () => {
     expect(res).toMatchObject({ code: 'session.not.logged.in', message: expect.stringContaining('expired') });
   });
 
-  it('rank progress: labelId null without activity, progress with it', async () => {
+  it('rank progress: the first rank of the brand without activity, progress from the ledger with it', async () => {
     const token = String(env(await login({ type: 'username', username: 'alice1', password: 'secret12' }, '10.3.0.3')).value?.token);
     const none = env(await call(t.app, 'royal', 'rankProgress', { token }));
-    expect(none.value).toMatchObject({ playerRankProgress: { labelId: null } });
-    const id = (await t.app.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'alice1'"))[0]?.id;
-    await t.app.db.query('INSERT INTO member_activity (member_id, deposits, bets, updated_at) VALUES ($1, 2, 5, now())', [id ?? 0]);
+    expect(none.value).toEqual({
+      playerRankProgress: { labelId: 'VIP0', nextLabelId: 'VIP1' },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 200 },
+    });
+    const id = (await t.app.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'alice1'"))[0]?.id ?? 0;
+    // royal VIP1: deposits 100.00, turnover 500.00 (tenants/royal.json); a 50.00 deposit is half of one condition
+    await post(t.app.db, 'royal', id, 'DEPOSIT', 5_000, new Date());
     const some = env(await call(t.app, 'royal', 'rankProgress', { token }));
     expect(some.value).toEqual({
       playerRankProgress: { labelId: 'VIP0', nextLabelId: 'VIP1' },
-      currentProgress: { completedConditions: 1, totalExpectedConditions: 2 },
+      currentProgress: { completedConditions: 50, totalExpectedConditions: 200 },
     });
   });
 });

@@ -60,7 +60,7 @@ export async function count(app: FastifyInstance, table: string): Promise<number
 /** Row counts of every account table: equal before and after a refused call = no write. */
 export async function snapshot(app: FastifyInstance): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of ['members', 'sessions', 'sms_codes', 'outbox', 'member_activity']) out[t] = await count(app, t);
+  for (const t of ['members', 'sessions', 'sms_codes', 'outbox', 'feedback']) out[t] = await count(app, t);
   const used = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE used_at IS NOT NULL');
   out.sms_used = used[0]?.n ?? 0;
   const pw = await app.db.query<{ h: string | null }>("SELECT string_agg(coalesce(password_hash, '') || coalesce(temp_password_hash, ''), ',' ORDER BY id) AS h FROM members");

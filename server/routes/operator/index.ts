@@ -15,6 +15,11 @@
  *   POST /ops/api/tenants/:tenant/members         { username, password }: a player account for QA
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
  *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
+ *   announcements, banners, content images: see ./content.ts
+ *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
+ *   inbox, feedback, VIP (member centre): see ./member-centre.ts
+ *   support chat (conversations, answers): see ./support.ts
+ *   agents (list, create, quota, rebate, upline, pay run): see ./agents.ts
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,11 +30,16 @@ import { parseInput } from '../../http/validate';
 import { createOpsActions } from '../../ops/actions';
 import { RuntimeRepository } from '../../tenants/runtime-repository';
 import { SettingsRepository } from '../../tenants/settings-repository';
+import { agentOperatorRoutes } from './agents';
 import { cliRoute } from './cli-route';
+import { contentOperatorRoutes } from './content';
+import { memberCentreOperatorRoutes } from './member-centre';
 import { memberRoutes } from './members';
 import { rgOperatorRoutes } from './rg';
+import { rewardOperatorRoutes } from './rewards';
 import { ApplyBody, FlagBody, FlagParams, SettingBody, SwitchBody, TenantParams, toChange } from './schemas';
 import { createOperatorService } from './service';
+import { supportOperatorRoutes } from './support';
 import { walletOperatorRoutes } from './wallet';
 
 export const OPERATOR_API_PREFIX = '/ops/api';
@@ -121,6 +131,11 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       memberRoutes(api, (id) => ops.tenant(id));
       walletOperatorRoutes(api, (id) => ops.tenant(id));
       rgOperatorRoutes(api, (id) => ops.tenant(id));
+      contentOperatorRoutes(api, (id) => ops.tenant(id));
+      rewardOperatorRoutes(api, (id) => ops.tenant(id));
+      memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
+      supportOperatorRoutes(api, (id) => ops.tenant(id));
+      agentOperatorRoutes(api, (id) => ops.tenant(id));
     },
     { prefix: OPERATOR_API_PREFIX },
   );

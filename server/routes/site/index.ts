@@ -6,8 +6,10 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootHtml } from './boot-html';
 import { cacheControlFor, fileIn, isBuilt, looksLikeAsset } from './files';
 import { FAVICON_SVG, NOT_BUILT_HTML } from './pages';
+import { pwaRoutes } from './pwa-routes';
 
 export const HOME_PATH = '/m/home';
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
@@ -22,7 +24,10 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
   // preCompressed: `<file>.br` / `.gz` written by the build are sent when the browser accepts them
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
+  const pageHtml = bootHtml(app, root);
+
   for (const path of HOME_ALIASES) app.get(path, toHome);
+  pwaRoutes(app, root);
 
   app.get('/favicon.ico', async (_request, reply) => {
     const built = fileIn(root, 'favicon.ico');
@@ -38,6 +43,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
     const file = fileIn(root, rel);
     if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
     if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    // the page carries the brand's status, theme and preloads (boot-html.ts): built per request, never cached
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(request));
   });
 }

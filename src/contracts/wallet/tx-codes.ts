@@ -15,6 +15,9 @@ export const TX_CODES = [
   'CANCEL',
   'ADJUST',
   'PROMO',
+  'AGENT_SALARY',
+  'AGENT_DIVIDEND',
+  'AGENT_HOURLY',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
 
@@ -32,6 +35,8 @@ export const HOUSE_ACCOUNTS = {
   adjust: 'house:adjust',
   /** promotion bonuses */
   promo: 'house:promo',
+  /** agent contract payments (salaries, dividends) */
+  agent: 'house:agent',
 } as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[keyof typeof HOUSE_ACCOUNTS];
 

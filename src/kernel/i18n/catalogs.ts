@@ -10,9 +10,9 @@ import { languageAtom, saveLanguage } from './language';
 type CatalogModule = { messages: Messages };
 
 const loaders: Record<CatalogLanguage, () => Promise<CatalogModule>> = {
-  km: () => import('../../locales/km/messages'),
-  zh: () => import('../../locales/zh/messages'),
-  en: () => import('../../locales/en/messages'),
+  km: () => import(/* webpackChunkName: "lang-km" */ '../../locales/km/messages'),
+  zh: () => import(/* webpackChunkName: "lang-zh" */ '../../locales/zh/messages'),
+  en: () => import(/* webpackChunkName: "lang-en" */ '../../locales/en/messages'),
 };
 
 const loaded = new Set<LanguageCode>();

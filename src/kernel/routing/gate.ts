@@ -13,6 +13,7 @@ export function passesGate(item: Gate, ctx: GateContext): boolean {
   if (item.flag && ctx.flags[item.flag] !== true) return false;
   if (item.needsLogin && !ctx.loggedIn) return false;
   if (item.roles && (ctx.memberType === null || !item.roles.includes(ctx.memberType))) return false;
+  if (item.agent && !isAgentType(ctx.memberType)) return false;
   return true;
 }
 

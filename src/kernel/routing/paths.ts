@@ -49,8 +49,11 @@ export const paths = {
   memberHome: r('member/home', 'shell', msg`Profile`, { bottomNav: true }),
   feedback: r('feedback', 'shell', msg`Feedback`, { ...member, flag: 'FEEDBACK3' }),
   responsibleGaming: r('member/responsible-gaming', 'shell', msg`Responsible gaming`, member),
+  memberInbox: r('member/inbox', 'shell', msg`Inbox`, { ...member, flag: 'INBOX3' }),
   maintenance: r('maintenance', 'shell', msg`Maintenance`),
   restricted: r('restricted', 'shell', msg`Access restricted`),
+  /** the live chat (CBS3): the LIVECHAT customer-service entry of a brand points here (docs/support.md) */
+  chat: r('chat', 'shell', msg`Live chat`, { ...member, flag: 'CBS3' }),
 
   gameCenter: r('gameCenter', 'games', msg`Game centre`, game),
   provider: r('provider', 'games', msg`Providers`, game),
@@ -83,8 +86,8 @@ export const paths = {
   activityDetail: r('activityDetail', 'promotions', msg`Promotion details`),
   applyReward: r('applyReward', 'promotions', msg`Apply for reward`, { ...member, guestTo: '/m/activity' }),
   rewardCenter: r('rewardCenter', 'promotions', msg`Reward centre`, { flag: 'REWCEN3' }),
-  notice: r('notice', 'promotions', msg`Notices`),
-  noticeDetail: r('noticeDetail', 'promotions', msg`Notice`),
+  notice: r('notice', 'shell', msg`Notices`),
+  noticeDetail: r('noticeDetail', 'shell', msg`Notice`),
   leaderBoard: r('leaderBoard', 'promotions', msg`Missions`, { flag: 'MISSION3' }),
   memberBenefits: r('member/benefits', 'promotions', msg`VIP benefits`, { flag: 'VIPBEN3' }),
 
@@ -92,6 +95,8 @@ export const paths = {
   salaryContract: r('member/agent/getSalaryContract', 'agent', msg`Daily salary contract`, member),
   dividendContract: r('member/agent/getDevidendContract', 'agent', msg`Dividend contract`, member),
   hourContract: r('member/agent/getHourContract', 'agent', msg`Hourly salary contract`, member),
+  agentDownlines: r('agent/downlines', 'agent', msg`Downline management`, { ...member, flag: 'AGEDOWNMAN3' }),
+  agentReferral: r('agent/referral', 'agent', msg`Referral link`, { ...member, flag: 'AFFMAN3' }),
 } satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof paths;

@@ -15,6 +15,8 @@ export type Gate = {
   needsLogin?: boolean;
   /** shown only to these member types (agents, ...) */
   roles?: readonly number[];
+  /** shown only to member types with agent rights (not 0, 4, 40: DECISIONS.md) */
+  agent?: boolean;
 };
 
 export type RouteDef = Gate & {
@@ -46,7 +48,7 @@ export type RemoteRegistration = {
   routes: RouteDef[];
   nav: NavItem[];
   /** lazy parts the shell mounts on its own pages (e.g. `home`: the game lists of the home page) */
-  widgets?: Partial<Record<'home', ComponentType>>;
+  widgets?: Partial<Record<'home' | 'contractPrompt', ComponentType>>;
 };
 
 type PageModule = { default: ComponentType<PageProps> };

@@ -1,9 +1,10 @@
+import { BOOT_STATUS_ID, jsonForScript } from '@contracts/boot-html';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeOf, jsonResponse, makeStatus } from '../testing/status';
 import { store } from '../store';
 import { statusAtom } from './atoms';
 import { readCachedStatus, statusCacheKey } from './cache';
-import { loadStatus } from './load';
+import { loadStatus, takeInlineStatus } from './load';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -45,5 +46,53 @@ describe('status cache', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/wps/system/status?tenant=lotus');
     expect(sessionStorage.getItem('tenant')).toBe('lotus');
     window.history.replaceState(null, '', '/m/home');
+  });
+});
+
+describe('status inline in the page (server/routes/site/boot-html.ts)', () => {
+  const inline = (value: unknown, override = '') => {
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = BOOT_STATUS_ID;
+    el.dataset.override = override;
+    el.textContent = typeof value === 'string' ? value : jsonForScript(value);
+    document.head.append(el);
+  };
+  afterEach(() => {
+    document.getElementById(BOOT_STATUS_ID)?.remove();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('boots from it with no call (a fresh status, even over a cached one), caches it and reads it once', async () => {
+    localStorage.setItem(statusCacheKey(null), JSON.stringify(makeStatus({ theme: 'tiger' })));
+    inline(makeStatus({ theme: 'lotus' }));
+    const { status, fromCache } = await loadStatus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fromCache).toBe(false);
+    expect(status.info.site.theme).toBe('lotus');
+    expect(store.get(statusAtom)?.info.site.theme).toBe('lotus');
+    expect(readCachedStatus(statusCacheKey(null))?.info.site.theme).toBe('lotus');
+    expect(document.getElementById(BOOT_STATUS_ID)).toBeNull();
+  });
+
+  it('survives a `</script>` inside a text of the status', () => {
+    const status = makeStatus();
+    status.info.site.logoText = '</script><script>alert(1)</script>';
+    inline(status);
+    expect(takeInlineStatus(document, null)?.info.site.logoText).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('is ignored, and the status fetched, when made for another tenant override or malformed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    inline(makeStatus({ theme: 'lotus' }), '');
+    expect(takeInlineStatus(document, 'tiger')).toBeNull();
+    inline('{"status": 0}');
+    expect(takeInlineStatus(document, null)).toBeNull();
+    inline('{nope');
+    fetchMock.mockResolvedValue(jsonResponse(envelopeOf(makeStatus({ theme: 'royal' }))));
+    const { status } = await loadStatus();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(status.info.site.theme).toBe('royal');
   });
 });

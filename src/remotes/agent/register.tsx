@@ -1,10 +1,23 @@
-/** The agent remote's one entry: agent home and the contract screens (agent member types only). */
-import { defineRemote, defineRoute, type RouteKey } from '@kernel';
+/**
+ * The agent remote's one entry: agent home, downlines, referral and the contract screens (member
+ * types with agent rights only), and the home contract prompt the shell mounts when a request is pending.
+ */
+import { defineRemote, defineRoute } from '@kernel';
+import { lazy } from 'react';
 
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
+const agent = { agent: true } as const;
+const contract = () => import('./pages/Contract');
 
 export default defineRemote({
   name: 'agent',
-  routes: [soon('agentHome'), soon('salaryContract'), soon('dividendContract'), soon('hourContract')],
+  routes: [
+    defineRoute('agentHome', () => import('./pages/AgentHome'), agent),
+    defineRoute('agentDownlines', () => import('./pages/Downlines'), agent),
+    defineRoute('agentReferral', () => import('./pages/Referral'), agent),
+    defineRoute('salaryContract', contract, agent),
+    defineRoute('dividendContract', contract, agent),
+    defineRoute('hourContract', contract, agent),
+  ],
   nav: [],
+  widgets: { contractPrompt: lazy(() => import('./components/ContractPrompt')) },
 });

@@ -1,19 +1,15 @@
-/** The promotions remote's one entry: promotions, rewards, notices, missions, VIP benefits. */
-import { defineRemote, defineRoute, type RouteKey } from '@kernel';
-
-const soon = (key: RouteKey) => defineRoute(key, () => import('./pages/Soon'));
+/** The promotions remote's one entry: promotions, rewards, missions, VIP benefits (notices are the shell's content pages). */
+import { defineRemote, defineRoute } from '@kernel';
 
 export default defineRemote({
   name: 'promotions',
   routes: [
-    soon('activity'),
-    soon('activityDetail'),
-    soon('applyReward'),
-    soon('rewardCenter'),
-    soon('notice'),
-    soon('noticeDetail'),
-    soon('leaderBoard'),
-    soon('memberBenefits'),
+    defineRoute('activity', () => import('./pages/Activity')),
+    defineRoute('activityDetail', () => import('./pages/ActivityDetail')),
+    defineRoute('applyReward', () => import('./pages/ApplyReward')),
+    defineRoute('rewardCenter', () => import('./pages/RewardCenter')),
+    defineRoute('leaderBoard', () => import('./member/MissionsPage')),
+    defineRoute('memberBenefits', () => import('./member/BenefitsPage')),
   ],
   nav: [],
 });

@@ -21,7 +21,9 @@ export function AccountHost() {
   useEffect(() => {
     const code = referralCodeOf(search);
     if (code) writeItem(AFFILIATE_STORAGE_KEY, code);
-  }, [search]);
+    // the agent page keeps its agent's code while the visitor stays on it
+    if (code && routeKeyOf(pathname) === 'agentLogin') writeItem(AGENT_CODE_KEY, code);
+  }, [search, pathname]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on any navigation
   useEffect(() => close(), [pathname, close]);
   useEffect(() => {

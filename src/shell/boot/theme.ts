@@ -7,13 +7,18 @@ import type { StatusValue } from '@contracts/status';
 
 export const FALLBACK_THEME = 'royal';
 
+// named chunks theme-<id> / template-<v>: the server links the brand's from the HTML (boot-manifest.json)
+const themeCss = (id: string) =>
+  import(/* webpackChunkName: "theme-[request]", webpackExclude: /[\\/]templates[\\/]/ */ `../../../themes/${id}.css`);
+const templateCss = (version: string) => import(/* webpackChunkName: "template-[request]" */ `../../../themes/templates/${version}.css`);
+
 async function loadTheme(id: string): Promise<string> {
   try {
-    await import(`../../../themes/${id}.css`);
+    await themeCss(id);
     return id;
   } catch (error) {
     console.warn(`[theme] no theme "${id}", using ${FALLBACK_THEME}`, error);
-    await import(`../../../themes/${FALLBACK_THEME}.css`);
+    await themeCss(FALLBACK_THEME);
     return FALLBACK_THEME;
   }
 }
@@ -22,7 +27,7 @@ export async function applyTheme(status: StatusValue): Promise<void> {
   const template = status.info.mobileTemplate.mem_cen === 1 ? 'new' : 'base';
   const [theme] = await Promise.all([
     loadTheme(status.info.site.theme),
-    import(`../../../themes/templates/${template}.css`),
+    templateCss(template),
   ]);
   const root = document.documentElement;
   root.dataset.theme = theme;

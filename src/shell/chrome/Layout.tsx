@@ -3,6 +3,7 @@ import { paths, routeKeyOf, Toaster } from '@kernel';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AccountHost } from '../account/AccountHost';
+import { SupportHost } from '../support/SupportHost';
 import { BottomNav } from './BottomNav';
 import styles from './chrome.module.css';
 import { Header } from './Header';
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {bottomNav && <BottomNav />}
       <SideMenu />
       <AccountHost />
+      <SupportHost />
       <Toaster />
     </div>
   );

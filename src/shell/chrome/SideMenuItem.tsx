@@ -2,19 +2,24 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Icon, openCustomerService, paths, statusAtom, toast } from '@kernel';
-import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router';
+import { invitePopupOpenAtom } from '../support/invite';
+import { badgeText, chatUnreadAtom } from '../support/unread';
 import styles from './chrome.module.css';
 import { useSignOut } from './SignOut';
 import type { SideMenuItem } from './sideMenuTable';
 
 const noService = msg`Customer service is not available right now`;
-const shareSoon = msg`Sharing your invite link is coming soon.`;
 
 export function SideMenuItemView({ item, url, onDone }: { item: SideMenuItem; url: string | undefined; onDone: () => void }) {
   const { i18n } = useLingui();
   const entries = useAtomValue(statusAtom)?.info.customerService ?? [];
   const signOut = useSignOut();
+  const navigate = useNavigate();
+  const openInvite = useSetAtom(invitePopupOpenAtom);
+  const unread = useAtomValue(chatUnreadAtom);
+  const badge = item.action === 'customerService' && unread > 0;
   const testId = `side-menu-item-${item.key}`;
   const label = (
     <>
@@ -22,6 +27,11 @@ export function SideMenuItemView({ item, url, onDone }: { item: SideMenuItem; ur
         <Icon name={item.icon} />
       </span>
       <span className={styles.drawerLabel}>{i18n._(item.title)}</span>
+      {badge && (
+        <span className={styles.badge} data-testid="chat-unread-badge">
+          {badgeText(unread)}
+        </span>
+      )}
       <Icon name="chevronRight" className={styles.drawerChevron} />
     </>
   );
@@ -40,8 +50,8 @@ export function SideMenuItemView({ item, url, onDone }: { item: SideMenuItem; ur
     );
   }
   const onClick = async () => {
-    if (item.action === 'customerService' && !(await openCustomerService(entries))) toast.short(noService);
-    if (item.action === 'share') toast.info(shareSoon);
+    if (item.action === 'customerService' && !(await openCustomerService(entries, undefined, navigate))) toast.short(noService);
+    if (item.action === 'share') openInvite(true);
     if (item.action === 'signOut') signOut();
     onDone();
   };

@@ -6,7 +6,8 @@ const allOn = Object.fromEntries(FLAG_KEYS.map((k) => [k, true])) as Record<Flag
 const ctx = (over: Partial<SideMenuContext> = {}): SideMenuContext => ({
   flags: allOn,
   loggedIn: true,
-  memberType: 0,
+  // an agent (type 1) sees every item; players the same but the agent centre
+  memberType: 1,
   standalone: false,
   resources: { TELEGRAM: { url: 'https://t.me/x' }, FACEBOOK: { url: 'https://fb.com/x' } },
   ...over,
@@ -30,6 +31,11 @@ describe('side menu table', () => {
     const shown = keys(ctx({ flags: { ...allOn, [flag]: false } }));
     expect(shown).not.toContain(key);
     expect(shown).toHaveLength(SIDE_MENU.length - 1);
+  });
+
+  it('the agent centre shows only for member types with agent rights', () => {
+    for (const type of [0, 4, 40]) expect(keys(ctx({ memberType: type }))).toEqual(SIDE_MENU.map((i) => i.key).filter((k) => k !== 'agent'));
+    for (const type of [1, 2, 41]) expect(keys(ctx({ memberType: type }))).toContain('agent');
   });
 
   it('logged out: VIP and mission stay, member items and sign out go', () => {

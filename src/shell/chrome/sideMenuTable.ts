@@ -36,6 +36,7 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
   { key: 'feedback', title: msg`Feedback`, icon: 'feedback', route: 'feedback', flag: 'FEEDBACK3', ...member },
   { key: 'telegram', title: msg`Telegram`, icon: 'telegram', resource: 'TELEGRAM' },
   { key: 'facebook', title: msg`Facebook`, icon: 'facebook', resource: 'FACEBOOK' },
+  { key: 'agent', title: msg`Agent centre`, icon: 'userPlus', route: 'agentHome', agent: true, ...member },
   { key: 'responsibleGaming', title: msg`Responsible gaming`, icon: 'shield', route: 'responsibleGaming', ...member },
   { key: 'securityCenter', title: msg`Security centre`, icon: 'shield', route: 'securityCenter', ...member },
   { key: 'help', title: msg`Help centre`, icon: 'help', route: 'help' },

@@ -1,12 +1,14 @@
 /** The app-download bar on home: shown by default, dismissible, hidden in an installed web app. */
-import { Icon, isStandalone, paths, readItem, STORAGE_KEYS, writeItem } from '@kernel';
+import { Icon, isStandalone, readItem, STORAGE_KEYS, writeItem } from '@kernel';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { downloadPopupOpenAtom } from '../pwa/state';
 import styles from './home.module.css';
 
 export function DownloadBar() {
   const { t } = useLingui();
+  const openDownload = useSetAtom(downloadPopupOpenAtom);
   const [closed, setClosed] = useState(() => isStandalone() || readItem(STORAGE_KEYS.downloadBarClosed, 'session') === '1');
   if (closed) return null;
   return (
@@ -27,9 +29,9 @@ export function DownloadBar() {
       <span className={styles.downloadText}>
         <Trans>Get the app for a faster, smoother game</Trans>
       </span>
-      <Link to={paths.download.path}>
+      <button type="button" className={styles.downloadOpen} onClick={() => openDownload(true)} data-testid="download-bar-open">
         <Trans>Download</Trans>
-      </Link>
+      </button>
     </div>
   );
 }

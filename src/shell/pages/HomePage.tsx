@@ -1,24 +1,32 @@
-/** Home: download bar, welcome carousel (lazy swiper), game menu, the games remote's home widget, footer. */
+/** Home: download bar, m_home banners (lazy swiper), notice ticker, login popup, game menu, the games remote's home widget, footer, floating customer service, the agent contract prompt (logged in). */
+import { sessionInfoAtom } from '@kernel';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Footer } from '../chrome/Footer';
+import { HomeContent } from '../content/components/HomeContent';
 import { DownloadBar } from '../home/DownloadBar';
 import { GameMenu } from '../home/GameMenu';
 import { HomeGamesSlot } from '../home/HomeGamesSlot';
 import styles from '../home/home.module.css';
-import { WELCOME_SLIDES } from '../home/slides';
+import { CustomerServiceFab } from '../support/CustomerServiceFab';
 
-const WelcomeCarousel = lazy(() => import('../home/WelcomeCarousel'));
+const ContractCheck = lazy(() => import('../home/ContractCheck'));
 
 export function HomePage() {
+  const memberType = useAtomValue(sessionInfoAtom)?.type ?? null;
   return (
     <div className={styles.home} data-testid="page-home">
       <DownloadBar />
-      <Suspense fallback={<div className={styles.carouselSpace} />}>
-        {WELCOME_SLIDES.length > 0 && <WelcomeCarousel slides={WELCOME_SLIDES} />}
-      </Suspense>
+      <HomeContent />
       <GameMenu />
       <HomeGamesSlot />
       <Footer />
+      <CustomerServiceFab />
+      {memberType !== null && (
+        <Suspense fallback={null}>
+          <ContractCheck memberType={memberType} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ function RegisteredRoute({ registration, routeKey }: PageProps & { registration:
   const def = use(registration).routes.find((r) => r.key === routeKey);
   const ctx = useGateContext();
   if (!def) throw new Error(`${paths[routeKey].owner} does not register ${routeKey}`);
-  if (!passesGate({ roles: def.roles }, ctx)) return <NotAllowed />;
+  if (!passesGate({ roles: def.roles, agent: def.agent }, ctx)) return <NotAllowed />;
   const Element = def.element;
   return <Element routeKey={routeKey} />;
 }

@@ -3,8 +3,6 @@ import type { PageProps, RouteKey } from '@kernel';
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../pages/HomePage';
 
-const ShellSoon = lazy(() => import('../pages/ShellSoon'));
-const soon = (_key: RouteKey) => ShellSoon;
 
 export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = {
   home: HomePage,
@@ -13,12 +11,16 @@ export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = 
   register: lazy(() => import('../account/pages/AccountPage').then((m) => ({ default: m.RegisterPage }))),
   forget: lazy(() => import('../account/pages/AccountPage').then((m) => ({ default: m.ForgetPage }))),
   changePsw: lazy(() => import('../account/pages/ChangePasswordPage')),
-  help: soon('help'),
-  helpDetail: soon('helpDetail'),
-  download: soon('download'),
-  set: soon('set'),
-  memberHome: soon('memberHome'),
-  feedback: soon('feedback'),
+  help: lazy(() => import('../content/pages/HelpPage')),
+  helpDetail: lazy(() => import('../content/pages/HelpDetailPage')),
+  notice: lazy(() => import('../content/pages/NoticePage')),
+  noticeDetail: lazy(() => import('../content/pages/NoticeDetailPage')),
+  download: lazy(() => import('../pwa/DownloadPage')),
+  chat: lazy(() => import('../support/ChatPage')),
+  set: lazy(() => import('../member/SettingsPage')),
+  memberHome: lazy(() => import('../member/MemberHomePage')),
+  feedback: lazy(() => import('../member/FeedbackPage')),
+  memberInbox: lazy(() => import('../member/InboxPage')),
   responsibleGaming: lazy(() => import('../rg/ResponsibleGamingPage')),
   maintenance: lazy(() => import('../pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))),
   restricted: lazy(() => import('../pages/RestrictedPage').then((m) => ({ default: m.RestrictedPage }))),

@@ -1,8 +1,11 @@
 /** Every declared effect of the flag matrix. Each switch of the inventory needs at least one. */
 import { accountEffects } from './accounts';
+import { agentEffects } from './agent';
 import { brandEffects } from './brand';
+import { memberCentreEffects } from './member-centre';
 import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
+import { supportEffects } from './support';
 import type { Effect } from './types';
 import { unspecifiedEffects } from './unspecified';
 import { walletEffects } from './wallet';
@@ -15,6 +18,9 @@ export const EFFECTS: readonly Effect[] = [
   ...accountEffects,
   ...brandEffects,
   ...walletEffects,
+  ...memberCentreEffects,
+  ...supportEffects,
+  ...agentEffects,
   ...unspecifiedEffects,
 ];
 

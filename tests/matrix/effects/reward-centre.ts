@@ -35,4 +35,16 @@ export const rewardCentreEffects: Effect[] = [
     status: 'active',
     checks: (v) => [contactService(guest(ROUTE), v === true), contactService(member(ROUTE), v === true)],
   },
+  {
+    switch: 'REWCEN3',
+    id: 'REWCEN3.page',
+    spec: '§2 /m/rewardCenter, §4 (rewards centre needs REWCEN3)',
+    says: 'a member on /m/rewardCenter sees the reward centre (rewards received) when REWCEN3 is on; off, the visit ends on /m/home',
+    status: 'active',
+    checks: (v) => [
+      v === true
+        ? { scene: member(ROUTE), expect: { kind: 'present', selector: SEL.rewardCentreSummary, what: 'reward centre shown' } }
+        : { scene: member(ROUTE), expect: { kind: 'path', equals: '/m/home', what: 'sent home' } },
+    ],
+  },
 ];

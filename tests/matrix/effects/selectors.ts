@@ -19,6 +19,23 @@ export const SEL = {
     feedback: menuItem('feedback'),
   },
   bottomNavInvite: tid('bottom-nav-invite'),
+  /** member centre (issue 11) */
+  member: {
+    profile: tid('member-profile'),
+    shortcuts: tid('member-shortcuts'),
+    shortcut: (key: string) => tid(`member-shortcut-${key}`),
+    vipLink: tid('member-vip-link'),
+    benefitsPage: tid('page-memberBenefits'),
+    missionsPage: tid('page-leaderBoard'),
+    inboxPage: tid('page-memberInbox'),
+    feedbackPage: tid('page-feedback'),
+    nicknameForm: tid('set-nickname-form'),
+    pictureUpload: tid('set-picture'),
+  },
+  /** the live chat page (/m/chat, CBS3) */
+  chatPage: tid('page-chat'),
+  /** the referral link in the invite-friends popup (REFERRAL3) */
+  inviteLink: tid('invite-link'),
   /** the home header's Register button (logged out) */
   headerRegister: tid('header-register'),
   /** the home header's Log in button (logged out; shown whatever REG3 says) */
@@ -28,6 +45,8 @@ export const SEL = {
    * its message id. Asked of the client: `data-message-id` on each toast (Toaster.tsx).
    */
   contactServiceMessage: '[data-message-id="contact_service"]',
+  /** the reward centre's own page (its summary of rewards received), drawn only for a member */
+  rewardCentreSummary: tid('reward-summary'),
   /** the footer's age icon ("18+" / "21+") */
   ageText: tid('age-icon'),
   login: {

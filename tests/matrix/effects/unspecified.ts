@@ -14,16 +14,7 @@ const p = (key: string, says: string, reason: string): Effect => ({
   reason,
 });
 
-const AGENT = 'agent screens are not built yet, and the matrix has no agent account to log in with';
-
 export const unspecifiedEffects: Effect[] = [
   p('COMM3', 'common member services (help centre, system settings)', 'the spec names no visible change when COMM3 is off; help centre not built yet'),
-  p('AGEANNOUNCE3', 'agent announcements', AGENT),
   p('PERSPNL3', 'personal profit and loss', 'no screen for personal profit and loss in the spec route table'),
-  p('AGEINFO3', 'agent team information (KPI)', AGENT),
-  p('AGEDOWNMAN3', 'agent downline management', AGENT),
-  p('INBOX3', 'inbox (unread count)', 'inbox is not built yet; the spec names no inbox route'),
-  p('FEEDBACK3', 'feedback', 'the spec lists a feedback item but does not tie it to FEEDBACK3; feedback screen not built yet'),
-  p('PROFPIC3', 'profile picture', 'profile screen (/m/member/home) not built yet'),
-  p('AFFMAN3', 'affiliate management', AGENT),
 ];

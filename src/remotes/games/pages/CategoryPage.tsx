@@ -6,10 +6,11 @@
 import { isLoggedInAtom, languageAtom, type PageProps, Popup, paths } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFavourites, fetchGameList } from '../api/games';
 import { CATEGORIES } from '../categories';
+import { CATEGORY_BANNER_GROUPS } from '../bannerGroups';
 import { FilterPopup, type Filters, isEmptyFilter, NO_FILTERS } from '../components/FilterPopup';
 import { GameFrame } from '../components/GameFrame';
 import { GameGrid } from '../components/GameGrid';
@@ -27,10 +28,21 @@ import { VendorListPage } from './VendorListPage';
 
 type Tab = 'ALL' | 'HOT' | 'FAV';
 
+const CategoryBanners = lazy(() => import('../components/CategoryBanners'));
+
 export default function CategoryPage({ routeKey }: PageProps) {
   const category = CATEGORIES[routeKey] ?? { gameType: '', pageSize: 36 };
-  if (category.vendorList) return <VendorListPage routeKey={routeKey} />;
-  return <GameListPage routeKey={routeKey} />;
+  const group = CATEGORY_BANNER_GROUPS[routeKey];
+  return (
+    <>
+      {group && (
+        <Suspense fallback={<div style={{ minHeight: '5.6rem' }} />}>
+          <CategoryBanners group={group} />
+        </Suspense>
+      )}
+      {category.vendorList ? <VendorListPage routeKey={routeKey} /> : <GameListPage routeKey={routeKey} />}
+    </>
+  );
 }
 
 function GameListPage({ routeKey }: PageProps) {

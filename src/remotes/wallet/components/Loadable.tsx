@@ -1,9 +1,8 @@
 /** What every loaded area shows: a skeleton while loading, an error with Retry, or its content. */
 import { useLingui } from '@lingui/react';
-import { ErrorView, Skeleton } from '@kernel';
+import { ErrorView, Skeleton, type Loaded } from '@kernel';
 import type { ReactNode } from 'react';
 import { walletErrorText } from '../lib/errors';
-import type { Loaded } from '../lib/useLoad';
 
 export function Loadable<T>({ state, children, lines = 4, testId }: { state: Loaded<T>; children: (data: T) => ReactNode; lines?: number; testId: string }) {
   const { i18n } = useLingui();

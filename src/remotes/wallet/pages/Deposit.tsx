@@ -1,5 +1,5 @@
 /** `/m/voucherCenter`: deposit (base or new detail version per dep_func), the gateway result, recent deposits. */
-import { refreshWalletAtom, statusAtom } from '@kernel';
+import { refreshWalletAtom, statusAtom, useLoad } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { DepositHistory } from '../components/deposit/DepositHistory';
 import { GatewayReturn } from '../components/deposit/GatewayReturn';
 import { PromoPicker } from '../components/deposit/PromoPicker';
 import { Loadable } from '../components/Loadable';
-import { useLoad } from '../lib/useLoad';
 import styles from '../wallet.module.css';
 
 export default function Deposit() {

@@ -1,7 +1,7 @@
 /** `/m/gameRecord`: betting records by date and game type, paged, with totals, detail and cancel. */
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
-import { noDataMessage } from '@kernel';
+import { noDataMessage, useLoad } from '@kernel';
 import { useState } from 'react';
 import { fetchOrders } from '../api/records';
 import { Loadable } from '../components/Loadable';
@@ -10,7 +10,6 @@ import { DateFilter, rangeQuery } from '../components/records/DateFilter';
 import { OrderDetail } from '../components/records/OrderDetail';
 import { Status } from '../components/Status';
 import { useDateTime, useMoney } from '../lib/format';
-import { useLoad } from '../lib/useLoad';
 import styles from '../wallet.module.css';
 
 const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'INHOUSE'] as const;

@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Icon, useHeaderOptions } from '@kernel';
+import { Icon, useHeaderOptions, useLoad } from '@kernel';
 import { useSearchParams } from 'react-router';
 import { fetchSecurityConfig } from '../api/security';
 import { Loadable } from '../components/Loadable';
@@ -10,7 +10,6 @@ import { BankCardsPanel } from '../components/security/BankCardsPanel';
 import { FundPasswordPanel } from '../components/security/FundPasswordPanel';
 import { QuestionsPanel } from '../components/security/QuestionsPanel';
 import { RealNamePanel } from '../components/security/RealNamePanel';
-import { useLoad } from '../lib/useLoad';
 import styles from '../wallet.module.css';
 
 const SCREENS = ['fund', 'cards', 'questions', 'realname'] as const;

@@ -1,7 +1,7 @@
 /** `/m/transaction/record`: every posting on the player's wallets, by transaction code and date, paged. */
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
-import { noDataMessage } from '@kernel';
+import { noDataMessage, useLoad } from '@kernel';
 import { useState } from 'react';
 import { fetchMemberTransactions, fetchTxCodes } from '../api/records';
 import { Loadable } from '../components/Loadable';
@@ -9,7 +9,6 @@ import { Pager } from '../components/Pager';
 import { DateFilter, rangeQuery } from '../components/records/DateFilter';
 import { TX_CODE_TEXT } from '../components/records/txCodes';
 import { useDateTime, useMoney } from '../lib/format';
-import { useLoad } from '../lib/useLoad';
 import styles from '../wallet.module.css';
 
 export default function TransactionRecord() {

@@ -1,11 +1,11 @@
 /** `/m/withdraw`: balances and limits, the form, game-wallet transfers, the player's withdrawals and their states. */
+import { useLoad } from '@kernel';
 import { fetchWithdrawals, fetchWithdrawInfo } from '../api/withdraw';
 import { Loadable } from '../components/Loadable';
 import { TransferCard } from '../components/withdraw/TransferCard';
 import { WithdrawForm } from '../components/withdraw/WithdrawForm';
 import { WithdrawHistory } from '../components/withdraw/WithdrawHistory';
 import { WithdrawSummary } from '../components/withdraw/WithdrawSummary';
-import { useLoad } from '../lib/useLoad';
 import styles from '../wallet.module.css';
 
 export default function Withdraw() {

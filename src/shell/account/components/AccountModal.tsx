@@ -1,10 +1,15 @@
-/** The open account panel as a modal sheet (scroll locked by Popup); one at a time. */
+/**
+ * The open account panel as a modal sheet (scroll locked by Popup); one at a time. The panels
+ * (forms, validation, payload encryption) load when a panel first opens, not with the shell.
+ */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { accountPanelAtom, closeAccountPanelAtom, Icon, openAccountPanelAtom, Popup, paths, useSite } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import styles from '../account.module.css';
-import { PanelSwitch } from './PanelSwitch';
+
+const PanelSwitch = lazy(() => import('./PanelSwitch').then((m) => ({ default: m.PanelSwitch })));
 
 const closeLabel = msg`Close`;
 const TITLE = { login: paths.login.title, register: paths.register.title, forget: paths.forget.title } as const;
@@ -28,7 +33,9 @@ export function AccountModal() {
           </button>
         </div>
         {state.notice && <p className={styles.notice} role="alert">{i18n._(state.notice)}</p>}
-        <PanelSwitch key={state.panel} panel={state.panel} onDone={close} go={(p) => open(p)} />
+        <Suspense fallback={null}>
+          <PanelSwitch key={state.panel} panel={state.panel} onDone={close} go={(p) => open(p)} />
+        </Suspense>
       </div>
     </Popup>
   );

@@ -1,14 +1,15 @@
 /** The login footer menu: home plus live chat when chat (CBS3) is on, else only customer service. */
 import { Trans } from '@lingui/react/macro';
-import { openCustomerService, paths, statusAtom, useFlag } from '@kernel';
-import { useAtomValue } from 'jotai';
+import { paths, useFlag } from '@kernel';
 import { Link } from 'react-router';
+import { useCustomerService } from '../../support/useCustomerService';
 import styles from '../account.module.css';
 
 export function LoginFooter({ onNavigate }: { onNavigate: () => void }) {
   const chat = useFlag('CBS3');
-  const entries = useAtomValue(statusAtom)?.info.customerService ?? [];
-  const open = (csType?: string) => void openCustomerService(entries, csType);
+  // the live chat is a page of the site: the login panel closes on the way there
+  const openService = useCustomerService({ inAccountPanel: true, onNavigate });
+  const open = (csType?: string) => void openService(csType);
   return (
     <nav className={styles.menu} data-testid="login-footer">
       {chat ? (

@@ -4,17 +4,19 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { openCustomerService, paths, statusAtom, toast } from '@kernel';
+import { paths, statusAtom, toast } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { useCustomerService } from '../../support/useCustomerService';
 import styles from '../account.module.css';
 
 const noService = msg`Customer service is not available right now`;
 
 export function RegisterMenu({ onNavigate }: { onNavigate: () => void }) {
   const entries = useAtomValue(statusAtom)?.info.customerService ?? [];
+  const open = useCustomerService({ inAccountPanel: true, onNavigate });
   const openService = async () => {
-    if (!(await openCustomerService(entries, entries[0]?.csType))) toast.short(noService);
+    if (!(await open(entries[0]?.csType))) toast.short(noService);
   };
   return (
     <nav className={styles.menu} data-testid="register-menu">

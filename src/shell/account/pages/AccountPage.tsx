@@ -1,8 +1,9 @@
 /**
  * /m/login, /m/agent, /m/register(.html), /m/forget: the account panels as pages. Success goes
- * home (forgot: back); switching panels goes to the other page.
+ * home (forgot: back; the agent page: the agent centre for agent member types); switching panels
+ * goes to the other page.
  */
-import { type AccountPanel, HOME_PATH, paths, type PageProps, useSite } from '@kernel';
+import { type AccountPanel, HOME_PATH, isAgentType, paths, type PageProps, sessionInfoAtom, store, useSite } from '@kernel';
 import { useNavigate } from 'react-router';
 import styles from '../account.module.css';
 import { PanelSwitch } from '../components/PanelSwitch';
@@ -14,6 +15,7 @@ function AccountPage({ panel, agent = false }: { panel: AccountPanel; agent?: bo
   const navigate = useNavigate();
   const onDone = () => {
     if (panel === 'forget' && window.history.length > 1) navigate(-1);
+    else if (agent && isAgentType(store.get(sessionInfoAtom)?.type ?? null)) navigate(paths.agentHome.path, { replace: true });
     else navigate(HOME_PATH, { replace: true });
   };
   return (

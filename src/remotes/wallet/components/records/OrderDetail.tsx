@@ -1,12 +1,11 @@
 /** A betting record's detail (its postings) with Cancel when the bet still allows it. */
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { Modal, refreshWalletAtom, toast, withLoading } from '@kernel';
+import { Modal, refreshWalletAtom, toast, withLoading, useLoad } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { cancelOrder, fetchOrderDetail } from '../../api/records';
 import { walletErrorText } from '../../lib/errors';
 import { useDateTime, useMoney } from '../../lib/format';
-import { useLoad } from '../../lib/useLoad';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 import { Status } from '../Status';

@@ -16,4 +16,7 @@ export const TX_CODE_TEXT: Record<TxCode, MessageDescriptor> = {
   CANCEL: msg`Bet cancelled`,
   ADJUST: msg`Adjustment`,
   PROMO: msg`Bonus`,
+  AGENT_SALARY: msg`Daily salary`,
+  AGENT_DIVIDEND: msg`Dividend`,
+  AGENT_HOURLY: msg`Hourly salary`,
 };

@@ -1,10 +1,10 @@
 /** Bank cards: the list (masked), add one (withdrawal password required), remove one. */
+import { useLoad } from '@kernel';
 import { WITHDRAW_BANKS } from '@contracts/wallet/security';
 import type { BankCardView } from '@contracts/wallet/withdraw';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { addBankCard, fetchBankCards, removeBankCard } from '../../api/security';
-import { useLoad } from '../../lib/useLoad';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { Loadable } from '../Loadable';

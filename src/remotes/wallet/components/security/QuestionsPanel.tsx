@@ -1,4 +1,5 @@
 /** Security questions: pick two different questions, answer them, confirm with the login password. */
+import { useLoad } from '@kernel';
 import { SECURITY_QUESTION_IDS } from '@contracts/wallet/security';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -6,7 +7,6 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fetchQuestions, setQuestions } from '../../api/security';
-import { useLoad } from '../../lib/useLoad';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { useSubmit } from './useSubmit';

@@ -5,14 +5,13 @@
 import { parseAmount } from '@contracts/wallet/money';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setWalletAtom, toast, useFlag, withLoading } from '@kernel';
+import { setWalletAtom, toast, useFlag, withLoading, useLoad } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { newRequestId } from '../../api/send';
 import { fetchWallets, sendTransfer } from '../../api/wallets';
 import { walletErrorText } from '../../lib/errors';
 import { useMoney } from '../../lib/format';
-import { useLoad } from '../../lib/useLoad';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 

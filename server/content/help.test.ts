@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PATHS, type HelpEntry } from '../../src/contracts/content/calls';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { call, type Env } from './test/support';
+
+const TOKEN = 'content-help-operator-token';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
+});
+afterAll(() => t.close());
+
+const help = (brand: string, query: Record<string, string>) => call(t.app, brand, 'GET', CONTENT_PATHS.helpCenter, { query });
+
+describe('help centre', () => {
+  it('answers the brand entries in the language, with the terms tag and sub-items', async () => {
+    const en = (await help('royal', { device: 'MOBILE', moduleId: 'COMM3', lang: 'EN' })).json() as Env<HelpEntry[]>;
+    const terms = en.value?.find((e) => e.tag === 'terms');
+    expect(terms?.title).toBe('Terms and conditions');
+    expect(terms?.content).toContain('Royal Casino');
+    expect(terms?.content).toContain(`${t.app.tenants.get('royal')?.age} or older`);
+    expect(terms?.children.length).toBe(2);
+    expect(en.value?.[0]?.tag).toBe('about');
+    const km = (await help('royal', { device: 'MOBILE', moduleId: 'COMM3', lang: 'KM' })).json() as Env<HelpEntry[]>;
+    expect(km.value?.find((e) => e.tag === 'terms')?.title).toBe('លក្ខខណ្ឌ');
+    const zh = (await help('tiger', { device: 'MOBILE', moduleId: 'COMM3', lang: 'CN' })).json() as Env<HelpEntry[]>;
+    expect(zh.value?.find((e) => e.tag === 'terms')?.content).toContain(t.app.tenants.get('tiger')?.brandName);
+  });
+
+  it('refuses other devices and modules with 400', async () => {
+    const bad: Record<string, string>[] = [{}, { device: 'WEB', moduleId: 'COMM3' }, { device: 'MOBILE', moduleId: 'X' }, { device: 'MOBILE', moduleId: 'COMM3', lang: 'x'.repeat(20) }];
+    for (const q of bad) expect((await help('royal', q)).statusCode, JSON.stringify(q)).toBe(400);
+  });
+
+  it('is off with COMM3 off', async () => {
+    const flag = (change: string) =>
+      t.app.inject({ method: 'PUT', url: '/ops/api/tenants/royal/flags/COMM3', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, payload: JSON.stringify({ change }) });
+    expect((await flag('off')).statusCode).toBe(200);
+    const r = await help('royal', { device: 'MOBILE', moduleId: 'COMM3' });
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toMatchObject({ code: 'feature.disabled' });
+    await flag('reset');
+    expect((await help('royal', { device: 'MOBILE', moduleId: 'COMM3' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The content route group (issue 15): announcements (with mark-as-read), promotion categories,
+ * lobby news, help centre, generated art and operator-uploaded images.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import {
+  AnnouncementsQuerySchema,
+  CONTENT_PATHS,
+  HelpQuerySchema,
+  LobbyNewsQuerySchema,
+  MarkAsReadBodySchema,
+  NO_READ_MEMBER_TYPE,
+} from '../../src/contracts/content/calls';
+import { ok } from '../../src/contracts/envelope';
+import { catalogFor } from '../../src/contracts/languages';
+import { loadBrand, requireFlags } from '../accounts/brand';
+import { authenticate } from '../accounts/sessions';
+import { languageOf } from '../games/context';
+import { platformHeaders } from '../http/platform-headers';
+import { parseInput } from '../http/validate';
+import { requireTenant } from '../plugins/app/tenants';
+import { announcements } from './announcements';
+import { contentArtSvg, parseArtFile } from './art';
+import { contentClock } from './clock';
+import { ContentError } from './errors';
+import { helpEntries } from './help';
+import { imageById } from './images';
+import { markRead, promotionCategories, rowById, toAnnouncements, unreadCount, VISIBLE_SQL, visibleRows } from './repository';
+import { ensureContentSeeded } from './seed';
+
+const LanguageQuery = v.object({ language: v.optional(v.pipe(v.string(), v.maxLength(8)), '') });
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+}
+
+export default async function contentRoutes(app: FastifyInstance): Promise<void> {
+  app.get(CONTENT_PATHS.announcements, async (request, reply) => {
+    const q = parseInput(AnnouncementsQuerySchema, request.query, 'query');
+    const tenant = requireTenant(request);
+    const value = await announcements(app, request, tenant, q, contentClock.now());
+    reply.header('cache-control', 'private, no-cache');
+    return ok(value);
+  });
+
+  app.post(CONTENT_PATHS.markAsRead, async (request) => {
+    const tenant = requireTenant(request);
+    const now = contentClock.now();
+    const { member } = await authenticate(app.db, platformHeaders(request).token, tenant.id, now);
+    const body = parseInput(MarkAsReadBodySchema, request.body ?? {}, 'body');
+    if (member.member_type === NO_READ_MEMBER_TYPE) throw new ContentError('content.read.not.allowed');
+    const row = await rowById(app.db, tenant.id, body.announcementId);
+    const shown = row ? await app.db.query(`SELECT 1 FROM announcements a WHERE a.id = $1 AND ${VISIBLE_SQL('$2')}`, [row.id, now]) : [];
+    if (row?.type !== 'PL' || shown.length === 0) throw new ContentError('content.announcement.not.found');
+    await markRead(app.db, row.id, member.id, now);
+    return ok({ announcementId: row.id, read: true as const, unreadCount: await unreadCount(app.db, tenant.id, member.id, now) });
+  });
+
+  app.get(CONTENT_PATHS.promotionCategories, async (request) => {
+    const q = parseInput(LanguageQuery, request.query, 'query');
+    const tenant = requireTenant(request);
+    await ensureContentSeeded(app.db, tenant, contentClock.now());
+    return ok(await promotionCategories(app.db, tenant.id, catalogFor(languageOf(request, tenant, q.language))));
+  });
+
+  /** Lobby news: the hot items and player notices shown now, newest first, titles only. */
+  app.get(CONTENT_PATHS.lobbyNews, async (request) => {
+    const q = parseInput(LobbyNewsQuerySchema, request.query, 'query');
+    const tenant = requireTenant(request);
+    const now = contentClock.now();
+    await ensureContentSeeded(app.db, tenant, now);
+    const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['H', 'PL'], platform: 'M', now });
+    const list = await toAnnouncements(app.db, rows, catalogFor(languageOf(request, tenant, q.language)));
+    list.sort((a, b) => (a.type === b.type ? b.startDate.localeCompare(a.startDate) : a.type === 'H' ? -1 : 1));
+    return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });
+  });
+
+  app.get(CONTENT_PATHS.helpCenter, async (request) => {
+    const q = parseInput(HelpQuerySchema, request.query, 'query');
+    const brand = await loadBrand(app.db, request);
+    requireFlags(brand, 'The help centre', 'COMM3');
+    return ok(helpEntries(brand.tenant, catalogFor(languageOf(request, brand.tenant, q.lang))));
+  });
+
+  app.get<{ Params: { file: string } }>(`${CONTENT_PATHS.art}/:file`, async (request, reply) => {
+    const art = parseArtFile(request.params.file);
+    const tenant = art ? app.tenants.all.find((t) => t.id === art.tenantId) : undefined;
+    if (!art || !tenant) return notFound(reply);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(contentArtSvg(art.kind, tenant.id, tenant.brandName, art.n));
+  });
+
+  app.get<{ Params: { id: string } }>(`${CONTENT_PATHS.images}/:id`, async (request, reply) => {
+    const m = /^(\d{1,9})(?:\.(?:png|jpe?g))?$/.exec(request.params.id);
+    const image = m ? await imageById(app.db, Number(m[1])) : undefined;
+    if (!image) return notFound(reply);
+    return reply
+      .type(image.mime)
+      .header('cache-control', 'public, max-age=86400, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(image.content);
+  });
+}

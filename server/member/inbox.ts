@@ -1,0 +1,80 @@
+/**
+ * Inbox (issue 11, INBOX3): operator messages to one player, to the players of a VIP rank (their
+ * rank when they read, from the ledger) or to every player (those registered before it was sent),
+ * with read marks per player. Bodies are plain text: never rendered as HTML.
+ */
+import type { InboxMessage, InboxValue } from '../../src/contracts/member/inbox';
+import { INBOX_PAGE_SIZE } from '../../src/contracts/member/inbox';
+import type { Tenant } from '../../tenants/schema';
+import type { MemberRow } from '../accounts/members';
+import type { Queryable, SqlParam } from '../db/types';
+import { MemberError } from './errors';
+import { rankStateOf } from './vip';
+
+type Row = { id: string | number; title: string; body: string; created_at: Date; kind: 'message' | 'feedback'; read: boolean };
+
+/** The messages a player can see: a WHERE clause over `m` with its parameters from $2 on. */
+async function audience(db: Queryable, tenant: Tenant, member: MemberRow, now: Date): Promise<{ where: string; params: SqlParam[] }> {
+  const rank = (await rankStateOf(db, tenant, member, now))?.labelId ?? '';
+  return {
+    where: `m.tenant_id = $2 AND (m.member_id = $1 OR (m.member_id IS NULL AND m.created_at >= $3 AND (m.audience = 'all' OR (m.audience = 'rank' AND m.rank_label = $4))))`,
+    params: [tenant.id, member.created_at, rank],
+  };
+}
+
+const view = (r: Row): InboxMessage => ({ id: Number(r.id), title: r.title, body: r.body, createdAt: new Date(r.created_at).toISOString(), read: r.read, kind: r.kind });
+
+export async function unreadCount(db: Queryable, tenant: Tenant, member: MemberRow, now: Date): Promise<number> {
+  const a = await audience(db, tenant, member, now);
+  const [row] = await db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM inbox_messages m WHERE ${a.where}
+       AND NOT EXISTS (SELECT 1 FROM inbox_reads r WHERE r.message_id = m.id AND r.member_id = $1)`,
+    [member.id, ...a.params],
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function inboxPage(db: Queryable, tenant: Tenant, member: MemberRow, now: Date, pageNo: number): Promise<InboxValue> {
+  const a = await audience(db, tenant, member, now);
+  const [count] = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM inbox_messages m WHERE ${a.where}`, [member.id, ...a.params]);
+  const total = Number(count?.n ?? 0);
+  const rows = await db.query<Row>(
+    `SELECT m.id, m.title, m.body, m.created_at, m.kind,
+            EXISTS (SELECT 1 FROM inbox_reads r WHERE r.message_id = m.id AND r.member_id = $1) AS read
+       FROM inbox_messages m WHERE ${a.where} ORDER BY m.id DESC LIMIT ${INBOX_PAGE_SIZE} OFFSET ${(pageNo - 1) * INBOX_PAGE_SIZE}`,
+    [member.id, ...a.params],
+  );
+  return {
+    list: rows.map(view),
+    pageNo,
+    totalPages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    unReadCount: await unreadCount(db, tenant, member, now),
+  };
+}
+
+/** Marks one message read (once; a repeat changes nothing). A message the player cannot see is unknown. */
+export async function markRead(db: Queryable, tenant: Tenant, member: MemberRow, now: Date, id: number): Promise<{ unReadCount: number }> {
+  const a = await audience(db, tenant, member, now);
+  const [seen] = await db.query(`SELECT 1 FROM inbox_messages m WHERE m.id = $5 AND ${a.where}`, [member.id, ...a.params, id]);
+  if (!seen) throw new MemberError('member.inbox.unknown');
+  await db.query('INSERT INTO inbox_reads (message_id, member_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, member.id, now]);
+  return { unReadCount: await unreadCount(db, tenant, member, now) };
+}
+
+export type SendTarget = { memberId: number } | { rank: string } | 'all';
+
+/** Writes one message (operator side: operator.ts resolves the username and checks the rank first). */
+export async function insertMessage(
+  db: Queryable,
+  tenant: Tenant,
+  m: { target: SendTarget; title: string; body: string; kind?: 'message' | 'feedback'; sender: string; now: Date },
+): Promise<number> {
+  const t = m.target;
+  const [audienceKind, memberId, rank] = t === 'all' ? ['all', null, null] : 'memberId' in t ? ['member', t.memberId, null] : ['rank', null, t.rank];
+  const [row] = await db.query<{ id: string | number }>(
+    `INSERT INTO inbox_messages (tenant_id, audience, member_id, rank_label, kind, title, body, sender, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [tenant.id, audienceKind, memberId, rank, m.kind ?? 'message', m.title, m.body, m.sender, m.now],
+  );
+  return Number(row?.id);
+}

@@ -1,0 +1,86 @@
+/**
+ * Member centre (issue 11):
+ *   npm run ops -- inbox send <tenant> <username|--rank LABEL|--all> --title <text> --body <text>
+ *   npm run ops -- feedback list <tenant> [open|all]
+ *   npm run ops -- feedback answer <tenant> <id> --body <text>
+ *   npm run ops -- vip show <tenant> <username>
+ */
+import { createMemberOps } from '../../member/operator';
+import { money } from '../../wallet/operator';
+import { OpsError } from '../actions';
+import type { OpsCommand } from '../command';
+
+function options(args: readonly string[]): { positional: string[]; named: Record<string, string>; all: boolean } {
+  const positional: string[] = [];
+  const named: Record<string, string> = {};
+  let all = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (a === '--all') all = true;
+    else if (a.startsWith('--')) named[a.slice(2)] = args[++i] ?? '';
+    else positional.push(a);
+  }
+  return { positional, named, all };
+}
+
+const INBOX_USAGE = 'inbox send <tenant> <username>|--rank <LABEL>|--all --title <text> --body <text>';
+
+export const inboxCommand: OpsCommand = {
+  name: 'inbox',
+  usage: INBOX_USAGE,
+  summary: "send a message into the inbox of one player, a VIP rank's players, or every player",
+  async run(args, { db, actions }) {
+    const [sub, ...rest] = args;
+    const { positional, named, all } = options(rest);
+    const [tenant, username] = positional;
+    if (sub !== 'send' || !tenant) throw new OpsError(`Usage: npm run ops -- ${INBOX_USAGE}`);
+    const to = all ? { kind: 'all' } : named.rank ? { kind: 'rank', labelId: named.rank } : username ? { kind: 'member', username } : null;
+    if (!to) throw new OpsError(`Name a player, --rank <LABEL> or --all. Usage: npm run ops -- ${INBOX_USAGE}`);
+    const r = await createMemberOps(db, actions.tenant).send(tenant, { to, title: named.title ?? '', body: named.body ?? '' }, 'operator:cli');
+    return `message #${r.id} sent to ${r.audience} on ${tenant}`;
+  },
+};
+
+const FEEDBACK_USAGE = 'feedback list <tenant> [open|all] | feedback answer <tenant> <id> --body <text>';
+
+export const feedbackCommand: OpsCommand = {
+  name: 'feedback',
+  usage: FEEDBACK_USAGE,
+  summary: "read players' feedback (open: not answered yet), answer one into the player's inbox",
+  async run(args, { db, actions }) {
+    const ops = createMemberOps(db, actions.tenant);
+    const [sub, ...rest] = args;
+    const { positional, named } = options(rest);
+    const [tenant = '', second] = positional;
+    if (sub === 'list' && tenant) {
+      const which = second === 'all' ? 'all' : second === undefined || second === 'open' ? 'open' : null;
+      if (!which) throw new OpsError(`Usage: npm run ops -- ${FEEDBACK_USAGE}`);
+      const list = await ops.feedback(tenant, which);
+      if (list.length === 0) return `no ${which === 'open' ? 'open ' : ''}feedback on ${tenant}`;
+      return list
+        .map((f) => `#${f.id} ${f.createdAt} ${f.username} (${f.pictures} picture${f.pictures === 1 ? '' : 's'}): ${f.content}${f.answer ? `\n    answered: ${f.answer}` : ''}`)
+        .join('\n');
+    }
+    if (sub === 'answer' && tenant && second && /^\d+$/.test(second)) {
+      const r = await ops.answer(tenant, Number(second), named.body ?? '', 'operator:cli');
+      return `feedback #${r.id} answered: message #${r.messageId} in ${r.username}'s inbox`;
+    }
+    throw new OpsError(`Usage: npm run ops -- ${FEEDBACK_USAGE}`);
+  },
+};
+
+const VIP_USAGE = 'vip show <tenant> <username>';
+
+export const vipCommand: OpsCommand = {
+  name: 'vip',
+  usage: VIP_USAGE,
+  summary: "a player's VIP rank and progress, from the ledger",
+  async run(args, { db, actions }) {
+    const [sub, tenant, username] = args;
+    if (sub !== 'show' || !tenant || !username) throw new OpsError(`Usage: npm run ops -- ${VIP_USAGE}`);
+    const t = actions.tenant(tenant);
+    const r = await createMemberOps(db, actions.tenant).vip(tenant, username);
+    const pct = r.total > 0 ? Math.round((r.completed * 100) / r.total) : 100;
+    return `${r.username} on ${t.id}: rank ${r.labelId ?? '-'}, next ${r.nextLabelId ?? '-'} (${pct}%); deposits ${money(r.figures.deposits, t)}, turnover ${money(r.figures.turnover, t)}`;
+  },
+};

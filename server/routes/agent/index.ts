@@ -1,0 +1,83 @@
+/**
+ * The agent route group (issue 12; paths and payloads: src/contracts/agent/): home, team KPI,
+ * downlines, rebates, quotas, moves, affiliate, contracts and the contract-request check. It also
+ * starts the contract pay run every few minutes (and `npm run ops -- agents pay` runs it at once).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  DownlineQuerySchema, DownlinesQuerySchema, OfferContractSchema, RespondContractSchema, TransferDownlineSchema,
+  TransferMultipleSchema, UpdateRebatesSchema,
+} from '../../../src/contracts/agent/agent';
+import { AGENT_CALLS as C } from '../../../src/contracts/agent/calls';
+import { ok } from '../../../src/contracts/envelope';
+import { clock } from '../../agent/clock';
+import { agentContext, memberContext } from '../../agent/context';
+import { contractRequests, contractView, offerContract, payDueContracts, respondContract } from '../../agent/contracts';
+import {
+  affiliateOf, agentHome, downlineDetail, listDownlines, quotasOf, rebateSettingsOf, teamKpi, transferDownlines, updateDownlineRebates,
+} from '../../agent/team';
+import { platformHeaders } from '../../http/platform-headers';
+import { parseInput } from '../../http/validate';
+
+/** How often the server runs the contract pay run (each ended period is paid once, whenever). */
+export const PAY_RUN_EVERY_MS = 5 * 60 * 1000;
+
+export default async function agentRoutes(app: FastifyInstance): Promise<void> {
+  app.get(C.home.path, async (request) => {
+    const ctx = await agentContext(app, request);
+    return ok(await agentHome(ctx, platformHeaders(request).language ?? ctx.brand.tenant.defaultLanguage));
+  });
+  app.get(C.teamKpi.path, async (request) => ok(await teamKpi(await agentContext(app, request, 'AGEINFO3'))));
+
+  app.get(C.downlines.path, async (request) => {
+    const ctx = await agentContext(app, request, 'AGEDOWNMAN3');
+    return ok(await listDownlines(ctx, parseInput(DownlinesQuerySchema, request.query, 'query')));
+  });
+  app.get(C.downline.path, async (request) => {
+    const ctx = await agentContext(app, request, 'AGEDOWNMAN3');
+    return ok(await downlineDetail(ctx, parseInput(DownlineQuerySchema, request.query, 'query').username));
+  });
+  app.post(C.updateDownlineRebates.path, async (request) => {
+    const ctx = await agentContext(app, request, 'AGEDOWNMAN3');
+    return ok({ list: await updateDownlineRebates(ctx, parseInput(UpdateRebatesSchema, request.body, 'body').list) });
+  });
+  app.post(C.transferDownline.path, async (request) => {
+    const ctx = await agentContext(app, request, 'AGEDOWNMAN3');
+    const b = parseInput(TransferDownlineSchema, request.body, 'body');
+    return ok({ list: await transferDownlines(ctx, [b.username], b.target) });
+  });
+  app.post(C.transferMultipleDownline.path, async (request) => {
+    const ctx = await agentContext(app, request, 'AGEDOWNMAN3');
+    const b = parseInput(TransferMultipleSchema, request.body, 'body');
+    return ok({ list: await transferDownlines(ctx, b.usernames, b.target) });
+  });
+  app.get(C.affiliate.path, async (request) => ok(await affiliateOf(await agentContext(app, request, 'AFFMAN3'))));
+  app.get(C.rebateSettings.path, async (request) => ok(rebateSettingsOf(await agentContext(app, request))));
+  app.get(C.quotas.path, async (request) => ok(await quotasOf(await agentContext(app, request))));
+
+  app.get(C.salaryContract.path, async (request) => ok(await contractView(await agentContext(app, request), 'salary')));
+  app.get(C.dividendContract.path, async (request) => ok(await contractView(await agentContext(app, request), 'dividend')));
+  app.get(C.hourContract.path, async (request) => ok(await contractView(await agentContext(app, request), 'hourly')));
+  app.post(C.offerContract.path, async (request) => {
+    const ctx = await agentContext(app, request);
+    return ok(await offerContract(ctx, parseInput(OfferContractSchema, request.body, 'body')));
+  });
+  app.post(C.respondContract.path, async (request) => {
+    const ctx = await agentContext(app, request);
+    const b = parseInput(RespondContractSchema, request.body, 'body');
+    return ok(await respondContract(ctx, b.id, b.accept));
+  });
+  app.get(C.contractRequests.path, async (request) => ok(await contractRequests(await memberContext(app, request))));
+
+  const run = async () => {
+    try {
+      const r = await payDueContracts(app.db, clock.now());
+      if (r.periods > 0) app.log.info(r, 'agent contract pay run');
+    } catch (error) {
+      app.log.warn({ err: error }, 'agent contract pay run failed');
+    }
+  };
+  const timer = setInterval(run, PAY_RUN_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,65 @@
+/**
+ * Operator HTTP API for the member centre (same service as `npm run ops -- inbox|feedback|vip`):
+ *   POST /ops/api/tenants/:tenant/inbox                          { to: {kind:'member',username}|{kind:'rank',labelId}|{kind:'all'}, title, body }
+ *   GET  /ops/api/tenants/:tenant/feedback?status=open|all       players' feedback (newest first)
+ *   GET  /ops/api/tenants/:tenant/feedback/:id/pictures/:seq     one picture (its stored type)
+ *   POST /ops/api/tenants/:tenant/feedback/:id/answer            { body }: into the player's inbox, once
+ *   GET  /ops/api/tenants/:tenant/members/:username/vip          rank, next rank, figures from the ledger
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../../src/contracts/envelope';
+import type { Tenant } from '../../../tenants/schema';
+import { ApiError } from '../../http/api-error';
+import { parseInput } from '../../http/validate';
+import { createMemberOps } from '../../member/operator';
+import { OpsError } from '../../ops/actions';
+import { TenantParams } from './schemas';
+
+const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
+const FeedbackParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: Id });
+const PictureParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: Id, seq: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)) });
+const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: v.pipe(v.string(), v.maxLength(40)) });
+const StatusQuery = v.object({ status: v.optional(v.picklist(['open', 'all']), 'open') });
+const AnswerBody = v.strictObject({ body: v.string() });
+
+async function asApi<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof OpsError) throw new ApiError('request.invalid', error.message);
+    throw error;
+  }
+}
+
+export function memberCentreOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
+  const ops = createMemberOps(api.db, tenantOf);
+
+  api.post('/tenants/:tenant/inbox', async (request) => {
+    const { tenant } = parseInput(TenantParams, request.params, 'path');
+    return ok(await asApi(() => ops.send(tenant, request.body, 'operator:api')));
+  });
+
+  api.get('/tenants/:tenant/feedback', async (request) => {
+    const { tenant } = parseInput(TenantParams, request.params, 'path');
+    const { status } = parseInput(StatusQuery, request.query, 'query');
+    return ok({ list: await ops.feedback(tenant, status) });
+  });
+
+  api.get('/tenants/:tenant/feedback/:id/pictures/:seq', async (request, reply) => {
+    const { tenant, id, seq } = parseInput(PictureParams, request.params, 'path');
+    const p = await asApi(() => ops.picture(tenant, id, seq));
+    return reply.type(p.mime).header('content-disposition', 'inline').send(p.bytes);
+  });
+
+  api.post('/tenants/:tenant/feedback/:id/answer', async (request) => {
+    const { tenant, id } = parseInput(FeedbackParams, request.params, 'path');
+    const { body } = parseInput(AnswerBody, request.body, 'body');
+    return ok(await asApi(() => ops.answer(tenant, id, body, 'operator:api')));
+  });
+
+  api.get('/tenants/:tenant/members/:username/vip', async (request) => {
+    const { tenant, username } = parseInput(MemberParams, request.params, 'path');
+    return ok(await asApi(() => ops.vip(tenant, username)));
+  });
+}

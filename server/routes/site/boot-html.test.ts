@@ -1,0 +1,115 @@
+/**
+ * The page HTML per brand (boot-html.ts): the brand's status inline, its theme and template
+ * stylesheets, language and preloads, current after an operator's change; plain index.html when
+ * the brand is unknown or the build has no manifest.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_STATUS_ID } from '../../../src/contracts/boot-html';
+import type { StatusValue } from '../../../src/contracts/status';
+import { FAKE_FILES, FAKE_INDEX, makeFakeDist } from '../../test/fake-dist';
+import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { BOOT_MANIFEST_FILE } from './boot-html';
+
+const group = (name: string, css = true) => ({ js: [`static/js/async/${name}.0123456789.js`], css: css ? [`static/css/async/${name}.0123456789.css`] : [] });
+const MANIFEST = {
+  groups: {
+    boot: group('boot'),
+    'theme-royal': group('theme-royal-css'),
+    'theme-lotus': group('theme-lotus-css'),
+    'template-base': group('template-base-css'),
+    'template-new': group('template-new-css'),
+    'lang-km': group('lang-km', false),
+    'lang-en': group('lang-en', false),
+  },
+};
+
+const dist = makeFakeDist({ ...FAKE_FILES, [BOOT_MANIFEST_FILE]: JSON.stringify(MANIFEST) });
+const bare = makeFakeDist();
+let t: TestApp;
+let plain: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ DIST_DIR: dist.dir });
+  plain = await buildTestApp({ DIST_DIR: bare.dir });
+});
+afterAll(async () => {
+  await t.close();
+  await plain.close();
+  dist.remove();
+  bare.remove();
+});
+
+const page = async (app: TestApp, host: string, url = '/m/home') => {
+  const res = await app.app.inject({ method: 'GET', url, headers: { host } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return res.body;
+};
+
+function inlineStatus(html: string): { override: string; status: StatusValue } {
+  const m = html.match(new RegExp(`<script type="application/json" id="${BOOT_STATUS_ID}" data-override="([^"]*)">(.*?)</script>`));
+  if (!m) throw new Error('no inline status');
+  return { override: m[1] ?? '', status: JSON.parse(m[2] ?? '') as StatusValue };
+}
+
+const statusCall = async (host: string) =>
+  (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host } })).json().value as StatusValue;
+
+describe('page HTML per brand', () => {
+  it('carries the brand status (the same value the status call answers), language and theme', async () => {
+    const html = await page(t, 'royal.localhost');
+    const { override, status } = inlineStatus(html);
+    expect(override).toBe('');
+    expect(status).toEqual(await statusCall('royal.localhost'));
+    expect(html).toMatch(/<html lang="km" dir="ltr" data-template="base" data-detail="[a-z]+" data-theme="royal">/);
+    expect(html).toContain('<link rel="stylesheet" href="/m/static/css/async/theme-royal-css.0123456789.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/m/static/css/async/template-base-css.0123456789.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/m/static/css/async/boot.0123456789.css">');
+    expect(html).toContain('<link rel="preload" as="script" href="/m/static/js/async/boot.0123456789.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/m/static/js/async/lang-km.0123456789.js">');
+    expect(html).not.toContain('theme-lotus');
+  });
+
+  it("gives another host name its own brand's page", async () => {
+    const html = await page(t, 'lotus.localhost', '/m/login');
+    expect(inlineStatus(html).status.info.site.theme).toBe('lotus');
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-template="new" data-detail="[a-z]+" data-theme="lotus">/);
+    expect(html).toContain('theme-lotus-css.0123456789.css');
+    expect(html).toContain('lang-en.0123456789.js');
+  });
+
+  it('marks a page asked with ?tenant= (the client uses it only with the same override)', async () => {
+    expect(inlineStatus(await page(t, 'royal.localhost', '/m/home?tenant=lotus')).override).toBe('lotus');
+  });
+
+  it('is current: a flag an operator changes shows in the next page', async () => {
+    const { actions } = opsContextOf(t.app);
+    expect(inlineStatus(await page(t, 'royal.localhost')).status.info.whitelabel.CBS3).toBe(true);
+    await actions.setFlag('royal', 'CBS3', 'off');
+    try {
+      expect(inlineStatus(await page(t, 'royal.localhost')).status.info.whitelabel.CBS3).toBe(false);
+    } finally {
+      await actions.setFlag('royal', 'CBS3', 'reset');
+    }
+    expect(inlineStatus(await page(t, 'royal.localhost')).status.info.whitelabel.CBS3).toBe(true);
+  });
+
+  it('maintenance is in the page too (the client goes to /m/maintenance without a call)', async () => {
+    const { actions } = opsContextOf(t.app);
+    await actions.setMaintenance('royal', true);
+    try {
+      expect(inlineStatus(await page(t, 'royal.localhost')).status.status).toBe(1);
+    } finally {
+      await actions.setMaintenance('royal', false);
+    }
+  });
+
+  it('serves index.html as it is for an unknown brand', async () => {
+    expect(await page(t, 'nobody.example')).toBe(FAKE_INDEX);
+  });
+
+  it('without a manifest (an older build) still inlines the status, with no links', async () => {
+    const html = await page(plain, 'royal.localhost');
+    expect(inlineStatus(html).status.info.site.theme).toBe('royal');
+    expect(html).not.toContain('<link');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The page HTML per brand (issue 7: no request waterfall for the first screen). The built
+ * index.html gets, from the brand of the request's host name:
+ *  - `<html lang dir data-theme data-template data-detail>`: the brand's default language and theme;
+ *  - the brand's theme and template stylesheets and the shell's boot stylesheet as `<link rel=stylesheet>`
+ *    (the page never paints in another brand's colours, the boot code finds them loaded);
+ *  - `<link rel=preload>` for the shell's boot chunk and the language catalog, fetched beside the
+ *    entry scripts instead of after them;
+ *  - the brand's status value inline (`<script type="application/json" id="boot-status">`), so
+ *    boot makes no status call. It is built per request from the database like the status call, and
+ *    the HTML is `no-cache`: a flag an operator changes shows on the next load.
+ * File names come from `dist/boot-manifest.json` (scripts/rsbuild/boot-manifest.ts). Without a
+ * manifest, a brand or a status, the built index.html is served as it is (the client fetches).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html';
+import { directionOf } from '../../../src/contracts/languages';
+import type { StatusValue } from '../../../src/contracts/status';
+import { statusAnswerer } from '../system/status-answer';
+
+export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
+/** Where the site's files are served from (the build's assetPrefix). */
+const PREFIX = '/m/';
+
+const ManifestSchema = v.object({
+  groups: v.record(v.string(), v.object({ js: v.array(v.string()), css: v.array(v.string()) })),
+});
+type Manifest = v.InferOutput<typeof ManifestSchema>;
+
+type Built = { index: string; manifest: Manifest | null; mtimeMs: number };
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const SAFE_FILE = /^[\w./-]+$/;
+
+/** The head additions for one brand's status (pure: tested without a server). */
+export function headFor(manifest: Manifest | null, status: StatusValue, override: string): { htmlAttrs: Record<string, string>; head: string } {
+  const template = status.info.mobileTemplate.mem_cen === 1 ? 'new' : 'base';
+  const language = status.info.site.defaultLanguage;
+  const htmlAttrs = {
+    lang: language,
+    dir: directionOf(language),
+    'data-template': template,
+    'data-detail': status.info.mobileTemplate.dep_func === 1 ? 'new' : 'base',
+  } as Record<string, string>;
+  const lines: string[] = [];
+  const group = (name: string) => manifest?.groups[name];
+  const files = (name: string, kind: 'js' | 'css') => (group(name)?.[kind] ?? []).filter((f) => SAFE_FILE.test(f));
+  // the theme the client would apply: the brand's, else the fallback it uses (royal)
+  const theme = group(`theme-${status.info.site.theme}`) ? status.info.site.theme : group('theme-royal') ? 'royal' : null;
+  if (theme) htmlAttrs['data-theme'] = theme;
+  const styles = [...(theme ? files(`theme-${theme}`, 'css') : []), ...files(`template-${template}`, 'css'), ...files('boot', 'css')];
+  for (const css of styles) lines.push(`<link rel="stylesheet" href="${PREFIX}${css}">`);
+  for (const js of [...files('boot', 'js'), ...files(`lang-${language}`, 'js')]) lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
+  lines.push(`<script type="application/json" id="${BOOT_STATUS_ID}" data-override="${escapeAttr(override)}">${jsonForScript(status)}</script>`);
+  return { htmlAttrs, head: lines.join('') };
+}
+
+/** index.html with the head additions and the `<html>` attributes set. */
+export function injectHead(index: string, add: { htmlAttrs: Record<string, string>; head: string }): string {
+  const withAttrs = index.replace(/<html\b([^>]*)>/i, (_m, attrs: string) => {
+    let out = attrs;
+    for (const [name, value] of Object.entries(add.htmlAttrs)) {
+      const re = new RegExp(`\\s${name}="[^"]*"`, 'i');
+      const pair = ` ${name}="${escapeAttr(value)}"`;
+      out = re.test(out) ? out.replace(re, pair) : out + pair;
+    }
+    return `<html${out}>`;
+  });
+  return withAttrs.replace(/<\/head>/i, `${add.head}</head>`);
+}
+
+/** Serves the page HTML of the request's brand; reads index.html and the manifest again after a build. */
+export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
+  const statusAnswer = statusAnswerer(app);
+  let built: Built | null = null;
+  const load = (): Built => {
+    const indexFile = join(root, 'index.html');
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    if (built && built.mtimeMs === mtimeMs) return built;
+    let manifest: Manifest | null = null;
+    try {
+      manifest = v.parse(ManifestSchema, JSON.parse(readFileSync(join(root, BOOT_MANIFEST_FILE), 'utf8')));
+    } catch {
+      manifest = null; // an older build: the page still works, with the client's own requests
+    }
+    built = { index: readFileSync(indexFile, 'utf8'), manifest, mtimeMs };
+    return built;
+  };
+  return async (request) => {
+    const { index, manifest } = load();
+    if (!request.tenant) return index;
+    try {
+      const { value } = await statusAnswer(request, request.tenant);
+      const query = request.query as Record<string, unknown> | undefined;
+      const override = typeof query?.tenant === 'string' ? query.tenant : '';
+      return injectHead(index, headFor(manifest, value, override));
+    } catch (error) {
+      request.log.warn({ err: error }, 'page served without its inline status');
+      return index;
+    }
+  };
+}

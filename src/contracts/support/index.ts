@@ -1,0 +1,3 @@
+/** The support-chat contracts (paths, payloads). */
+export * from './calls';
+export * from './chat';

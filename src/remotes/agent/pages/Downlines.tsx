@@ -1,0 +1,189 @@
+/**
+ * `/m/agent/downlines` (AGEDOWNMAN3): direct downlines or the whole team, search by username,
+ * a downline's details (this month), its rebate (within my own), and moving selected downlines to
+ * myself or to a sub-agent of my team. The quota of sub-agents shows beside the rebate form.
+ */
+import type { Downline } from '@contracts/agent/agent';
+import { REBATE_STEP_BP } from '@contracts/agent/agent';
+import { toast, useLoad } from '@kernel';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import styles from '../agent.module.css';
+import { Loadable } from '../components/Loadable';
+import { agentApi } from '../lib/api';
+import { agentErrorText } from '../lib/errors';
+import { day, percent, useMoney } from '../lib/format';
+
+const PAGE_SIZE = 20;
+const saved = msg`Saved`;
+
+function Detail({ username, maxRebate, onChanged }: { username: string; maxRebate: number; onChanged: () => void }) {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  const detail = useLoad(() => agentApi.downline(username), [username]);
+  const [rebate, setRebate] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (detail.data) setRebate((detail.data.downline.rebate / 100).toFixed(2));
+  }, [detail.data]);
+  const save = async () => {
+    const bp = Math.round(Number(rebate) * 100);
+    if (!Number.isFinite(bp) || bp < 0 || bp % REBATE_STEP_BP !== 0) {
+      setError(i18n._(msg`Enter a rebate in steps of 0.10%`));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await agentApi.updateRebates([{ username, rebate: bp }]);
+      toast.success(saved);
+      detail.reload();
+      onChanged();
+    } catch (e) {
+      setError(agentErrorText(i18n, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Loadable state={detail} testId="downline-detail" lines={3}>
+      {(d) => (
+        <div className={styles.card} data-testid="downline-detail">
+          <div className={styles.row}><span><Trans>Upline</Trans></span><span>{d.downline.upline}</span></div>
+          <div className={styles.row}><span><Trans>Team turnover this month</Trans></span><span className={styles.amount} data-testid="downline-detail-turnover">{money(d.month.turnover)}</span></div>
+          <div className={styles.row}><span><Trans>Own turnover this month</Trans></span><span className={styles.amount}>{money(d.ownMonth.turnover)}</span></div>
+          <div className={styles.row}><span><Trans>Deposits this month</Trans></span><span className={styles.amount}>{money(d.month.deposits)}</span></div>
+          {d.downline.depth === 1 && (
+            <>
+              <label className={styles.field}>
+                <span><Trans>Rebate (%), at most {percent(maxRebate)}</Trans></span>
+                <input inputMode="decimal" value={rebate} onChange={(e) => setRebate(e.target.value)} data-testid="downline-rebate-input" />
+              </label>
+              {error && <p className={styles.error} role="alert" data-testid="downline-rebate-error">{error}</p>}
+              <div className={styles.actions}>
+                <button type="button" className={styles.submit} disabled={busy} onClick={() => void save()} data-testid="downline-rebate-save"><Trans>Save rebate</Trans></button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </Loadable>
+  );
+}
+
+export default function Downlines() {
+  const { i18n } = useLingui();
+  const [scope, setScope] = useState<'direct' | 'team'>('direct');
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [target, setTarget] = useState('');
+  const [moveError, setMoveError] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setTerm(search.trim()), 500);
+    return () => clearTimeout(t);
+  }, [search]);
+  const list = useLoad(() => agentApi.downlines({ pageNo, pageSize: PAGE_SIZE, username: term, scope }), [pageNo, term, scope]);
+  const settings = useLoad(agentApi.rebateSettings, []);
+  const quotas = useLoad(agentApi.quotas, []);
+  const agents = useLoad(() => agentApi.downlines({ pageNo: 1, pageSize: 100, username: '', scope: 'team' }), []);
+  const home = useLoad(agentApi.home, []);
+  const me = home.data?.profile.username ?? '';
+  const toggle = (u: string) => setSelected((s) => (s.includes(u) ? s.filter((x) => x !== u) : [...s, u]));
+  const move = async () => {
+    setMoveError('');
+    try {
+      await agentApi.transfer(selected, target || me);
+      toast.success(saved);
+      setSelected([]);
+      list.reload();
+    } catch (e) {
+      setMoveError(agentErrorText(i18n, e));
+    }
+  };
+  const changed = () => {
+    list.reload();
+    quotas.reload();
+  };
+  const targets = (agents.data?.list ?? []).filter((d: Downline) => d.isAgent && !selected.includes(d.username));
+  return (
+    <div className={styles.page} data-testid="agent-downlines">
+      <section className={styles.card}>
+        <div className={styles.tabs} role="tablist">
+          {(['direct', 'team'] as const).map((s) => (
+            <button key={s} type="button" role="tab" className={styles.tab} aria-selected={scope === s} data-testid={`downlines-scope-${s}`}
+              onClick={() => { setScope(s); setPageNo(1); }}>
+              {s === 'direct' ? <Trans>Direct downlines</Trans> : <Trans>Whole team</Trans>}
+            </button>
+          ))}
+        </div>
+        <label className={styles.field}>
+          <span><Trans>Search by username</Trans></span>
+          <input type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPageNo(1); }} data-testid="downlines-search" />
+        </label>
+        {quotas.data && (
+          <p className={styles.muted} data-testid="downlines-quota">
+            <Trans>Sub-agent quota: {quotas.data.used} used of {quotas.data.quota}</Trans>
+            {settings.data && <> · <Trans>My rebate {percent(settings.data.rebate)}</Trans></>}
+          </p>
+        )}
+      </section>
+      <Loadable state={list} testId="downlines">
+        {(page) =>
+          page.list.length === 0 ? (
+            <p className={styles.empty} data-testid="downlines-empty"><Trans>No data</Trans></p>
+          ) : (
+            <ul className={styles.list} data-testid="downlines-list">
+              {page.list.map((d) => (
+                <li key={d.username} data-testid={`downline-${d.username}`}>
+                  <div className={styles.row}>
+                    <label>
+                      <input type="checkbox" checked={selected.includes(d.username)} onChange={() => toggle(d.username)} aria-label={i18n._(msg`Select ${d.username}`)} />{' '}
+                      <strong>{d.username}</strong>
+                    </label>
+                    <span className={styles.status}>{d.isAgent ? <Trans>Agent</Trans> : <Trans>Player</Trans>}</span>
+                  </div>
+                  <div className={styles.row}>
+                    <span className={styles.muted}><Trans>Rebate {percent(d.rebate)} · team {d.teamSize} · joined {day(d.joinedAt)}</Trans></span>
+                    <button type="button" className={styles.ghost} onClick={() => setOpen(open === d.username ? null : d.username)} data-testid={`downline-open-${d.username}`}>
+                      {open === d.username ? <Trans>Close</Trans> : <Trans>Details</Trans>}
+                    </button>
+                  </div>
+                  {open === d.username && <Detail username={d.username} maxRebate={settings.data?.maxDownlineRebate ?? 0} onChanged={changed} />}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
+      {list.data && list.data.totalPages > 1 && (
+        <div className={styles.row}>
+          <button type="button" className={styles.ghost} disabled={pageNo <= 1} onClick={() => setPageNo((n) => n - 1)}><Trans>Previous</Trans></button>
+          <span className={styles.muted}>{pageNo} / {list.data.totalPages}</span>
+          <button type="button" className={styles.ghost} disabled={pageNo >= list.data.totalPages} onClick={() => setPageNo((n) => n + 1)}><Trans>Next</Trans></button>
+        </div>
+      )}
+      {selected.length > 0 && (
+        <section className={styles.card} data-testid="downlines-move">
+          <h2><Trans>Move {selected.length} selected</Trans></h2>
+          <label className={styles.field}>
+            <span><Trans>New upline</Trans></span>
+            <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="downlines-move-target">
+              <option value="">{me}</option>
+              {targets.map((a) => <option key={a.username} value={a.username}>{a.username}</option>)}
+            </select>
+          </label>
+          {moveError && <p className={styles.error} role="alert">{moveError}</p>}
+          <div className={styles.actions}>
+            <button type="button" className={styles.submit} onClick={() => void move()} data-testid="downlines-move-submit"><Trans>Move</Trans></button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The banner strip of a game category page (spec §3 banner groups: m_rng, m_live, m_fish, m_pvp,
+ * m_sports, m_lott, m_elott), from the announcements call. Lazy (its own chunk); the strip keeps
+ * a fixed height while it loads, so the list below does not jump; a broken image is hidden.
+ */
+import { AnnouncementsValueSchema, type BannerGroup, CONTENT_PATHS, type Announcement } from '@contracts/content/calls';
+import { LANGUAGE_HEADER } from '@contracts/languages';
+import { apiRequest, languageAtom } from '@kernel';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+const BOX = { display: 'flex', gap: '0.5rem', overflowX: 'auto', padding: '0.5rem 0.75rem 0', minHeight: '5.6rem' } as const;
+const IMG = { display: 'block', width: '14rem', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: '0.6rem' } as const;
+
+export default function CategoryBanners({ group }: { group: BannerGroup }) {
+  const language = useAtomValue(languageAtom);
+  const [banners, setBanners] = useState<Announcement[] | null>(null);
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const abort = new AbortController();
+    apiRequest(CONTENT_PATHS.announcements, { query: { types: 'B', groupName: group, platform: 'M', language: LANGUAGE_HEADER[language] }, schema: AnnouncementsValueSchema, signal: abort.signal })
+      .then((v) => setBanners(v.banners.filter((b) => b.groupName === group)))
+      .catch(() => setBanners([]));
+    return () => abort.abort();
+  }, [group, language]);
+  const shown = (banners ?? []).filter((b) => !broken.has(b.id) && b.announcementImages.length > 0);
+  if (banners && shown.length === 0) return null;
+  return (
+    <div style={BOX} data-testid="category-banners" data-group={group}>
+      {shown.map((b) => {
+        const cover = [...b.announcementImages].sort((x, y) => x.sequence - y.sequence)[0]?.url;
+        const img = <img key={b.id} style={IMG} src={cover} alt={b.title} width={750} height={300} onError={() => setBroken((s) => new Set([...s, b.id]))} />;
+        return b.url?.startsWith('/m/') ? (
+          <Link key={b.id} to={b.url} data-testid="category-banner">
+            {img}
+          </Link>
+        ) : (
+          <span key={b.id} data-testid="category-banner">
+            {img}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * What the player can do in a promotion from his state: sign up (coming, join; REWCEN3), apply
+ * for the reward (join, claim, rejected), or nothing. A guest is asked to log in.
+ */
+import type { Announcement } from '@contracts/content/calls';
+import type { Participation } from '@contracts/promotions/rewards';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { isLoggedInAtom, openAccountPanelAtom, paths, toast, useFlag } from '@kernel';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { joinPromotion } from '../api/promotions';
+import { promotionErrorText } from '../lib/errors';
+import styles from '../promotions.module.css';
+import { StateBadge } from './StateBadge';
+
+export function ParticipationAction({ promotion, participation, onChanged }: { promotion: Announcement; participation: Participation | undefined; onChanged: () => void }) {
+  const { i18n } = useLingui();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openPanel = useSetAtom(openAccountPanelAtom);
+  const rewardCentre = useFlag('REWCEN3');
+  const [busy, setBusy] = useState(false);
+  if (!loggedIn) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className={styles.ghost} onClick={() => openPanel('login')} data-testid="promotion-login">
+          <Trans>Log in to take part</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (!participation) return null;
+  const state = participation.status;
+  const join = async () => {
+    setBusy(true);
+    try {
+      await joinPromotion(promotion.id);
+      onChanged();
+    } catch (error) {
+      toast.short(promotionErrorText(i18n, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const canJoin = rewardCentre && (state === 'coming' || state === 'join');
+  const canApply = state === 'join' || state === 'claim' || state === 'rejected';
+  return (
+    <div className={styles.actions}>
+      <StateBadge state={state} testId={`promotion-state-${promotion.id}`} />
+      {canJoin && (
+        <button type="button" className={styles.ghost} disabled={busy} onClick={() => void join()} data-testid={`promotion-join-${promotion.id}`}>
+          <Trans>Join</Trans>
+        </button>
+      )}
+      {canApply && (
+        <Link className={styles.primary} to={`${paths.applyReward.path}?id=${promotion.id}`} data-testid={`promotion-apply-${promotion.id}`}>
+          <Trans>Apply for reward</Trans>
+        </Link>
+      )}
+    </div>
+  );
+}

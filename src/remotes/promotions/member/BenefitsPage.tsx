@@ -1,0 +1,108 @@
+/**
+ * VIP benefits (/m/member/benefits, VIPBEN3): the brand's ranks and their benefits and, with a
+ * session, the player's rank and progress: the bar is the spec's vipProgress from the rank-progress
+ * call (refreshed on opening), the figures toward the next rank come from the ledger.
+ */
+import { ACCOUNT_CALLS } from '@contracts/account/calls';
+import { RankProgressValueSchema } from '@contracts/account/member';
+import type { VipRank, VipValue } from '@contracts/member/vip';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { apiRequest, ErrorView, isLoggedInAtom, rankProgressAtom, Skeleton, vipProgressAtom } from '@kernel';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { vipApi } from './api';
+import styles from './member.module.css';
+import { money } from './money';
+
+function Benefits({ rank, value }: { rank: VipRank; value: VipValue }) {
+  const b = rank.benefits;
+  const m = (n: number) => money(n, value.currency);
+  return (
+    <dl className={styles.figures}>
+      <dt><Trans>Needs deposits</Trans></dt>
+      <dd>{m(rank.deposits)}</dd>
+      <dt><Trans>Needs turnover</Trans></dt>
+      <dd>{m(rank.turnover)}</dd>
+      <dt><Trans>Rebate on stakes</Trans></dt>
+      <dd>{b.rebatePercent}%</dd>
+      <dt><Trans>Birthday bonus</Trans></dt>
+      <dd>{b.birthdayBonus > 0 ? m(b.birthdayBonus) : '-'}</dd>
+      <dt><Trans>Upgrade bonus</Trans></dt>
+      <dd>{b.upgradeBonus > 0 ? m(b.upgradeBonus) : '-'}</dd>
+      <dt><Trans>Withdrawals per day</Trans></dt>
+      <dd>{b.withdrawalsPerDay}</dd>
+      <dt><Trans>Dedicated service</Trans></dt>
+      <dd>{b.dedicatedService ? <Trans>Yes</Trans> : <Trans>No</Trans>}</dd>
+    </dl>
+  );
+}
+
+function Standing({ value }: { value: VipValue }) {
+  const { t } = useLingui();
+  const progress = useAtomValue(vipProgressAtom);
+  const next = value.ranks.find((r) => r.labelId === value.nextLabelId);
+  const percent = Math.round(progress * 100);
+  const m = (n: number) => money(n, value.currency);
+  return (
+    <section className={`${styles.card} ${styles.current}`} data-testid="vip-standing" data-label-id={value.labelId ?? ''}>
+      <h2>
+        <Trans>Your level: {value.labelId ?? '-'}</Trans>
+      </h2>
+      <progress className={styles.bar} max={100} value={percent} aria-label={t`VIP progress`} data-testid="vip-benefits-progress" data-progress={percent}>
+        {percent}%
+      </progress>
+      {next ? (
+        <dl className={styles.figures}>
+          <dt><Trans>Deposits toward {next.labelId}</Trans></dt>
+          <dd data-testid="vip-deposits">{m(value.figures.deposits)} / {m(next.deposits)}</dd>
+          <dt><Trans>Turnover toward {next.labelId}</Trans></dt>
+          <dd data-testid="vip-turnover">{m(value.figures.turnover)} / {m(next.turnover)}</dd>
+        </dl>
+      ) : (
+        <p className={styles.muted}>
+          <Trans>You have reached the highest level.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default function BenefitsPage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const setRank = useSetAtom(rankProgressAtom);
+  const [value, setValue] = useState<VipValue | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    vipApi.overview().then(setValue, () => setFailed(true));
+    if (loggedIn) {
+      const def = ACCOUNT_CALLS.rankProgress;
+      apiRequest(def.path, { method: def.method, schema: RankProgressValueSchema }).then(setRank, () => {});
+    }
+  }, [loggedIn, setRank]);
+  useEffect(load, [load]);
+  if (failed) return <ErrorView onRetry={load} />;
+  if (!value) return <Skeleton lines={6} />;
+  return (
+    <div className={styles.page} data-testid="page-memberBenefits">
+      {loggedIn && value.labelId !== null && <Standing value={value} />}
+      <ul className={styles.list} data-testid="vip-ranks">
+        {value.ranks.map((rank) => (
+          <li key={rank.labelId} className={`${styles.card} ${rank.labelId === value.labelId ? styles.current : ''}`} data-testid={`vip-rank-${rank.labelId}`}>
+            <div className={styles.head}>
+              <h3>
+                {rank.labelId} · {rank.name}
+              </h3>
+              {rank.labelId === value.labelId && (
+                <span className={styles.tag}>
+                  <Trans>Your level</Trans>
+                </span>
+              )}
+            </div>
+            <Benefits rank={rank} value={value} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

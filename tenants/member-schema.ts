@@ -1,0 +1,51 @@
+/**
+ * The optional `vip` and `missions` blocks of a tenant file (issue 11, member centre). Amounts are
+ * minor units of the brand's currency. Left out, server/member/settings.ts gives the defaults.
+ */
+import * as v from 'valibot';
+import { MISSION_KINDS, MISSION_PERIODS } from '../src/contracts/member/missions';
+
+const Amount = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+export const VipRankSettingSchema = v.strictObject({
+  labelId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,16}$/, 'letters, digits, _ or -, 1-16 long')),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(24)),
+  deposits: Amount,
+  turnover: Amount,
+  benefits: v.strictObject({
+    rebatePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+    birthdayBonus: Amount,
+    upgradeBonus: Amount,
+    withdrawalsPerDay: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    dedicatedService: v.boolean(),
+  }),
+});
+
+export const VipSettingsSchema = v.pipe(
+  v.strictObject({ ranks: v.pipe(v.array(VipRankSettingSchema), v.minLength(1), v.maxLength(20)) }),
+  v.check((s) => s.ranks[0]?.deposits === 0 && s.ranks[0]?.turnover === 0, 'the first rank needs no deposits and no turnover'),
+  v.check(
+    (s) => s.ranks.every((r, i) => i === 0 || (r.deposits >= (s.ranks[i - 1]?.deposits ?? 0) && r.turnover >= (s.ranks[i - 1]?.turnover ?? 0))),
+    'each rank needs at least what the rank before it needs',
+  ),
+  v.check((s) => new Set(s.ranks.map((r) => r.labelId)).size === s.ranks.length, 'labelIds must be unique'),
+);
+export type VipSettings = v.InferOutput<typeof VipSettingsSchema>;
+
+export const MissionSettingSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and -, 1-32 long')),
+  kind: v.picklist(MISSION_KINDS),
+  period: v.picklist(MISSION_PERIODS),
+  target: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  reward: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+
+export const MissionSettingsSchema = v.pipe(
+  v.strictObject({
+    /** the brand's local time for "today" and "this week" (weeks start on Monday) */
+    utcOffsetMinutes: v.pipe(v.number(), v.integer(), v.minValue(-720), v.maxValue(840)),
+    tasks: v.pipe(v.array(MissionSettingSchema), v.maxLength(20)),
+  }),
+  v.check((s) => new Set(s.tasks.map((t) => t.id)).size === s.tasks.length, 'mission ids must be unique'),
+);
+export type MissionSettings = v.InferOutput<typeof MissionSettingsSchema>;
