@@ -46,7 +46,7 @@ export function scaffoldTenant(id: string): Tenant {
     age: 18,
     whitelabel: { ...defaultFlags(true), CAPTCHA3: false },
     register: structuredClone(FIELD_DEFAULTS),
-    login: { captchaAfterFailures: 3, countryDialingCodes: ['+855', '+86', '+84', '+66', '+1'] },
+    login: { captchaAfterFailures: 3, countryDialingCodes: ['+855', '+86', '+84', '+66', '+1'], smsVerification: 'server' },
     payloadKey: `${id}-demo-payload-key-change-me`.padEnd(16, '0').slice(0, 64),
     customerService: [{ csType: 'LIVECHAT', url: '/m/chat' }],
     downloads: {},

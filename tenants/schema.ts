@@ -69,6 +69,8 @@ export const TenantSchema = v.pipe(
       /** failed logins (per account or address) after which the captcha is required */
       captchaAfterFailures: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)),
       countryDialingCodes: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'like +855'))), v.minLength(1)),
+      /** who texts phone verification codes: this server's SMS, or the identity provider's (firebaseChannel sms) */
+      smsVerification: v.optional(v.picklist(['server', 'identity']), 'server'),
     }),
     payloadKey: v.pipe(v.string(), v.minLength(16), v.maxLength(64)),
     customerService: v.array(v.strictObject({ csType: v.picklist(CS_TYPES), url: Url })),

@@ -8,7 +8,7 @@ import type { Tenant } from '../../tenants/schema';
 import { TenantSchema } from '../../tenants/schema';
 import type { Constraint, Observability, Row, Switch, Value } from './constraints';
 
-export type SwitchKind = 'flag' | 'brand';
+export type SwitchKind = 'flag' | 'brand' | 'ops';
 export type InventorySwitch = Switch & {
   readonly kind: SwitchKind;
   /** where the switch lives in a tenant file */
@@ -26,6 +26,14 @@ export const BRAND_SWITCHES = {
   defaultLanguage: 'defaultLanguage',
 } as const;
 export type BrandSwitchKey = keyof typeof BRAND_SWITCHES;
+
+/**
+ * Operator switches (not in a tenant file) the matrix also varies, with their normal value:
+ * `identityService` false takes the brand's identity provider down (`PUT /ops/api/tenants/:t/identity`).
+ */
+export const OPS_SWITCHES = {
+  identityService: { values: [true, false], base: true, path: 'ops: identity service up' },
+} as const satisfies Record<string, { values: readonly Value[]; base: Value; path: string }>;
 
 type Node = { type?: unknown; entries?: unknown; options?: unknown };
 const isNode = (x: unknown): x is Node => typeof x === 'object' && x !== null;
@@ -90,7 +98,8 @@ export function buildInventory(tenant: Tenant, schema: unknown = TenantSchema): 
     const values = key === 'defaultLanguage' ? all.filter((l) => tenant.languages.some((x) => x === l)) : all;
     return { key, kind: 'brand', path, values, base: toValue(read(tenant, path), path) };
   });
-  const switches = [...flags, ...brand];
+  const ops = Object.entries(OPS_SWITCHES).map(([key, s]): InventorySwitch => ({ key, kind: 'ops', path: s.path, values: [...s.values], base: s.base }));
+  const switches = [...flags, ...brand, ...ops];
   const keys = new Set(switches.map((s) => s.key));
   const observability = OBSERVABILITY.filter((o) => keys.has(o.key)).map((o) => ({ ...o, switches: o.switches.filter((k) => keys.has(k)) }));
   return { switches, constraints: [...CONSTRAINTS], observability };
@@ -122,6 +131,7 @@ export function effectsWithoutSwitch(inventory: Inventory, declared: Iterable<st
 export function applyRow(tenant: Tenant, row: Row): unknown {
   const copy = structuredClone(tenant) as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(row)) {
+    if (key in OPS_SWITCHES) continue; // an operator switch, not part of the tenant file
     const path = key in BRAND_SWITCHES ? BRAND_SWITCHES[key as BrandSwitchKey] : `whitelabel.${key}`;
     const parts = path.split('.');
     const last = parts.pop() as string;

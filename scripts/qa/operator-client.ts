@@ -1,7 +1,7 @@
 /** The flag matrix's client of the operator HTTP API (`/ops/api`), responses checked with valibot. */
 import * as v from 'valibot';
 import type { Row } from './constraints';
-import { BRAND_SWITCHES } from './inventory';
+import { BRAND_SWITCHES, OPS_SWITCHES } from './inventory';
 
 const Envelope = v.object({ success: v.boolean(), code: v.string(), message: v.string(), value: v.unknown() });
 const TenantState = v.object({
@@ -54,12 +54,14 @@ export class OperatorClient {
   async applyRow(brand: string, row: Row): Promise<TenantState> {
     const flags: Record<string, boolean> = {};
     const settings: Record<string, string | number> = {};
+    const ops: Record<string, boolean> = {};
     for (const [key, value] of Object.entries(row)) {
-      if (key in BRAND_SWITCHES) settings[key] = typeof value === 'boolean' ? Number(value) : value;
+      if (key in OPS_SWITCHES && typeof value === 'boolean') ops[key] = value;
+      else if (key in BRAND_SWITCHES) settings[key] = typeof value === 'boolean' ? Number(value) : value;
       else if (typeof value === 'boolean') flags[key] = value;
       else throw new Error(`flag ${key} needs a boolean, got ${String(value)}`);
     }
-    const body = { reset: true, flags, settings };
+    const body = { reset: true, flags, settings, ...ops };
     return v.parse(TenantState, await this.call('POST', `/tenants/${encodeURIComponent(brand)}/apply`, body));
   }
 }

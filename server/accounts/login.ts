@@ -2,11 +2,13 @@
 import type * as v from 'valibot';
 import type { FirebaseLoginSchema, LoginValue, SmsLoginSchema, UsernameLoginSchema } from '../../src/contracts/account/session';
 import type { Queryable } from '../db/types';
+import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
-import { AccountError } from './errors';
+import { AccountError, featureOff } from './errors';
 import { clearFailures, guardState, recordFailure } from './login-guard';
 import { type MemberRow, memberByLoginName, memberByMobile } from './members';
+import { provePhone } from './phone-proof';
 import { verifyPassword } from './secrets';
 import { startSession } from './sessions';
 import { checkSmsCode, markSmsCodeUsed, mobileKey } from './sms';
@@ -116,6 +118,21 @@ export async function loginBySms(ctx: AccountContext, req: v.InferOutput<typeof 
 }
 
 export async function loginByIdentity(ctx: AccountContext, req: v.InferOutput<typeof FirebaseLoginSchema>): Promise<LoginValue> {
+  if (req.firebaseChannel === 'sms') return loginByIdentityPhone(ctx, req);
   const member = await socialMember(ctx, req.firebaseChannel, req.firebaseIdToken, req.firebaseNonce);
   return finishLogin(ctx, member);
+}
+
+/** Login type firebase, channel sms: the identity provider verified the number (firebaseMobileNo + countryDialingCode). */
+async function loginByIdentityPhone(ctx: AccountContext, req: v.InferOutput<typeof FirebaseLoginSchema>): Promise<LoginValue> {
+  requireFlags(ctx.brand, 'Mobile code login', 'MOBLOGIN3');
+  if (ctx.brand.tenant.login.smsVerification !== 'identity') throw featureOff('Phone sign-in through the identity provider (login.smsVerification)');
+  const { firebaseMobileNo: mobileNum, countryDialingCode } = req;
+  if (!mobileNum || !countryDialingCode) throw new AccountError('request.invalid', 'firebaseMobileNo and countryDialingCode are required with firebaseChannel sms');
+  const proof = await provePhone(ctx, {
+    purpose: 'login', countryDialingCode, mobileNum, firebase: { idToken: req.firebaseIdToken, nonce: req.firebaseNonce }, refusal: 'login.identity.invalid',
+  });
+  const member = await memberByMobile(ctx.db, ctx.brand.tenant.merchantCode, countryDialingCode, mobileNum);
+  if (!member) throw new AccountError('member.not.found');
+  return finishLogin(ctx, member, {}, proof.spend);
 }

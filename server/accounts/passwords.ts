@@ -6,10 +6,10 @@ import type { AccountContext } from './context';
 import { AccountError, invalidInput } from './errors';
 import { type MemberRow, memberByMobile, memberByUsername, setPassword, setTemporaryPassword } from './members';
 import { writeOutbox } from './outbox';
+import { provePhone } from './phone-proof';
 import { hashPassword, temporaryPassword, verifyPassword } from './secrets';
 import { revokeMemberSessions } from './sessions';
 import { LIMITS } from './settings';
-import { checkSmsCode, markSmsCodeUsed, mobileKey } from './sms';
 
 function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, input);
@@ -53,13 +53,15 @@ export async function setPasswordByPhone(ctx: AccountContext, payload: unknown):
   const known = member && !member.disabled ? member : null;
   // before the code is checked (the player keeps the code); an unknown number costs the same hash time
   if (await verifyPassword(r.newPassword, known?.password_hash)) throw new AccountError('modify.new.old.same');
-  const mobile = mobileKey(r.countryDialingCode, r.mobileNum);
   // an unknown number has no code that can match: the same `sms.code.invalid` as a wrong code (no probing)
-  const codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'reset', code: r.verificationCode, now: ctx.now });
+  const proof = await provePhone(ctx, {
+    purpose: 'reset', countryDialingCode: r.countryDialingCode, mobileNum: r.mobileNum, code: r.verificationCode,
+    firebase: r.firebaseChannel === 'sms' && r.firebaseIdToken ? { idToken: r.firebaseIdToken, nonce: r.firebaseNonce } : undefined,
+  });
   if (!known) throw new AccountError('sms.code.invalid');
   const hash = await hashPassword(r.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await markSmsCodeUsed(tx, codeId, ctx.now);
+    await proof.spend(tx);
     await setPassword(tx, known.id, hash);
     await revokeMemberSessions(tx, known.id, 'password', ctx.now);
   });

@@ -13,9 +13,10 @@ import type { AccountContext } from './context';
 import { AccountError, invalidInput } from './errors';
 import { agentByAffiliateCode, emailTaken, insertMember, memberByMobile, memberByUsername, uniqueViolation } from './members';
 import { writeOutbox } from './outbox';
+import { provePhone } from './phone-proof';
 import { hashPassword, randomDigits, temporaryPassword } from './secrets';
 import { startSession } from './sessions';
-import { checkSmsCode, markSmsCodeUsed, mobileKey } from './sms';
+import { mobileKey } from './sms';
 
 const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'paymentPassword'] as const;
 
@@ -51,8 +52,12 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
     if (!recommender) throw new AccountError('register.referrer.invalid', undefined, { field: 'recommenderId' });
     referrerId ??= recommender.id;
   }
-  const codeId = flags.REGMOBVERF3
-    ? await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile: mobileKey(dialing, mobile), purpose: 'register', code: r.verificationCode ?? '', now: ctx.now })
+  // the server's SMS code, or the identity provider's token for the number (firebaseChannel sms)
+  const proof = flags.REGMOBVERF3
+    ? await provePhone(ctx, {
+        purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, code: r.verificationCode,
+        firebase: r.firebaseChannel === 'sms' && r.firebaseIdToken ? { idToken: r.firebaseIdToken, nonce: r.firebaseNonce } : undefined,
+      })
     : null;
 
   const generated = r.password ? null : temporaryPassword();
@@ -71,7 +76,7 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
       });
       // the agent's affiliate code makes the new member its downline (server/agent/README.md)
       if (agentId !== null) await attachDownline(tx, tenant.id, member.id, agentId, ctx.now);
-      if (codeId !== null) await markSmsCodeUsed(tx, codeId, ctx.now);
+      if (proof) await proof.spend(tx);
       if (generated) {
         await writeOutbox(tx, {
           tenantId: tenant.id, channel: 'sms', recipient: mobileKey(dialing, mobile), now: ctx.now,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnnouncementsValue, CONTENT_PATHS, type LobbyNewsValue, type MarkAsReadValue, type PromotionCategory } from '../../src/contracts/content/calls';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { startExclusion } from '../rg/exclusions';
 import { contentClock } from './clock';
 import { call, type Env, member } from './test/support';
 
@@ -167,5 +168,22 @@ describe('categories, lobby news, art', () => {
       expect((await t.app.inject({ url: `/content-art/${bad}` })).statusCode, bad).toBe(404);
     }
     expect((await t.app.inject({ url: '/content-images/99999.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('announcements during a time-out or self-exclusion', () => {
+  it('an excluded player gets no promotions and no popups (no marketing); notices and banners stay; others are unaffected', async () => {
+    const player = await member(t.app, 'royal');
+    const before = (await list('royal', all, { token: player.token })).value;
+    expect(before?.popup.length).toBeGreaterThan(0);
+    expect(before?.promotion.length).toBeGreaterThan(0);
+    await t.app.db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: player.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: new Date() }),
+    );
+    const during = (await list('royal', all, { token: player.token })).value;
+    expect(during).toMatchObject({ popup: [], promotion: [] });
+    expect(during?.player.length).toBe(before?.player.length);
+    expect(during?.banners.length).toBe(before?.banners.length);
+    expect((await list('royal', all)).value?.popup.length, 'a guest').toBe(before?.popup.length);
   });
 });

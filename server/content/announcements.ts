@@ -8,6 +8,7 @@ import { authenticate } from '../accounts/sessions';
 import { languageOf } from '../games/context';
 import { ApiError } from '../http/api-error';
 import { platformHeaders } from '../http/platform-headers';
+import { isMarketingBlocked } from '../rg/marketing';
 import { readIds, toAnnouncements, unreadCount, visibleRows } from './repository';
 import { ensureContentSeeded } from './seed';
 
@@ -37,11 +38,13 @@ export async function announcements(app: FastifyInstance, request: FastifyReques
   const of = (t: AnnouncementType) => list.filter((a) => a.type === t);
   const notices = of('PL');
   const read = member ? await readIds(app.db, member.id, notices.map((n) => n.id)) : new Set<number>();
+  // no marketing to a player in a time-out or self-exclusion: no promotions and no popups (server/rg/README.md)
+  const blocked = member !== null && (await isMarketingBlocked(app.db, tenant, member, now));
   return {
-    promotion: of('PR'),
+    promotion: blocked ? [] : of('PR'),
     banners: of('B'),
     player: notices.map((n) => ({ ...n, read: read.has(n.id) })),
-    popup: of('PU'),
+    popup: blocked ? [] : of('PU'),
     hot: of('H'),
     agent: of('A'),
     unreadCount: member ? await unreadCount(app.db, tenant.id, member.id, now) : 0,

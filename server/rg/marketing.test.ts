@@ -1,6 +1,8 @@
 /** No marketing during a time-out or self-exclusion: the helper, and the deposit page's promotions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { runCommand } from '../ops/run';
+import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
+import { getBalances } from '../wallet/balances';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
 import { startExclusion } from './exclusions';
 import { isMarketingBlocked } from './marketing';
@@ -44,5 +46,17 @@ describe('deposit promotions during an exclusion', () => {
     const rows = await t.app.db.query<{ promo_id: string }>('SELECT promo_id FROM deposit_promo_acceptances WHERE member_id = $1', [p.member.id]);
     expect(rows.map((r) => r.promo_id)).toEqual(['RELOAD20']);
     expect((await walletCall(t.app, p, 'acceptPromo', { body: { promoId: null } })).json().value).toEqual({ accepted: null });
+  });
+
+  it('a deposit asked for with a promotion before the exclusion is credited without the bonus during it', async () => {
+    const p = await loggedInPlayer(t.app);
+    await walletCall(t.app, p, 'acceptPromo', { body: { promoId: 'RELOAD20' } });
+    const body = { amount: 20_000, bankCode: 'ABA', payerName: 'Alice Tan', requestId: `manual-${p.member.id}-rg` };
+    const d = (await walletCall(t.app, p, 'manualDeposit', { body })).json().value;
+    await t.app.db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now: new Date() }),
+    );
+    expect(await runCommand(['deposits', 'approve', 'royal', String(d.depositId)], opsContextOf(t.app))).toBe(`Deposit #${d.depositId} of $200.00 USD: credited.`);
+    expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(20_000);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Runtime overrides of the brand settings that are not flags: `age`, `mem_cen`, `dep_func` and
- * `defaultLanguage`. Like the flag overrides, no cache: every read goes to the database.
+ * Runtime overrides of the brand settings that are not flags: `age`, `mem_cen`, `dep_func`,
+ * `defaultLanguage` and `smsVerification`. Like the flag overrides, no cache: every read goes to the database.
  * `effectiveTenant` is what the status route merges: the tenant file with these overrides applied.
  */
 import * as v from 'valibot';
@@ -13,6 +13,8 @@ export const SettingSchemas = {
   mem_cen: v.picklist([0, 1]),
   dep_func: v.picklist([0, 1]),
   defaultLanguage: v.picklist(LANGUAGE_CODES),
+  /** phone verification codes by this server's SMS or the identity provider's (tenant file: login.smsVerification) */
+  smsVerification: v.picklist(['server', 'identity']),
 } as const;
 export type SettingKey = keyof typeof SettingSchemas;
 export const SETTING_KEYS = Object.keys(SettingSchemas) as SettingKey[];
@@ -40,6 +42,7 @@ export function effectiveTenant(tenant: Tenant, s: TenantSettings): Tenant {
     age: s.age ?? tenant.age,
     templates: { mem_cen: s.mem_cen ?? tenant.templates.mem_cen, dep_func: s.dep_func ?? tenant.templates.dep_func },
     defaultLanguage: language ?? tenant.defaultLanguage,
+    login: { ...tenant.login, smsVerification: s.smsVerification ?? tenant.login.smsVerification },
   };
 }
 

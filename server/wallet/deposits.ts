@@ -19,6 +19,7 @@ import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { checkDeposit, depositRefusal } from '../rg/checks';
+import { isMarketingBlocked } from '../rg/marketing';
 import { requireModule, requirePlayer, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
@@ -175,7 +176,8 @@ export async function creditDeposit(db: Db, tenant: Tenant, where: { id?: number
       now,
     });
     const promo = depositPromos(tenant).find((p) => p.promoId === row.promo_id);
-    const bonus = bonusFor(promo, amount);
+    // no promotion bonus for a player in a time-out or self-exclusion (no marketing), even on a deposit asked for before it
+    const bonus = (await isMarketingBlocked(tx, tenant, { id: row.member_id }, now)) ? 0 : bonusFor(promo, amount);
     let bonusTx: number | null = null;
     if (bonus > 0 && promo) {
       bonusTx = (

@@ -1,9 +1,9 @@
 /** GET /wps/system/status: what the site needs before it renders (spec §3 "Status response"). */
 import * as v from 'valibot';
+import { envelope } from './envelope';
 import { FLAG_KEYS, type FlagKey } from './flags';
 import { LANGUAGE_CODES } from './languages';
 import { PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from './registration-fields';
-import { envelope } from './envelope';
 
 export const STATUS_PATH = '/wps/system/status';
 
@@ -55,7 +55,8 @@ export const StatusInfoSchema = v.object({
   mainDomain: v.string(),
   imageCDNs: v.array(v.string()),
   /** the identity provider (social and phone sign-in): its buttons show only while it is ready (spec "Login") */
-  identity: v.optional(v.object({ ready: v.boolean() })),
+  /** `sms`: phone verification codes come from the identity provider (firebaseChannel sms) while it is ready */
+  identity: v.optional(v.object({ ready: v.boolean(), sms: v.optional(v.boolean()) })),
   site: v.object({
     id: v.string(),
     merchantCode: v.string(),

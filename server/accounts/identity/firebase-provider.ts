@@ -7,14 +7,21 @@
 import { AccountError } from '../errors';
 import type { IdentityProvider } from './types';
 
+function unavailable(): never {
+  throw new AccountError(
+    'identity.provider.unavailable',
+    'Sign-in through the identity provider is configured for Firebase, which this server cannot reach; set IDENTITY_PROVIDER=dev for local use',
+  );
+}
+
 export function firebaseIdentityProvider(): IdentityProvider {
   return {
     name: 'firebase',
     async verify() {
-      throw new AccountError(
-        'identity.provider.unavailable',
-        'Social login is configured for Firebase, which this server cannot reach; set IDENTITY_PROVIDER=dev for local use',
-      );
+      return unavailable();
+    },
+    async verifyPhone() {
+      return unavailable();
     },
   };
 }

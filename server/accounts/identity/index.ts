@@ -3,7 +3,7 @@ import { devIdentityProvider } from './dev-provider';
 import { firebaseIdentityProvider } from './firebase-provider';
 import type { IdentityProvider } from './types';
 
-export type { IdentityProvider, SocialProvider, TokenExpectation, VerifiedIdentity } from './types';
+export type { IdentityProvider, SocialProvider, TokenExpectation, VerifiedIdentity, VerifiedPhone } from './types';
 export { SOCIAL_PROVIDERS } from './types';
 
 /** `devSecret`: the development provider's signing key (the installation's, or DEV_IDP_SECRET). */

@@ -14,6 +14,15 @@ export type VerifiedIdentity = {
   expiresAt: Date;
 };
 
+/** A phone number the provider verified (its SMS code was entered): `firebaseChannel` 'sms'. */
+export type VerifiedPhone = {
+  /** E.164, e.g. +85512345678 */
+  phoneNumber: string;
+  subject: string;
+  tokenId: string;
+  expiresAt: Date;
+};
+
 /** What a token must be for: this brand (audience) and the sign-in this browser started (nonce). */
 export type TokenExpectation = { audience: string; nonce: string | undefined; now: Date };
 
@@ -21,4 +30,6 @@ export interface IdentityProvider {
   readonly name: string;
   /** Verifies an id token for `channel`; resolves null when it is not valid (signature, issuer, audience, expiry, nonce, channel). */
   verify(idToken: string, channel: SocialProvider, expect: TokenExpectation): Promise<VerifiedIdentity | null>;
+  /** Verifies a phone sign-in's id token; resolves null when it is not valid (signature, issuer, audience, expiry, nonce, channel). */
+  verifyPhone(idToken: string, expect: TokenExpectation): Promise<VerifiedPhone | null>;
 }

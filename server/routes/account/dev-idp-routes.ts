@@ -6,12 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ACCOUNT_CALLS as C } from '../../../src/contracts/account/calls';
+import { PhoneSendRequestSchema, PhoneVerifyRequestSchema } from '../../../src/contracts/account/identity-phone';
 import { nonceRule } from '../../../src/contracts/account/session';
+import { ok } from '../../../src/contracts/envelope';
 import { FIELD_PATTERNS } from '../../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../../src/contracts/validation/rules';
 import type { Tenant } from '../../../tenants/schema';
 import { AccountError } from '../../accounts/errors';
 import { assertIdentityUp } from '../../accounts/identity/availability';
+import { sendDevPhoneCode, verifyDevPhoneCode } from '../../accounts/identity/dev-phone';
 import { issueDevIdToken } from '../../accounts/identity/dev-provider';
 import { safeReturnUrl } from '../../accounts/identity/safe-redirect';
 import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
@@ -44,6 +47,25 @@ function returnUrl(request: FastifyRequest, tenant: Tenant, uri: string): string
 }
 
 export function devIdpRoutes(app: FastifyInstance, secret: string): void {
+  // phone sign-in: a code to the number (dev outbox), then the code for an id token (channel sms)
+  const phoneLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  app.post(C.devIdpPhoneSend.path, phoneLimit, async (request) => {
+    const tenant = requireTenant(request);
+    await assertIdentityUp(app.db, tenant.id);
+    const body = parseWith(PhoneSendRequestSchema, request.body ?? {});
+    if (!tenant.login.countryDialingCodes.some((code) => body.phoneNumber.startsWith(code))) {
+      throw new AccountError('request.invalid', `phoneNumber: a number of this site's dialing codes (${tenant.login.countryDialingCodes.join(', ')})`);
+    }
+    return ok(await sendDevPhoneCode(app.db, { tenantId: tenant.id, brandName: tenant.brandName, phoneNumber: body.phoneNumber, nonce: body.nonce, now: new Date() }));
+  });
+
+  app.post(C.devIdpPhoneVerify.path, phoneLimit, async (request) => {
+    const tenant = requireTenant(request);
+    await assertIdentityUp(app.db, tenant.id);
+    const body = parseWith(PhoneVerifyRequestSchema, request.body ?? {});
+    return ok(await verifyDevPhoneCode(app.db, secret, { tenantId: tenant.id, sessionInfo: body.sessionInfo, code: body.code, now: new Date() }));
+  });
+
   app.get(C.devIdpAuthorize.path, async (request, reply) => {
     const tenant = requireTenant(request);
     await assertIdentityUp(app.db, tenant.id);

@@ -50,7 +50,7 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     const o = await settings.overrides(t.id);
     const eff = effectiveTenant(t, o);
     const pick = (x: typeof t, k: SettingKey): unknown =>
-      k === 'mem_cen' || k === 'dep_func' ? x.templates[k] : k === 'age' ? x.age : x.defaultLanguage;
+      k === 'mem_cen' || k === 'dep_func' ? x.templates[k] : k === 'age' ? x.age : k === 'smsVerification' ? x.login.smsVerification : x.defaultLanguage;
     return SETTING_KEYS.map((key) => ({
       key,
       value: pick(eff, key),

@@ -50,7 +50,7 @@ export function buildStatus(tenant: Tenant, runtime: TenantRuntime, req: StatusR
       whitelabel: effectiveFlags(tenant, runtime.overrides),
       mainDomain: tenant.domains[0] ?? req.host,
       imageCDNs: [...tenant.imageCDNs],
-      identity: { ready: req.identityReady ?? false },
+      identity: { ready: req.identityReady ?? false, sms: tenant.login.smsVerification === 'identity' },
       site: {
         id: tenant.id,
         merchantCode: tenant.merchantCode,

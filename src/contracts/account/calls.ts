@@ -38,6 +38,9 @@ export const ACCOUNT_CALLS = {
   trialUser: call('POST', '/wps/member/trialuser', 'json'),
   rankProgress: call('GET', '/wps/member/rank/progress', 'none', { auth: true }),
   devIdpAuthorize: call('GET', '/dev-idp/authorize', 'query'),
+  /** the development identity provider's phone sign-in (what Firebase's sendVerificationCode / signInWithPhoneNumber do) */
+  devIdpPhoneSend: call('POST', '/dev-idp/phone/send', 'json'),
+  devIdpPhoneVerify: call('POST', '/dev-idp/phone/verify', 'json'),
 } as const satisfies Record<string, CallDef>;
 
 export type AccountCallName = keyof typeof ACCOUNT_CALLS;

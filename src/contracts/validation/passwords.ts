@@ -1,10 +1,10 @@
 /** Change password, forgot by phone and forgot by e-mail (spec §5). */
 import * as v from 'valibot';
+import { nonceRule } from '../account/session';
 import type { FieldRule, RegisterConfig } from '../status';
 import { asRecord, keyPath } from './errors';
 import { fieldRuleSchema } from './field-rule';
-import { msg, VALIDATION_MESSAGES as M } from './messages';
-import { plainText } from './text';
+import { VALIDATION_MESSAGES as M, msg } from './messages';
 import {
   countryDialingCodeRule,
   forgotEmailRule,
@@ -13,6 +13,7 @@ import {
   mobileNumRule,
   verificationCodeRule,
 } from './rules';
+import { plainText } from './text';
 
 /** A required new password under the brand's password rule. */
 export function newPasswordRule(passwordRule: FieldRule) {
@@ -49,6 +50,9 @@ export function forgotByPhoneSchema(config: Pick<RegisterConfig, 'mobileNum' | '
     verificationCode: verificationCodeRule,
     newPassword: newPasswordRule(config.password),
     firebaseIdToken: v.optional(v.pipe(plainText(), v.maxLength(4096))),
+    /** with firebaseIdToken: the phone verification went through the identity provider */
+    firebaseChannel: v.optional(v.literal('sms')),
+    firebaseNonce: v.optional(nonceRule),
   });
 }
 export type ForgotByPhoneInput = v.InferOutput<ReturnType<typeof forgotByPhoneSchema>>;

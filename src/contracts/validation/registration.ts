@@ -4,14 +4,15 @@
  * renders from it and `registrationSchema` validates with it on both sides.
  */
 import * as v from 'valibot';
+import { nonceRule } from '../account/session';
 import type { Flags } from '../flags';
 import { REGISTER_FIELDS, type RegisterField } from '../registration-fields';
 import type { FieldRule, RegisterConfig } from '../status';
 import { asRecord, keyPath } from './errors';
 import { type FieldContext, fieldRuleSchema } from './field-rule';
-import { msg, VALIDATION_MESSAGES as M } from './messages';
-import { plainText } from './text';
+import { VALIDATION_MESSAGES as M, msg } from './messages';
 import { captchaIdRule, captchaRule, countryDialingCodeRule, termsRule } from './rules';
+import { plainText } from './text';
 
 export const REGISTER_METHODS = ['username', 'mobileNum'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
@@ -77,6 +78,8 @@ const META = {
   type: v.optional(v.literal(0), 0),
   firebaseChannel: v.optional(v.literal('sms')),
   firebaseIdToken: v.optional(v.pipe(plainText(), v.maxLength(4096))),
+  /** the nonce of the phone verification this browser started (the identity provider's token must carry it) */
+  firebaseNonce: v.optional(nonceRule),
   /** spec §7: REGISTER_REE3 on the username route, MOBILENUMREG3 on the mobile route (the server checks which) */
   moduleId: v.optional(v.picklist(['REGISTER_REE3', 'MOBILENUMREG3'])),
 };
@@ -93,6 +96,7 @@ export type RegistrationInput = Partial<Record<RegisterField, string>> & {
   type: 0;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
+  firebaseNonce?: string;
   moduleId?: 'REGISTER_REE3' | 'MOBILENUMREG3';
 };
 

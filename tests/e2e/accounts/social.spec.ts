@@ -30,3 +30,24 @@ test('Facebook through the development identity provider, from the register moda
   await devIdpSignIn(page, 'Facebook', 'Fiona Book', email);
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });
+
+test('with the identity service down the social buttons hide even with their flags on, and come back when it is up', async ({ page, accounts, accountServer }) => {
+  const identity = (on: boolean) =>
+    fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/identity`, {
+      method: 'PUT', headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ on }),
+    });
+  expect((await identity(false)).ok).toBe(true);
+  try {
+    for (const path of ['/m/login', '/m/register']) {
+      await page.goto(accounts.url('royal', en(path)));
+      await expect(page.getByTestId('login-submit').or(page.getByTestId('register-submit')).first()).toBeVisible();
+      await expect(page.getByTestId('login-google')).toHaveCount(0);
+      await expect(page.getByTestId('login-facebook')).toHaveCount(0);
+    }
+  } finally {
+    expect((await identity(true)).ok).toBe(true);
+  }
+  await page.goto(accounts.url('royal', en('/m/login')));
+  await expect(page.getByTestId('login-google')).toBeVisible();
+  await expect(page.getByTestId('login-facebook')).toBeVisible();
+});

@@ -14,6 +14,8 @@ const REGISTER = guest('/m/register');
 const FORGET = guest('/m/forget');
 const HOME = guest('/m/home');
 const on = (v: unknown): boolean => v === true;
+/** the operator switch `identityService` (scripts/qa/inventory.ts OPS_SWITCHES): up unless set false */
+const identityUp = (row: Row): boolean => row.identityService !== false;
 
 type Decl = { id: string; switch: string; spec: string; says: string; checks: (v: Value, row: Row) => Check[] };
 const active = (d: Decl): Effect => ({ ...d, status: 'active' });
@@ -27,13 +29,22 @@ export const accountEffects: Effect[] = [
   }),
   active({
     switch: 'FACEBOOKLOGIN3', id: 'FACEBOOKLOGIN3.buttons', spec: '§2 Login, Registration',
-    says: 'Facebook button on login and register only when FACEBOOKLOGIN3 is on',
-    checks: (v) => [LOGIN, REGISTER].map((s) => at(s, shownWhen(on(v), SEL.login.facebook, 'Facebook button'))),
+    says: 'Facebook button on login and register only when FACEBOOKLOGIN3 is on (and the identity service is up)',
+    checks: (v, row) => [LOGIN, REGISTER].map((s) => at(s, shownWhen(on(v) && identityUp(row), SEL.login.facebook, 'Facebook button'))),
   }),
   active({
     switch: 'GOOGLELOGIN3', id: 'GOOGLELOGIN3.buttons', spec: '§2 Login, Registration',
-    says: 'Google button on login and register only when GOOGLELOGIN3 is on',
-    checks: (v) => [LOGIN, REGISTER].map((s) => at(s, shownWhen(on(v), SEL.login.google, 'Google button'))),
+    says: 'Google button on login and register only when GOOGLELOGIN3 is on (and the identity service is up)',
+    checks: (v, row) => [LOGIN, REGISTER].map((s) => at(s, shownWhen(on(v) && identityUp(row), SEL.login.google, 'Google button'))),
+  }),
+  active({
+    switch: 'identityService', id: 'identityService.social-buttons', spec: '§2 Login (only if the identity service is ready and the flag is on)',
+    says: 'social buttons hidden on login and register while the identity service is down, even with their flags on; back when it is up',
+    checks: (v, row) =>
+      [LOGIN, REGISTER].flatMap((s) => [
+        at(s, shownWhen(v !== false && on(row.GOOGLELOGIN3), SEL.login.google, 'Google button')),
+        at(s, shownWhen(v !== false && on(row.FACEBOOKLOGIN3), SEL.login.facebook, 'Facebook button')),
+      ]),
   }),
   active({
     switch: 'CHNGPASSMAIL3', id: 'CHNGPASSMAIL3.forgot', spec: '§2 Login, Forgot password; DECISIONS',

@@ -14,6 +14,7 @@ import { register } from './register';
 import { setPasswordByPhone } from './setPasswordByPhone';
 import { sendSmsCode } from './smsSend';
 import { createTrialUser } from './trialUser';
+import { identityProof, sendIdentityCode } from '../identityPhone';
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -65,6 +66,32 @@ describe('account calls on the wire (spec §3, §7)', () => {
     expect(byName.body).toEqual({ type: 'username', username: 'bob1', password: 'secret12' });
     const social = await sent(() => login({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'a.b.c', firebaseNonce: 'n'.repeat(20) }), LOGIN);
     expect(social.body).toMatchObject({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'a.b.c' });
+  });
+
+  it('phone codes through the identity provider: send and verify at the provider, then login type firebase with channel sms, the number and the nonce', async () => {
+    setStatus({}, (st) => {
+      st.info.identity = { ready: true, sms: true };
+    });
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply({ sessionInfo: 's'.repeat(43) }));
+    fetchMock.mockResolvedValueOnce(reply({ idToken: 'h.p.s', phoneNumber: '+85512345678' }));
+    fetchMock.mockResolvedValueOnce(reply(LOGIN));
+    const mobile = { countryDialingCode: '+855', mobileNum: '12345678' };
+    await sendIdentityCode('login', mobile);
+    const proof = await identityProof('login', mobile, '654321');
+    if (!proof) throw new Error('no proof');
+    await login({ type: 'firebase', ...proof, firebaseMobileNo: mobile.mobileNum, countryDialingCode: mobile.countryDialingCode });
+    const calls = fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init }));
+    const send = JSON.parse(String(calls[0]?.init?.body)) as { phoneNumber: string; nonce: string };
+    expect([calls[0]?.url, send.phoneNumber]).toEqual(['/dev-idp/phone/send', '+85512345678']);
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ sessionInfo: 's'.repeat(43), code: '654321' });
+    const data = (JSON.parse(String(calls[2]?.init?.body)) as { data: string }).data;
+    const plain = decryptPayload(data, store.get(siteAtom)?.payloadKey ?? '');
+    expect(plain.ok && plain.value).toEqual({
+      type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'h.p.s', firebaseNonce: send.nonce, firebaseMobileNo: '12345678', countryDialingCode: '+855',
+    });
+    // another number than the one the provider texted: no proof (the call would send the code instead)
+    expect(await identityProof('login', { countryDialingCode: '+855', mobileNum: '99999999' }, '654321')).toBeNull();
   });
 
   it('passwords: set by phone encrypted, forgot by e-mail in the query, change with the v2 payload', async () => {

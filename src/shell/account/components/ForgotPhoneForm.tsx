@@ -18,6 +18,7 @@ import { DialingCodeSelect, useDialingCodes } from './DialingCodeSelect';
 import { PasswordField } from './PasswordField';
 import { SmsCodeField } from './SmsCodeField';
 import { TextField } from './TextField';
+import { identityProof } from '../identityPhone';
 
 const FIELDS = ['mobileNum', 'verificationCode', 'newPassword'] as const;
 
@@ -47,7 +48,15 @@ export function ForgotPhoneForm({ onSuccess }: { onSuccess: () => void }) {
     setBusy(true);
     try {
       // §8: the loading toast stays while the reset runs, at most 15 s
-      await withLoading(pleaseWait, () => setPasswordByPhone(check.value), TOAST_MS.loadingPasswordReset);
+      await withLoading(
+        pleaseWait,
+        async () => {
+          // a code from the identity provider: its id token goes with the request (firebaseChannel sms)
+          const proof = await identityProof('reset', check.value, check.value.verificationCode);
+          await setPasswordByPhone({ ...check.value, ...proof });
+        },
+        TOAST_MS.loadingPasswordReset,
+      );
       onSuccess();
     } catch (error) {
       setFailure(accountErrorText(i18n, error));

@@ -9,6 +9,7 @@ import { login } from '../api/login';
 import { useForm } from '../hooks/useForm';
 import { useLoginAttempt } from '../hooks/useLoginAttempt';
 import { useStoreLogin } from '../hooks/useStoreLogin';
+import { identityProof } from '../identityPhone';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeSelect, useDialingCodes } from './DialingCodeSelect';
 import { SmsCodeField } from './SmsCodeField';
@@ -36,7 +37,12 @@ export function MobileLoginForm({ onDone }: { onDone: () => void }) {
     const r = validate(SmsLoginSchema, { type: 'sms', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode, ...answer });
     if (!r.ok) return form.fail(r.errors, ORDER);
     await attempt(async () => {
-      storeLogin(await login(r.value));
+      const mobile = { countryDialingCode: r.value.countryDialingCode, mobileNum: r.value.mobileNum };
+      const proof = await identityProof('login', mobile, r.value.verificationCode);
+      const request = proof
+        ? { type: 'firebase' as const, ...proof, firebaseMobileNo: mobile.mobileNum, countryDialingCode: mobile.countryDialingCode }
+        : r.value;
+      storeLogin(await login(request));
       onDone();
     });
   };

@@ -1,7 +1,8 @@
 /**
  * SMS code input with its send button. Sending checks the mobile field first, then asks for human
  * verification (captcha), then shows a countdown to the server's expirationTime (500 ms tick);
- * at zero the send button returns. Leaving the form drops the countdown.
+ * at zero the send button returns. Leaving the form drops the countdown. When the brand's codes
+ * come from the identity provider (`identityPhone.ts`), the provider sends it instead.
  */
 import type { SmsPurpose } from '@contracts/account/sms';
 import type { DecodedMessage } from '@contracts/validation/messages';
@@ -11,6 +12,7 @@ import { TOAST_MS, toast } from '@kernel';
 import { useState } from 'react';
 import styles from '../account.module.css';
 import { sendSmsCode } from '../api/smsSend';
+import { sendIdentityCode, useIdentityPhone } from '../identityPhone';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useCountdown } from '../hooks/useCountdown';
 import { accountErrorText } from '../messages/errors';
@@ -19,6 +21,8 @@ import { TextField } from './TextField';
 
 const sending = msg({ id: 'in_sms_sending', message: 'Sending the verification code…' });
 const sent = msg({ id: 'in_sms_send', message: 'The verification code was sent' });
+/** the identity provider sends one code a minute to a number */
+const RESEND_MS = 60_000;
 
 type Props = {
   purpose: SmsPurpose;
@@ -41,10 +45,28 @@ export function SmsCodeField({ purpose, mobile, checkMobile, value, onValue, err
   const [sendError, setSendError] = useState<string | undefined>();
   const left = useCountdown(expiresAt);
   const captcha = useCaptcha(false);
+  const viaProvider = useIdentityPhone();
 
+  /** the identity provider texts the code (it runs its own abuse checks): no captcha here */
+  const sendViaProvider = async () => {
+    setBusy(true);
+    const hide = toast.loading(sending);
+    try {
+      await sendIdentityCode(purpose, mobile);
+      hide();
+      toast.success(sent, TOAST_MS.success);
+      setExpiresAt(Date.now() + RESEND_MS);
+    } catch (e) {
+      hide(); // spec §8: an identity-provider SMS failure hides the loading message
+      setSendError(accountErrorText(i18n, e));
+    } finally {
+      setBusy(false);
+    }
+  };
   const start = () => {
     setSendError(undefined);
     if (!checkMobile()) return;
+    if (viaProvider) return void sendViaProvider();
     setChecking(true);
     captcha.require();
   };

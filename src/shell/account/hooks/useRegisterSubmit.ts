@@ -18,6 +18,7 @@ import type { FormErrors, useForm } from './useForm';
 import { serverFieldErrors } from './useForm';
 import { useStoreLogin } from './useStoreLogin';
 import { ACCOUNT_ERROR_TEXT, accountErrorText } from '../messages/errors';
+import { identityProof } from '../identityPhone';
 
 type Form = ReturnType<typeof useForm<string>>;
 const FIELD_OF_CODE: Record<string, string> = {
@@ -61,7 +62,10 @@ export function useRegisterSubmit(p: { plan: RegistrationPlan; method: RegisterM
       }
     }
     try {
-      storeLogin(await register(p.method, r.value), { password: r.value.password ?? '' });
+      // a code from the identity provider: its id token goes with the registration (firebaseChannel sms)
+      const mobile = { countryDialingCode: r.value.countryDialingCode ?? '', mobileNum: r.value.mobileNum ?? '' };
+      const proof = r.value.verificationCode && mobile.mobileNum ? await identityProof('register', mobile, r.value.verificationCode) : null;
+      storeLogin(await register(p.method, { ...r.value, ...proof }), { password: r.value.password ?? '' });
       p.onDone();
     } catch (error) {
       if (plan.captcha) {

@@ -1,6 +1,6 @@
 /**
  * The real server (server/app.ts buildApp, same config from the environment) plus one test-only
- * routes: GET /__e2e/captcha?id= (the answer of a captcha image, as a person reads it) and GET /__e2e/outbox?tenant=&recipient=, that reads the dev outbox the way `npm run ops --
+ * routes: GET /__e2e/captcha?id= (the answer of a captcha image, as a person reads it), POST /__e2e/idp-phone-codes/age?phone= (ages the identity provider's codes past its resend limit) and GET /__e2e/outbox?tenant=&recipient=, that reads the dev outbox the way `npm run ops --
  * outbox` does. Needed because PGlite serves one process: the ops CLI cannot open the database of
  * a running server. Started per Playwright worker by ./fixtures.ts on a temp data folder.
  */
@@ -37,6 +37,12 @@ async function main(): Promise<void> {
       tenantId: tenant.id, merchantCode: tenant.merchantCode, username: b.username, passwordHash: await hashPassword(b.password), nickname: b.nickname ?? null, now: new Date(),
     });
     return { token: await startSession(app.db, member, new Date()), userName: member.username };
+  });
+  // the identity provider's one-code-a-minute limit per number: age its codes so a journey can go on without waiting
+  app.post('/__e2e/idp-phone-codes/age', async (request) => {
+    const phone = String((request.query as { phone?: string }).phone ?? '');
+    await app.db.query("UPDATE dev_idp_phone_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1", [phone]);
+    return { aged: phone };
   });
   await app.listen({ host: config.host, port: config.port });
   const stop = () => void app.close().then(() => process.exit(0));

@@ -1,0 +1,68 @@
+/**
+ * The development identity provider's phone sign-in: `send` texts a 6-digit code to the number
+ * (the dev outbox, like every SMS here) and answers an opaque `sessionInfo`; `verify` trades the
+ * code for an id token of channel 'sms' for this brand and the browser's nonce. Codes: hashed,
+ * 5 minutes, 5 tries, single use; one per 60 s and 5 per hour per number and brand.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/types';
+import { AccountError } from '../errors';
+import { writeOutbox } from '../outbox';
+import { randomDigits, sha256 } from '../secrets';
+import { LIMITS } from '../settings';
+import { issueDevPhoneToken } from './dev-provider';
+
+type Row = { session_hash: string; phone: string; code_hash: string; nonce: string; attempts: number; expires_at: Date; used_at: Date | null };
+
+export async function sendDevPhoneCode(
+  db: Db,
+  a: { tenantId: string; brandName: string; phoneNumber: string; nonce: string; now: Date },
+): Promise<{ sessionInfo: string }> {
+  const hourAgo = new Date(a.now.getTime() - 3_600_000);
+  const recent = await db.query<{ created_at: Date }>(
+    'SELECT created_at FROM dev_idp_phone_codes WHERE tenant_id = $1 AND phone = $2 AND created_at > $3 ORDER BY created_at DESC',
+    [a.tenantId, a.phoneNumber, hourAgo],
+  );
+  const last = recent[0]?.created_at;
+  let wait = last ? last.getTime() + LIMITS.smsMinIntervalMs - a.now.getTime() : 0;
+  const oldest = recent[LIMITS.smsPerHour - 1]?.created_at;
+  if (recent.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - a.now.getTime());
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new AccountError('sms.rate.limited', `Too many codes sent to this number, try again in ${seconds} s`, { retryAfterSeconds: seconds });
+  }
+  const sessionInfo = randomBytes(32).toString('base64url');
+  const code = randomDigits(6);
+  const sessionHash = sha256(sessionInfo);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO dev_idp_phone_codes (session_hash, tenant_id, phone, code_hash, nonce, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [sessionHash, a.tenantId, a.phoneNumber, sha256(`${sessionHash}:${code}`), a.nonce, a.now, new Date(a.now.getTime() + LIMITS.smsTtlMs)],
+    );
+    await writeOutbox(tx, {
+      tenantId: a.tenantId, channel: 'sms', recipient: a.phoneNumber, now: a.now,
+      body: `Identity provider: your ${a.brandName} verification code is ${code}. It expires in ${Math.round(LIMITS.smsTtlMs / 60_000)} minutes.`,
+    });
+  });
+  return { sessionInfo };
+}
+
+/** The id token for a correct code; `sms.code.invalid` / `sms.code.expired` otherwise (a wrong code costs a try). */
+export async function verifyDevPhoneCode(
+  db: Db,
+  secret: string,
+  a: { tenantId: string; sessionInfo: string; code: string; now: Date },
+): Promise<{ idToken: string; phoneNumber: string }> {
+  const sessionHash = sha256(a.sessionInfo);
+  const [row] = await db.query<Row>('SELECT * FROM dev_idp_phone_codes WHERE session_hash = $1 AND tenant_id = $2', [sessionHash, a.tenantId]);
+  if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new AccountError('sms.code.invalid');
+  if (row.expires_at.getTime() <= a.now.getTime()) throw new AccountError('sms.code.expired');
+  if (row.code_hash !== sha256(`${sessionHash}:${a.code}`)) {
+    await db.query('UPDATE dev_idp_phone_codes SET attempts = attempts + 1 WHERE session_hash = $1', [sessionHash]);
+    throw new AccountError('sms.code.invalid');
+  }
+  const used = await db.query('UPDATE dev_idp_phone_codes SET used_at = $2 WHERE session_hash = $1 AND used_at IS NULL RETURNING session_hash', [sessionHash, a.now]);
+  if (used.length === 0) throw new AccountError('sms.code.invalid');
+  return { idToken: issueDevPhoneToken(secret, { phoneNumber: row.phone, audience: a.tenantId, nonce: row.nonce, now: a.now }), phoneNumber: row.phone };
+}
