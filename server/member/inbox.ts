@@ -8,16 +8,22 @@ import { INBOX_PAGE_SIZE } from '../../src/contracts/member/inbox';
 import type { Tenant } from '../../tenants/schema';
 import type { MemberRow } from '../accounts/members';
 import type { Queryable, SqlParam } from '../db/types';
+import { isMarketingBlocked } from '../rg/marketing';
 import { MemberError } from './errors';
 import { rankStateOf } from './vip';
 
 type Row = { id: string | number; title: string; body: string; created_at: Date; kind: 'message' | 'feedback'; read: boolean };
 
-/** The messages a player can see: a WHERE clause over `m` with its parameters from $2 on. */
+/**
+ * The messages a player can see: a WHERE clause over `m` with its parameters from $2 on. During a
+ * time-out or self-exclusion only messages to him alone (answers, account notes): messages to all
+ * players or to a rank are marketing (server/rg/README.md).
+ */
 async function audience(db: Queryable, tenant: Tenant, member: MemberRow, now: Date): Promise<{ where: string; params: SqlParam[] }> {
   const rank = (await rankStateOf(db, tenant, member, now))?.labelId ?? '';
+  const broadcasts = (await isMarketingBlocked(db, tenant, member, now)) ? 'FALSE AND ' : '';
   return {
-    where: `m.tenant_id = $2 AND (m.member_id = $1 OR (m.member_id IS NULL AND m.created_at >= $3 AND (m.audience = 'all' OR (m.audience = 'rank' AND m.rank_label = $4))))`,
+    where: `m.tenant_id = $2 AND (m.member_id = $1 OR (${broadcasts}m.member_id IS NULL AND m.created_at >= $3 AND (m.audience = 'all' OR (m.audience = 'rank' AND m.rank_label = $4))))`,
     params: [tenant.id, member.created_at, rank],
   };
 }

@@ -4,6 +4,7 @@ import { runCommand } from '../ops/run';
 import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
 import { getBalances } from '../wallet/balances';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
+import { inboxPage, insertMessage, unreadCount } from '../member/inbox';
 import { startExclusion } from './exclusions';
 import { isMarketingBlocked } from './marketing';
 
@@ -58,5 +59,21 @@ describe('deposit promotions during an exclusion', () => {
     );
     expect(await runCommand(['deposits', 'approve', 'royal', String(d.depositId)], opsContextOf(t.app))).toBe(`Deposit #${d.depositId} of $200.00 USD: credited.`);
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(20_000);
+  });
+});
+
+describe('inbox during an exclusion', () => {
+  it('shows only messages to the player himself: messages to every player are marketing', async () => {
+    const p = await loggedInPlayer(t.app);
+    const tenant = t.app.tenants.get('royal');
+    if (!tenant) throw new Error('no royal');
+    const now = new Date();
+    await insertMessage(t.app.db, tenant, { target: 'all', title: 'Weekend bonus', body: 'Deposit now', sender: 'ops', now });
+    await insertMessage(t.app.db, tenant, { target: { memberId: p.member.id }, title: 'Your request', body: 'Answered', sender: 'ops', now });
+    const titles = async () => (await inboxPage(t.app.db, tenant, p.member, new Date(), 1)).list.map((m) => m.title);
+    expect(await titles()).toEqual(expect.arrayContaining(['Weekend bonus', 'Your request']));
+    await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now: new Date() }));
+    expect(await titles()).toEqual(['Your request']);
+    expect(await unreadCount(t.app.db, tenant, p.member, new Date())).toBe(1);
   });
 });

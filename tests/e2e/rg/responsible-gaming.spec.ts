@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { type Accounts, expect, test } from '../accounts/support/fixtures';
 import { loginWithPassword, sendCode, smsCode } from '../accounts/support/flows';
 
+// whole journeys on a loaded machine
+test.describe.configure({ timeout: 90_000 });
+
 async function registerAndOpen(page: Page, accounts: Accounts, port: number): Promise<string> {
   const mobile = accounts.mobile();
   await page.goto(accounts.url('royal', '/m/register?lang=en'));
@@ -19,6 +22,11 @@ async function registerAndOpen(page: Page, accounts: Accounts, port: number): Pr
   await page.getByLabel('Confirm password *').fill('secret12');
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  // royal greets a sign-in with its login announcements (content): close them before using the menu
+  // (in the page, not by locator: the fixture's popup handler would act on a locator first)
+  await page.waitForFunction(() => document.querySelector('[data-testid="login-popup-close"]') !== null);
+  await page.evaluate(() => (document.querySelector('[data-testid="login-popup-close"]') as HTMLButtonElement).click());
+  await page.waitForFunction(() => document.querySelector('[data-testid="login-popup"]') === null);
 
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-item-responsibleGaming').click();

@@ -34,7 +34,17 @@ export async function openLogin(page: Page): Promise<void> {
   await expect(page.getByTestId('login-modal')).toBeVisible();
 }
 
+/**
+ * The login-announcement popup (content) opens over home shortly after a sign-in; closed here in the
+ * page (not by locator, so the fixture's handler does not race it) before a drawer is opened over it.
+ */
+export async function closeLoginPopup(page: Page, waitMs = 3000): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="login-popup-close"]') !== null, undefined, { timeout: waitMs }).catch(() => undefined);
+  await page.evaluate(() => (document.querySelector('[data-testid="login-popup-close"]') as HTMLButtonElement | null)?.click());
+}
+
 export async function logOut(page: Page): Promise<void> {
+  await closeLoginPopup(page);
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-item-signOut').click();
   await page.getByTestId('sign-out-confirm').click();
