@@ -5,7 +5,7 @@
  * against it (server/security/captcha-solver.test.ts) reads the clean rendering and fails on this.
  */
 import { randomInt } from 'node:crypto';
-import { encodeGrayPng } from './captcha-png';
+import { encodePng } from '../media/png';
 
 /** Digit strokes on a 10 × 16 grid (polylines). */
 export const STROKES: Record<string, number[][]> = {
@@ -124,7 +124,7 @@ export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', 
 }
 
 export function captchaPng(answer: string, style: CaptchaStyle = 'hardened'): Buffer {
-  return encodeGrayPng(renderCaptcha(answer, style), CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  return encodePng(renderCaptcha(answer, style), CAPTCHA_WIDTH, CAPTCHA_HEIGHT, 'gray');
 }
 
 export function pngDataUrl(png: Buffer): string {

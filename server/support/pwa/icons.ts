@@ -3,29 +3,8 @@
  * coin in the primary colour and a diamond cut in it. `maskable` fills the whole square (the
  * launcher cuts its own shape; the mark stays in the 80% safe zone). RGBA PNG over node:zlib.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '../../media/png';
 import type { BrandColours } from './colours';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-export function encodeRgbaPng(rgba: Uint8Array, width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter method, no interlace
-  const stride = width * 4;
-  const raw = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const rgb = (hex: string): [number, number, number] => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 /** coverage of a pixel by a shape whose signed distance (negative inside) is `d` */
@@ -61,5 +40,5 @@ export function iconPng(size: number, colours: BrandColours, maskable = false): 
       out[i + 3] = Math.round(a * 255);
     }
   }
-  return encodeRgbaPng(out, size, size);
+  return encodePng(out, size, size, 'rgba', 9);
 }
