@@ -31,9 +31,18 @@ export function renderWithApp(ui: ReactElement, path = '/m/home') {
 export const reply = (value: unknown, success = true, code = 'ok') =>
   new Response(JSON.stringify({ success, code, message: '', value }), { status: success ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
 
+/** No announcements: what a panel's banner strip (e.g. registration's m_reg) asks for in passing. */
+const NO_ANNOUNCEMENTS = { promotion: [], banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 };
+
+/**
+ * Stubs `fetch`; the mock it returns sees every call but the banner strips' announcement reads
+ * (answered empty here), so a test can assert the calls its own screen makes, in order.
+ */
 export function mockFetch() {
   const fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/wps/announcements?') ? Promise.resolve(reply(NO_ANNOUNCEMENTS)) : fetchMock(input, init),
+  );
   return fetchMock;
 }
 

@@ -51,7 +51,7 @@ for (const brand of ['royal', 'lotus', 'tiger']) {
   });
 }
 
-test('a broken banner image is hidden; a category page shows its banner group', async ({ page, brandUrl, server }) => {
+test('a broken banner image is hidden; category, promotion and registration pages show their banner group', async ({ page, brandUrl, server }) => {
   const data = await announcements(server, 'lotus', 'B', 'm_home');
   const home = data.banners.filter((b) => b.groupName === 'm_home');
   const first = home[0]?.announcementImages[0]?.url ?? '';
@@ -62,4 +62,12 @@ test('a broken banner image is hidden; a category page shows its banner group', 
   const strip = page.getByTestId('category-banners');
   await expect(strip).toHaveAttribute('data-group', 'm_live');
   await expect(strip.getByTestId('category-banner')).toHaveCount(1);
+  for (const [path, testId, group] of [['/m/activity', 'promotion-banners', 'm_promotion'], ['/m/register', 'register-banners', 'm_reg']] as const) {
+    const expected = (await announcements(server, 'lotus', 'B', group)).banners.filter((b) => b.groupName === group);
+    expect(expected.length, `${group} is seeded`).toBeGreaterThan(0);
+    await page.goto(brandUrl('lotus', path));
+    const groupStrip = page.getByTestId(testId);
+    await expect(groupStrip).toHaveAttribute('data-group', group);
+    await expect(groupStrip.getByTestId('category-banner')).toHaveCount(expected.length);
+  }
 });

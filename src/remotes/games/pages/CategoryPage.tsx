@@ -3,10 +3,10 @@
  * popup, filter popup, windowed tiles with infinite scroll. Vendor, type, classification, filter
  * or search changes reset to page 1. Sports, esports, cockfight and lottery show vendor lists.
  */
-import { isLoggedInAtom, languageAtom, type PageProps, Popup, paths } from '@kernel';
+import { BannerStrip, isLoggedInAtom, languageAtom, type PageProps, Popup, paths } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFavourites, fetchGameList } from '../api/games';
 import { CATEGORIES } from '../categories';
@@ -28,7 +28,6 @@ import { VendorListPage } from './VendorListPage';
 
 type Tab = 'ALL' | 'HOT' | 'FAV';
 
-const CategoryBanners = lazy(() => import('../components/CategoryBanners'));
 
 export default function CategoryPage({ routeKey }: PageProps) {
   const category = CATEGORIES[routeKey] ?? { gameType: '', pageSize: 36 };
@@ -37,7 +36,7 @@ export default function CategoryPage({ routeKey }: PageProps) {
     <>
       {group && (
         <Suspense fallback={<div style={{ minHeight: '5.6rem' }} />}>
-          <CategoryBanners group={group} />
+          <BannerStrip group={group} />
         </Suspense>
       )}
       {category.vendorList ? <VendorListPage routeKey={routeKey} /> : <GameListPage routeKey={routeKey} />}

@@ -3,9 +3,9 @@
  * link); `?id=` opens that promotion over the list (spec §2).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, Popup, storeIdOf } from '@kernel';
+import { BannerStrip, paths, Popup, storeIdOf } from '@kernel';
 import { useStore } from 'jotai';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loadable } from '../components/Loadable';
 import { PromotionDates } from '../components/PromotionDates';
@@ -25,6 +25,9 @@ export default function Activity() {
   const storeId = storeIdOf(useStore());
   return (
     <div className={styles.page} data-testid="activity" data-remote="promotions" data-store-id={storeId}>
+      <Suspense fallback={null}>
+        <BannerStrip group="m_promotion" testId="promotion-banners" />
+      </Suspense>
       <Loadable state={data} testId="activity-list">
         {(d) => {
           const shown = category === null ? d.promotions : d.promotions.filter((p) => p.promoAnnouncementCategoryIds.includes(category));

@@ -1,11 +1,13 @@
 /**
- * The banner strip of a game category page (spec §3 banner groups: m_rng, m_live, m_fish, m_pvp,
- * m_sports, m_lott, m_elott), from the announcements call. Lazy (its own chunk); the strip keeps
- * a fixed height while it loads, so the list below does not jump; a broken image is hidden.
+ * A banner group's strip (spec §3 banner groups), from the announcements call: game category pages
+ * (m_rng, m_live, m_fish, m_pvp, m_sports, m_lott, m_elott), promotions (m_promotion) and
+ * registration (m_reg). Loaded lazily (its own chunk, see `BannerStrip` in the kernel index); the
+ * strip keeps a fixed height while it loads, so what follows does not jump; a broken image is hidden.
  */
 import { AnnouncementsValueSchema, type BannerGroup, CONTENT_PATHS, type Announcement } from '@contracts/content/calls';
 import { LANGUAGE_HEADER } from '@contracts/languages';
-import { apiRequest, languageAtom } from '@kernel';
+import { apiRequest } from '../api/client';
+import { languageAtom } from '../i18n/language';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +15,7 @@ import { Link } from 'react-router';
 const BOX = { display: 'flex', gap: '0.5rem', overflowX: 'auto', padding: '0.5rem 0.75rem 0', minHeight: '5.6rem' } as const;
 const IMG = { display: 'block', width: '14rem', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: '0.6rem' } as const;
 
-export default function CategoryBanners({ group }: { group: BannerGroup }) {
+export default function BannerStrip({ group, testId = 'category-banners' }: { group: BannerGroup; testId?: string }) {
   const language = useAtomValue(languageAtom);
   const [banners, setBanners] = useState<Announcement[] | null>(null);
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
@@ -27,7 +29,7 @@ export default function CategoryBanners({ group }: { group: BannerGroup }) {
   const shown = (banners ?? []).filter((b) => !broken.has(b.id) && b.announcementImages.length > 0);
   if (banners && shown.length === 0) return null;
   return (
-    <div style={BOX} data-testid="category-banners" data-group={group}>
+    <div style={BOX} data-testid={testId} data-group={group}>
       {shown.map((b) => {
         const cover = [...b.announcementImages].sort((x, y) => x.sequence - y.sequence)[0]?.url;
         const img = <img key={b.id} style={IMG} src={cover} alt={b.title} width={750} height={300} onError={() => setBroken((s) => new Set([...s, b.id]))} />;
