@@ -40,9 +40,11 @@ export default function LoginPopup({ popups, onClose }: { popups: readonly Annou
             <img className={styles.popupImage} src={cover} alt="" width={600} height={400} onError={() => setBroken(true)} />
           </button>
         )}
-        <div className={styles.popupBody}>
+        {/* a long announcement scrolls: the region takes keyboard focus so it can be scrolled without a pointer */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1, axe scrollable-region-focusable) */}
+        <section className={styles.popupBody} tabIndex={0} aria-label={p.title}>
           <SafeHtml html={p.content} testId="login-popup-html" />
-        </div>
+        </section>
         {popups.length > 1 && (
           <div className={styles.popupNav}>
             <button type="button" disabled={index === 0} onClick={() => { setIndex(index - 1); setBroken(false); }} data-testid="login-popup-prev">
