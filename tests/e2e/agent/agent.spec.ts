@@ -46,7 +46,8 @@ test('an agent offers a daily salary contract; the downline is prompted on home 
   const subContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const sub = await subContext.newPage();
   await logIn(sub, site, DEMO_AGENTS.sub);
-  const dialog = sub.getByRole('dialog');
+  // the brand's login popup (announcements) floats beside it: find the prompt by its title
+  const dialog = sub.getByRole('dialog', { name: /Daily salary agent/ });
   await expect(dialog).toContainText('Daily salary agent: you have a new daily salary contract request');
   await expect(sub.getByTestId('contract-prompt-cancel')).toBeVisible();
   await sub.getByTestId('contract-prompt-go').click();
@@ -92,7 +93,8 @@ test('the agent centre shows the team KPIs of the seeded play', async ({ page, s
   await expect(page.getByTestId('agent-kpi-figures-netwin')).toHaveText(`$ ${netWin}.00`);
   await expect(page.getByTestId('agent-kpi-figures-active')).toHaveText(String(active));
   await expect(page.getByTestId('agent-team-total')).not.toHaveText('0');
-  await expect(page.getByTestId('agent-announcement').first()).toContainText('Daily salary contracts are open');
+  // the seeded agent announcements (type A) of the agent seed and the content seed, in any order
+  await expect(page.getByTestId('agent-announcement').filter({ hasText: 'Daily salary contracts are open' })).toHaveCount(1);
   await page.getByTestId('agent-kpi-tab-TeamKPIC').click();
   const month = DEMO_ROUNDS.filter((r) => new Date(Date.now() - r.hoursAgo * 3_600_000).getUTCMonth() === new Date().getUTCMonth());
   await expect(page.getByTestId('agent-kpi-figures-turnover')).toHaveText(`$ ${month.reduce((n, r) => n + r.stake, 0)}.00`);
