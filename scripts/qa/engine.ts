@@ -6,7 +6,8 @@
  * another row's state, and no row depends on the one before (every row starts from a reset).
  */
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Route } from 'playwright-core';
+import { BOOT_STATUS_ID, jsonForScript } from '../../src/contracts/boot-html';
 import { EFFECTS } from '../../tests/matrix/effects';
 import type { Audience, Expectation, Scene } from '../../tests/matrix/effects/types';
 import type { Observability, Row, Value } from './constraints';
@@ -103,26 +104,55 @@ function planRow(row: Row, memberUnavailable: string | null, rules: readonly Obs
   return { scenes: [...scenes.values()], pending };
 }
 
+/** Flips `flag` in a status value's white-label flags, if it has it. */
+function flip(value: unknown, flag: string): void {
+  const wl = (value as { info?: { whitelabel?: Record<string, boolean> } } | undefined)?.info?.whitelabel;
+  if (wl && flag in wl) wl[flag] = !wl[flag];
+}
+
+/** Fetches what the browser asked for from Node (a `<brand>.localhost` address on loopback, with the brand's Host header). */
+function fetchFromNode(route: Route) {
+  const request = route.request();
+  const url = new URL(request.url());
+  const host = url.host;
+  if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
+  return route.fetch({ url: url.toString(), headers: { ...request.headers(), host } });
+}
+
 /**
- * The browser gets the status response with `flag` flipped while the server keeps its value: what
- * a build whose gate ignored the flag would show. The status is fetched from Node, so a
- * `<brand>.localhost` address is fetched on loopback with the brand's Host header.
+ * The browser gets the status with `flag` flipped while the server keeps its value: what a build
+ * whose gate ignored the flag would show. Both places the browser reads the status are changed:
+ * the status call and the status the page HTML carries inline (src/contracts/boot-html.ts).
  */
 async function withFault(context: BrowserContext, flag: string): Promise<void> {
+  const failed = async (route: Route, error: unknown) => {
+    console.error(`[qa] fault injection on ${flag} failed: ${String(error).split('\n')[0]}`);
+    await route.abort().catch(() => undefined);
+  };
   await context.route('**/wps/system/status**', async (route) => {
     try {
-      const request = route.request();
-      const url = new URL(request.url());
-      const host = url.host;
-      if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
-      const response = await route.fetch({ url: url.toString(), headers: { ...request.headers(), host } });
+      const response = await fetchFromNode(route);
       const json: unknown = await response.json();
-      const wl = (json as { value?: { info?: { whitelabel?: Record<string, boolean> } } }).value?.info?.whitelabel;
-      if (wl && flag in wl) wl[flag] = !wl[flag];
+      flip((json as { value?: unknown }).value, flag);
       await route.fulfill({ response, json });
     } catch (error) {
-      console.error(`[qa] fault injection on ${flag} failed: ${String(error).split('\n')[0]}`);
-      await route.abort().catch(() => undefined);
+      await failed(route, error);
+    }
+  });
+  const inline = new RegExp(`(<script type="application/json" id="${BOOT_STATUS_ID}"[^>]*>)([\\s\\S]*?)(</script>)`);
+  await context.route('**/m/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    try {
+      const response = await fetchFromNode(route);
+      const html = await response.text();
+      const body = html.replace(inline, (_all, open: string, json: string, close: string) => {
+        const value: unknown = JSON.parse(json);
+        flip(value, flag);
+        return `${open}${jsonForScript(value)}${close}`;
+      });
+      await route.fulfill({ response, body });
+    } catch (error) {
+      await failed(route, error);
     }
   });
 }
