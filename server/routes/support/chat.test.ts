@@ -78,6 +78,26 @@ describe('support chat: round trip', () => {
     expect(newer?.list).toEqual([]);
   });
 
+  it('a player reads only his own conversation: another player, also of another brand with the same name, sees none of it', async () => {
+    const alice = await player(t.app);
+    const bob = await player(t.app);
+    await call(alice, 'send', { body: { text: 'only for the desk' } });
+    await ops('POST', `/tenants/royal/chats/${alice.username}`, { text: 'only for alice' });
+    expect((await messages(bob))?.list).toEqual([]);
+    expect(await unread(bob)).toBe(0);
+    // marking read up to alice's newest id changes nothing for her
+    const newest = (await messages(alice))?.list.at(-1)?.id ?? 0;
+    await call(bob, 'read', { body: { upTo: newest } });
+    expect(await unread(alice)).toBe(1);
+    // a tiger player named like alice has no conversation, and the royal desk does not list him
+    const tenant = t.app.tenants.get('tiger');
+    if (!tenant) throw new Error('tiger');
+    const twin = await insertMember(t.app.db, { tenantId: tenant.id, merchantCode: tenant.merchantCode, username: alice.username, passwordHash: await hashPassword('secret123'), now: new Date() });
+    const tigerAlice = { brand: 'tiger', username: alice.username, token: await startSession(t.app.db, twin, new Date()) };
+    expect((await messages(tigerAlice))?.list).toEqual([]);
+    expect((await ops('GET', '/tenants/tiger/chats')).json().value).toEqual([]);
+  });
+
   it('the ops CLI lists, shows and answers the same conversations', async () => {
     const p = await player(t.app, 'tiger');
     await call(p, 'send', { body: { text: 'hi from tiger' } });
