@@ -2,10 +2,9 @@
  * Operator-uploaded content images: PNG or JPEG, at most 5 MB, the type read from the bytes (never
  * from a name), kept in the database and served by our server at `/content-images/{id}.{ext}`.
  */
-import { createHash } from 'node:crypto';
 import { CONTENT_PATHS, IMAGE_MAX_BYTES } from '../../src/contracts/content/calls';
 import type { Queryable } from '../db/types';
-import { sniffImage } from '../wallet/security/real-name';
+import { decodePicture, type Picture } from '../media/images';
 import { ContentError } from './errors';
 
 export type StoredImage = { id: number; mime: 'image/png' | 'image/jpeg'; content: Buffer };
@@ -15,27 +14,16 @@ export function imageUrl(id: number, mime: string): string {
 }
 
 /** base64 (optionally a data: URL) or raw bytes → checked bytes and their type. */
-export function checkImage(input: string | Uint8Array): { bytes: Buffer; mime: 'image/png' | 'image/jpeg' } {
-  let bytes: Buffer;
-  if (typeof input === 'string') {
-    const base64 = input.replace(/^data:[^,]*,/, '');
-    if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new ContentError('content.image.invalid');
-    bytes = Buffer.from(base64, 'base64');
-  } else {
-    bytes = Buffer.from(input);
-  }
-  if (bytes.length > IMAGE_MAX_BYTES) throw new ContentError('content.image.too.large');
-  const mime = sniffImage(bytes);
-  if (!mime) throw new ContentError('content.image.invalid');
-  return { bytes, mime };
+export function checkImage(input: string | Uint8Array): Picture {
+  return decodePicture(input, { type: () => new ContentError('content.image.invalid'), size: () => new ContentError('content.image.too.large') }, IMAGE_MAX_BYTES);
 }
 
 export async function saveImage(db: Queryable, tenantId: string, input: string | Uint8Array, by: string, now: Date): Promise<{ id: number; url: string }> {
-  const { bytes, mime } = checkImage(input);
+  const { bytes, mime, sha256 } = checkImage(input);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO content_images (tenant_id, mime, size, sha256, content, created_by, created_at)
      VALUES ($1, $2, $3, $4, decode($5, 'hex'), $6, $7) RETURNING id`,
-    [tenantId, mime, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes.toString('hex'), by, now],
+    [tenantId, mime, bytes.length, sha256, bytes.toString('hex'), by, now],
   );
   if (!row) throw new Error('image insert returned no id');
   return { id: row.id, url: imageUrl(row.id, mime) };

@@ -3,20 +3,12 @@
  * read from the bytes, never from a name), then the name and ID number; the status turns pending
  * for an operator.
  */
-import { createHash } from 'node:crypto';
 import { REAL_NAME_MAX_BYTES, type RealNameValue, SubmitRealNameSchema, UploadRealNameSchema } from '../../../src/contracts/wallet/security';
+import { decodePicture } from '../../media/images';
 import type { WalletContext } from '../context';
 import { WalletError } from '../errors';
 import { parseWallet } from '../input';
 import { ensureSecurityRow } from './fund-password';
-
-/** The image type from its first bytes (magic numbers), or null. */
-export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return null;
-}
 
 export async function realName(ctx: WalletContext): Promise<RealNameValue> {
   const [row] = await ctx.db.query<{ real_name_status: RealNameValue['status']; real_name: string | null; id_number: string | null }>(
@@ -46,14 +38,13 @@ async function refuseWhenVerified(ctx: WalletContext): Promise<void> {
 export async function uploadRealName(ctx: WalletContext, body: unknown): Promise<RealNameValue> {
   const input = parseWallet(UploadRealNameSchema, body);
   await refuseWhenVerified(ctx);
-  const base64 = input.image.replace(/^data:[^,]*,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new WalletError('wallet.upload.type.invalid');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > REAL_NAME_MAX_BYTES) throw new WalletError('wallet.upload.too.large');
-  const mime = sniffImage(bytes);
-  if (!mime) throw new WalletError('wallet.upload.type.invalid');
+  const { mime, bytes, sha256 } = decodePicture(
+    input.image,
+    { type: () => new WalletError('wallet.upload.type.invalid'), size: () => new WalletError('wallet.upload.too.large') },
+    REAL_NAME_MAX_BYTES,
+  );
   await ctx.db.query(`INSERT INTO real_name_uploads (member_id, kind, mime, size, sha256, content, created_at) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'), $7)`, [
-    ctx.member.id, input.kind, mime, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes.toString('hex'), ctx.now,
+    ctx.member.id, input.kind, mime, bytes.length, sha256, bytes.toString('hex'), ctx.now,
   ]);
   return realName(ctx);
 }

@@ -2,16 +2,13 @@
  * The reward application rules of spec §5 on the client: which file is refused with which message,
  * and when Submit is enabled. The server checks the same again (by the bytes).
  */
+import { imageTypeOf } from '@contracts/images';
 import { REWARD_IMAGE_EXTENSIONS, REWARD_IMAGE_MAX_BYTES, REWARD_IMAGES_MAX, REWARD_REMARKS_MAX } from '@contracts/promotions/rewards';
 
 export type LimitMessageId = 'activity_image_type' | 'activity_apply_remark_limit3' | 'activity_apply_remark_limit4';
 
 /** JPEG or PNG by the first bytes (what the server checks too). */
-export function isImageBytes(b: Uint8Array): boolean {
-  const jpeg = b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x);
-  return jpeg || png;
-}
+export const isImageBytes = (b: Uint8Array): boolean => imageTypeOf(b) !== null;
 
 /** The refusal of one chosen file before it is read: its name's type, then its size. */
 export function fileRefusal(file: { name: string; size: number }): LimitMessageId | null {
