@@ -11,7 +11,7 @@ import { memberByUsername } from '../accounts/members';
 import { startSession } from '../accounts/sessions';
 import { agentsCommand } from '../ops/commands/agents';
 import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { DEMO_AGENTS, DEMO_CODES, seedAgentDemo } from './seed';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { MemberRow } from '../accounts/members';
 import { authenticate } from '../accounts/sessions';
 import type { Db } from '../db/types';
 import { platformHeaders } from '../http/platform-headers';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { AgentError } from './errors';
 import { ensureNode, isAgentMember, type TreeNode } from './tree';
 

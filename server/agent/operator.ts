@@ -8,7 +8,7 @@ import { insertMember, type MemberRow, memberByUsername } from '../accounts/memb
 import { hashPassword } from '../accounts/secrets';
 import type { Db, Queryable } from '../db/types';
 import { OpsError } from '../ops/actions';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { payDueContracts } from './contracts';
 import { giveAffiliateCode, profileOf } from './team';
 import { AGENT_MEMBER_TYPE, depthBelow, ensureNode, highestDownlineRebate, isAgentMember, nodeOf } from './tree';

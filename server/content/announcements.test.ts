@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnnouncementsValue, CONTENT_PATHS, type LobbyNewsValue, type MarkAsReadValue, type PromotionCategory } from '../../src/contracts/content/calls';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { startExclusion } from '../rg/exclusions';
-import { contentClock } from './clock';
+import { clock } from '../clock';
 import { call, type Env, member } from './test/support';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => {
-  contentClock.now = () => new Date();
+  clock.now = () => new Date();
 });
 
 const list = async (brand: string, query: Record<string, string>, o: { token?: string; language?: string } = {}) =>
@@ -68,10 +68,10 @@ describe('announcements', () => {
 
   it('follows the clock: a notice appears at its start and disappears at its end', async () => {
     const later = new Date(Date.now() + 8 * 86_400_000);
-    contentClock.now = () => later;
+    clock.now = () => later;
     const titles = (await list('royal', { types: 'PL' }, { language: 'EN' })).value?.player.map((p) => p.title);
     expect(titles).toContain('Coming next week');
-    contentClock.now = () => new Date(Date.now() + 40 * 86_400_000);
+    clock.now = () => new Date(Date.now() + 40 * 86_400_000);
     const after = (await list('royal', { types: 'PL' }, { language: 'EN' })).value?.player.map((p) => p.title);
     expect(after).not.toContain('Scheduled maintenance');
   });

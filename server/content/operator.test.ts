@@ -6,7 +6,7 @@ import { type AnnouncementsValue, CONTENT_PATHS } from '../../src/contracts/cont
 import type { OpsAnnouncement } from '../../src/contracts/content/operator';
 import { runCommand } from '../ops/run';
 import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
-import { contentClock } from './clock';
+import { clock } from '../clock';
 import { call, type Env } from './test/support';
 
 const TOKEN = 'content-operator-token-123';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => {
-  contentClock.now = () => new Date();
+  clock.now = () => new Date();
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2a8e90000000049454e44ae426082', 'hex');
@@ -45,7 +45,7 @@ describe('operator content API', () => {
     const scheduled = await api('PATCH', `/announcements/${posted?.id}`, { startDate: start, endDate: end });
     expect((scheduled.json() as Env<OpsAnnouncement>).value).toMatchObject({ state: 'scheduled', noExpiry: false });
     expect((await notices())?.player.some((p) => p.id === posted?.id)).toBe(false);
-    contentClock.now = () => new Date(Date.now() + 3 * 86_400_000);
+    clock.now = () => new Date(Date.now() + 3 * 86_400_000);
     expect((await notices())?.player.some((p) => p.id === posted?.id)).toBe(true);
 
     const expired = await api('POST', `/announcements/${posted?.id}/expire`);

@@ -22,7 +22,7 @@ import { parseInput } from '../http/validate';
 import { requireTenant } from '../plugins/app/tenants';
 import { announcements } from './announcements';
 import { contentArtSvg, parseArtFile } from './art';
-import { contentClock } from './clock';
+import { clock } from '../clock';
 import { ContentError } from './errors';
 import { helpEntries } from './help';
 import { imageById } from './images';
@@ -39,14 +39,14 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   app.get(CONTENT_PATHS.announcements, async (request, reply) => {
     const q = parseInput(AnnouncementsQuerySchema, request.query, 'query');
     const tenant = requireTenant(request);
-    const value = await announcements(app, request, tenant, q, contentClock.now());
+    const value = await announcements(app, request, tenant, q, clock.now());
     reply.header('cache-control', 'private, no-cache');
     return ok(value);
   });
 
   app.post(CONTENT_PATHS.markAsRead, async (request) => {
     const tenant = requireTenant(request);
-    const now = contentClock.now();
+    const now = clock.now();
     const { member } = await authenticate(app.db, platformHeaders(request).token, tenant.id, now);
     const body = parseInput(MarkAsReadBodySchema, request.body ?? {}, 'body');
     if (member.member_type === NO_READ_MEMBER_TYPE) throw new ContentError('content.read.not.allowed');
@@ -60,7 +60,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   app.get(CONTENT_PATHS.promotionCategories, async (request) => {
     const q = parseInput(LanguageQuery, request.query, 'query');
     const tenant = requireTenant(request);
-    await ensureContentSeeded(app.db, tenant, contentClock.now());
+    await ensureContentSeeded(app.db, tenant, clock.now());
     return ok(await promotionCategories(app.db, tenant.id, catalogFor(languageOf(request, tenant, q.language))));
   });
 
@@ -68,7 +68,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   app.get(CONTENT_PATHS.lobbyNews, async (request) => {
     const q = parseInput(LobbyNewsQuerySchema, request.query, 'query');
     const tenant = requireTenant(request);
-    const now = contentClock.now();
+    const now = clock.now();
     await ensureContentSeeded(app.db, tenant, now);
     const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['H', 'PL'], platform: 'M', now });
     const list = await toAnnouncements(app.db, rows, catalogFor(languageOf(request, tenant, q.language)));

@@ -5,7 +5,7 @@ import type { MemberRow } from '../accounts/members';
 import { authenticate } from '../accounts/sessions';
 import type { Db } from '../db/types';
 import { platformHeaders } from '../http/platform-headers';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { PromotionError } from './errors';
 
 export type PromotionContext = { db: Db; brand: Brand; member: MemberRow; now: Date; tenantId: string };

@@ -8,7 +8,7 @@ import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { OpsError } from '../ops/actions';
 import { postLedgerTransaction } from '../wallet/ledger';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { PromotionError } from './errors';
 
 export const REWARD_STATUSES = ['pending', 'approved', 'rejected'] as const;

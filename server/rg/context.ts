@@ -5,7 +5,7 @@ import type { MemberRow } from '../accounts/members';
 import { authenticate, type SessionRow } from '../accounts/sessions';
 import type { Db } from '../db/types';
 import { platformHeaders } from '../http/platform-headers';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { RgError } from './errors';
 
 export type RgContext = { db: Db; brand: Brand; member: MemberRow; session: SessionRow; now: Date; tenantId: string };

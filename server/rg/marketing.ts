@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/types';
 import { isExcluded } from './checks';
-import { clock } from './clock';
+import { clock } from '../clock';
 
 /**
  * True while `member` may not be marketed to on `tenant`: a time-out or self-exclusion is in force

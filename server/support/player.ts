@@ -11,7 +11,7 @@ import { authenticate } from '../accounts/sessions';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { platformHeaders } from '../http/platform-headers';
-import { clock } from './clock';
+import { clock } from '../clock';
 import { addMessage, listMessages, markRead, type Thread, unreadFrom } from './messages';
 
 export type ChatContext = { db: Db; member: MemberRow; thread: Thread; now: Date };

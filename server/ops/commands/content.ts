@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { OpsAnnouncement } from '../../../src/contracts/content/operator';
-import { contentClock } from '../../content/clock';
+import { clock } from '../../clock';
 import { createContentOps } from '../../content/operator';
 import { ApiError } from '../../http/api-error';
 import { OpsError } from '../actions';
@@ -85,7 +85,7 @@ export const contentCommand: OpsCommand = {
     const { pos, opt } = parse(args);
     const [sub, tenant, third] = pos;
     if (!sub || !tenant) throw new OpsError(`Usage:\n  ${USAGE}`);
-    const now = contentClock.now();
+    const now = clock.now();
     const id = () => num(third, 'The announcement id');
     try {
       switch (sub) {

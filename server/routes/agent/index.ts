@@ -10,7 +10,7 @@ import {
 } from '../../../src/contracts/agent/agent';
 import { AGENT_CALLS as C } from '../../../src/contracts/agent/calls';
 import { ok } from '../../../src/contracts/envelope';
-import { clock } from '../../agent/clock';
+import { clock } from '../../clock';
 import { agentContext, memberContext } from '../../agent/context';
 import { contractRequests, contractView, offerContract, payDueContracts, respondContract } from '../../agent/contracts';
 import {

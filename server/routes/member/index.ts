@@ -17,7 +17,7 @@ import { PICTURE_BASE64_MAX } from '../../../src/contracts/member/uploads';
 import { loadBrand, requireFlags } from '../../accounts/brand';
 import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
-import { clock } from '../../member/clock';
+import { clock } from '../../clock';
 import { type MemberContext, memberContext, requireModule, requireRealAccount } from '../../member/context';
 import { myFeedback, submitFeedback } from '../../member/feedback';
 import { inboxPage, markRead, unreadCount } from '../../member/inbox';

@@ -4,7 +4,7 @@ import { RankProgressResponseSchema, vipProgress } from '../../../src/contracts/
 import { envelope } from '../../../src/contracts/envelope';
 import { ClaimMissionValueSchema, MissionsValueSchema } from '../../../src/contracts/member/missions';
 import { VipValueSchema } from '../../../src/contracts/member/vip';
-import { clock } from '../../member/clock';
+import { clock } from '../../clock';
 import { memberCall, playRound, player } from '../../member/test/session';
 import { post } from '../../rg/test/play';
 import { buildTestApp, type TestApp } from '../../test/helper';

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { OpsListQuerySchema, OpsUploadSchema } from '../../../src/contracts/content/operator';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
-import { contentClock } from '../../content/clock';
+import { clock } from '../../clock';
 import { createContentOps } from '../../content/operator';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
@@ -38,31 +38,31 @@ export function contentOperatorRoutes(api: FastifyInstance, tenantOf: (id: strin
   api.get(base, async (request) => {
     const { tenant } = parseInput(TenantParams, request.params, 'path');
     const q = parseInput(OpsListQuerySchema, request.query, 'query');
-    return ok(await asApi(() => ops.list(tenant, q, contentClock.now())));
+    return ok(await asApi(() => ops.list(tenant, q, clock.now())));
   });
   api.post(base, async (request) => {
     const { tenant } = parseInput(TenantParams, request.params, 'path');
-    return ok(await asApi(() => ops.post(tenant, request.body ?? {}, contentClock.now())));
+    return ok(await asApi(() => ops.post(tenant, request.body ?? {}, clock.now())));
   });
   api.get(`${base}/:id`, async (request) => {
     const { tenant, id } = parseInput(IdParams, request.params, 'path');
-    return ok(await asApi(() => ops.show(tenant, id, contentClock.now())));
+    return ok(await asApi(() => ops.show(tenant, id, clock.now())));
   });
   api.patch(`${base}/:id`, async (request) => {
     const { tenant, id } = parseInput(IdParams, request.params, 'path');
-    return ok(await asApi(() => ops.edit(tenant, id, request.body ?? {}, contentClock.now())));
+    return ok(await asApi(() => ops.edit(tenant, id, request.body ?? {}, clock.now())));
   });
   api.post(`${base}/:id/expire`, async (request) => {
     const { tenant, id } = parseInput(IdParams, request.params, 'path');
-    return ok(await asApi(() => ops.expire(tenant, id, contentClock.now())));
+    return ok(await asApi(() => ops.expire(tenant, id, clock.now())));
   });
   api.delete(`${base}/:id`, async (request) => {
     const { tenant, id } = parseInput(IdParams, request.params, 'path');
-    return ok(await asApi(() => ops.remove(tenant, id, contentClock.now())));
+    return ok(await asApi(() => ops.remove(tenant, id, clock.now())));
   });
   api.post('/tenants/:tenant/content-images', { bodyLimit: 7_340_032 }, async (request) => {
     const { tenant } = parseInput(TenantParams, request.params, 'path');
     const body = parseInput(OpsUploadSchema, request.body, 'body');
-    return ok(await asApi(() => ops.upload(tenant, body.image, contentClock.now())));
+    return ok(await asApi(() => ops.upload(tenant, body.image, clock.now())));
   });
 }

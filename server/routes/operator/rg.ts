@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
 import { parseInput } from '../../http/validate';
-import { clock } from '../../rg/clock';
+import { clock } from '../../clock';
 import { createRgOps } from '../../rg/operator';
 import { asApi } from './as-api';
 

@@ -11,7 +11,7 @@ import type { Tenant } from '../../../tenants/schema';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { OpsError } from '../../ops/actions';
-import { clock } from '../../support/clock';
+import { clock } from '../../clock';
 import { createChatOps } from '../../support/operator';
 import { TenantParams } from './schemas';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_IMAGE_MAX_BYTES } from '../../../src/contracts/promotions/rewards';
 import { rewardsCommand } from '../../ops/commands/rewards';
-import { clock } from '../../promotions/clock';
+import { clock } from '../../clock';
 import { dataUrl, insertPromotion, JPEG, PNG, promotionCall } from '../../promotions/test/fixtures';
 import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 import { getBalances } from '../../wallet/balances';

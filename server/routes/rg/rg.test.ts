@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/contracts/envelope';
 import { DepositAllowanceSchema, HistorySchema, RealityCheckSchema, RgStatusSchema } from '../../../src/contracts/rg/rg';
-import { clock } from '../../rg/clock';
+import { clock } from '../../clock';
 import { post } from '../../rg/test/play';
 import { PASSWORD, rgCall, rgPlayer } from '../../rg/test/session';
 import { buildTestApp, type TestApp } from '../../test/helper';

@@ -1,2 +1,0 @@
-/** The clock the chat routes read; tests move it instead of sleeping. */
-export const clock = { now: (): Date => new Date() };
