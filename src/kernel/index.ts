@@ -42,7 +42,6 @@ export { tenantOverride } from './status/tenant';
 export { readItem, STORAGE_KEYS, writeItem } from './storage';
 export { store, storeId, storeIdOf } from './store';
 export { BannerStrip } from './ui/banner-strip';
-export { ComingSoon } from './ui/ComingSoon';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { ErrorView } from './ui/ErrorView';
 export { AgeBadge, GLYPHS, Icon, type IconName, type IconProps } from './ui/icons';
