@@ -1,6 +1,10 @@
-/** Helpers for e2e suites that start a server of their own: a free loopback port and a wait until it answers. */
-import type { ChildProcess } from 'node:child_process';
+/** Helpers for e2e suites that start a server of their own: a free loopback port, a wait until it answers, the whole worker fixture. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { ROOT } from './servers';
 
 export function freeLoopbackPort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -24,4 +28,36 @@ export async function waitUntilAnswering(port: number, child: ChildProcess, suit
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${suite} e2e server did not start`);
+}
+
+/**
+ * Runs a suite's own server (`script`, run with tsx) for one worker: a free port, a fresh PGlite
+ * folder, the built site, an operator token; logs to reports/e2e-<suite>-server-<worker>.log.
+ * Resolves when `use` is done, after the server is stopped and its data removed.
+ */
+export async function withSuiteServer(
+  suite: string,
+  script: string,
+  opts: { workerIndex: number; token: string; env?: Record<string, string> },
+  use: (server: { port: number; token: string }) => Promise<void>,
+): Promise<void> {
+  const port = await freeLoopbackPort();
+  const tmp = mkdtempSync(join(tmpdir(), `e2e-${suite}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
+    OPERATOR_TOKEN: opts.token, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, ...opts.env,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn('tsx', [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(join(ROOT, 'reports', `e2e-${suite}-server-${opts.workerIndex}.log`));
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  try {
+    await waitUntilAnswering(port, child, suite);
+    await use({ port, token: opts.token });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }

@@ -1,17 +1,7 @@
-/**
- * Accounts e2e fixtures: a real server per worker (./account-server.ts on a fresh PGlite folder,
- * built site from dist/), flags through the operator HTTP API, the outbox (SMS / e-mail codes),
- * and a distinct client address per test (X-Forwarded-For, TRUST_PROXY) so the brute-force guard
- * of one test never asks another for a captcha.
- */
-import { spawn } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { ROOT } from '../../support/servers';
-import { freeLoopbackPort, waitUntilAnswering } from '../../support/spawned-server';
+import { withSuiteServer } from '../../support/spawned-server';
 
 type Server = { port: number; token: string };
 type Outbox = { channel: string; recipient: string; subject: string; body: string };
@@ -31,24 +21,7 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
   accountServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
-      const port = await freeLoopbackPort();
-      const tmp = mkdtempSync(join(tmpdir(), 'e2e-accounts-'));
-      const token = randomBytes(24).toString('hex');
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
-        OPERATOR_TOKEN: token, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', TRUST_PROXY: 'true', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
-      delete env.DATABASE_URL;
-      const child = spawn('tsx', ['tests/e2e/accounts/support/account-server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const log = createWriteStream(join(ROOT, 'reports', `e2e-accounts-server-${workerInfo.workerIndex}.log`));
-      child.stdout?.pipe(log);
-      child.stderr?.pipe(log);
-      try {
-        await waitUntilAnswering(port, child, 'accounts');
-        await use({ port, token });
-      } finally {
-        child.kill('SIGTERM');
-        await new Promise((r) => setTimeout(r, 500));
-        rmSync(tmp, { recursive: true, force: true });
-      }
+      await withSuiteServer('accounts', 'tests/e2e/accounts/support/account-server.ts', { workerIndex: workerInfo.workerIndex, token: randomBytes(24).toString('hex'), env: { TRUST_PROXY: 'true' } }, use);
     },
     { scope: 'worker', timeout: 120_000 },
   ],

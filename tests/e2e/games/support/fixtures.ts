@@ -1,11 +1,6 @@
-/** Games e2e fixtures: a real server per worker (./games-server.ts on a fresh PGlite folder, built site) and players. */
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+
 import { test as base, expect } from '@playwright/test';
-import { ROOT } from '../../support/servers';
-import { freeLoopbackPort, waitUntilAnswering } from '../../support/spawned-server';
+import { withSuiteServer } from '../../support/spawned-server';
 
 export type Games = {
   url: (brand: string, path?: string) => string;
@@ -17,23 +12,7 @@ export const test = base.extend<{ games: Games }, { gamesServer: { port: number 
   gamesServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
-      const port = await freeLoopbackPort();
-      const tmp = mkdtempSync(join(tmpdir(), 'e2e-games-'));
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
-        OPERATOR_TOKEN: 'e2e-games-operator-token', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
-      delete env.DATABASE_URL;
-      const child = spawn('tsx', ['tests/e2e/games/support/games-server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const log = createWriteStream(join(ROOT, 'reports', `e2e-games-server-${workerInfo.workerIndex}.log`));
-      child.stdout?.pipe(log);
-      child.stderr?.pipe(log);
-      try {
-        await waitUntilAnswering(port, child, 'games');
-        await use({ port });
-      } finally {
-        child.kill('SIGTERM');
-        await new Promise((r) => setTimeout(r, 500));
-        rmSync(tmp, { recursive: true, force: true });
-      }
+      await withSuiteServer('games', 'tests/e2e/games/support/games-server.ts', { workerIndex: workerInfo.workerIndex, token: 'e2e-games-operator-token' }, ({ port }) => use({ port }));
     },
     { scope: 'worker', timeout: 120_000 },
   ],
