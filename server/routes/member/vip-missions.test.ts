@@ -1,28 +1,21 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RankProgressResponseSchema, vipProgress } from '../../../src/contracts/account/member';
 import { envelope } from '../../../src/contracts/envelope';
 import { ClaimMissionValueSchema, MissionsValueSchema } from '../../../src/contracts/member/missions';
 import { VipValueSchema } from '../../../src/contracts/member/vip';
-import { clock } from '../../clock';
 import { memberCall, playRound, player } from '../../member/test/session';
 import { post } from '../../rg/test/play';
+import { clockFrom } from '../../test/clock';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { getBalances } from '../../wallet/balances';
 
 let t: TestApp;
 // royal's missions run on UTC+7 (tenants/royal.json): 01:00 UTC is 08:00 local on Wednesday 1 April
 const T0 = new Date('2026-04-01T01:00:00Z');
-const at = (minutes: number): Date => {
-  const d = new Date(T0.getTime() + minutes * 60_000);
-  clock.now = () => d;
-  return d;
-};
+const at = clockFrom(T0);
 beforeAll(async () => {
   t = await buildTestApp();
-});
-afterEach(() => {
-  clock.now = () => new Date();
 });
 afterAll(async () => {
   await t.close();

@@ -1,24 +1,17 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/contracts/envelope';
 import { DepositAllowanceSchema, HistorySchema, RealityCheckSchema, RgStatusSchema } from '../../../src/contracts/rg/rg';
-import { clock } from '../../clock';
 import { post } from '../../rg/test/play';
 import { PASSWORD, rgCall, rgPlayer } from '../../rg/test/session';
+import { clockFrom } from '../../test/clock';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 const T0 = new Date('2026-04-01T08:00:00Z');
-const at = (minutes: number) => {
-  const d = new Date(T0.getTime() + minutes * 60_000);
-  clock.now = () => d;
-  return d;
-};
+const at = clockFrom(T0);
 beforeAll(async () => {
   t = await buildTestApp();
-});
-afterEach(() => {
-  clock.now = () => new Date();
 });
 afterAll(async () => {
   await t.close();
