@@ -16,7 +16,9 @@ export const VipRankSettingSchema = v.strictObject({
     rebatePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
     birthdayBonus: Amount,
     upgradeBonus: Amount,
+    /** not enforced by the platform (the withdrawal rule has no per-day count): not shown to players */
     withdrawalsPerDay: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    /** not offered by the platform: not shown to players */
     dedicatedService: v.boolean(),
   }),
 });

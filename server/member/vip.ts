@@ -49,10 +49,10 @@ export async function vipOverview(db: Queryable, tenant: Tenant, member: MemberR
   const s = member ? await rankStateOf(db, tenant, member, now) : null;
   return {
     currency: tenant.currency,
-    // only what the platform pays or enforces (dedicatedService is not offered: not shown)
+    // only what the platform pays (withdrawalsPerDay and dedicatedService are not enforced: not shown)
     ranks: vipSettings(tenant).ranks.map(({ labelId, name, deposits, turnover, benefits: b }) => ({
       labelId, name, deposits, turnover,
-      benefits: { rebatePercent: b.rebatePercent, birthdayBonus: b.birthdayBonus, upgradeBonus: b.upgradeBonus, withdrawalsPerDay: b.withdrawalsPerDay },
+      benefits: { rebatePercent: b.rebatePercent, birthdayBonus: b.birthdayBonus, upgradeBonus: b.upgradeBonus },
     })),
     figures: s?.figures ?? { deposits: 0, turnover: 0 },
     labelId: s?.labelId ?? null,

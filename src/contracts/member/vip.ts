@@ -6,6 +6,10 @@
 import * as v from 'valibot';
 import { envelope } from '../envelope';
 
+/**
+ * The benefits the platform pays (server/member/benefits.ts). The brand file's withdrawalsPerDay and
+ * dedicatedService are not enforced or offered by the platform, so they are not shown.
+ */
 export const VipBenefitsSchema = v.object({
   /** rebate on settled stakes, percent */
   rebatePercent: v.number(),
@@ -13,7 +17,6 @@ export const VipBenefitsSchema = v.object({
   birthdayBonus: v.number(),
   /** minor units; 0 = none */
   upgradeBonus: v.number(),
-  withdrawalsPerDay: v.number(),
 });
 export type VipBenefits = v.InferOutput<typeof VipBenefitsSchema>;
 

@@ -31,8 +31,6 @@ function Benefits({ rank, value }: { rank: VipRank; value: VipValue }) {
       <dd>{b.birthdayBonus > 0 ? m(b.birthdayBonus) : '-'}</dd>
       <dt><Trans>Upgrade bonus</Trans></dt>
       <dd>{b.upgradeBonus > 0 ? m(b.upgradeBonus) : '-'}</dd>
-      <dt><Trans>Withdrawals per day</Trans></dt>
-      <dd>{b.withdrawalsPerDay}</dd>
     </dl>
   );
 }
