@@ -85,6 +85,11 @@ describe('VIP upgrade bonus', () => {
   });
 
   it('does not count a trial account, and a guest sees no payments', async () => {
+    const trial = await player(t.app, at(0), 'royal', { trial: true });
+    await post(t.app.db, 'royal', trial.member.id, 'DEPOSIT', 100_000, at(0));
+    await settled(trial, 50_000, at(0));
+    await payVipBenefits(t.app.db, tenants(), at(1));
+    expect(await payments(trial)).toEqual([]);
     const guest = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'royal.localhost' } });
     expect(v.parse(envelope(VipValueSchema), guest.json()).value?.benefits).toBeNull();
   });
