@@ -106,11 +106,14 @@ export function endedRebatePeriods(tenant: Tenant, now: Date): { start: Date; en
 async function dueUpgrades(db: Queryable, tenant: Tenant, now: Date): Promise<Due[]> {
   const ranks = vipSettings(tenant).ranks;
   if (!ranks.some((r) => r.benefits.upgradeBonus > 0)) return [];
+  // players who have played or deposited and still have an upgrade bonus to get
+  const withBonus = ranks.slice(1).filter((r) => r.benefits.upgradeBonus > 0).length;
   const members = await db.query<{ id: number }>(
     `SELECT m.id FROM members m WHERE m.tenant_id = $1 AND m.account_kind = 'player' AND NOT m.trial
         AND (EXISTS (SELECT 1 FROM bet_orders b WHERE b.member_id = m.id) OR EXISTS (SELECT 1 FROM deposits d WHERE d.member_id = m.id AND d.status = 'credited'))
+        AND (SELECT count(*) FROM vip_benefit_payments p WHERE p.member_id = m.id AND p.kind = 'upgrade') < $2
       ORDER BY m.id`,
-    [tenant.id],
+    [tenant.id, withBonus],
   );
   const due: Due[] = [];
   for (const { id } of members) {
