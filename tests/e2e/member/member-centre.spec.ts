@@ -133,7 +133,7 @@ for (const b of BRANDS) {
     if (b.missions) {
       const weekly = page.getByTestId('mission-weekly-deposit');
       await expect(weekly).toHaveAttribute('data-state', 'claimable');
-      await expect(weekly.getByTestId('mission-turnover')).toContainText('staked 1 times');
+      await expect(weekly.getByTestId('mission-turnover')).toContainText('stake 1× the reward');
       const before = await wallet();
       await weekly.getByTestId('mission-claim').click();
       await expect(weekly).toHaveAttribute('data-state', 'claimed');

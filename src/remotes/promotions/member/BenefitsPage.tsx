@@ -63,7 +63,7 @@ function Paid({ value, benefits }: { value: VipValue; benefits: VipBenefitsValue
         <dd data-testid="vip-rebate-ends">{when(rebate.periodEnd)}</dd>
       </dl>
       <p className={styles.muted}>
-        <Trans>VIP bonuses must be staked {benefits.turnoverMultiple} times before a withdrawal.</Trans>
+        <Trans>Before a withdrawal, stake {benefits.turnoverMultiple}× each VIP bonus.</Trans>
       </p>
       {benefits.payments.length === 0 ? (
         <p className={styles.muted} data-testid="vip-paid-none">

@@ -97,7 +97,7 @@ export default function MissionsPage() {
               </p>
               {m.turnoverMultiple > 0 && (
                 <p className={styles.muted} data-testid="mission-turnover">
-                  <Trans>The reward must be staked {m.turnoverMultiple} times before a withdrawal.</Trans>
+                  <Trans>Before a withdrawal, stake {m.turnoverMultiple}× the reward.</Trans>
                 </p>
               )}
               {m.state === 'claimed' ? (
