@@ -138,7 +138,11 @@ async function dueRebates(db: Queryable, tenant: Tenant, now: Date): Promise<Due
   for (const period of endedRebatePeriods(tenant, now)) {
     const occasion = period.start.toISOString();
     for (const { member_id, base } of await settledStakes(db, tenant.id, period.start, period.end)) {
-      const [done] = await db.query(`SELECT 1 FROM vip_benefit_payments WHERE member_id = $1 AND kind = 'rebate' AND occasion = $2`, [member_id, occasion]);
+      // paid (or withheld) for this period, or for one overlapping it (the brand switched day ↔ week)
+      const [done] = await db.query(
+        `SELECT 1 FROM vip_benefit_payments WHERE member_id = $1 AND kind = 'rebate' AND period_start < $3 AND period_end > $2`,
+        [member_id, period.start, period.end],
+      );
       if (done) continue;
       // the rank held at the period's end (figures up to its last moment)
       const state = rankOf(tenant, await lifetimeFigures(db, tenant.id, member_id, new Date(period.end.getTime() - 1)));

@@ -121,6 +121,13 @@ describe('VIP turnover rebate', () => {
     await payVipBenefits(t.app.db, tenants(), new Date(monday.getTime() + 86_400_000));
     expect(await main(p)).toBe(before + 120);
     expect((await payments(p)).filter((r) => r.kind === 'rebate').map((r) => [r.occasion, r.amount])).toEqual([['2026-03-29T17:00:00.000Z', '120']]);
+
+    // the brand switches to a daily rebate: the days of the week already paid are not paid again
+    const royal = t.app.tenants.get('royal');
+    if (!royal?.vip) throw new Error('no royal vip');
+    const daily = { ...royal, vip: { ...royal.vip, rebatePeriod: 'day' as const } };
+    await payVipBenefits(t.app.db, [daily], monday);
+    expect((await payments(p)).filter((r) => r.kind === 'rebate')).toHaveLength(1);
   });
 
   it('rounds down and looks back over a bounded number of periods', () => {
