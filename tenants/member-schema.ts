@@ -16,13 +16,21 @@ export const VipRankSettingSchema = v.strictObject({
     rebatePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
     birthdayBonus: Amount,
     upgradeBonus: Amount,
+    /** not enforced by the platform (the withdrawal rule has no per-day count): not shown to players */
     withdrawalsPerDay: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    /** not offered by the platform: not shown to players */
     dedicatedService: v.boolean(),
   }),
 });
 
 export const VipSettingsSchema = v.pipe(
-  v.strictObject({ ranks: v.pipe(v.array(VipRankSettingSchema), v.minLength(1), v.maxLength(20)) }),
+  v.strictObject({
+    ranks: v.pipe(v.array(VipRankSettingSchema), v.minLength(1), v.maxLength(20)),
+    /** the turnover rebate's period in the brand's local time (`missions.utcOffsetMinutes`); default week */
+    rebatePeriod: v.optional(v.picklist(['day', 'week'])),
+    /** the withdrawal rule's turnover on VIP bonuses (upgrade, rebate, birthday): bonus × this; default 1 */
+    bonusTurnoverMultiple: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(50))),
+  }),
   v.check((s) => s.ranks[0]?.deposits === 0 && s.ranks[0]?.turnover === 0, 'the first rank needs no deposits and no turnover'),
   v.check(
     (s) => s.ranks.every((r, i) => i === 0 || (r.deposits >= (s.ranks[i - 1]?.deposits ?? 0) && r.turnover >= (s.ranks[i - 1]?.turnover ?? 0))),
@@ -38,6 +46,8 @@ export const MissionSettingSchema = v.strictObject({
   period: v.picklist(MISSION_PERIODS),
   target: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   reward: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  /** the withdrawal rule's turnover on the reward: reward × this; default 1 */
+  turnoverMultiple: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(50))),
 });
 
 export const MissionSettingsSchema = v.pipe(

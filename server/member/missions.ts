@@ -2,7 +2,9 @@
  * Missions (issue 11, MISSION3): the brand file's tasks, each with its progress in the current
  * period computed from the ledger and betting records, and its reward paid once per period as a
  * PROMO posting (house:promo → the player's main wallet) with the idempotency key
- * `mission:<member>:<mission>:<period start>`; the claim row is unique on the same.
+ * `mission:<member>:<mission>:<period start>`; the claim row is unique on the same. Like a promotion
+ * bonus, the reward carries a turnover requirement (the task's `turnoverMultiple`, default 1) that
+ * the withdrawal rule honours.
  */
 import type { ClaimMissionValue, Mission, MissionsValue } from '../../src/contracts/member/missions';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
@@ -25,7 +27,7 @@ async function missionOf(db: Queryable, ctx: MemberContext, task: Task): Promise
     ctx.tenantId, ctx.member.id, task.id, start,
   ]);
   const state = claim ? 'claimed' : progress >= task.target ? 'claimable' : 'open';
-  return { ...task, progress, state, periodStart: start.toISOString(), periodEnd: end.toISOString() };
+  return { ...task, turnoverMultiple: task.turnoverMultiple ?? 1, progress, state, periodStart: start.toISOString(), periodEnd: end.toISOString() };
 }
 
 export async function listMissions(ctx: MemberContext): Promise<MissionsValue> {
@@ -50,7 +52,8 @@ export async function claimMission(ctx: MemberContext, missionId: string): Promi
       idempotencyKey: `mission:${ctx.member.id}:${task.id}:${mission.periodStart}`,
       actor: `member:${ctx.member.id}`,
       reason: `mission ${task.id}`,
-      meta: { mission: task.id, periodStart: mission.periodStart },
+      // the withdrawal rule requires reward × turnoverMultiple staked (server/wallet/turnover.ts)
+      meta: { mission: task.id, periodStart: mission.periodStart, turnoverMultiple: task.turnoverMultiple ?? 1 },
       now: ctx.now,
       postings: [
         { account: { memberId: ctx.member.id, kind: 'main' }, amount: task.reward },

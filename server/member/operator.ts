@@ -1,14 +1,17 @@
 /**
  * What an operator does in the member centre, as one service for the CLI (`npm run ops -- inbox|
  * feedback|vip`) and the operator HTTP API: send inbox messages, read feedback (with its
- * pictures) and answer it into the player's inbox, look at a player's VIP rank.
+ * pictures) and answer it into the player's inbox, look at a player's VIP rank, run the VIP benefit
+ * pay run.
  */
 import * as v from 'valibot';
 import { type InboxSend, InboxSendSchema } from '../../src/contracts/member/inbox';
 import type { Tenant } from '../../tenants/schema';
 import { memberByUsername } from '../accounts/members';
 import type { Db } from '../db/types';
+import { clock as serverClock } from '../clock';
 import { OpsError } from '../ops/actions';
+import { payVipBenefits } from './benefits';
 import { feedbackForOperator, feedbackPicture, type FeedbackRecord } from './feedback';
 import { insertMessage, type SendTarget } from './inbox';
 import { vipSettings } from './settings';
@@ -22,7 +25,7 @@ function parse<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOut
   return r.output;
 }
 
-export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock: () => Date = () => new Date()) {
+export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock: () => Date = () => serverClock.now()) {
   async function player(tenant: Tenant, username: string) {
     const member = await memberByUsername(db, tenant.merchantCode, username);
     if (member?.account_kind !== 'player') throw new OpsError(`No player "${username}" on ${tenant.id}.`);
@@ -83,5 +86,10 @@ export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock:
     return { username: member.username, currency: tenant.currency, ...(s ?? { labelId: null, nextLabelId: null, completed: 0, total: 0, figures: { deposits: 0, turnover: 0 } }) };
   }
 
-  return { send, feedback, picture, answer, vip };
+  /** The VIP benefit pay run now (one brand, or every brand), as the timer runs it. */
+  async function payBenefits(tenantId: string | undefined, registry: readonly Tenant[], now: Date = clock()) {
+    return payVipBenefits(db, tenantId ? [tenantOf(tenantId)] : registry, now);
+  }
+
+  return { send, feedback, picture, answer, vip, payBenefits };
 }

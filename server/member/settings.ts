@@ -21,3 +21,18 @@ export function vipSettings(tenant: Tenant): VipSettings {
 export function missionSettings(tenant: Tenant): MissionSettings {
   return tenant.missions ?? { utcOffsetMinutes: 0, tasks: [] };
 }
+
+/** The brand's local time (missions.utcOffsetMinutes, also the VIP rebate's and birthdays' calendar). */
+export function brandOffsetMinutes(tenant: Tenant): number {
+  return missionSettings(tenant).utcOffsetMinutes;
+}
+
+/** The VIP turnover rebate's period; a week (from Monday) unless the brand file says a day. */
+export function rebatePeriod(tenant: Tenant): 'day' | 'week' {
+  return vipSettings(tenant).rebatePeriod ?? 'week';
+}
+
+/** The withdrawal rule's multiple on VIP bonuses (1 unless the brand file says otherwise). */
+export function vipBonusTurnoverMultiple(tenant: Tenant): number {
+  return vipSettings(tenant).bonusTurnoverMultiple ?? 1;
+}

@@ -9,6 +9,7 @@ import { conditionParts, type VipValue } from '../../src/contracts/member/vip';
 import type { Tenant } from '../../tenants/schema';
 import type { MemberRow } from '../accounts/members';
 import type { Queryable } from '../db/types';
+import { benefitsOf } from './benefits';
 import { type Figures, lifetimeFigures } from './figures';
 import { vipSettings } from './settings';
 
@@ -48,10 +49,15 @@ export async function vipOverview(db: Queryable, tenant: Tenant, member: MemberR
   const s = member ? await rankStateOf(db, tenant, member, now) : null;
   return {
     currency: tenant.currency,
-    ranks: vipSettings(tenant).ranks,
+    // only what the platform pays (withdrawalsPerDay and dedicatedService are not enforced: not shown)
+    ranks: vipSettings(tenant).ranks.map(({ labelId, name, deposits, turnover, benefits: b }) => ({
+      labelId, name, deposits, turnover,
+      benefits: { rebatePercent: b.rebatePercent, birthdayBonus: b.birthdayBonus, upgradeBonus: b.upgradeBonus },
+    })),
     figures: s?.figures ?? { deposits: 0, turnover: 0 },
     labelId: s?.labelId ?? null,
     nextLabelId: s?.nextLabelId ?? null,
     progress: s ? (s.total > 0 ? Math.min(1, s.completed / s.total) : 1) : 1,
+    benefits: member && s ? await benefitsOf(db, tenant, member.id, now) : null,
   };
 }

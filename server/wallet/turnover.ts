@@ -1,8 +1,9 @@
 /**
  * The turnover rule: before a withdrawal, settled stakes must reach every credited deposit × the
  * brand's `withdraw.turnoverMultiple`, plus each deposit promotion bonus × (deposit + bonus) × its own
- * multiple, plus each reward-centre bonus (a PROMO posting of an approved reward request,
- * server/promotions) × its multiple. Amounts in minor units.
+ * multiple, plus every other bonus × its multiple: a PROMO posting that is not a deposit bonus and
+ * carries `turnoverMultiple` in its meta (approved reward requests, server/promotions; mission
+ * rewards and VIP benefits, server/member). Amounts in minor units.
  */
 import type { Queryable } from '../db/types';
 import { minor } from './minor';
@@ -20,7 +21,7 @@ export async function turnoverOf(db: Queryable, tenantId: string, memberId: numb
        (SELECT COALESCE(sum(floor(p.amount * COALESCE((t.meta->>'turnoverMultiple')::numeric, 0))), 0)
           FROM ledger_transactions t JOIN ledger_postings p ON p.transaction_id = t.id
           JOIN ledger_accounts a ON a.id = p.account_id AND a.member_id = $2
-          WHERE t.tenant_id = $1 AND t.code = 'PROMO' AND t.meta->>'rewardRequestId' IS NOT NULL)::text AS reward_required,
+          WHERE t.tenant_id = $1 AND t.code = 'PROMO' AND t.meta->>'depositId' IS NULL)::text AS reward_required,
        (SELECT COALESCE(sum(stake), 0) FROM bet_orders WHERE tenant_id = $1 AND member_id = $2 AND status = 'settled')::text AS staked`,
     [tenantId, memberId],
   );

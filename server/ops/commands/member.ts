@@ -4,6 +4,7 @@
  *   npm run ops -- feedback list <tenant> [open|all]
  *   npm run ops -- feedback answer <tenant> <id> --body <text>
  *   npm run ops -- vip show <tenant> <username>
+ *   npm run ops -- vip pay [tenant]
  */
 import { createMemberOps } from '../../member/operator';
 import { money } from '../../wallet/operator';
@@ -69,14 +70,19 @@ export const feedbackCommand: OpsCommand = {
   },
 };
 
-const VIP_USAGE = 'vip show <tenant> <username>';
+const VIP_USAGE = 'vip show <tenant> <username> | vip pay [tenant]';
 
 export const vipCommand: OpsCommand = {
   name: 'vip',
   usage: VIP_USAGE,
-  summary: "a player's VIP rank and progress, from the ledger",
-  async run(args, { db, actions }) {
+  summary: "a player's VIP rank and progress, from the ledger; the VIP benefit pay run (upgrade, rebate, birthday bonuses)",
+  async run(args, { db, actions, registry }) {
     const [sub, tenant, username] = args;
+    if (sub === 'pay' && !username) {
+      const r = await createMemberOps(db, actions.tenant).payBenefits(tenant, registry.all);
+      const k = r.byKind;
+      return `VIP benefits${tenant ? ` on ${actions.tenant(tenant).id}` : ''}: ${r.paid} paid (${k.upgrade} upgrade, ${k.rebate} rebate, ${k.birthday} birthday; ${r.amount} minor units), ${r.withheld} withheld (responsible gambling)`;
+    }
     if (sub !== 'show' || !tenant || !username) throw new OpsError(`Usage: npm run ops -- ${VIP_USAGE}`);
     const t = actions.tenant(tenant);
     const r = await createMemberOps(db, actions.tenant).vip(tenant, username);

@@ -19,6 +19,7 @@ import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
 import { clock } from '../../clock';
 import { type MemberContext, memberContext, requireModule, requireRealAccount } from '../../member/context';
+import { payVipBenefits, VIP_PAY_RUN_EVERY_MS } from '../../member/benefits';
 import { myFeedback, submitFeedback } from '../../member/feedback';
 import { inboxPage, markRead, unreadCount } from '../../member/inbox';
 import { claimMission, listMissions } from '../../member/missions';
@@ -117,4 +118,17 @@ export default async function memberCentreRoutes(app: FastifyInstance): Promise<
     requireModule(ctx, 'Profile picture', 'PROFPIC3');
     return getIcon(ctx);
   });
+
+  // the VIP benefit pay run (server/member/benefits.ts), on the server clock
+  const run = async () => {
+    try {
+      const r = await payVipBenefits(app.db, app.tenants.all, clock.now());
+      if (r.paid + r.withheld > 0) app.log.info(r, 'VIP benefit pay run');
+    } catch (error) {
+      app.log.warn({ err: error }, 'VIP benefit pay run failed');
+    }
+  };
+  const timer = setInterval(run, VIP_PAY_RUN_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

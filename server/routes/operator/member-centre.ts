@@ -5,6 +5,8 @@
  *   GET  /ops/api/tenants/:tenant/feedback/:id/pictures/:seq     one picture (its stored type)
  *   POST /ops/api/tenants/:tenant/feedback/:id/answer            { body }: into the player's inbox, once
  *   GET  /ops/api/tenants/:tenant/members/:username/vip          rank, next rank, figures from the ledger
+ *   POST /ops/api/tenants/:tenant/vip/pay                        the VIP benefit pay run on one brand now
+ *   POST /ops/api/vip/pay                                        the VIP benefit pay run on every brand now
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -24,6 +26,12 @@ const AnswerBody = v.strictObject({ body: v.string() });
 
 export function memberCentreOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
   const ops = createMemberOps(api.db, tenantOf);
+
+  api.post('/tenants/:tenant/vip/pay', async (request) => {
+    const { tenant } = parseInput(TenantParams, request.params, 'path');
+    return ok(await asApi(() => ops.payBenefits(tenant, api.tenants.all)));
+  });
+  api.post('/vip/pay', async () => ok(await ops.payBenefits(undefined, api.tenants.all)));
 
   api.post('/tenants/:tenant/inbox', async (request) => {
     const { tenant } = parseInput(TenantParams, request.params, 'path');

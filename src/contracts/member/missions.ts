@@ -18,6 +18,8 @@ export const MissionSchema = v.object({
   target: v.number(),
   /** minor units */
   reward: v.number(),
+  /** the reward must be staked this many times before a withdrawal (the withdrawal rule) */
+  turnoverMultiple: v.number(),
   progress: v.number(),
   /** 'open' (not reached), 'claimable', 'claimed' */
   state: v.picklist(['open', 'claimable', 'claimed']),

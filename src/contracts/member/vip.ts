@@ -6,6 +6,10 @@
 import * as v from 'valibot';
 import { envelope } from '../envelope';
 
+/**
+ * The benefits the platform pays (server/member/benefits.ts). The brand file's withdrawalsPerDay and
+ * dedicatedService are not enforced or offered by the platform, so they are not shown.
+ */
 export const VipBenefitsSchema = v.object({
   /** rebate on settled stakes, percent */
   rebatePercent: v.number(),
@@ -13,8 +17,6 @@ export const VipBenefitsSchema = v.object({
   birthdayBonus: v.number(),
   /** minor units; 0 = none */
   upgradeBonus: v.number(),
-  withdrawalsPerDay: v.number(),
-  dedicatedService: v.boolean(),
 });
 export type VipBenefits = v.InferOutput<typeof VipBenefitsSchema>;
 
@@ -29,6 +31,31 @@ export const VipRankSchema = v.object({
 });
 export type VipRank = v.InferOutput<typeof VipRankSchema>;
 
+/** One VIP benefit paid by the pay run (server/member/benefits.ts), or withheld (responsible gambling). */
+export const VipBenefitPaymentSchema = v.object({
+  kind: v.picklist(['upgrade', 'rebate', 'birthday']),
+  labelId: v.string(),
+  /** minor units; 0 when withheld */
+  amount: v.number(),
+  /** the rebate's valid turnover, minor units (0 for the other kinds) */
+  base: v.number(),
+  periodStart: v.nullable(v.string()),
+  periodEnd: v.nullable(v.string()),
+  withheld: v.boolean(),
+  paidAt: v.string(),
+});
+export type VipBenefitPayment = v.InferOutput<typeof VipBenefitPaymentSchema>;
+
+export const VipBenefitsValueSchema = v.object({
+  /** newest first */
+  payments: v.array(VipBenefitPaymentSchema),
+  /** the current rebate period (brand-local day or week) and its valid turnover so far */
+  rebate: v.object({ period: v.picklist(['day', 'week']), periodStart: v.string(), periodEnd: v.string(), turnover: v.number() }),
+  /** a VIP bonus must be staked this many times before a withdrawal */
+  turnoverMultiple: v.number(),
+});
+export type VipBenefitsValue = v.InferOutput<typeof VipBenefitsValueSchema>;
+
 export const VipValueSchema = v.object({
   currency: v.object({ code: v.string(), symbol: v.string(), minorUnits: v.number() }),
   ranks: v.array(VipRankSchema),
@@ -38,6 +65,8 @@ export const VipValueSchema = v.object({
   nextLabelId: v.nullable(v.string()),
   /** 0 to 1, the spec's vipProgress of the same figures */
   progress: v.number(),
+  /** with a session: the benefits paid and the current rebate period; null for guests */
+  benefits: v.nullable(VipBenefitsValueSchema),
 });
 export type VipValue = v.InferOutput<typeof VipValueSchema>;
 export const VipResponseSchema = envelope(VipValueSchema);

@@ -23,11 +23,11 @@ export const memberCentreEffects: Effect[] = [
     switch: 'VIPBEN3',
     id: 'VIPBEN3.route',
     spec: '§2 /m/member/benefits; DECISIONS (VIPBEN3)',
-    says: 'the VIP benefits page opens for guests and members when on; off, it sends the visitor home',
+    says: 'the VIP benefits page opens for guests and members when on (a member also sees his paid benefits and rebate period); off, it sends the visitor home',
     status: 'active',
     checks: (v) => [
       pageOrHome(guest('/m/member/benefits'), SEL.member.benefitsPage, v, 'VIP benefits page'),
-      pageOrHome(member('/m/member/benefits'), SEL.member.benefitsPage, v, 'VIP benefits page'),
+      pageOrHome(member('/m/member/benefits'), on(v) ? SEL.member.benefitsPaid : SEL.member.benefitsPage, v, on(v) ? 'paid VIP benefits' : 'VIP benefits page'),
     ],
   },
   {

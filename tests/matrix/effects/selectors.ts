@@ -26,6 +26,8 @@ export const SEL = {
     shortcut: (key: string) => tid(`member-shortcut-${key}`),
     vipLink: tid('member-vip-link'),
     benefitsPage: tid('page-memberBenefits'),
+    /** the member's paid VIP benefits and rebate period on the benefits page */
+    benefitsPaid: tid('vip-paid'),
     missionsPage: tid('page-leaderBoard'),
     inboxPage: tid('page-memberInbox'),
     feedbackPage: tid('page-feedback'),

@@ -1,15 +1,17 @@
 /**
  * VIP benefits (/m/member/benefits, VIPBEN3): the brand's ranks and their benefits and, with a
  * session, the player's rank and progress: the bar is the spec's vipProgress from the rank-progress
- * call (refreshed on opening), the figures toward the next rank come from the ledger.
+ * call (refreshed on opening), the figures toward the next rank come from the ledger; the benefits
+ * the pay run paid (server/member/benefits.ts) and when the current rebate period ends.
  */
 import { ACCOUNT_CALLS } from '@contracts/account/calls';
 import { RankProgressValueSchema } from '@contracts/account/member';
-import type { VipRank, VipValue } from '@contracts/member/vip';
+import type { VipBenefitsValue, VipRank, VipValue } from '@contracts/member/vip';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiRequest, ErrorView, isLoggedInAtom, rankProgressAtom, Skeleton, vipProgressAtom } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { ymd } from '../lib/format';
 import { vipApi } from './api';
 import styles from './member.module.css';
 import { money } from './money';
@@ -29,11 +31,58 @@ function Benefits({ rank, value }: { rank: VipRank; value: VipValue }) {
       <dd>{b.birthdayBonus > 0 ? m(b.birthdayBonus) : '-'}</dd>
       <dt><Trans>Upgrade bonus</Trans></dt>
       <dd>{b.upgradeBonus > 0 ? m(b.upgradeBonus) : '-'}</dd>
-      <dt><Trans>Withdrawals per day</Trans></dt>
-      <dd>{b.withdrawalsPerDay}</dd>
-      <dt><Trans>Dedicated service</Trans></dt>
-      <dd>{b.dedicatedService ? <Trans>Yes</Trans> : <Trans>No</Trans>}</dd>
     </dl>
+  );
+}
+
+function when(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${ymd(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** What the pay run paid the player, and the rebate period running now. */
+function Paid({ value, benefits }: { value: VipValue; benefits: VipBenefitsValue }) {
+  const { t } = useLingui();
+  const m = (n: number) => money(n, value.currency);
+  const rank = value.ranks.find((r) => r.labelId === value.labelId);
+  const percent = rank?.benefits.rebatePercent ?? 0;
+  const kindName = { upgrade: t`Upgrade bonus`, rebate: t`Rebate`, birthday: t`Birthday bonus` } as const;
+  const { rebate } = benefits;
+  return (
+    <section className={styles.card} data-testid="vip-paid">
+      <h2>
+        <Trans>Your benefits</Trans>
+      </h2>
+      <dl className={styles.figures}>
+        <dt>{rebate.period === 'day' ? <Trans>Today's valid turnover</Trans> : <Trans>This week's valid turnover</Trans>}</dt>
+        <dd data-testid="vip-rebate-turnover">{m(rebate.turnover)}</dd>
+        <dt><Trans>Rebate at {percent}%</Trans></dt>
+        <dd>{m(Math.floor((rebate.turnover * Math.round(percent * 10_000)) / 1_000_000))}</dd>
+        <dt><Trans>Rebate period ends</Trans></dt>
+        <dd data-testid="vip-rebate-ends">{when(rebate.periodEnd)}</dd>
+      </dl>
+      <p className={styles.muted}>
+        <Trans>Before a withdrawal, stake {benefits.turnoverMultiple}× each VIP bonus.</Trans>
+      </p>
+      {benefits.payments.length === 0 ? (
+        <p className={styles.muted} data-testid="vip-paid-none">
+          <Trans>No benefits paid yet.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.payments} data-testid="vip-payments">
+          {benefits.payments.map((x) => (
+            <li key={`${x.kind}-${x.paidAt}-${x.labelId}`} data-testid={`vip-payment-${x.kind}`} data-label-id={x.labelId}>
+              <span>
+                {kindName[x.kind]} · {x.labelId}
+                <span className={styles.muted}> {when(x.paidAt)}</span>
+              </span>
+              <strong data-testid="vip-payment-amount">{x.withheld ? <Trans>Withheld (responsible gambling)</Trans> : m(x.amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -86,6 +135,7 @@ export default function BenefitsPage() {
   return (
     <div className={styles.page} data-testid="page-memberBenefits">
       {loggedIn && value.labelId !== null && <Standing value={value} />}
+      {loggedIn && value.labelId !== null && value.benefits && <Paid value={value} benefits={value.benefits} />}
       <ul className={styles.list} data-testid="vip-ranks">
         {value.ranks.map((rank) => (
           <li key={rank.labelId} className={`${styles.card} ${rank.labelId === value.labelId ? styles.current : ''}`} data-testid={`vip-rank-${rank.labelId}`}>

@@ -95,6 +95,11 @@ export default function MissionsPage() {
               <p className={styles.muted} data-testid="mission-progress">
                 {shown}
               </p>
+              {m.turnoverMultiple > 0 && (
+                <p className={styles.muted} data-testid="mission-turnover">
+                  <Trans>Before a withdrawal, stake {m.turnoverMultiple}× the reward.</Trans>
+                </p>
+              )}
               {m.state === 'claimed' ? (
                 <p className={styles.muted}>
                   <Trans>Claimed</Trans>
