@@ -20,6 +20,12 @@ describe('server config', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TENANT_OVERRIDE: 'true' }).allowTenantOverride).toBe(true);
   });
 
+  it('runs the scheduled pay runs unless PAY_RUNS is false', () => {
+    expect(loadConfig({}).payRuns).toBe(true);
+    expect(loadConfig({ PAY_RUNS: 'false' }).payRuns).toBe(false);
+    expect(() => loadConfig({ PAY_RUNS: 'sometimes' })).toThrow(/PAY_RUNS/);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

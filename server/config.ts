@@ -30,6 +30,10 @@ const EnvSchema = v.object({
   VENDOR_OPERATOR_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** shared by operator and vendors in separate processes; unset: a random one kept in the database */
   SEAMLESS_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** the scheduled pay runs (VIP benefits, agent contracts) on their timers; `false` leaves them to
+   * `npm run ops` and the operator API (the browser tests' servers, where a timer firing mid-test
+   * would pay a bonus no test asked for) */
+  PAY_RUNS: v.optional(Bool),
 });
 
 function trustProxy(value: string | undefined): boolean | number | string[] {
@@ -57,6 +61,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   vendorOperatorUrl: string | undefined;
   seamlessSecret: string | undefined;
+  /** the VIP benefit and agent contract pay runs run on their timers */
+  payRuns: boolean;
 };
 
 /** Reads the config from an environment; throws one error naming every bad variable. */
@@ -84,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxy(e.TRUST_PROXY),
     vendorOperatorUrl: e.VENDOR_OPERATOR_URL,
     seamlessSecret: e.SEAMLESS_SECRET,
+    payRuns: e.PAY_RUNS ?? true,
   };
 }

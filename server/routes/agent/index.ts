@@ -77,6 +77,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       app.log.warn({ err: error }, 'agent contract pay run failed');
     }
   };
+  if (!app.config.payRuns) return; // PAY_RUNS=false: operators run it (ops, operator API)
   const timer = setInterval(run, PAY_RUN_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

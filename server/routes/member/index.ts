@@ -128,6 +128,7 @@ export default async function memberCentreRoutes(app: FastifyInstance): Promise<
       app.log.warn({ err: error }, 'VIP benefit pay run failed');
     }
   };
+  if (!app.config.payRuns) return; // PAY_RUNS=false: operators run it (ops, operator API)
   const timer = setInterval(run, VIP_PAY_RUN_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

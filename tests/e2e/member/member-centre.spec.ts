@@ -109,7 +109,7 @@ for (const b of BRANDS) {
       return { stake: r.value.totalStake as number, win: r.value.totalWin as number };
     }, token);
     expect(played.stake).toBe(b.shots * 50 * (b.brand === 'lotus' ? 1 : 100));
-    // the operator's pay run (twice; the server's own timer may have run it too): a VIPBEN3 brand pays
+    // the operator's pay run, twice (the test servers run no timers, PAY_RUNS=false): a VIPBEN3 brand pays
     // the VIP1 upgrade bonus (5.00) into the balance once, lotus pays nothing
     for (let i = 0; i < 2; i++) expect((await ops(accountServer, 'POST', `/tenants/${b.brand}/vip/pay`)).success).toBe(true);
     expect(await wallet()).toBe(b.deposit - played.stake + played.win + (b.vip ? 500 : 0));

@@ -45,7 +45,7 @@ export async function withSuiteServer(
   const tmp = mkdtempSync(join(tmpdir(), `e2e-${suite}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
-    OPERATOR_TOKEN: opts.token, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, ...opts.env,
+    OPERATOR_TOKEN: opts.token, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PAY_RUNS: 'false', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, ...opts.env,
   };
   delete env.DATABASE_URL;
   const child = spawn('tsx', [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
