@@ -42,3 +42,23 @@ describe('useInfiniteScroll (400 px, downward only, 1 s throttle)', () => {
     expect(onNear).not.toHaveBeenCalled();
   });
 });
+
+describe('useInfiniteScroll: a short page that does not fill the screen', () => {
+  it('loads the next page at once when the end of the list is within 400 px of the bottom', () => {
+    const onNear = vi.fn();
+    scrollTo(0, 1100); // 300 px below the viewport: no scroll event can come
+    const { rerender } = renderHook(({ on }) => useInfiniteScroll(onNear, on, () => clock), { initialProps: { on: true } });
+    expect(onNear).toHaveBeenCalledTimes(1);
+    rerender({ on: false }); // the page is loading
+    scrollTo(0, 1300); // it arrived: 500 px below, the list now reaches past the screen
+    rerender({ on: true });
+    expect(onNear).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fill while a page loads, when no page is left or after a failure', () => {
+    const onNear = vi.fn();
+    scrollTo(0, 500);
+    renderHook(() => useInfiniteScroll(onNear, false, () => clock));
+    expect(onNear).not.toHaveBeenCalled();
+  });
+});
