@@ -36,6 +36,16 @@ export const SEL = {
   chatPage: tid('page-chat'),
   /** the referral link in the invite-friends popup (REFERRAL3) */
   inviteLink: tid('invite-link'),
+  /** the game lobby (issue 9): tiles of a game list page and its vendor strip */
+  games: {
+    /** the first tile's open (launch) button */
+    open: tid('game-open'),
+    /** a tile's game name */
+    name: tid('game-name'),
+    /** vendor chips of the strip (drawn from the vassal game types call) */
+    vendor: `${tid('vendor-strip')} [data-testid^="vendor-"]`,
+    grid: tid('game-grid'),
+  },
   /** the home header's Register button (logged out) */
   headerRegister: tid('header-register'),
   /** the home header's Log in button (logged out; shown whatever REG3 says) */

@@ -26,6 +26,8 @@ export type Expectation =
   | { kind: 'text'; selector: string; contains: string; what: string }
   /** appears within `withinMs` of arrival and disappears again after `minMs`..`maxMs` */
   | { kind: 'transient'; selector: string; withinMs: number; minMs: number; maxMs: number; what: string }
+  /** the text of the first visible match (trimmed) matches a regular expression (source and flags) */
+  | { kind: 'matches'; selector: string; pattern: string; flags?: string; what: string }
   /** the page ends up at this path (e.g. a closed route sends the visitor home) */
   | { kind: 'path'; equals: string; what: string }
   /** does not appear during `forMs` after arrival */
