@@ -61,7 +61,7 @@ for (const brand of BRANDS) {
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
       const total = Number((await page.getByTestId('list-count').textContent())?.match(/\d+/)?.[0]);
       expect(total).toBe(brand === 'lotus' ? 45 : 60); // lotus hides WM_LIVE
-      for (let i = 0; i < 15 && (await page.getByTestId('no-more').count()) === 0; i++) {
+      for (let i = 0; i < 8 && (await page.getByTestId('no-more').count()) === 0; i++) {
         await page.mouse.wheel(0, 4000);
         await page.waitForTimeout(1100);
       }

@@ -34,6 +34,26 @@ describe('useInfiniteScroll (400 px, downward only, 1 s throttle)', () => {
     expect(onNear).toHaveBeenCalledTimes(2);
   });
 
+  it('a scroll within the throttle second is looked at again when the second is over (no scroll comes at the bottom)', () => {
+    vi.useFakeTimers();
+    try {
+      const onNear = vi.fn();
+      scrollTo(0);
+      renderHook(() => useInfiniteScroll(onNear, true, () => clock));
+      clock = 5000;
+      scrollTo(1850);
+      expect(onNear).toHaveBeenCalledTimes(1);
+      clock = 5400;
+      scrollTo(2200); // at the bottom, throttled
+      expect(onNear).toHaveBeenCalledTimes(1);
+      clock = 6000;
+      vi.advanceTimersByTime(600);
+      expect(onNear).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does nothing when disabled (no more pages or a page is loading)', () => {
     const onNear = vi.fn();
     scrollTo(0);
