@@ -5,8 +5,9 @@
  *   the trial flag is 0": a guest who opens a game lands on the login page, which offers the trial
  *   only when the flag is on.
  * - COMM3: spec §7 "vassal game types GET typeId '1', merchant code, moduleId COMM3". COMM3 is
- *   common member services (help centre, system settings; docs/flags.md); the vendors of a game page
- *   are the catalogue, not a member service, so they show for both values (docs/decisions.md).
+ *   common member services (help centre, system settings; docs/flags.md); the vendors and games
+ *   of the lobby are the catalogue, not a member service, so they show for both values (home is
+ *   checked: its sections list the vendors; docs/decisions.md).
  * - defaultLanguage: spec §7 the game list takes `language`, §4 a first visit shows the brand's
  *   default language: game names come in it (km Khmer, zh Chinese; languages without their own
  *   catalog fall back to English, src/contracts/languages.ts).
@@ -17,6 +18,8 @@ import { SEL } from './selectors';
 import { type Check, type Effect, guest, type Scene, shownWhen } from './types';
 
 const SLOTS = '/m/slot-games';
+/** home's game part (hot tiles, vendors of each category): the scene other effects already open */
+const HOME = '/m/home';
 const at = (scene: Scene, expect: Check['expect']): Check => ({ scene, expect });
 const on = (v: unknown): boolean => v === true;
 /** a guest on the slots page taps the first game */
@@ -45,22 +48,22 @@ export const gamesEffects: Effect[] = [
     switch: 'COMM3',
     id: 'COMM3.game-vendors',
     spec: '§7 Games (vassal game types, moduleId COMM3); docs/flags.md (COMM3 = help centre, system settings)',
-    says: "a game page's vendor strip (the vassal game types) and its games show whatever COMM3 says",
+    says: "home's game part shows its vendors (the vassal game types) and games whatever COMM3 says",
     status: 'active',
     checks: () => [
-      at(guest(SLOTS), { kind: 'present', selector: SEL.games.vendor, what: 'vendor chips on the slots page' }),
-      at(guest(SLOTS), { kind: 'present', selector: SEL.games.name, what: 'game tiles on the slots page' }),
+      at(guest(HOME), { kind: 'present', selector: SEL.games.homeVendor, what: 'vendors of the home game sections' }),
+      at(guest(HOME), { kind: 'present', selector: SEL.games.name, what: 'game tiles on home' }),
     ],
   },
   {
     switch: 'defaultLanguage',
     id: 'defaultLanguage.game-names',
     spec: '§7 Games (game list `language`); §4 (saved language, else the default)',
-    says: 'on a first visit the game names of a list page are in the brand default language',
+    says: 'on a first visit the game names on home are in the brand default language',
     status: 'active',
     checks: (v) => {
       const script = NAME_SCRIPT[String(v)] ?? LATIN;
-      return [at(guest(SLOTS), { kind: 'matches', selector: SEL.games.name, pattern: script.pattern, what: `game names in ${script.what}` })];
+      return [at(guest(HOME), { kind: 'matches', selector: SEL.games.name, pattern: script.pattern, what: `game names in ${script.what}` })];
     },
   },
 ];

@@ -36,14 +36,14 @@ export const SEL = {
   chatPage: tid('page-chat'),
   /** the referral link in the invite-friends popup (REFERRAL3) */
   inviteLink: tid('invite-link'),
-  /** the game lobby (issue 9): tiles of a game list page and its vendor strip */
+  /** the game lobby (issue 9): game tiles (list pages, home) and home's vendors */
   games: {
     /** the first tile's open (launch) button */
     open: tid('game-open'),
     /** a tile's game name */
     name: tid('game-name'),
-    /** vendor chips of the strip (drawn from the vassal game types call) */
-    vendor: `${tid('vendor-strip')} [data-testid^="vendor-"]`,
+    /** vendors of home's game sections (drawn from the vassal game types call) */
+    homeVendor: '[data-testid^="home-vendor-"]',
     grid: tid('game-grid'),
   },
   /** the home header's Register button (logged out) */

@@ -89,7 +89,7 @@ export default function HomeGames() {
       </Suspense>
       <section id={anchorId('HOT')} className={styles.section} data-testid="home-section-HOT">
         <SectionTitle icon={CATEGORY_TITLES.HOT.icon} name={title('HOT')} count={hot?.length ?? null} to={paths.hotGames.path} />
-        {hot ? <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} /> : <Skeleton tiles={HOME_HOT_SHOWN} lines={0} />}
+        {hot ? <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} favouriteIds={PAGE_SIZES.favouriteIdsHome} /> : <Skeleton tiles={HOME_HOT_SHOWN} lines={0} />}
       </section>
       {categories.map((c) => {
         const route = ROUTE_OF_TYPE[c] ?? 'gameCenter';
