@@ -28,7 +28,7 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
   switch (e.kind) {
     case 'present': {
       // any visible match counts (a list has many tiles; waitFor on several matches would throw)
-      const ok = await page.locator(e.selector).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: WAIT_MS }).then(() => true, () => false);
+      const ok = await page.locator(e.selector).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: e.withinMs ?? WAIT_MS }).then(() => true, () => false);
       return { ok, detail: ok ? `${e.selector} visible` : `${e.selector} not visible` };
     }
     case 'absent': {
@@ -55,7 +55,7 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
     }
     case 'matches': {
       const loc = page.locator(e.selector).filter({ visible: true }).first();
-      const seen = await loc.waitFor({ state: 'visible', timeout: WAIT_MS }).then(() => true, () => false);
+      const seen = await loc.waitFor({ state: 'visible', timeout: e.withinMs ?? WAIT_MS }).then(() => true, () => false);
       const text = seen ? ((await loc.textContent()) ?? '').trim() : '';
       const ok = seen && new RegExp(e.pattern, e.flags).test(text);
       return { ok, detail: seen ? `${e.selector} says "${text.slice(0, 80)}", expected /${e.pattern}/${e.flags ?? ''}` : `${e.selector} not visible` };

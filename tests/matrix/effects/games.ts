@@ -23,6 +23,8 @@ const HOME = '/m/home';
 const at = (scene: Scene, expect: Check['expect']): Check => ({ scene, expect });
 const on = (v: unknown): boolean => v === true;
 /** a guest on the slots page taps the first game */
+/** home's game part is mounted after first paint from the games remote: give it longer on a loaded machine */
+const LATE_MS = 20_000;
 const GUEST_OPENS_GAME: Scene = { ...guest(SLOTS), tap: SEL.games.open };
 
 /** what a game name is written in, for a site language */
@@ -51,8 +53,8 @@ export const gamesEffects: Effect[] = [
     says: "home's game part shows its vendors (the vassal game types) and games whatever COMM3 says",
     status: 'active',
     checks: () => [
-      at(guest(HOME), { kind: 'present', selector: SEL.games.homeVendor, what: 'vendors of the home game sections' }),
-      at(guest(HOME), { kind: 'present', selector: SEL.games.name, what: 'game tiles on home' }),
+      at(guest(HOME), { kind: 'present', selector: SEL.games.homeVendor, what: 'vendors of the home game sections', withinMs: LATE_MS }),
+      at(guest(HOME), { kind: 'present', selector: SEL.games.name, what: 'game tiles on home', withinMs: LATE_MS }),
     ],
   },
   {
@@ -63,7 +65,7 @@ export const gamesEffects: Effect[] = [
     status: 'active',
     checks: (v) => {
       const script = NAME_SCRIPT[String(v)] ?? LATIN;
-      return [at(guest(HOME), { kind: 'matches', selector: SEL.games.name, pattern: script.pattern, what: `game names in ${script.what}` })];
+      return [at(guest(HOME), { kind: 'matches', selector: SEL.games.name, pattern: script.pattern, what: `game names in ${script.what}`, withinMs: LATE_MS })];
     },
   },
 ];
