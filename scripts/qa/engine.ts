@@ -174,7 +174,12 @@ async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineO
   const { scenes, pending } = planRow(row, opts.members.has(plan.brand) ? null : opts.memberUnavailable, plan.observability);
   const checks: CheckResult[] = [...pending];
   await opts.operator.applyRow(plan.brand, row);
-  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  // a fault is injected by routing the status and the page HTML; the site's service worker fetches
+  // pages itself (its requests bypass routing), so with a fault the worker is blocked
+  const phone = {
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    ...(opts.injectFault ? { serviceWorkers: 'block' as const } : {}),
+  };
   const context = await browser.newContext(phone);
   const memberContext = await browser.newContext(phone);
   try {

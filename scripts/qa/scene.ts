@@ -27,7 +27,8 @@ async function visibleCount(page: Page, selector: string): Promise<number> {
 async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Verdict> {
   switch (e.kind) {
     case 'present': {
-      const ok = await page.locator(e.selector).waitFor({ state: 'visible', timeout: WAIT_MS }).then(() => true, () => false);
+      // any visible match counts (a list has many tiles; waitFor on several matches would throw)
+      const ok = await page.locator(e.selector).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: e.withinMs ?? WAIT_MS }).then(() => true, () => false);
       return { ok, detail: ok ? `${e.selector} visible` : `${e.selector} not visible` };
     }
     case 'absent': {
@@ -51,6 +52,13 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
       const text = seen ? ((await loc.textContent()) ?? '') : '';
       const ok = seen && text.includes(e.contains);
       return { ok, detail: seen ? `${e.selector} says "${text.trim().slice(0, 80)}", expected "${e.contains}"` : `${e.selector} not visible` };
+    }
+    case 'matches': {
+      const loc = page.locator(e.selector).filter({ visible: true }).first();
+      const seen = await loc.waitFor({ state: 'visible', timeout: e.withinMs ?? WAIT_MS }).then(() => true, () => false);
+      const text = seen ? ((await loc.textContent()) ?? '').trim() : '';
+      const ok = seen && new RegExp(e.pattern, e.flags).test(text);
+      return { ok, detail: seen ? `${e.selector} says "${text.slice(0, 80)}", expected /${e.pattern}/${e.flags ?? ''}` : `${e.selector} not visible` };
     }
     case 'path': {
       const ok = await page

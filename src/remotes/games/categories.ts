@@ -8,9 +8,9 @@ export type Category = { gameType: GameType | ''; classify?: string; pageSize: n
 export const CATEGORIES: Partial<Record<RouteKey, Category>> = {
   gameCenter: { gameType: '', pageSize: PAGE_SIZES.list },
   slotGames: { gameType: 'RNG', pageSize: PAGE_SIZES.slots },
-  fishingGames: { gameType: 'FISH', pageSize: PAGE_SIZES.default },
-  liveGames: { gameType: 'LIVE', pageSize: PAGE_SIZES.default },
-  pokerGames: { gameType: 'PVP', pageSize: PAGE_SIZES.default },
+  fishingGames: { gameType: 'FISH', pageSize: PAGE_SIZES.fishLive },
+  liveGames: { gameType: 'LIVE', pageSize: PAGE_SIZES.fishLive },
+  pokerGames: { gameType: 'PVP', pageSize: PAGE_SIZES.pvp },
   inHouse: { gameType: 'INHOUSE', pageSize: PAGE_SIZES.slots },
   jiliGames: { gameType: 'JL', pageSize: PAGE_SIZES.slots },
   rtgGames: { gameType: 'RTG', pageSize: PAGE_SIZES.slots },

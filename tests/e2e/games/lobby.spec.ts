@@ -25,13 +25,17 @@ for (const brand of BRANDS) {
       await page.goto(games.url(brand));
       await expect(page.getByTestId('home-games')).toBeVisible();
       await expect(page.getByTestId('winner-board')).toBeVisible();
-      await expect(page.getByTestId('home-section-HOT').getByTestId('game-tile')).toHaveCount(6);
+      await expect(page.getByTestId('home-section-HOT').getByTestId('game-tile')).toHaveCount(9);
       const slots = page.getByTestId('home-section-RNG');
       await expect(slots.getByTestId('section-count')).toHaveText(/^\d{4}$/);
       await expect(slots.locator('[data-testid^="home-vendor-"]')).toHaveCount(3);
       await expect(page.getByTestId('home-section-COCKFIGHT')).toHaveCount(brand === 'tiger' ? 0 : 1);
       await page.getByTestId('cat-LIVE').click();
       await expect(page.getByTestId('cat-LIVE')).toHaveAttribute('aria-current', 'true');
+      // going home (the logo, from home itself) resets the category to HOME and scrolls to the top
+      await page.getByTestId('brand-logo').click();
+      await expect(page.getByTestId('cat-HOME')).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByTestId('nav-games.menu.new')).toBeVisible();
       await expect(page.getByTestId('shortcut-COCKFIGHT')).toHaveCount(brand === 'tiger' ? 0 : 1);
       await page.getByTestId('shortcut-PG').click();
@@ -79,6 +83,8 @@ for (const brand of BRANDS) {
       await page.goto(games.url(brand, '/m/slot-games'));
       await page.getByTestId('search-open').click();
       await expect(page.getByTestId('search-popup').getByTestId('game-row')).toHaveCount(9);
+      await page.getByTestId('search-popup').getByTestId('search-input').press('Enter');
+      await expect(page.getByTestId('search-popup').getByTestId('search-tip')).toBeVisible();
     });
 
     test('a guest is sent to log in; a player favourites, launches and returns, recent shows it', async ({ page, games }) => {

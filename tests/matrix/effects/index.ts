@@ -4,6 +4,7 @@ import { agentEffects } from './agent';
 import { brandEffects } from './brand';
 import { memberCentreEffects } from './member-centre';
 import { contentEffects } from './content';
+import { gamesEffects } from './games';
 import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
 import { supportEffects } from './support';
@@ -23,6 +24,7 @@ export const EFFECTS: readonly Effect[] = [
   ...supportEffects,
   ...agentEffects,
   ...contentEffects,
+  ...gamesEffects,
   ...unspecifiedEffects,
 ];
 

@@ -38,6 +38,16 @@ export const SEL = {
   chatPage: tid('page-chat'),
   /** the referral link in the invite-friends popup (REFERRAL3) */
   inviteLink: tid('invite-link'),
+  /** the game lobby (issue 9): game tiles (list pages, home) and home's vendors */
+  games: {
+    /** the first tile's open (launch) button */
+    open: tid('game-open'),
+    /** a tile's game name */
+    name: tid('game-name'),
+    /** vendors of home's game sections (drawn from the vassal game types call) */
+    homeVendor: '[data-testid^="home-vendor-"]',
+    grid: tid('game-grid'),
+  },
   /** the home header's Register button (logged out) */
   headerRegister: tid('header-register'),
   /** the home header's Log in button (logged out; shown whatever REG3 says) */

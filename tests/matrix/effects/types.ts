@@ -16,8 +16,11 @@ export type Audience = 'guest' | 'member';
 export type Scene = { audience: Audience; route: string; sideMenu?: boolean; tap?: string };
 
 export type Expectation =
-  /** an element matching `selector` is visible */
-  | { kind: 'present'; selector: string; what: string }
+  /**
+   * an element matching `selector` is visible (within `withinMs`, default 8 s: longer for parts a
+   * page mounts after first paint, e.g. home's game sections from the games remote)
+   */
+  | { kind: 'present'; selector: string; what: string; withinMs?: number }
   /** no visible element matches `selector` (once `after`, its container or a sibling, is visible) */
   | { kind: 'absent'; selector: string; what: string; after?: string }
   /** an attribute of <html> equals a value */
@@ -26,6 +29,8 @@ export type Expectation =
   | { kind: 'text'; selector: string; contains: string; what: string }
   /** appears within `withinMs` of arrival and disappears again after `minMs`..`maxMs` */
   | { kind: 'transient'; selector: string; withinMs: number; minMs: number; maxMs: number; what: string }
+  /** the text of the first visible match (trimmed) matches a regular expression (source and flags) */
+  | { kind: 'matches'; selector: string; pattern: string; flags?: string; what: string; withinMs?: number }
   /** the page ends up at this path (e.g. a closed route sends the visitor home) */
   | { kind: 'path'; equals: string; what: string }
   /** does not appear during `forMs` after arrival */

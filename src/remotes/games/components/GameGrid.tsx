@@ -14,11 +14,18 @@ const OVERSCAN_ROWS = 4;
 const NAME_HEIGHT = 40;
 const GAP = 8;
 
-export function GameGrid({ games, onUnfavourite }: { games: readonly GameItem[]; onUnfavourite?: (nodeId: number) => void }) {
+type Props = {
+  games: readonly GameItem[];
+  onUnfavourite?: (nodeId: number) => void;
+  /** how many favourite ids mark the hearts (spec §9: 200, home 100) */
+  favouriteIds?: number;
+};
+
+export function GameGrid({ games, onUnfavourite, favouriteIds }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(160);
   const [range, setRange] = useState({ first: 0, last: 12 });
-  const favourites = useFavouriteIds();
+  const favourites = useFavouriteIds(favouriteIds);
   const toggle = useToggleFavourite(onUnfavourite);
   const launch = useLaunch();
   const rows = Math.ceil(games.length / COLUMNS);

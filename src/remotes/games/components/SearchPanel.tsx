@@ -23,6 +23,8 @@ export function SearchPanel({ variant }: { variant: 'page' | 'popup' }) {
   const language = useAtomValue(languageAtom);
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
+  /** the popup shows the tip once an empty term was submitted (the page shows it whenever empty) */
+  const [askedEmpty, setAskedEmpty] = useState(false);
   const launch = useLaunch();
   useEffect(() => {
     const timer = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
@@ -42,6 +44,7 @@ export function SearchPanel({ variant }: { variant: 'page' | 'popup' }) {
         onSubmit={(e) => {
           e.preventDefault();
           setTerm(text.trim());
+          setAskedEmpty(text.trim() === '');
         }}
       >
         <input type="search" value={text} maxLength={60} placeholder={t`Game name`} aria-label={t`Search games`} onChange={(e) => setText(e.target.value)} data-testid="search-input" />
@@ -49,7 +52,7 @@ export function SearchPanel({ variant }: { variant: 'page' | 'popup' }) {
           {t`Search`}
         </button>
       </form>
-      {!term && variant === 'page' && <p className={styles.tip} data-testid="search-tip">{t`Enter at least one keyword to search`}</p>}
+      {!term && (variant === 'page' || askedEmpty) && <p className={styles.tip} data-testid="search-tip">{t`Enter at least one keyword to search`}</p>}
       {!term && variant === 'popup' && (
         <section aria-label={t`Recommended`}>
           <h3 className={styles.subTitle}>{t`Recommended`}</h3>

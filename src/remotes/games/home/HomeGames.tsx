@@ -2,13 +2,14 @@
  * Home's game part, mounted by the shell's home page after first paint (registration widget
  * `home`): a category bar with anchor scrolling that follows the scroll, hot games, a section per
  * category (title with icon, name, count, more; at most 3 vendors), the winner board. Coming home
- * resets the category to HOME and scrolls to the top.
+ * (also from home itself) resets the category to HOME and scrolls to the top.
  */
+import { PAGE_SIZES } from '@contracts/games/calls';
 import type { GameType } from '@contracts/games/types';
 import { paths, Skeleton } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ROUTE_OF_TYPE } from '../categories';
 import { GameFrame } from '../components/GameFrame';
 import { GameGrid } from '../components/GameGrid';
@@ -25,7 +26,8 @@ const WinnerBoard = lazy(() => import('./WinnerBoard'));
 
 export const ANCHOR_THRESHOLD_PX = 150;
 export const HOME_VENDORS_SHOWN = 3;
-export const HOME_HOT_SHOWN = 6;
+/** spec §9: hot list page size 9 */
+export const HOME_HOT_SHOWN = PAGE_SIZES.hot;
 /** the reserved height of the widget while it loads (no layout shift) */
 export const HOME_GAMES_MIN_HEIGHT = 900;
 
@@ -43,10 +45,14 @@ export default function HomeGames() {
   );
   const anchors = useMemo(() => ['HOT', ...categories], [categories]);
 
+  // every arrival at home (a new history entry, also from home itself: logo, Home tab) resets the
+  // category to HOME and scrolls to the top; filter and vendor live on the list pages, left behind
+  const arrival = useLocation().key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: arrival is the reset signal
   useEffect(() => {
     window.scrollTo(0, 0);
     setActive('HOME');
-  }, []);
+  }, [arrival]);
   useEffect(() => {
     const onScroll = () => {
       let current = 'HOME';
@@ -83,7 +89,7 @@ export default function HomeGames() {
       </Suspense>
       <section id={anchorId('HOT')} className={styles.section} data-testid="home-section-HOT">
         <SectionTitle icon={CATEGORY_TITLES.HOT.icon} name={title('HOT')} count={hot?.length ?? null} to={paths.hotGames.path} />
-        {hot ? <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} /> : <Skeleton tiles={6} lines={0} />}
+        {hot ? <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} favouriteIds={PAGE_SIZES.favouriteIdsHome} /> : <Skeleton tiles={HOME_HOT_SHOWN} lines={0} />}
       </section>
       {categories.map((c) => {
         const route = ROUTE_OF_TYPE[c] ?? 'gameCenter';

@@ -87,7 +87,7 @@ function GameListPage({ routeKey }: PageProps) {
       );
   };
   const list = usePagedList(key, tab === 'HOT' ? null : fetcher);
-  useInfiniteScroll(list.loadMore, tab !== 'HOT' && list.hasMore && !list.loading);
+  useInfiniteScroll(list.loadMore, tab !== 'HOT' && list.hasMore && !list.loading && !list.failed);
 
   const classifications = useMemo(() => {
     const seen = new Map<string, string>();

@@ -22,7 +22,7 @@ export default function MemberListPage({ routeKey }: PageProps) {
     [fav, language],
   );
   const list = usePagedList(`${routeKey}:${language}`, fetcher);
-  useInfiniteScroll(list.loadMore, list.hasMore && !list.loading);
+  useInfiniteScroll(list.loadMore, list.hasMore && !list.loading && !list.failed);
   return (
     <div className={styles.page} data-testid={`games-${routeKey}`}>
       <GameGrid games={list.games} onUnfavourite={fav ? list.remove : undefined} />

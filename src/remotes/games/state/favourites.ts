@@ -11,22 +11,33 @@ import { useNavigate } from 'react-router';
 import { fetchFavouriteIds, setFavourite } from '../api/games';
 
 export const favouriteIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
-const loadedForAtom = atom<boolean>(false);
+/** the page size the ids were loaded with (0: not loaded) */
+const loadedForAtom = atom<number>(0);
+let generation = 0;
 
-export function useFavouriteIds(): ReadonlySet<string> {
+/**
+ * Spec §9 "Favourites page size 200 (home 100)", DECISIONS: home asks for 100 ids, the other pages
+ * for 200; a page that needs more than were loaded asks again, and only the newest answer counts.
+ */
+export function useFavouriteIds(pageSize: number = PAGE_SIZES.favouriteIds): ReadonlySet<string> {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [ids, setIds] = useAtom(favouriteIdsAtom);
   const [loaded, setLoaded] = useAtom(loadedForAtom);
   useEffect(() => {
     if (!loggedIn) {
+      generation++;
       setIds(new Set());
-      setLoaded(false);
+      setLoaded(0);
       return;
     }
-    if (loaded) return;
-    setLoaded(true);
-    fetchFavouriteIds(PAGE_SIZES.favouriteIds).then((list) => setIds(new Set(list)), () => setLoaded(false));
-  }, [loggedIn, loaded, setIds, setLoaded]);
+    if (loaded >= pageSize) return;
+    setLoaded(pageSize);
+    const mine = ++generation;
+    fetchFavouriteIds(pageSize).then(
+      (list) => mine === generation && setIds(new Set(list)),
+      () => mine === generation && setLoaded(0),
+    );
+  }, [loggedIn, loaded, pageSize, setIds, setLoaded]);
   return ids;
 }
 
