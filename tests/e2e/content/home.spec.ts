@@ -3,7 +3,8 @@
  * carousel come from the server's announcements; the category pages show their banner group.
  */
 import { expect, test } from '../support/fixtures';
-import { announcements, makePlayer, uiLogin } from './support';
+import type { VassalTypes } from '../../../src/contracts/games/calls';
+import { announcements, api, makePlayer, uiLogin } from './support';
 
 // whole journeys on a shared machine: lazy chunks, a login, a reload
 test.describe.configure({ timeout: 90_000 });
@@ -26,6 +27,16 @@ for (const brand of ['royal', 'lotus', 'tiger']) {
     await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(banners.length);
     const box = await page.getByTestId('home-banner-box').boundingBox();
     expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 10) / 10).toBe(2.5);
+
+    // the footer's partner vendors: every vendor once, in the spec's swiper of 8 icons a slide
+    const vendors = await api<VassalTypes>(server, brand, '/wps/game/vassal/types', { typeId: '1', moduleId: 'COMM3', language: 'en' });
+    const names = [...new Set(vendors.vendors.map((v) => v.displayName))];
+    const swiper = page.getByTestId('footer-vendor-swiper');
+    await swiper.scrollIntoViewIfNeeded();
+    await expect(swiper).toHaveAttribute('data-slides', String(Math.ceil(names.length / 8)));
+    const alts = await swiper.locator('img').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('alt')))]);
+    expect(alts.sort()).toEqual(names.sort());
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const ticker = page.getByTestId('ticker-item');
     await expect(ticker).toHaveText(data.player.map((p) => p.title));
