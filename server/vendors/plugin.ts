@@ -10,6 +10,7 @@ import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
 import { engineIdOf } from './engines/catalog';
 import { drawDueEvents, recentResults } from './events';
+import { actOnHand, dealHand } from './hand-rounds';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import type { SeamlessClient } from './seamless-client';
 import { rotateSeed } from './seeds';
@@ -75,6 +76,11 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     return ok(await gameState(deps, s));
   });
   app.post('/vendors/api/round', async (request) => ok(await playInstant(deps, await session(request), body(request).stake, body(request).options)));
+  app.post('/vendors/api/hand/deal', async (request) => ok(await dealHand(deps, await session(request), body(request).stake)));
+  app.post('/vendors/api/hand/action', async (request) => {
+    const b = body(request);
+    return ok(await actOnHand(deps, await session(request), b.roundId, b.action, b.step));
+  });
   app.post('/vendors/api/ticket', async (request) => ok(await placeTicket(deps, await session(request), body(request).stake, body(request).legs)));
   app.post('/vendors/api/ticket/cancel', async (request) => ok(await cancelTicket(deps, await session(request), body(request).ticketId)));
   app.post('/vendors/api/seed', async (request) => {
