@@ -9,7 +9,7 @@ import type { Db } from '../db/types';
 import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
 import { engineIdOf } from './engines/catalog';
-import { drawDueEvents, recentResults } from './events';
+import { drawDueEvents, openEvents, recentResults } from './events';
 import { actOnHand, dealHand } from './hand-rounds';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import type { SeamlessClient } from './seamless-client';
@@ -96,9 +96,11 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     if (!/^[A-Za-z0-9_]{2,32}$/.test(p.vendor) || !/^[\w-]{1,60}$/.test(p.gameCode)) throw new VendorError('NOT_FOUND', 'No such game.', 404);
     const vendorCode = p.vendor.toUpperCase();
     const game = { vendorCode, gameCode: p.gameCode, engine: engineIdOf({ vendorCode, gameType: p.gameType, gameCode: p.gameCode }) };
-    scheduledEngineOf(game);
+    const engine = scheduledEngineOf(game);
+    await openEvents(deps, engine, game); // commits the coming draws' seeds, so they are drawn on time
     await sweep(deps);
-    return ok(await recentResults(deps, game, 10));
+    const drawn = await recentResults(deps, game, 10);
+    return ok(drawn.map((r) => ({ ...r, nextDrawAt: new Date(Date.parse(r.drawAt) + engine.periodMs).toISOString() })));
   });
   app.get('/vendors/api/events/:id', async (request) => ok(await verifyEvent(deps, (request.params as { id: string }).id)));
 
