@@ -60,6 +60,7 @@ export function mount(frame: Frame): void {
       : [deal]).filter((b): b is HTMLElement => b !== null));
     if (!current || !hand) return;
     if (hand.done) {
+      frame.verifyOptions = { actions: hand.actions };
       const outcome = { blackjack: t('blackjack'), win: t('win'), push: t('push'), lose: t('lose'), bust: t('bust') }[hand.outcome ?? 'lose'] ?? t('lose');
       frame.showResult(current.win > 0 ? `${outcome} ${frame.money(current.win)}` : outcome, current.win > current.stake ? 'win' : current.win === current.stake ? '' : 'lose');
       frame.showFairness({ ...current.fairness, nonce: current.fairness.nonce + 1 });
