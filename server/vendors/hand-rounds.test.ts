@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../test/helper';
 import { verifyLedger } from '../wallet/verify';
 import { basicStrategy, replayHand, total } from './engines/blackjack';
 import type { Card } from './engines/cards';
-import { dealHand } from './hand-rounds';
+import { dealHand, settleAbandonedHands } from './hand-rounds';
 import { SESSION_HEADER } from './plugin';
 import { SeamlessUnavailable } from './seamless-client';
 import { rotateSeed } from './seeds';
@@ -179,6 +179,31 @@ describe('blackjack hands through the page API', () => {
     expect(hand?.status).toBe('void');
     failBets = false;
     expect((await dealHand(deps, session, 1_000)).stake).toBe(1_000);
+  });
+
+  it('a hand left open when the session expires stands as it is; a double stuck half-way is voided', async () => {
+    const p = await playerInGame(t.app, { gameType: 'PVP', gameCode: 'DEMO_BJ', balance: 50_000 });
+    const hand = await dealInPlay(p.token, 1_000);
+    const dealt = await mainBalance(t.app, p.memberId);
+    const clock = { now: new Date() };
+    const deps = await vendorDeps(t.app, clock);
+    expect(await settleAbandonedHands(deps)).toBe(0); // the session is still on
+    clock.now = new Date(Date.now() + 2 * 3_600_000);
+    expect(await settleAbandonedHands(deps)).toBeGreaterThanOrEqual(1); // hands of the tests above too
+    const [round] = await t.app.db.query<{ win: string; options: { actions: string[] } }>('SELECT win::text, options FROM vendor_rounds WHERE round_id = $1', [hand.roundId]);
+    expect(round?.options.actions).toEqual(['stand']);
+    expect(await mainBalance(t.app, p.memberId)).toBe(dealt + Number(round?.win));
+    expect((await orders(p.memberId)).at(-1)).toEqual({ stake: '1000', win: round?.win, status: 'settled' });
+    expect(await settleAbandonedHands(deps)).toBe(0);
+
+    const q = await playerInGame(t.app, { gameType: 'PVP', gameCode: 'DEMO_BJ', balance: 50_000 });
+    const stuck = await dealInPlay(q.token, 1_000);
+    const before = (await mainBalance(t.app, q.memberId)) + 1_000;
+    await t.app.db.query(`UPDATE vendor_hands SET status = 'doubling', created_at = $2 WHERE round_id = $1`, [stuck.roundId, new Date(Date.now() - 120_000)]);
+    clock.now = new Date();
+    expect(await settleAbandonedHands(deps)).toBe(1); // only the stuck double: q's session is still on
+    expect(await mainBalance(t.app, q.memberId)).toBe(before);
+    expect((await orders(q.memberId)).at(-1)?.status).toBe('rolled_back');
   });
 
   it('another game refuses a deal', async () => {

@@ -10,6 +10,11 @@
  * or on a double, or a hand that cannot be recorded, voids the hand and rolls back its stakes. One
  * hand in play per game session: dealing again resumes it. Concurrent actions on one hand are
  * serialised by a compare-and-set on its action list (the loser gets `vendor.busy`).
+ *
+ * Abandoned hands (`settleAbandonedHands`, run by the sweep): a hand still open when its game
+ * session has expired stands as it is (the dealer plays it out and the win is credited, which the
+ * operator accepts after expiry); a hand stuck half-way through a double for a minute (the process
+ * stopped between the claim and the wallet's answer) is voided with both stakes rolled back.
  */
 import { randomUUID } from 'node:crypto';
 import { type VendorDeps, VendorError } from './context';
@@ -20,7 +25,7 @@ import { checkStake } from './instant-rounds';
 import type { PlayerWallet } from './player-wallet';
 import { SeamlessUnavailable } from './seamless-client';
 import { takeNonce } from './seeds';
-import { type VendorSession, walletOf } from './sessions';
+import { type SessionRow, sessionFromRow, type VendorSession, walletOf } from './sessions';
 
 type HandRow = {
   round_id: string;
@@ -194,3 +199,34 @@ export async function actOnHand(deps: VendorDeps, session: VendorSession, roundI
   return answer(row, next, balance ?? (await wallet.balance().catch(() => null)));
 }
 
+
+const STUCK_DOUBLE_MS = 60_000;
+
+/** Stands every hand left open past its session's expiry; voids doubles stuck for a minute. */
+export async function settleAbandonedHands(deps: VendorDeps): Promise<number> {
+  const now = deps.now();
+  const rows = await deps.db.query<HandRow & SessionRow & { hand_created_at: Date }>(
+    `SELECT h.round_id, h.stake, h.seed_id, h.nonce, h.actions, h.status, h.created_at AS hand_created_at,
+       s.server_seed, s.server_seed_hash, s.client_seed, v.*
+     FROM vendor_hands h JOIN vendor_seeds s ON s.id = h.seed_id JOIN vendor_sessions v ON v.token_hash = h.session_hash
+     WHERE (h.status = 'open' AND v.expires_at <= $1) OR (h.status = 'doubling' AND h.created_at <= $2)
+     LIMIT 50`,
+    [now, new Date(now.getTime() - STUCK_DOUBLE_MS)],
+  );
+  let done = 0;
+  for (const row of rows) {
+    const session = sessionFromRow(row);
+    try {
+      if (row.status === 'doubling') {
+        await voidHand(deps, walletOf(deps, session), row, true);
+      } else {
+        const stood = replay(row, [...row.actions, 'stand']);
+        if (stood) await settle(deps, session, row, stood);
+      }
+      done += 1;
+    } catch {
+      // tried again on the next sweep
+    }
+  }
+  return done;
+}

@@ -10,7 +10,7 @@ import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
 import { engineIdOf } from './engines/catalog';
 import { drawDueEvents, openEvents, recentResults } from './events';
-import { actOnHand, dealHand } from './hand-rounds';
+import { actOnHand, dealHand, settleAbandonedHands } from './hand-rounds';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import type { SeamlessClient } from './seamless-client';
 import { rotateSeed } from './seeds';
@@ -34,6 +34,7 @@ type Body = Record<string, unknown>;
 export async function sweep(deps: VendorDeps): Promise<void> {
   await drawDueEvents(deps, scheduledEngineOf);
   await settleTickets(deps);
+  await settleAbandonedHands(deps);
   await retryPendingWins(deps);
 }
 
