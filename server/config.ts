@@ -28,6 +28,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[\w.:/, -]+$/, 'true, a hop count or addresses'))),
   /** the demo vendors call the seamless wallet here (unset: in-process, same signed requests) */
   VENDOR_OPERATOR_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** the demo vendors' origin when they run in their own process (unset: mounted in this one) */
+  VENDOR_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** shared by operator and vendors in separate processes; unset: a random one kept in the database */
   SEAMLESS_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** the scheduled pay runs (VIP benefits, agent contracts) on their timers; `false` leaves them to
@@ -60,6 +62,7 @@ export type Config = {
   /** Fastify `trustProxy`: decides `request.ip` (the status response's location.ip) */
   trustProxy: boolean | number | string[];
   vendorOperatorUrl: string | undefined;
+  vendorUrl?: string | undefined;
   seamlessSecret: string | undefined;
   /** the VIP benefit and agent contract pay runs run on their timers */
   payRuns: boolean;
@@ -89,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: trustProxy(e.TRUST_PROXY),
     vendorOperatorUrl: e.VENDOR_OPERATOR_URL,
+    vendorUrl: e.VENDOR_URL,
     seamlessSecret: e.SEAMLESS_SECRET,
     payRuns: e.PAY_RUNS ?? true,
   };

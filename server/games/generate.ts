@@ -1,7 +1,8 @@
 /**
  * Builds the demo catalogue: a deterministic list of `count` games over the vendors of
  * `vendors.ts` (same input, same games). Fixed parts: one lobby per sports vendor, live tables,
- * card games, lottery games, fish games; slots (RNG) fill the rest by vendor weight.
+ * card games, lottery games, fish games; slots (RNG) fill the rest by vendor weight; a blackjack
+ * table per card-game vendor takes the place of the last slots.
  */
 import type { BaseGameType, Classification } from '../../src/contracts/games/types';
 import { cardName, elottName, liveName, lottoName, type Names, slotName, sportsName } from './names';
@@ -64,6 +65,14 @@ function fixedGames(rnd: () => number): Draft[] {
   return out;
 }
 
+/** one blackjack table per card-game (PVP) vendor (engine `blackjack`: its code ends in `_BJ`) */
+function blackjack(): Draft[] {
+  return VENDORS.filter((v) => v.types.includes('PVP')).map((v) => ({
+    gameCode: `${v.code}_BJ`, vendorCode: v.code, gameType: 'PVP', names: { en: 'Blackjack', zh: '二十一点', km: 'ប្លាក់ជែក' },
+    classify: [], isNew: true, minBet: 100, minLine: 1, freePlay: true, lottoMode: null,
+  }));
+}
+
 function slotClassify(rnd: () => number): Classification[] {
   const c: Classification[] = [];
   if (rnd() < 0.08) c.push('BG');
@@ -91,7 +100,11 @@ function slots(rnd: () => number, count: number): Draft[] {
 export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE): GameSeed[] {
   const rnd = prng(20261122);
   const fixed = fixedGames(rnd);
-  const drafts = [...fixed, ...slots(rnd, Math.max(0, count - fixed.length))];
+  // the blackjack tables take the places of the last slots: every other game keeps its node id,
+  // its draws and its sort order (the slots are drawn in full first)
+  const tables = blackjack();
+  const filler = slots(rnd, Math.max(0, count - fixed.length));
+  const drafts = [...fixed, ...filler.slice(0, Math.max(0, filler.length - tables.length)), ...tables];
   const games: GameSeed[] = drafts.map((d, i) => ({ ...d, nodeId: i + 1, sortOrder: Math.floor(rnd() * 1_000_000), hotRank: null }));
   // hot games: a spread over types, ranked
   const hotPool = [...games].sort((a, b) => a.sortOrder - b.sortOrder).filter((g) => g.gameType !== 'SPORTS');

@@ -9,7 +9,8 @@ import type { Db } from '../db/types';
 import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
 import { engineIdOf } from './engines/catalog';
-import { drawDueEvents, recentResults } from './events';
+import { drawDueEvents, openEvents, recentResults } from './events';
+import { actOnHand, dealHand, settleAbandonedHands } from './hand-rounds';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import type { SeamlessClient } from './seamless-client';
 import { rotateSeed } from './seeds';
@@ -33,6 +34,7 @@ type Body = Record<string, unknown>;
 export async function sweep(deps: VendorDeps): Promise<void> {
   await drawDueEvents(deps, scheduledEngineOf);
   await settleTickets(deps);
+  await settleAbandonedHands(deps);
   await retryPendingWins(deps);
 }
 
@@ -75,6 +77,11 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     return ok(await gameState(deps, s));
   });
   app.post('/vendors/api/round', async (request) => ok(await playInstant(deps, await session(request), body(request).stake, body(request).options)));
+  app.post('/vendors/api/hand/deal', async (request) => ok(await dealHand(deps, await session(request), body(request).stake)));
+  app.post('/vendors/api/hand/action', async (request) => {
+    const b = body(request);
+    return ok(await actOnHand(deps, await session(request), b.roundId, b.action, b.step));
+  });
   app.post('/vendors/api/ticket', async (request) => ok(await placeTicket(deps, await session(request), body(request).stake, body(request).legs)));
   app.post('/vendors/api/ticket/cancel', async (request) => ok(await cancelTicket(deps, await session(request), body(request).ticketId)));
   app.post('/vendors/api/seed', async (request) => {
@@ -90,9 +97,11 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     if (!/^[A-Za-z0-9_]{2,32}$/.test(p.vendor) || !/^[\w-]{1,60}$/.test(p.gameCode)) throw new VendorError('NOT_FOUND', 'No such game.', 404);
     const vendorCode = p.vendor.toUpperCase();
     const game = { vendorCode, gameCode: p.gameCode, engine: engineIdOf({ vendorCode, gameType: p.gameType, gameCode: p.gameCode }) };
-    scheduledEngineOf(game);
+    const engine = scheduledEngineOf(game);
+    await openEvents(deps, engine, game); // commits the coming draws' seeds, so they are drawn on time
     await sweep(deps);
-    return ok(await recentResults(deps, game, 10));
+    const drawn = await recentResults(deps, game, 10);
+    return ok(drawn.map((r) => ({ ...r, nextDrawAt: new Date(Date.parse(r.drawAt) + engine.periodMs).toISOString() })));
   });
   app.get('/vendors/api/events/:id', async (request) => ok(await verifyEvent(deps, (request.params as { id: string }).id)));
 

@@ -76,7 +76,7 @@ export async function openSession(deps: VendorDeps, vendorCode: string, launchTo
   return { token, session };
 }
 
-type Row = {
+export type SessionRow = {
   token_hash: string;
   vendor_code: string;
   operator_session: string;
@@ -93,10 +93,15 @@ type Row = {
 };
 
 export async function sessionOf(deps: VendorDeps, token: string | undefined): Promise<VendorSession> {
-  const [row] = token ? await deps.db.query<Row>('SELECT * FROM vendor_sessions WHERE token_hash = $1', [hash(token)]) : [];
+  const [row] = token ? await deps.db.query<SessionRow>('SELECT * FROM vendor_sessions WHERE token_hash = $1', [hash(token)]) : [];
   if (!row || new Date(row.expires_at) <= deps.now()) {
     throw new VendorError('INVALID_TOKEN', 'The game session has ended; open the game again from the lobby.', 401);
   }
+  return sessionFromRow(row);
+}
+
+/** A stored session as the vendor uses it (also for work done after it expired: abandoned hands). */
+export function sessionFromRow(row: SessionRow): VendorSession {
   return {
     tokenHash: row.token_hash,
     vendorCode: row.vendor_code,

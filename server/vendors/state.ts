@@ -2,6 +2,7 @@
 import type { VendorDeps } from './context';
 import { engineById, familyOf } from './engines/catalog';
 import { openEvents, recentResults } from './events';
+import { handInPlay } from './hand-rounds';
 import { jackpotPool } from './instant-rounds';
 import { ensureSeed } from './seeds';
 import { type VendorSession, walletOf } from './sessions';
@@ -24,13 +25,14 @@ export async function gameState(deps: VendorDeps, session: VendorSession) {
     rtp: engine.rtp,
   };
   const balance = await walletOf(deps, session).balance();
-  if (engine.kind === 'instant') {
+  if (engine.kind === 'instant' || engine.kind === 'hand') {
     const seed = await ensureSeed(deps.db, session.vendorCode, session.playerId, deps.now());
     return {
       game,
       balance,
       board: engine.describe(),
       jackpot: family === 'jackpot' ? await jackpotPool(deps, session) : null,
+      hand: engine.kind === 'hand' ? await handInPlay(deps, session) : null,
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce },
     };
   }

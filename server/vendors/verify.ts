@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { VendorDeps } from './context';
 import { VendorError } from './context';
+import { replayHand } from './engines/blackjack';
 import { engineById, isEngineId } from './engines/catalog';
 import type { InstantEngine } from './engines/types';
 import { drawEvent, type EventRow } from './events';
@@ -23,6 +24,13 @@ export function verifyRound(input: unknown) {
   if (!parsed.success) throw new VendorError('BAD_REQUEST', 'Give the game engine, the server seed, the client seed and the nonce.');
   const { serverSeed, clientSeed, nonce, options } = parsed.output;
   const engine = engineById(parsed.output.engine);
+  if (engine.kind === 'hand') {
+    // a blackjack hand: the deal and the player's actions replayed from the seeds
+    const parsedHand = engine.parseOptions(options ?? {});
+    const hand = parsedHand && replayHand(new FairRng({ serverSeed, clientSeed, nonce }), parsedHand.actions);
+    if (!hand) throw new VendorError('BAD_OPTIONS', 'These actions are not a valid hand.');
+    return { serverSeedHash: seedHash(serverSeed), multiplier: hand.multiplier, view: hand };
+  }
   if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'Check this game by its event id.');
   const instant = engine as InstantEngine<unknown>;
   const parsedOptions = instant.parseOptions(options ?? {});

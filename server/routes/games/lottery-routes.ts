@@ -1,4 +1,7 @@
-/** The lottery calls of spec §7: game lists and menus, VN menus, opened draws, popular games. */
+/**
+ * The lottery calls of spec §7: game lists and menus, VN menus, opened draws (read from the lottery
+ * vendor's results, lottery-results.ts), popular games.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
@@ -6,7 +9,8 @@ import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf, memberOf } from '../../games/context';
 import { GameError } from '../../games/errors';
 import { toItem } from '../../games/items';
-import { lotteryGames, lotteryMenus, openedDraws } from '../../games/lottery';
+import { lotteryGames, lotteryMenus } from '../../games/lottery';
+import { openedDraws, vendorGetOf } from '../../games/lottery-results';
 import { recentNodeIds } from '../../games/recent';
 import { parseInput } from '../../http/validate';
 
@@ -18,6 +22,7 @@ const GameQuery = v.object({
 const VN = 'TCG_LOTTO_VN';
 
 export function lotteryRoutes(app: FastifyInstance, store: CatalogueStore, clock: () => Date): void {
+  const vendor = vendorGetOf(app, app.config.vendorUrl);
   async function ctx(request: FastifyRequest) {
     const q = parseInput(LangQuery, { language: (request.query as { language?: string }).language }, 'query');
     const { tenant, view } = await brandView(store, request);
@@ -60,10 +65,10 @@ export function lotteryRoutes(app: FastifyInstance, store: CatalogueStore, clock
   });
   app.get('/lotto/lgw/games/opened/numero', async (request) => {
     const { g } = await game(request);
-    return ok(openedDraws(g, clock(), 1)[0]);
+    return ok((await openedDraws(vendor, g, 1))[0] ?? null);
   });
   app.get('/lgw/vn/numeros/opened/game', async (request) => {
     const { g, count } = await game(request);
-    return ok({ list: openedDraws(g, clock(), count) });
+    return ok({ list: await openedDraws(vendor, g, count) });
   });
 }

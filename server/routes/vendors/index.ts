@@ -2,8 +2,10 @@
  * The demo vendors mounted in this process (`/vendors/*`). They get a seamless client per vendor
  * code whose transport is this app itself (the same signed requests, without a socket), or real
  * HTTP when VENDOR_OPERATOR_URL names the operator, as a vendor in its own process would use.
+ * Their time is the server's one clock (tests move it to bring a draw due).
  */
 import type { FastifyInstance } from 'fastify';
+import { clock } from '../../clock';
 import vendorsPlugin from '../../vendors/plugin';
 import { httpTransport, SeamlessClient } from '../../vendors/seamless-client';
 import { injectTransport, installationSecretOf } from '../../wallet/seamless/index';
@@ -15,6 +17,7 @@ export default async function vendorRoutes(app: FastifyInstance): Promise<void> 
   const installation = await installationSecretOf(app)();
   await app.register(vendorsPlugin, {
     db: app.db,
+    now: () => clock.now(),
     clientFor: (code: string) => new SeamlessClient(code, vendorSecret(installation, code), transport),
     sweepMs: app.config.env === 'test' ? 0 : 5_000,
   });

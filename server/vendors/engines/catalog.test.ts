@@ -10,6 +10,7 @@ describe('engine of a launched game', () => {
     expect(engineIdOf({ vendorCode: 'JDB', gameType: 'FISH', gameCode: 'JDB_F1' })).toBe('fishing');
     expect(engineIdOf({ vendorCode: 'AE_LIVE', gameType: 'LIVE', gameCode: 'AE_LIVE_T1' })).toBe('baccarat');
     expect(engineIdOf({ vendorCode: 'KY', gameType: 'PVP', gameCode: 'KY_C1' })).toBe('dragon-tiger');
+    expect(engineIdOf({ vendorCode: 'KY', gameType: 'PVP', gameCode: 'KY_BJ' })).toBe('blackjack');
     expect(engineIdOf({ vendorCode: 'SABA', gameType: 'SPORTS', gameCode: 'SABA_LOBBY' })).toBe('sports');
     expect(engineIdOf({ vendorCode: 'TF_ESPORTS', gameType: 'SPORTS', gameCode: 'TF_ESPORTS_LOBBY' })).toBe('esports');
     expect(engineIdOf({ vendorCode: 'SV388', gameType: 'SPORTS', gameCode: 'SV388_LOBBY' })).toBe('cockfight');
@@ -24,5 +25,7 @@ describe('engine of a launched game', () => {
     expect(familyOf('lottery-SEA')).toBe('lottery');
     expect(engineById('lottery-SEA').kind).toBe('scheduled');
     expect(engineById('jackpot').kind).toBe('instant');
+    expect(familyOf('blackjack')).toBe('blackjack');
+    expect(engineById('blackjack').kind).toBe('hand');
   });
 });

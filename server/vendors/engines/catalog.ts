@@ -3,10 +3,12 @@
  * vendor, game type, game code and the game's classifications (BG, JP, FeatureBuy), and kept as
  * an engine id (also what the fairness check takes). Configured returns: slots 96 % (jackpot slots
  * 95 % base + 1 % to the pool), bingo 95 %, fishing 96 %, sportsbook 95 % a selection; table games
- * and lottery from their rules and prize modes.
+ * and lottery from their rules and prize modes. A PVP game whose code ends in `_BJ` (or names
+ * BLACKJACK) is blackjack; other PVP games are dragon tiger.
  */
 import { baccaratEngine } from './baccarat';
 import { bingoEngine } from './bingo';
+import { blackjackEngine } from './blackjack';
 import { dragonTigerEngine } from './dragon-tiger';
 import { fishingEngine } from './fishing';
 import { lotteryEngine, type PrizeMode } from './lottery';
@@ -24,6 +26,7 @@ const ENGINES = {
   bingo: () => bingoEngine(0.95),
   fishing: () => fishingEngine(0.96),
   'dragon-tiger': () => dragonTigerEngine(),
+  blackjack: () => blackjackEngine,
   baccarat: () => baccaratEngine(),
   sports: () => sportsbookEngine('SPORTS', 0.95),
   esports: () => sportsbookEngine('ESPORTS', 0.95),
@@ -35,7 +38,7 @@ const ENGINES = {
 } as const satisfies Record<string, () => unknown>;
 
 export type EngineId = keyof typeof ENGINES;
-export type GameFamily = 'slots' | 'jackpot' | 'bingo' | 'fishing' | 'cards' | 'live' | 'sports' | 'lottery';
+export type GameFamily = 'slots' | 'jackpot' | 'bingo' | 'fishing' | 'cards' | 'blackjack' | 'live' | 'sports' | 'lottery';
 export type LaunchedGame = { vendorCode: string; gameType: string; gameCode: string; classify?: readonly string[] };
 
 export function isEngineId(id: string): id is EngineId {
@@ -54,7 +57,7 @@ export function engineIdOf(game: LaunchedGame): EngineId {
   const classify = game.classify ?? [];
   if (type === 'FISH') return 'fishing';
   if (type === 'LIVE') return 'baccarat';
-  if (type === 'PVP') return 'dragon-tiger';
+  if (type === 'PVP') return /(^|_)BJ\d*$|BLACKJACK/i.test(game.gameCode) ? 'blackjack' : 'dragon-tiger';
   if (type === 'ESPORTS' || (type === 'SPORTS' && /ESPORT/.test(vendor))) return 'esports';
   if (type === 'COCKFIGHT' || (type === 'SPORTS' && /COCK|SV388|WS168/.test(vendor))) return 'cockfight';
   if (type === 'SPORTS') return 'sports';
@@ -72,6 +75,7 @@ export function engineById(id: string): Engine {
 export function familyOf(id: string): GameFamily {
   if (id === 'slots' || id === 'slots-buy') return 'slots';
   if (id === 'dragon-tiger') return 'cards';
+  if (id === 'blackjack') return 'blackjack';
   if (id === 'baccarat') return 'live';
   if (id === 'esports' || id === 'cockfight') return 'sports';
   if (id.startsWith('lottery-')) return 'lottery';

@@ -27,6 +27,8 @@ export class Frame {
   private readonly pausedEl = h('div', { class: 'paused', role: 'status', 'data-testid': 'game-paused', hidden: true }, t('paused'));
   private stakeValue: number;
   private pausedFlag = false;
+  /** what the fairness check needs beside the seeds to recompute the last round (blackjack: its actions) */
+  verifyOptions: Record<string, unknown> | null = null;
   readonly decimals: number;
   readonly state: GameState;
 
@@ -117,7 +119,7 @@ export class Frame {
     const { revealed, active } = res.value;
     const g = this.state.game;
     const link = revealed
-      ? h('a', { href: `/vendors/verify?${new URLSearchParams({ engine: g.engine, serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: String(Math.max(0, revealed.rounds - 1)) })}` }, t('verify'))
+      ? h('a', { href: `/vendors/verify?${new URLSearchParams({ engine: g.engine, serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: String(Math.max(0, revealed.rounds - 1)), ...(this.verifyOptions ? { options: JSON.stringify(this.verifyOptions) } : {}) })}` }, t('verify'))
       : null;
     this.showFairness(active, revealed ? [h('div', { 'data-testid': 'revealed-seed' }, `${t('revealed')}: ${revealed.serverSeed}`), link] : []);
   }

@@ -8,6 +8,8 @@ const EN = {
   odds: 'Odds', pick: 'Your number', tradition: 'Tradition', entertainment: 'Entertainment', target: 'Target',
   hit: 'Hit!', miss: 'Missed', card: 'Your card', balls: 'Balls', expired: 'This game link has expired.',
   error: 'Something went wrong.', freeSpins: 'Free spins', paused: 'Paused: answer the message on the site to continue.',
+  dealer: 'Dealer', you: 'You', hitCard: 'Hit', stand: 'Stand', double: 'Double', blackjack: 'Blackjack!', push: 'Push: stake returned',
+  bust: 'Bust', blackjackRules: 'Blackjack pays 3:2. Dealer stands on all 17s. Double on the first two cards.',
 };
 type Strings = typeof EN;
 const ZH: Strings = {
@@ -19,6 +21,8 @@ const ZH: Strings = {
   odds: '赔率', pick: '你的号码', tradition: '传统', entertainment: '娱乐', target: '目标',
   hit: '命中！', miss: '未命中', card: '你的卡', balls: '球号', expired: '此游戏链接已过期。',
   error: '出错了。', freeSpins: '免费旋转', paused: '已暂停：请先回复网站上的提示再继续。',
+  dealer: '庄家', you: '你', hitCard: '要牌', stand: '停牌', double: '加倍', blackjack: '黑杰克！', push: '平局：退还投注',
+  bust: '爆牌', blackjackRules: '黑杰克赔付 3:2。庄家所有 17 点停牌。前两张牌可加倍。',
 };
 const KM: Strings = {
   close: 'បិទ', balance: 'សមតុល្យ', stake: 'ភ្នាល់', play: 'បង្វិល', shoot: 'បាញ់', deal: 'ចែកបៀ', draw: 'ចាប់ឆ្នោត',
@@ -29,6 +33,8 @@ const KM: Strings = {
   odds: 'អត្រា', pick: 'លេខរបស់អ្នក', tradition: 'ប្រពៃណី', entertainment: 'កម្សាន្ត', target: 'គោលដៅ',
   hit: 'ត្រូវ!', miss: 'ខុស', card: 'កាតរបស់អ្នក', balls: 'គ្រាប់បាល់', expired: 'តំណហ្គេមនេះផុតកំណត់ហើយ។',
   error: 'មានបញ្ហាកើតឡើង។', freeSpins: 'បង្វិលឥតគិតថ្លៃ', paused: 'បានផ្អាក៖ សូមឆ្លើយសារនៅលើគេហទំព័រ ដើម្បីបន្ត។',
+  dealer: 'អ្នកចែកបៀ', you: 'អ្នក', hitCard: 'យកបៀ', stand: 'ឈប់', double: 'ភ្នាល់ទ្វេ', blackjack: 'ប្លាក់ជែក!', push: 'ស្មើ៖ ប្រគល់ប្រាក់ភ្នាល់វិញ',
+  bust: 'លើស ២១', blackjackRules: 'ប្លាក់ជែកសង ៣:២។ អ្នកចែកបៀឈប់នៅ ១៧ គ្រប់ប្រភេទ។ ភ្នាល់ទ្វេបានលើបៀពីរសន្លឹកដំបូង។',
 };
 
 const ALL: Record<string, Strings> = { en: EN, zh: ZH, cn: ZH, km: KM };

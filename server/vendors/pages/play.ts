@@ -6,7 +6,7 @@ import { setLanguage, t } from './i18n.js';
 
 const SCREENS: Record<string, string> = {
   slots: './slots.js', jackpot: './slots.js', bingo: './bingo.js', fishing: './fishing.js',
-  cards: './cards.js', live: './events.js', sports: './events.js', lottery: './events.js',
+  cards: './cards.js', blackjack: './blackjack.js', live: './events.js', sports: './events.js', lottery: './events.js',
 };
 
 async function start(): Promise<void> {

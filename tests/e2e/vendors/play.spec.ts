@@ -1,10 +1,11 @@
 /**
- * A member plays a demo vendor's game for real money: signed in, funded by the operator, the game
- * launched (launchGame, opened at its vendor URL), one round played; the game shows the new
- * balance, closing returns to the site, and the betting record lists the round. A trial member's
- * free play leaves the wallet untouched.
+ * A member plays a demo vendor's game of every category for real money: signed in, funded by the
+ * operator, each game opened from the lobby (its tile or vendor row), one round or bet played in
+ * the game frame; the game shows the new balance, closing returns to the lobby with the balance
+ * reloaded, and the betting record lists the round. A trial member's free play leaves the wallet
+ * untouched; a made-up launch link is refused.
  */
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
 import { devIdpSignIn } from '../accounts/support/flows';
 
@@ -40,67 +41,86 @@ async function launch(page: Page, token: string, gameType: string, freePlay = fa
   );
 }
 
-test('a member plays a fishing round: the balance and the betting record change', async ({ page, accounts, accountServer }) => {
-  const { token, userName } = await signIn(page, accounts.url('royal', '/m/login?lang=en'), 'Paula Player', `${accounts.username('pp')}@mail.com`);
-  const funded = await fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/adjust`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: 10_000, reason: 'e2e stake money' }),
-  });
-  expect(funded.ok).toBe(true);
-
-  const { url } = await launch(page, token, 'FISH');
-  await page.goto(accounts.url('royal', url));
-  const balance = page.getByTestId('game-balance');
-  await expect(balance).toHaveText('100.00 USD');
-  await page.getByRole('button', { name: /Shoot shrimp/ }).click();
-  await expect(page.getByTestId('round-result')).toHaveText(/Hit!|Missed/);
-  const after = (await page.getByTestId('round-result').textContent())?.startsWith('Hit') ? '101.00 USD' : '99.00 USD';
-  await expect(balance).toHaveText(after);
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
-
-  await page.goto(accounts.url('royal', '/m/gameRecord?lang=en'));
-  await expect(page.getByTestId('game-record-page')).toBeVisible();
-  await expect(page.getByText(/ · [A-Z0-9]+_F\d+/).first()).toBeVisible();
-});
-
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('every other category plays: a round or a bet changes the balance shown', async ({ page, accounts, accountServer }) => {
+type Play = (game: FrameLocator) => Promise<void>;
+const placeBet = (pick: RegExp): Play => async (game) => {
+  await game.getByRole('button', { name: pick }).first().click();
+  await game.getByRole('button', { name: 'Place bet' }).click();
+};
+/** each category: its lobby page, what to open there, and one round or bet in the game */
+const tile = (p: Page) => p.getByTestId('game-tile').first().getByRole('button').first().click();
+const row = (p: Page) => p.getByTestId('game-row').first().click();
+const CATEGORIES: { category: string; path: string; open: (page: Page) => Promise<void>; play: Play }[] = [
+  { category: 'slots', path: '/m/slot-games', open: tile, play: (g) => g.getByRole('button', { name: /^(Spin|Draw)$/ }).click() },
+  { category: 'fish', path: '/m/fishing-games', open: tile, play: (g) => g.getByRole('button', { name: /Shoot shrimp/ }).click() },
+  { category: 'live', path: '/m/live-games', open: tile, play: placeBet(/^banker/) },
+  {
+    category: 'PVP (blackjack)',
+    path: '/m/poker-games',
+    open: async (p) => {
+      // the card-game page's search finds the blackjack tables
+      await p.getByTestId('search-open').click();
+      await p.getByTestId('search-input').fill('Blackjack');
+      // (live casino tables are called Blackjack too: take one of a card-game vendor)
+      await p.getByTestId('search-popup').getByRole('button', { name: /^Blackjack (Kaiyuan Poker|V8 Poker|JILI)$/ }).first().click();
+      await expect(p.getByTestId('search-popup')).toHaveCount(0);
+    },
+    play: async (g) => {
+      await g.getByRole('button', { name: 'Deal' }).click();
+      const stand = g.getByRole('button', { name: 'Stand' });
+      await expect(stand.or(g.getByTestId('round-result').filter({ hasText: /./ }))).toBeVisible();
+      if (await stand.isVisible()) await stand.click(); // a natural settles at the deal
+    },
+  },
+  { category: 'sports', path: '/m/sport-games', open: row, play: placeBet(/^home/) },
+  { category: 'esports', path: '/m/esport-games', open: row, play: placeBet(/^home/) },
+  { category: 'cockfight', path: '/m/cockfight', open: row, play: placeBet(/^meron/) },
+  {
+    category: 'lottery',
+    path: '/m/lott',
+    open: row,
+    play: async (g) => {
+      await g.getByRole('button', { name: 'Entertainment' }).click();
+      await placeBet(/^big/)(g);
+    },
+  },
+];
+
+test('a member launches a game of every category from the lobby, plays, sees the balance and the betting record change', async ({ page, accounts, accountServer }) => {
   test.setTimeout(90_000);
-  const { token, userName } = await signIn(page, accounts.url('royal', '/m/login?lang=en'), 'Carl Categories', `${accounts.username('cc')}@mail.com`);
-  await fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/adjust`, {
+  const { userName } = await signIn(page, accounts.url('royal', '/m/login?lang=en'), 'Carl Categories', `${accounts.username('cc')}@mail.com`);
+  const funded = await fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/adjust`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ amount: 100_000, reason: 'e2e stake money' }),
   });
-  const plays: [string, (p: Page) => Promise<void>][] = [
-    ['RNG', (p) => p.getByRole('button', { name: 'Spin' }).click()],
-    ['PVP', (p) => p.getByRole('button', { name: 'Deal: dragon' }).click()],
-    ['LIVE', async (p) => {
-      await p.getByRole('button', { name: /^banker/ }).click();
-      await p.getByRole('button', { name: 'Place bet' }).click();
-    }],
-    ['SPORTS', async (p) => {
-      await p.getByRole('button', { name: /^home/ }).last().click();
-      await p.getByRole('button', { name: 'Place bet' }).click();
-    }],
-    ['ELOTT', async (p) => {
-      await p.getByRole('button', { name: 'Entertainment' }).click();
-      await p.getByRole('button', { name: /^big/ }).click();
-      await p.getByRole('button', { name: 'Place bet' }).click();
-    }],
-  ];
-  for (const [gameType, play] of plays) {
-    const { url } = await launch(page, token, gameType);
-    await page.goto(accounts.url('royal', url));
-    const balance = page.getByTestId('game-balance');
-    await expect(balance).toHaveText(/USD/);
-    const before = money(await balance.textContent());
-    await play(page);
-    await expect(page.getByTestId('round-result')).not.toBeEmpty();
-    await expect.poll(async () => money(await balance.textContent()), { message: gameType }).not.toBe(before);
+  expect(funded.ok).toBe(true);
+  let records = 0;
+  for (const { category, path, open, play } of CATEGORIES) {
+    await test.step(category, async () => {
+      await page.goto(accounts.url('royal', `${path}?lang=en`));
+      await open(page);
+      const frame = page.getByTestId('game-frame');
+      const vendor = /^\/vendors\/([A-Z0-9_]+)\/play/.exec((await frame.locator('iframe').getAttribute('src')) ?? '')?.[1];
+      expect(vendor, category).toBeTruthy();
+      const game = page.frameLocator('[data-testid="game-frame"] iframe');
+      const balance = game.getByTestId('game-balance');
+      await expect(balance).toHaveText(/USD/);
+      const before = money(await balance.textContent());
+      await play(game);
+      await expect(game.getByTestId('round-result')).not.toBeEmpty();
+      await expect.poll(async () => money(await balance.textContent()), { message: category, timeout: 5_000 }).not.toBe(before);
+      // closing returns to the lobby page
+      await page.getByTestId('game-close').click();
+      await expect(frame).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(path));
+      // the betting record lists the round, newest first
+      await page.goto(accounts.url('royal', '/m/gameRecord?lang=en'));
+      records += 1;
+      await expect(page.locator('[data-testid^="order-status-"]')).toHaveCount(records);
+      await expect(page.locator('button[data-testid^="order-"]').first()).toContainText(`${vendor} · `);
+    });
   }
 });
 

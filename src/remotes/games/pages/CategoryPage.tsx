@@ -6,7 +6,7 @@
 import { BannerStrip, isLoggedInAtom, languageAtom, type PageProps, Popup, paths } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFavourites, fetchGameList } from '../api/games';
 import { CATEGORIES } from '../categories';
@@ -24,6 +24,7 @@ import { inType, vendorsOfType } from '../hooks/useCategoryVendors';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { usePagedList } from '../hooks/usePagedList';
 import { useVassalTypes } from '../state/catalogue';
+import { openGameAtom } from '../state/launch';
 import { VendorListPage } from './VendorListPage';
 
 type Tab = 'ALL' | 'HOT' | 'FAV';
@@ -58,6 +59,11 @@ function GameListPage({ routeKey }: PageProps) {
   const tab: Tab = params.get('dataType') === 'HOT' ? 'HOT' : params.get('dataType') === 'FAV' ? 'FAV' : 'ALL';
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [popup, setPopup] = useState<'none' | 'filter' | 'provider' | 'search'>('none');
+  // a game opened from the search popup comes up in front: the popup closes
+  const openGame = useAtomValue(openGameAtom);
+  useEffect(() => {
+    if (openGame) setPopup('none');
+  }, [openGame]);
   const vendors = useMemo(() => vendorsOfType(types, gameType), [types, gameType]);
 
   const setParam = (k: string, v: string) =>
