@@ -18,9 +18,10 @@ const NOUNS: readonly Word[] = [
   ['Wolf', '狼', 'ចចក'], ['Eagle', '雄鹰', 'ឥន្ទ្រី'], ['Garden', '花园', 'សួនច្បារ'], ['Festival', '节日', 'ពិធីបុណ្យ'],
   ['Legend', '传奇', 'រឿងព្រេង'], ['Coins', '金币', 'កាក់'], ['Pearl', '珍珠', 'គុជ'], ['Warrior', '勇士', 'អ្នកចម្បាំង'],
 ];
+/** every live table plays the demo vendors' shared baccarat table (server/vendors/engines/catalog.ts): the names say so */
 const LIVE_TABLES: readonly Word[] = [
-  ['Baccarat', '百家乐', 'បាការ៉ា'], ['Roulette', '轮盘', 'រ៉ូឡែត'], ['Dragon Tiger', '龙虎', 'នាគខ្លា'],
-  ['Sic Bo', '骰宝', 'ស៊ីបូ'], ['Blackjack', '21点', 'ប្លែកជែក'],
+  ['Baccarat', '百家乐', 'បាការ៉ា'], ['Speed Baccarat', '极速百家乐', 'បាការ៉ារហ័ស'], ['Squeeze Baccarat', '咪牌百家乐', 'បាការ៉ាបើកបៀ'],
+  ['No Commission Baccarat', '免佣百家乐', 'បាការ៉ាគ្មានកម្រៃ'], ['VIP Baccarat', '贵宾百家乐', 'បាការ៉ា VIP'],
 ];
 const CARD_GAMES: readonly Word[] = [
   ["Texas Hold'em", '德州扑克', 'ប៉ុកឺតិចសាស់'], ['Niu Niu', '牛牛', 'នីវនីវ'], ['Fan Tan', '番摊', 'ហ្វានតាន'],

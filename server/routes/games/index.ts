@@ -3,6 +3,7 @@
  * winner board. The catalogue snapshot store lives here (one per app).
  */
 import type { FastifyInstance } from 'fastify';
+import { clock as serverClock } from '../../clock';
 import { CatalogueStore } from '../../games/catalogue';
 import { artRoutes } from './art-routes';
 import { catalogueRoutes } from './catalogue-routes';
@@ -11,7 +12,7 @@ import { lotteryRoutes } from './lottery-routes';
 import { memberRoutes } from './member-routes';
 
 export default async function gameRoutes(app: FastifyInstance): Promise<void> {
-  const clock = () => new Date();
+  const clock = () => serverClock.now(); // the server's one clock (tests move it)
   const store = new CatalogueStore(app.db, clock);
   catalogueRoutes(app, store);
   launchRoutes(app, store, clock);
