@@ -8,7 +8,8 @@
  * database triggers on those tables, migration 161) differs from the one the cached answer was
  * built from. So a change by any path (operator CLI or API, tenant settings, the identity switch,
  * QA fault injection, another server process on the same PostgreSQL) shows on the next request,
- * and an unchanged brand costs one small read, shared by the requests that arrive while it runs.
+ * and an unchanged brand costs one small read, shared by the requests that arrive while it runs
+ * (on PGlite, which one process owns, not even that while no statement ran since the last read).
  * Answers differ by the caller's address (`location.ip`) and host (`mainDomain` of a brand without
  * domains): kept per (host, address) for the current version, at most 1,000 per brand.
  */
@@ -38,10 +39,14 @@ type BrandEntry = { version: number; tenant: Tenant; runtime: TenantRuntime; set
 class VersionReader {
   private running: Promise<Map<string, number>> | null = null;
   private queued: Promise<Map<string, number>> | null = null;
+  /** PGlite: the last read, and the statement count it was current at */
+  private last: { map: Map<string, number>; at: number } | null = null;
 
   constructor(private readonly db: Db) {}
 
   read(): Promise<Map<string, number>> {
+    // PGlite: nothing ran on the database since the last read, so nothing changed
+    if (this.last && this.db.statements?.() === this.last.at) return Promise.resolve(this.last.map);
     if (!this.running) {
       this.running = this.query().finally(() => {
         this.running = null;
@@ -58,8 +63,12 @@ class VersionReader {
   }
 
   private async query(): Promise<Map<string, number>> {
+    const before = this.db.statements?.();
     const rows = await this.db.query<{ tenant_id: string; version: string }>('SELECT tenant_id, version::text AS version FROM status_versions');
-    return new Map(rows.map((r) => [r.tenant_id, Number(r.version)]));
+    const map = new Map(rows.map((r) => [r.tenant_id, Number(r.version)]));
+    // current as of everything counted before it (PGlite runs statements in order); the read itself is the +1
+    if (before !== undefined) this.last = { map, at: before + 1 };
+    return map;
   }
 }
 
