@@ -3,12 +3,11 @@
  *
  * A list answer depends only on the brand's catalogue view (an immutable snapshot: a new object
  * after a reseed or a change of the brand's hiding, server/games/brand-catalogue.ts), the
- * normalised query and the language; so the serialised answer and its ETag are kept per view and
- * key (at most 2,000 per view, cleared past that) and a repeat costs a map lookup. A new view
+ * normalised query and the language; so the answer's bytes, ETag and compressed copies
+ * (server/http/cached-answer.ts) are kept per view and key (at most 2,000 per view, cleared past that) and a repeat costs a map lookup. A new view
  * starts empty, so a reseed shows as soon as the store sees the new catalogue version. A browser
  * holding the same answer gets a 304.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import { GAME_PATHS, type GameListQuery, GameListQuerySchema } from '../../../src/contracts/games/calls';
@@ -18,9 +17,9 @@ import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf } from '../../games/context';
 import { gameList } from '../../games/list';
 import { vassalTypes } from '../../games/vassal';
+import { type CachedBody, cachedBody, sendCached } from '../../http/cached-answer';
 import { parseInput } from '../../http/validate';
 
-type Answer = { body: string; etag: string };
 const MAX_ANSWERS_PER_VIEW = 2000;
 
 /** What the answer depends on, in one string (the fields gameList reads, normalised). */
@@ -35,7 +34,7 @@ function listKey(q: GameListQuery, language: LanguageCode): string {
 }
 
 export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): void {
-  const answers = new WeakMap<BrandCatalogue, Map<string, Answer>>();
+  const answers = new WeakMap<BrandCatalogue, Map<string, CachedBody>>();
 
   app.get(GAME_PATHS.gameList, async (request, reply) => {
     const q = parseInput(GameListQuerySchema, request.query, 'query');
@@ -49,14 +48,11 @@ export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): vo
     const key = listKey(q, language);
     let answer = perView.get(key);
     if (!answer) {
-      const body = JSON.stringify(ok(gameList(view, q, language)));
-      answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      answer = cachedBody(JSON.stringify(ok(gameList(view, q, language))));
       if (perView.size >= MAX_ANSWERS_PER_VIEW) perView.clear();
       perView.set(key, answer);
     }
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-    return reply.send(answer.body);
+    return sendCached(request, reply, answer);
   });
 
   app.get(GAME_PATHS.vassalTypes, async (request) => {

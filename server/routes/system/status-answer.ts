@@ -13,19 +13,19 @@
  * Answers differ by the caller's address (`location.ip`) and host (`mainDomain` of a brand without
  * domains): kept per (host, address) for the current version, at most 1,000 per brand.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import type { StatusValue } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
 import { identitySettings } from '../../accounts/settings';
 import type { Db } from '../../db/types';
+import { type CachedBody, cachedBody } from '../../http/cached-answer';
 import { hostName } from '../../tenants/registry';
 import type { TenantRuntime } from '../../tenants/runtime-repository';
 import { effectiveTenant, SettingsRepository, type TenantSettings } from '../../tenants/settings-repository';
 import { buildStatus } from './build-status';
 
-export type StatusAnswer = { value: StatusValue; body: string; etag: string };
+export type StatusAnswer = { value: StatusValue; body: CachedBody };
 
 const MAX_ANSWERS_PER_BRAND = 1000;
 
@@ -96,8 +96,7 @@ class StatusCache {
     if (cached) return cached;
     const identityReady = providerReady && !entry.runtime.identityDown;
     const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady });
-    const body = JSON.stringify(ok(value));
-    const made = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const made = { value, body: cachedBody(JSON.stringify(ok(value))) };
     if (entry.answers.size >= MAX_ANSWERS_PER_BRAND) entry.answers.clear();
     entry.answers.set(key, made);
     return made;
