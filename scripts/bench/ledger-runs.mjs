@@ -42,7 +42,8 @@ for (let i = 0; i < REPEAT; i++) {
     for (const classic of [false, true]) {
       const key = `${db}${classic ? ' classic' : ''}`;
       const r = await once(db, classic);
-      (runs[key] ??= []).push(r);
+      runs[key] ??= [];
+      runs[key].push(r);
       console.log(`${key} run ${i + 1}: ${r.roundsPerSecond ?? 'failed'} rounds/s, verify ${r.verify?.ok ? 'OK' : 'FAILED'}, client CPU ${r.clientCpuMsPerRound} ms/round`);
     }
   }
