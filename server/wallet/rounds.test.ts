@@ -62,4 +62,20 @@ describe('a bet or a win with its order in one statement', () => {
     expect(await orderOf(p.id, 'r3')).toEqual({ stake: '40', win: '0', status: 'settled' });
     expect((await getBalances(t.app.db, 'royal', p.id)).main).toBe(60);
   });
+
+  it('a bet and a win of one round arriving together both apply (locks taken in one order: no deadlock)', async () => {
+    const p = await makePlayer(t.app.db);
+    await fund(t.app.db, 'royal', p.id, 100_000);
+    const rounds = Array.from({ length: 30 }, (_, i) => `race${i}`);
+    for (const r of rounds) await postBet(t.app.db, money(p.id, 'BET', `${r}:bet1`, -10), { ...order(p.id, r), stake: 10 });
+    await Promise.all(
+      rounds.flatMap((r) => [
+        postBet(t.app.db, money(p.id, 'BET', `${r}:bet2`, -10), { ...order(p.id, r), stake: 10 }),
+        postWin(t.app.db, money(p.id, 'WIN', `${r}:win`, 25), { ...order(p.id, r), win: 25, roundClosed: false, now: new Date() }),
+      ]),
+    );
+    for (const r of rounds) expect(await orderOf(p.id, r)).toEqual({ stake: '20', win: '25', status: 'open' });
+    expect((await getBalances(t.app.db, 'royal', p.id)).main).toBe(100_000 + 30 * 5);
+    expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
+  });
 });
