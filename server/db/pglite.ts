@@ -1,17 +1,19 @@
 /** Embedded PostgreSQL (PGlite): data in a folder, or `memory://` for tests. */
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { createPgliteFromTemplate } from './pglite-template';
 import { acquirePgliteLock } from './pglite-lock';
+import { createPgliteFromTemplate } from './pglite-template';
 import type { Db, Queryable, SqlParam } from './types';
 
-function wrap(conn: PGlite | Transaction): Queryable {
+function wrap(conn: PGlite | Transaction, count: () => void): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
+      count();
       const result = await conn.query<T>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string) {
+      count();
       await conn.exec(sql);
     },
   };
@@ -29,11 +31,17 @@ export async function openPglite(dataDir: string): Promise<Db> {
     release();
     throw error;
   }
-  const base = wrap(pg);
+  let statements = 0;
+  const count = () => {
+    statements += 1;
+  };
+  const base = wrap(pg, count);
   return {
     kind: 'pglite',
     ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    statements: () => statements,
+    // counted again after the commit: a read counted before it may have run before the commit
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, count))).finally(count),
     // PGlite serves one process and runs one query at a time: the lock is the process itself.
     withLock: (_key, fn) => fn(base),
     close: async () => {

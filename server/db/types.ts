@@ -10,6 +10,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only (one process owns the database, so every change goes through this object): a count
+   * that moves with every statement and transaction run here. Unchanged = nothing was written since;
+   * caches use it to skip a re-check (server/routes/system/status-answer.ts).
+   */
+  readonly statements?: () => number;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs `fn` holding a cluster-wide lock (advisory lock on PostgreSQL; PGlite is one process). */

@@ -3,7 +3,7 @@
  * `games.hiddenGameTypes` removed, the vendor-type mapping and the category sorting list.
  * Hiding a base type (RNG, LIVE, ...) hides its games; hiding a vendor-list view (INHOUSE, JL, RTG,
  * ESPORTS, COCKFIGHT) hides the vendors it lists; hiding BINGO or JACKPOT hides the games with that
- * classification. Memoised per catalogue version and brand (both immutable).
+ * classification. Memoised per catalogue version, brand and settings object (all immutable).
  */
 import { BASE_GAME_TYPES, type BaseGameType, type Classification, GAME_TYPES, type GameType, SHORTCUT_VIEWS } from '../../src/contracts/games/types';
 import type { Catalogue, CatalogueGame } from './catalogue';
@@ -22,7 +22,7 @@ export type BrandCatalogue = {
   classifyOf: ReadonlyMap<string, Classification[]>;
 };
 
-const memo = new WeakMap<Catalogue, Map<string, BrandCatalogue>>();
+const memo = new WeakMap<Catalogue, Map<string, { settings: GamesSettings; view: BrandCatalogue }>>();
 
 function vendorListed(v: VendorDef, type: GameType): boolean {
   if ((BASE_GAME_TYPES as readonly string[]).includes(type)) {
@@ -69,9 +69,12 @@ function build(cat: Catalogue, s: GamesSettings): BrandCatalogue {
 }
 
 export function brandCatalogue(cat: Catalogue, tenantId: string, settings: GamesSettings): BrandCatalogue {
-  const perBrand = memo.get(cat) ?? new Map<string, BrandCatalogue>();
+  const perBrand = memo.get(cat) ?? new Map<string, { settings: GamesSettings; view: BrandCatalogue }>();
   memo.set(cat, perBrand);
-  const view = perBrand.get(tenantId) ?? build(cat, settings);
-  perBrand.set(tenantId, view);
+  const known = perBrand.get(tenantId);
+  // the brand's settings object is replaced when its hiding changes: a new view then
+  if (known && known.settings === settings) return known.view;
+  const view = build(cat, settings);
+  perBrand.set(tenantId, { settings, view });
   return view;
 }

@@ -30,7 +30,8 @@ export type LedgerTransactionInput = {
 export type AccountBalance = { memberId: number; kind: string; balance: number };
 export type PostResult = { transactionId: number; replayed: boolean; balances: AccountBalance[] };
 
-type Answer =
+/** What ledger_post answers (also inside ledger_post_bet / ledger_post_win, server/wallet/rounds.ts). */
+export type LedgerAnswer =
   | { status: 'posted' | 'replayed' | 'conflict'; transactionId: number; balances: { memberId: number; kind: string; balance: string }[] }
   | { status: 'insufficient'; memberId: number; kind: string; available: string; requested: string };
 
@@ -51,8 +52,14 @@ function checkInput(input: LedgerTransactionInput): void {
  * another transaction. A replay answers the original transaction id and the current balances.
  */
 export async function postLedgerTransaction(tx: Queryable, input: LedgerTransactionInput): Promise<PostResult> {
+  const rows = await tx.query<{ answer: LedgerAnswer }>('SELECT ledger_post($1::jsonb) AS answer', [ledgerPayload(input)]);
+  return ledgerResult(input, rows[0]?.answer);
+}
+
+/** The checked JSON argument of ledger_post. */
+export function ledgerPayload(input: LedgerTransactionInput): string {
   checkInput(input);
-  const payload = {
+  return JSON.stringify({
     tenantId: input.tenantId,
     code: input.code,
     key: input.idempotencyKey,
@@ -65,9 +72,11 @@ export async function postLedgerTransaction(tx: Queryable, input: LedgerTransact
         ? { memberId: null, kind: p.account.house, amount: p.amount }
         : { memberId: p.account.memberId, kind: p.account.kind, amount: p.amount },
     ),
-  };
-  const rows = await tx.query<{ answer: Answer }>('SELECT ledger_post($1::jsonb) AS answer', [JSON.stringify(payload)]);
-  const answer = rows[0]?.answer;
+  });
+}
+
+/** ledger_post's answer as a result, or its refusal thrown (InsufficientFunds, IdempotencyConflict). */
+export function ledgerResult(input: LedgerTransactionInput, answer: LedgerAnswer | undefined): PostResult {
   if (!answer) throw new Error('ledger: ledger_post answered nothing');
   if (answer.status === 'insufficient') {
     throw new InsufficientFunds(answer.memberId, answer.kind, minor(answer.available), minor(answer.requested));

@@ -151,6 +151,25 @@ describe('art', () => {
   });
 });
 
+describe('GCSGAME_gameList answers kept per catalogue view', () => {
+  it('a repeat is the same answer with its ETag (304 to it); another language or query is its own answer', async () => {
+    const get = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: GAME_PATHS.gameList, query, headers: { host: 'royal.localhost', ...headers } });
+    const q = { gameType: 'RNG', vassalage: 'pg,jdb', pageSize: '6' };
+    const first = await get(q);
+    const same = await get({ ...q, vassalage: 'JDB,PG' });
+    expect(same.body).toBe(first.body);
+    expect(same.headers.etag).toBe(first.headers.etag);
+    expect((await get(q, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const zh = await get({ ...q, language: 'CN' });
+    expect(zh.headers.etag).not.toBe(first.headers.etag);
+    expect((zh.json() as Env<GameList>).value?.games.map((g) => g.nodeId)).toEqual((first.json() as Env<GameList>).value?.games.map((g) => g.nodeId));
+    const next = await get({ ...q, pageNo: '2' });
+    expect((next.json() as Env<GameList>).value?.pageNum).toBe(2);
+    expect(next.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
 describe('ops games:seed', () => {
   it('reseeds a 10,000-game catalogue that the list serves at once', async () => {
     const { gamesSeedCommand } = await import('../../ops/commands/games-seed');

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { STATUS_PATH } from '../../../src/contracts/status';
+import { sendCached } from '../../http/cached-answer';
 import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
 import { requireTenant } from '../../plugins/app/tenants';
@@ -19,10 +20,8 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
     parseInput(StatusQuery, request.query, 'query');
     platformHeaders(request);
     const tenant = requireTenant(request);
-    const { body, etag } = await statusAnswer(request, tenant);
+    const { body } = await statusAnswer(request, tenant);
     // a browser that holds this very answer gets a 304 with no body (the status is read on every start)
-    reply.header('etag', etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
+    return sendCached(request, reply, body);
   });
 }

@@ -2,30 +2,119 @@
  * The brand's status answer, built from the tenant file and the runtime state in the database:
  * used by `GET /wps/system/status` and by the site's HTML, which carries it inline
  * (server/routes/site/boot-html.ts) so the first screen needs no status call.
+ *
+ * Cached per brand, checked on every request: the runtime rows (flag overrides, site switches,
+ * setting overrides) are read only when the brand's change marker (`status_versions`, moved by
+ * database triggers on those tables, migration 161) differs from the one the cached answer was
+ * built from. So a change by any path (operator CLI or API, tenant settings, the identity switch,
+ * QA fault injection, another server process on the same PostgreSQL) shows on the next request,
+ * and an unchanged brand costs one small read, shared by the requests that arrive while it runs
+ * (on PGlite, which one process owns, not even that while no statement ran since the last read).
+ * Answers differ by the caller's address (`location.ip`) and host (`mainDomain` of a brand without
+ * domains): kept per (host, address) for the current version, at most 1,000 per brand.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import type { StatusValue } from '../../../src/contracts/status';
-import { identitySettings } from '../../accounts/settings';
 import type { Tenant } from '../../../tenants/schema';
+import { identitySettings } from '../../accounts/settings';
+import type { Db } from '../../db/types';
+import { type CachedBody, cachedBody } from '../../http/cached-answer';
 import { hostName } from '../../tenants/registry';
-import { effectiveTenant, SettingsRepository } from '../../tenants/settings-repository';
+import type { TenantRuntime } from '../../tenants/runtime-repository';
+import { effectiveTenant, SettingsRepository, type TenantSettings } from '../../tenants/settings-repository';
 import { buildStatus } from './build-status';
 
-export type StatusAnswer = { value: StatusValue; body: string; etag: string };
+export type StatusAnswer = { value: StatusValue; body: CachedBody };
+
+const MAX_ANSWERS_PER_BRAND = 1000;
+
+type BrandEntry = { version: number; tenant: Tenant; runtime: TenantRuntime; settings: TenantSettings; answers: Map<string, StatusAnswer> };
+
+/**
+ * Reads every brand's change marker. A request never uses a read that started before it arrived
+ * (it would miss a change committed just before): while one read runs, the requests arriving meanwhile
+ * share the next one.
+ */
+class VersionReader {
+  private running: Promise<Map<string, number>> | null = null;
+  private queued: Promise<Map<string, number>> | null = null;
+  /** PGlite: the last read, and the statement count it was current at */
+  private last: { map: Map<string, number>; at: number } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  read(): Promise<Map<string, number>> {
+    // PGlite: nothing ran on the database since the last read, so nothing changed
+    if (this.last && this.db.statements?.() === this.last.at) return Promise.resolve(this.last.map);
+    if (!this.running) {
+      this.running = this.query().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.read();
+      });
+    return this.queued;
+  }
+
+  private async query(): Promise<Map<string, number>> {
+    const before = this.db.statements?.();
+    const rows = await this.db.query<{ tenant_id: string; version: string }>('SELECT tenant_id, version::text AS version FROM status_versions');
+    const map = new Map(rows.map((r) => [r.tenant_id, Number(r.version)]));
+    // current as of everything counted before it (PGlite runs statements in order); the read itself is the +1
+    if (before !== undefined) this.last = { map, at: before + 1 };
+    return map;
+  }
+}
+
+class StatusCache {
+  private readonly versions: VersionReader;
+  private readonly brands = new Map<string, BrandEntry>();
+
+  constructor(private readonly app: FastifyInstance) {
+    this.versions = new VersionReader(app.db);
+  }
+
+  async answer(request: FastifyRequest, tenant: Tenant, providerReady: boolean): Promise<StatusAnswer> {
+    const version = (await this.versions.read()).get(tenant.id) ?? 0;
+    let entry = this.brands.get(tenant.id);
+    // the tenant object changes when the brand files are reloaded: a new entry then too
+    if (!entry || entry.version !== version || entry.tenant !== tenant) {
+      const [runtime, settings] = await Promise.all([this.app.runtimeRepository.load(tenant.id), new SettingsRepository(this.app.db).overrides(tenant.id)]);
+      entry = { version, tenant, runtime, settings, answers: new Map() };
+      // a write between the marker read and these reads leaves this entry under the older marker: rebuilt on the next request
+      this.brands.set(tenant.id, entry);
+    }
+    const host = hostName(request.headers.host);
+    const key = `${host}\n${request.ip}`;
+    const cached = entry.answers.get(key);
+    if (cached) return cached;
+    const identityReady = providerReady && !entry.runtime.identityDown;
+    const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady });
+    const made = { value, body: cachedBody(JSON.stringify(ok(value))) };
+    if (entry.answers.size >= MAX_ANSWERS_PER_BRAND) entry.answers.clear();
+    entry.answers.set(key, made);
+    return made;
+  }
+}
+
+/** One cache per database (an app and its route plugins share it). */
+const caches = new WeakMap<Db, StatusCache>();
 
 /** Made when routes register (the identity provider is read then, as the process starts). */
 export function statusAnswerer(app: FastifyInstance): (request: FastifyRequest, tenant: Tenant) => Promise<StatusAnswer> {
   // the development provider is served here (unless an operator took it down for the brand); the Firebase slot cannot verify anything in this build
   const providerReady = identitySettings().provider === 'dev';
-  return (request, tenant) => statusAnswer(app, request, tenant, providerReady);
-}
-
-async function statusAnswer(app: FastifyInstance, request: FastifyRequest, tenant: Tenant, providerReady: boolean): Promise<StatusAnswer> {
-  const [runtime, settings] = await Promise.all([app.runtimeRepository.load(tenant.id), new SettingsRepository(app.db).overrides(tenant.id)]);
-  const identityReady = providerReady && !runtime.identityDown;
-  const value = buildStatus(effectiveTenant(tenant, settings), runtime, { host: hostName(request.headers.host), ip: request.ip, identityReady });
-  const body = JSON.stringify(ok(value));
-  return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  let cache = caches.get(app.db);
+  if (!cache) {
+    cache = new StatusCache(app);
+    caches.set(app.db, cache);
+  }
+  const c = cache;
+  return (request, tenant) => c.answer(request, tenant, providerReady);
 }

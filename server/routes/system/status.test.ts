@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../../../src/contracts/cs-path';
 import { StatusResponseSchema, type StatusValue } from '../../../src/contracts/status';
 import { loadTenants } from '../../../tenants/load';
+import { buildApp } from '../../app';
 import { SettingsRepository } from '../../tenants/settings-repository';
 import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 
@@ -125,5 +127,36 @@ describe('brand settings overrides in the status', () => {
     await settings.clear('lotus');
     const back = await status({ host: 'lotus.localhost' });
     expect([back.info.site.age, back.info.mobileTemplate.mem_cen, back.info.site.defaultLanguage]).toEqual([21, 1, 'en']);
+  });
+});
+
+describe('the cached status answer (status-answer.ts, migration 161)', () => {
+  it('shows a change written by any path on the next call, also to a second server process on the same database', async () => {
+    const second = t.config.databaseUrl ? await buildApp(t.config) : null;
+    try {
+      const get = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'lotus.localhost' } }).then((r) => r.json() as { value: StatusValue });
+      const apps = second ? [t.app, second] : [t.app];
+      for (const app of apps) expect((await get(app)).value.maintenance).toBe(false);
+      // not through a repository: a plain SQL write (another process, a migration, a QA script)
+      await t.app.db.query("INSERT INTO tenant_runtime (tenant_id, maintenance) VALUES ('lotus', true)");
+      for (const app of apps) expect((await get(app)).value).toMatchObject({ status: 1, maintenance: true });
+      await t.app.db.query("DELETE FROM tenant_runtime WHERE tenant_id = 'lotus'");
+      for (const app of apps) expect((await get(app)).value.maintenance).toBe(false);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('answers 304 to its own ETag and a full answer after a change', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost' } });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await opsContextOf(t.app).actions.setFlag('royal', 'CBS3', 'off');
+    const changed = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost', 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await opsContextOf(t.app).actions.setFlag('royal', 'CBS3', 'reset');
   });
 });

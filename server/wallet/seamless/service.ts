@@ -8,9 +8,10 @@ import type { AuthenticateResponse, SeamlessRequest, SeamlessResponse, SeamlessS
 import { HOUSE_ACCOUNTS, type TxCode } from '../../../src/contracts/wallet/tx-codes';
 import type { Db, Queryable } from '../../db/types';
 import { getBalances } from '../balances';
-import { cancelRound, recordBet, roundStatus, settleRound } from '../bet-orders';
+import { cancelRound, roundStatus } from '../bet-orders';
 import { InsufficientFunds } from '../errors';
-import { postLedgerTransaction } from '../ledger';
+import { type LedgerTransactionInput, postLedgerTransaction } from '../ledger';
+import { postBet, postWin } from '../rounds';
 import { checkBetLimits } from './limits';
 import { findSeamlessSession, openSeamlessSession, type SeamlessSession } from './sessions';
 
@@ -114,8 +115,8 @@ async function claim(tx: Queryable, deps: SeamlessDeps, s: SeamlessSession, c: C
   return false;
 }
 
-async function post(tx: Queryable, deps: SeamlessDeps, s: SeamlessSession, code: TxCode, transactionId: string, playerAmount: number, reason: string) {
-  const { transactionId: ledgerId } = await postLedgerTransaction(tx, {
+function posting(deps: SeamlessDeps, s: SeamlessSession, code: TxCode, transactionId: string, playerAmount: number, reason: string): LedgerTransactionInput {
+  return {
     tenantId: s.tenantId,
     code,
     idempotencyKey: `seamless:${s.vendorCode}:${transactionId}`,
@@ -127,12 +128,17 @@ async function post(tx: Queryable, deps: SeamlessDeps, s: SeamlessSession, code:
       { account: { house: HOUSE_ACCOUNTS.games }, amount: -playerAmount },
     ],
     now: deps.now(),
-  });
-  await tx.query('UPDATE seamless_transactions SET ledger_tx_id = $3 WHERE vendor_code = $1 AND transaction_id = $2', [
-    s.vendorCode,
-    transactionId,
-    ledgerId,
-  ]);
+  };
+}
+
+async function linkLedger(tx: Queryable, s: SeamlessSession, transactionId: string, ledgerId: number | null) {
+  if (ledgerId === null) return;
+  await tx.query('UPDATE seamless_transactions SET ledger_tx_id = $3 WHERE vendor_code = $1 AND transaction_id = $2', [s.vendorCode, transactionId, ledgerId]);
+}
+
+async function post(tx: Queryable, deps: SeamlessDeps, s: SeamlessSession, code: TxCode, transactionId: string, playerAmount: number, reason: string) {
+  const { transactionId: ledgerId } = await postLedgerTransaction(tx, posting(deps, s, code, transactionId, playerAmount, reason));
+  await linkLedger(tx, s, transactionId, ledgerId);
   return ledgerId;
 }
 
@@ -155,8 +161,14 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
       if (rolledBack) throw new Refusal('BAD_REQUEST', 'this transaction was already rolled back');
       const limit = await checkBetLimits(tx, { ...s, amount: req.amount, now });
       if (limit) throw new Refusal(limit, limit === 'LIMIT_REACHED' ? 'a responsible-gambling limit stops this bet' : 'the player is excluded');
-      const betTxId = await post(tx, deps, s, 'BET', req.transactionId, -req.amount, `round ${req.roundId}`);
-      await recordBet(tx, { ...s, roundId: req.roundId, gameCode: req.gameCode, stake: req.amount, betTxId, now });
+      // the debit and its bet order in one statement (server/wallet/rounds.ts)
+      const bet = await postBet(tx, posting(deps, s, 'BET', req.transactionId, -req.amount, `round ${req.roundId}`), {
+        ...s,
+        roundId: req.roundId,
+        gameCode: req.gameCode,
+        stake: req.amount,
+      });
+      await linkLedger(tx, s, req.transactionId, bet.transactionId);
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) return answer(deps, s, 'INSUFFICIENT_FUNDS');
@@ -172,9 +184,11 @@ export async function win(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
     // the player cancelled this bet from the records (stake refunded): the round is void, nothing is paid
     if ((await roundStatus(tx, { ...s, roundId: req.roundId })) === 'cancelled') return 'ROUND_CANCELLED';
     if (!(await claim(tx, deps, s, { kind: 'win', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount }))) return 'OK'; // a replay: already applied
-    const winTxId = req.amount > 0 ? await post(tx, deps, s, 'WIN', req.transactionId, req.amount, `round ${req.roundId}`) : null;
-    const order = await settleRound(tx, { ...s, roundId: req.roundId, win: req.amount, winTxId, roundClosed: req.roundClosed, now });
-    if (!order) throw new Refusal('UNKNOWN_TRANSACTION', 'no open bet for this round');
+    // the credit and the round's order in one statement (server/wallet/rounds.ts); nothing written without an open order
+    const credit = req.amount > 0 ? posting(deps, s, 'WIN', req.transactionId, req.amount, `round ${req.roundId}`) : null;
+    const settled = await postWin(tx, credit, { ...s, roundId: req.roundId, win: req.amount, roundClosed: req.roundClosed, now });
+    if (!settled) throw new Refusal('UNKNOWN_TRANSACTION', 'no open bet for this round');
+    await linkLedger(tx, s, req.transactionId, settled.transactionId);
     return 'OK';
   });
   return answer(deps, s, status, { transactionId: req.transactionId });

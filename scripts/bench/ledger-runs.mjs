@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run bench:ledger`: ledger throughput (scripts/bench-ledger.ts, 16 workers, 5 s) on PostgreSQL
+// (a throwaway cluster per run, scripts/with-postgres.mjs) and in-memory PGlite, the current path
+// (one statement per bet or win) and `--classic` (explicit transactions, as before migration 160)
+// interleaved, `--repeat N` times each (default 2), so each figure has a spread on a shared
+// machine. Each run ends with `ledger verify`. Writes reports/bench/ledger.json and ledger.md.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectEnv, ROOT } from '../lib/run.mjs';
+
+const argv = process.argv.slice(2);
+const REPEAT = argv.includes('--repeat') && Number(argv[argv.indexOf('--repeat') + 1]) > 0 ? Number(argv[argv.indexOf('--repeat') + 1]) : 2;
+const SECONDS = '5';
+
+function once(db, classic) {
+  const args = ['scripts/bench-ledger.ts', '--seconds', SECONDS, ...(classic ? ['--classic'] : [])];
+  const [cmd, cmdArgs] = db === 'postgres' ? ['node', ['scripts/with-postgres.mjs', '--', 'tsx', ...args]] : ['tsx', args];
+  const env = projectEnv({});
+  if (db === 'pglite') delete env.DATABASE_URL;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      try {
+        resolve({ exit: code, ...JSON.parse(line) });
+      } catch {
+        resolve({ exit: code, failed: line.slice(0, 200) });
+      }
+    });
+  });
+}
+
+const check = spawn('node', ['scripts/with-postgres.mjs', '--check'], { cwd: ROOT, stdio: 'ignore' });
+const hasPg = (await new Promise((r) => check.on('exit', r))) === 0;
+const dbs = hasPg ? ['postgres', 'pglite'] : ['pglite'];
+const runs = {};
+for (let i = 0; i < REPEAT; i++) {
+  for (const db of dbs) {
+    for (const classic of [false, true]) {
+      const key = `${db}${classic ? ' classic' : ''}`;
+      const r = await once(db, classic);
+      runs[key] ??= [];
+      runs[key].push(r);
+      console.log(`${key} run ${i + 1}: ${r.roundsPerSecond ?? 'failed'} rounds/s, verify ${r.verify?.ok ? 'OK' : 'FAILED'}, client CPU ${r.clientCpuMsPerRound} ms/round`);
+    }
+  }
+}
+const summary = Object.fromEntries(
+  Object.entries(runs).map(([k, list]) => {
+    const rps = list.map((r) => r.roundsPerSecond ?? 0);
+    return [k, { min: Math.min(...rps), max: Math.max(...rps), runs: rps, verifyOk: list.every((r) => r.exit === 0 && r.verify?.ok) }];
+  }),
+);
+const result = { date: new Date().toISOString(), node: process.version, repeat: REPEAT, seconds: Number(SECONDS), runs, summary, target: { postgresRoundsPerSecond: 1000, met: (summary.postgres?.min ?? 0) >= 1000 } };
+const md = [
+  `# npm run bench:ledger, ${result.date}`,
+  '',
+  `Rounds per second: a bet debit and a win credit (a third of the rounds win) with the bet order, 16 workers over 50 players, ${SECONDS} s per run, then \`ledger verify\`; ${REPEAT} runs each, interleaved (spread = min-max). "classic" is the path before migration 160 (explicit transactions, four round trips per posting). Target: 1,000 rounds/s on PostgreSQL.`,
+  '',
+  '| database, path | rounds/s (runs) | ledger verify |',
+  '|---|---|---|',
+  ...Object.entries(summary).map(([k, s]) => `| ${k} | ${s.min}-${s.max} (${s.runs.join(', ')}) | ${s.verifyOk ? 'OK' : 'FAILED'} |`),
+  '',
+].join('\n');
+mkdirSync(join(ROOT, 'reports', 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'reports', 'bench', 'ledger.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(join(ROOT, 'reports', 'bench', 'ledger.md'), md);
+console.log(`\n${md}\nwritten: reports/bench/ledger.json, reports/bench/ledger.md`);
+process.exitCode = Object.values(summary).every((s) => s.verifyOk) ? 0 : 1;
