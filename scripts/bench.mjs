@@ -23,10 +23,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { hasPostgres, ledgerRun } from './bench/ledger-run.mjs';
 import { loadRun } from './bench/load.mjs';
 import { measurePages, THROTTLE } from './bench/pages.mjs';
 import { startServer } from './bench/server.mjs';
-import { buildReason, chromiumPath, freePort, httpGet, projectEnv, ROOT, run, tenantIds, waitForServer } from './lib/run.mjs';
+import { buildReason, chromiumPath, freePort, httpGet, ROOT, run, tenantIds, waitForServer } from './lib/run.mjs';
 
 const DIST = process.env.BENCH_DIST_DIR || join(ROOT, 'dist');
 const REQUESTS = 200;
@@ -180,26 +181,8 @@ try {
 /** scripts/bench-ledger.ts on PGlite, then (with PostgreSQL binaries) through with-postgres. */
 async function ledgerThroughput() {
   if (args.has('--no-ledger')) return { skipped: '--no-ledger' };
-  const once = (cmd, cmdArgs) =>
-    new Promise((resolve) => {
-      const env = projectEnv({});
-      if (cmd === 'tsx') delete env.DATABASE_URL; // the PGlite run; with-postgres sets its own
-      const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.on('exit', (code) => {
-        const line = out.trim().split('\n').pop() ?? '';
-        try {
-          resolve({ exit: code, ...JSON.parse(line) });
-        } catch {
-          resolve({ exit: code, skipped: `no result (${line.slice(0, 80)})` });
-        }
-      });
-    });
-  const pglite = await once('tsx', ['scripts/bench-ledger.ts', '--seconds', '5']);
-  const check = spawn('node', ['scripts/with-postgres.mjs', '--check'], { cwd: ROOT, stdio: 'ignore' });
-  const hasPg = (await new Promise((r) => check.on('exit', r))) === 0;
-  const postgres = hasPg ? await once('node', ['scripts/with-postgres.mjs', '--', 'tsx', 'scripts/bench-ledger.ts', '--seconds', '5']) : { skipped: 'no PostgreSQL binaries' };
+  const pglite = await ledgerRun('pglite');
+  const postgres = (await hasPostgres()) ? await ledgerRun('postgres') : { skipped: 'no PostgreSQL binaries' };
   return { pglite, postgres };
 }
 

@@ -4,37 +4,18 @@
 // (one statement per bet or win) and `--classic` (explicit transactions, as before migration 160)
 // interleaved, `--repeat N` times each (default 2), so each figure has a spread on a shared
 // machine. Each run ends with `ledger verify`. Writes reports/bench/ledger.json and ledger.md.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectEnv, ROOT } from '../lib/run.mjs';
+import { ROOT } from '../lib/run.mjs';
+import { hasPostgres, ledgerRun } from './ledger-run.mjs';
 
 const argv = process.argv.slice(2);
 const REPEAT = argv.includes('--repeat') && Number(argv[argv.indexOf('--repeat') + 1]) > 0 ? Number(argv[argv.indexOf('--repeat') + 1]) : 2;
 const SECONDS = '5';
 
-function once(db, classic) {
-  const args = ['scripts/bench-ledger.ts', '--seconds', SECONDS, ...(classic ? ['--classic'] : [])];
-  const [cmd, cmdArgs] = db === 'postgres' ? ['node', ['scripts/with-postgres.mjs', '--', 'tsx', ...args]] : ['tsx', args];
-  const env = projectEnv({});
-  if (db === 'pglite') delete env.DATABASE_URL;
-  return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      try {
-        resolve({ exit: code, ...JSON.parse(line) });
-      } catch {
-        resolve({ exit: code, failed: line.slice(0, 200) });
-      }
-    });
-  });
-}
+const once = (db, classic) => ledgerRun(db, { seconds: SECONDS, classic });
 
-const check = spawn('node', ['scripts/with-postgres.mjs', '--check'], { cwd: ROOT, stdio: 'ignore' });
-const hasPg = (await new Promise((r) => check.on('exit', r))) === 0;
+const hasPg = await hasPostgres();
 const dbs = hasPg ? ['postgres', 'pglite'] : ['pglite'];
 const runs = {};
 for (let i = 0; i < REPEAT; i++) {
