@@ -11,6 +11,7 @@ import {
 import { AGENT_CALLS as C } from '../../../src/contracts/agent/calls';
 import { ok } from '../../../src/contracts/envelope';
 import { clock } from '../../clock';
+import { every } from '../../plugins/app/every';
 import { agentContext, memberContext } from '../../agent/context';
 import { contractRequests, contractView, offerContract, payDueContracts, respondContract } from '../../agent/contracts';
 import {
@@ -69,16 +70,9 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get(C.contractRequests.path, async (request) => ok(await contractRequests(await memberContext(app, request))));
 
-  const run = async () => {
-    try {
-      const r = await payDueContracts(app.db, clock.now());
-      if (r.periods > 0) app.log.info(r, 'agent contract pay run');
-    } catch (error) {
-      app.log.warn({ err: error }, 'agent contract pay run failed');
-    }
-  };
   if (!app.config.payRuns) return; // PAY_RUNS=false: operators run it (ops, operator API)
-  const timer = setInterval(run, PAY_RUN_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  every(app, 'agent contract pay run', PAY_RUN_EVERY_MS, async () => {
+    const r = await payDueContracts(app.db, clock.now());
+    if (r.periods > 0) app.log.info(r, 'agent contract pay run');
+  });
 }

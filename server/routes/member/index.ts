@@ -20,6 +20,7 @@ import { parseInput } from '../../http/validate';
 import { clock } from '../../clock';
 import { type MemberContext, memberContext, requireModule, requireRealAccount } from '../../member/context';
 import { payVipBenefits, VIP_PAY_RUN_EVERY_MS } from '../../member/benefits';
+import { every } from '../../plugins/app/every';
 import { myFeedback, submitFeedback } from '../../member/feedback';
 import { inboxPage, markRead, unreadCount } from '../../member/inbox';
 import { claimMission, listMissions } from '../../member/missions';
@@ -120,16 +121,9 @@ export default async function memberCentreRoutes(app: FastifyInstance): Promise<
   });
 
   // the VIP benefit pay run (server/member/benefits.ts), on the server clock
-  const run = async () => {
-    try {
-      const r = await payVipBenefits(app.db, app.tenants.all, clock.now());
-      if (r.paid + r.withheld > 0) app.log.info(r, 'VIP benefit pay run');
-    } catch (error) {
-      app.log.warn({ err: error }, 'VIP benefit pay run failed');
-    }
-  };
   if (!app.config.payRuns) return; // PAY_RUNS=false: operators run it (ops, operator API)
-  const timer = setInterval(run, VIP_PAY_RUN_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  every(app, 'VIP benefit pay run', VIP_PAY_RUN_EVERY_MS, async () => {
+    const r = await payVipBenefits(app.db, app.tenants.all, clock.now());
+    if (r.paid + r.withheld > 0) app.log.info(r, 'VIP benefit pay run');
+  });
 }
