@@ -4,9 +4,7 @@
  * nothing, a repeated move is refused, a wallet that stops answering voids the hand with its stakes
  * rolled back, and a played hand recomputes from the revealed seed and its actions.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper';
-import { verifyLedger } from '../wallet/verify';
+import { describe, expect, it } from 'vitest';
 import { basicStrategy, replayHand, total } from './engines/blackjack';
 import type { Card } from './engines/cards';
 import { dealHand, settleAbandonedHands } from './hand-rounds';
@@ -14,17 +12,11 @@ import { SESSION_HEADER } from './plugin';
 import { SeamlessUnavailable } from './seamless-client';
 import { rotateSeed } from './seeds';
 import { sessionOf } from './sessions';
+import { vendorTestApp } from './test/app';
 import { mainBalance, playerInGame, vendorDeps } from './test/fixtures';
 import { verifyRound } from './verify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
-  await t.close();
-});
+const t = vendorTestApp();
 
 type HandAnswer = {
   roundId: string; stake: number; win: number; balance: number;

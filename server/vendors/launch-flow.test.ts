@@ -3,23 +3,15 @@
  * session with the one-time token (seamless authenticate redeems it) → a round or a bet in every
  * category moves the main wallet and writes the betting record; a trial member plays free.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameList, type LaunchResult } from '../../src/contracts/games/calls';
 import { call, type Env, player } from '../routes/games/test-support';
-import { buildTestApp, type TestApp } from '../test/helper';
 import { fund } from '../wallet/test/fixtures';
-import { verifyLedger } from '../wallet/verify';
 import { SESSION_HEADER } from './plugin';
+import { vendorTestApp } from './test/app';
 import { mainBalance } from './test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
-  await t.close();
-});
+const t = vendorTestApp();
 
 type Game = { nodeId: number; vassalage: string; gameCode: string };
 async function firstGame(q: Record<string, string>): Promise<Game> {

@@ -3,24 +3,16 @@
  * betting records change exactly once, refusals change nothing, failures roll back, free play never
  * touches the wallet, and a round recomputes from its revealed seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper';
-import { verifyLedger } from '../wallet/verify';
+import { describe, expect, it } from 'vitest';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import { SESSION_HEADER } from './plugin';
 import { rotateSeed } from './seeds';
 import { sessionOf } from './sessions';
+import { vendorTestApp } from './test/app';
 import { mainBalance, playerInGame, vendorDeps } from './test/fixtures';
 import { verifyRound } from './verify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
-  await t.close();
-});
+const t = vendorTestApp();
 
 const orders = (memberId: number) =>
   t.app.db.query<{ stake: string; win: string; status: string; game_code: string }>(

@@ -3,27 +3,19 @@
  * the draw comes (also after the session ended), cancellable before betting closes; the draw
  * recomputes from the event's revealed seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberById } from '../accounts/members';
 import { startSession } from '../accounts/sessions';
-import { buildTestApp, type TestApp } from '../test/helper';
 import { walletCall } from '../wallet/test/session';
-import { verifyLedger } from '../wallet/verify';
 import { sweep } from './plugin';
 import { sessionOf } from './sessions';
 import { gameState } from './state';
+import { vendorTestApp } from './test/app';
 import { mainBalance, playerInGame, vendorDeps } from './test/fixtures';
 import { cancelTicket, placeTicket } from './tickets';
 import { verifyEvent } from './verify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
-  await t.close();
-});
+const t = vendorTestApp();
 
 // The vendor's clock starts at the real minute: the operator side (the app) checks its seamless
 // sessions against its own real clock, so a fixed date would expire them as the calendar moves on.
