@@ -13,7 +13,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 const BOX = { display: 'flex', gap: '0.5rem', overflowX: 'auto', padding: '0.5rem 0.75rem 0', minHeight: '5.6rem' } as const;
-const IMG = { display: 'block', width: '14rem', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: '0.6rem' } as const;
+// height auto: the width/height attributes give the aspect before the image loads, not a 300px box
+const IMG = { display: 'block', width: '14rem', height: 'auto', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: '0.6rem' } as const;
 
 export default function BannerStrip({ group, testId = 'category-banners' }: { group: BannerGroup; testId?: string }) {
   const language = useAtomValue(languageAtom);
