@@ -43,6 +43,7 @@ function figures(lhr) {
   const a = lhr.audits;
   const n = (id) => a[id]?.numericValue ?? null;
   const bytes = Object.fromEntries((a['resource-summary']?.details?.items ?? []).filter((i) => i.transferSize > 0).map((i) => [i.resourceType, Math.round(i.transferSize / 102.4) / 10]));
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${String(lhr.runtimeError.message).slice(0, 120)}` };
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: Math.round(n('first-contentful-paint')),
@@ -63,12 +64,18 @@ export async function lighthouseRuns({ lh, chromePath, targets, runs = 3, onProg
   const chromeLauncher = await import(pathToFileURL(lh.launcher).href);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const samples = new Map(targets.map((t) => [t.key, []]));
+  const errors = new Map();
   try {
     for (let r = 1; r <= runs; r++) {
       for (const t of targets) {
         const t0 = Date.now();
         const result = await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const f = figures(result.lhr);
+        if (f.error) {
+          errors.set(t.key, [...(errors.get(t.key) ?? []), f.error]);
+          onProgress(`[bench] lighthouse ${t.key} run ${r}/${runs}: failed, ${f.error} (${Date.now() - t0} ms)`);
+          continue;
+        }
         samples.get(t.key).push(f);
         onProgress(`[bench] lighthouse ${t.key} run ${r}/${runs}: score ${f.score}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, SI ${f.siMs} ms, JS ${f.kB.script ?? 0} kB (${Date.now() - t0} ms)`);
       }
@@ -84,6 +91,7 @@ export async function lighthouseRuns({ lh, chromePath, targets, runs = 3, onProg
     out[t.key] = {
       url: t.url.replace(/:\d+\//, ':PORT/'),
       runs: list.length,
+      ...(errors.has(t.key) ? { failedRuns: errors.get(t.key) } : {}),
       scores: list.map((s) => s.score),
       score: pick((s) => s.score),
       fcpMs: pick((s) => s.fcpMs),
@@ -192,6 +200,7 @@ export function lighthouseMarkdown(section) {
   if (section.skipped) return `Lighthouse: skipped (${section.skipped}).\n`;
   const rows = Object.entries(section.results).map(([k, r]) => {
     const vs = r.vsReact ? `${r.vsReact.lcp} / ${r.vsFederated.lcp}` : '-';
+    if (r.runs === 0) return `| ${k} | every run failed: ${(r.failedRuns ?? []).join('; ').replace(/\|/g, '/')} |||||||||`;
     return `| ${k} | ${r.score} (${r.scores.join(', ')}) | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.siMs} | ${r.kB.script ?? 0} | ${r.kB.total ?? 0} | ${vs} |`;
   });
   return [
