@@ -44,7 +44,7 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
       <div className={styles.carouselStrip} ref={strip} onScroll={onScroll}>
         {slides.map((slide, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
-          <div className={styles.carouselSlide} key={i} aria-hidden={i !== active}>
+          <div className={styles.carouselSlide} key={i}>
             {slide}
           </div>
         ))}
