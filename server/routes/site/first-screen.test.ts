@@ -59,6 +59,9 @@ describe('first screen in the page HTML', () => {
     expect(firstScreenFor('/m/activity', '/a.png')).toBeNull();
     const page = injectFirstScreen('<html><head></head><body><div id="root"></div></body></html>', { head: '<style></style>', root: '<i></i>' });
     expect(page).toBe('<html><head><style></style></head><body><div id="root"><i></i></div></body></html>');
+    // before the first script of the head: the image is requested before the scripts
+    const withScripts = injectFirstScreen('<html><head><meta charset="utf-8"><script defer src="/a.js"></script></head><body><div id="root"></div></body></html>', { head: '<b>', root: '' });
+    expect(withScripts).toBe('<html><head><meta charset="utf-8"><b><script defer src="/a.js"></script></head><body><div id="root"></div></body></html>');
   });
 
   it('follows an operator change once the short cache expires', async () => {

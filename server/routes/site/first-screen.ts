@@ -41,9 +41,17 @@ export function firstScreenFor(path: string, bannerUrl: string | null): { head: 
   return { head, root };
 }
 
-/** `index.html` with the first screen: the head part before `</head>`, the markup inside `#root`. */
+/**
+ * `index.html` with the first screen: the head part before the first script (the image is requested
+ * before the scripts and the stylesheets the server adds; the meta tags stay first), else before
+ * `</head>`; the markup inside `#root`.
+ */
 export function injectFirstScreen(html: string, add: { head: string; root: string }): string {
-  return html.replace(/<\/head>/i, `${add.head}</head>`).replace(/<div id="root"><\/div>/, `<div id="root">${add.root}</div>`);
+  const head = html.search(/<\/head>/i);
+  const script = html.search(/<script\b/i);
+  const at = script !== -1 && (head === -1 || script < head) ? script : head;
+  const withHead = at === -1 ? html : `${html.slice(0, at)}${add.head}${html.slice(at)}`;
+  return withHead.replace(/<div id="root"><\/div>/, `<div id="root">${add.root}</div>`);
 }
 
 /** The brand's first m_home banner picture, cached per brand for FIRST_SCREEN_TTL_MS. */
