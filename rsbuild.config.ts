@@ -14,6 +14,7 @@ import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBootManifest } from './scripts/rsbuild/boot-manifest';
 import { devProxy } from './scripts/rsbuild/dev-proxy';
+import { pluginMfEsmRuntime } from './scripts/rsbuild/mf-esm-runtime';
 import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
 
 export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
@@ -136,7 +137,7 @@ for (const name of REMOTE_NAMES) environments[name] = remote(name);
 for (const name of Object.keys(environments)) if (only && !only.includes(name)) delete environments[name];
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginRemoteReload(REMOTE_NAMES)],
+  plugins: [pluginReact(), pluginRemoteReload(REMOTE_NAMES), pluginMfEsmRuntime()],
   environments,
   resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts', ...subsetAliases } },
   source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },

@@ -6,6 +6,13 @@
 //              mobile CPU (4x slower) and network (Fast 3G-like) throttle, fresh cache, median of 3
 //              runs: FCP, LCP, CLS, TBT (long tasks), bytes over the wire by type
 //              (scripts/bench/pages.mjs; --runs N, --no-browser skips it);
+//   - lighthouse: Lighthouse 13 mobile preset on the same pages (scripts/bench/lighthouse.mjs): the first
+//              brand and the two baselines it builds (bench/baselines/: bare React + router, bare
+//              federated host + one remote) median of 3 (--lh-runs N), the other brands 1 run
+//              (--lh-other-runs N); score, FCP, LCP, TBT, CLS, Speed Index, bytes by type, ratios to
+//              the baselines; written to reports/bench/lighthouse.{json,md} too. With Lighthouse the
+//              DevTools page runs above default to 1 run (their bytes are deterministic);
+//              --no-lighthouse skips it, and it is skipped when the package is not installed;
 //   - budgets: first-load JavaScript over the wire against bench/budgets.json (from the page runs);
 //   - remotes: each remote's remoteEntry.js (raw and gzip);
 //   - status:  20 warm-up then 200 sequential GET /wps/system/status (Host royal.localhost): p50, p95;
@@ -18,13 +25,15 @@
 // Regressions against bench/baseline.json are listed (LCP/TBT/CLS past a noise margin, bytes past
 // 5 %); --strict makes them fail the run; --update-baseline writes the run as the new baseline.
 // Builds first when dist/ is missing or stale (not with --no-build or BENCH_DIST_DIR=<other build>).
-// Bounded: 36 throttled page loads, two 5 s load runs, two 5 s ledger runs; about 8 minutes on 2 busy cores, a 15-minute guard.
+// Bounded: 12 throttled page loads (36 without Lighthouse), about 26 Lighthouse runs (about 10 s each
+// on an idle machine), two 5 s load runs, two 5 s ledger runs; a 15-minute guard.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { hasPostgres, ledgerRun } from './bench/ledger-run.mjs';
 import { loadRun } from './bench/load.mjs';
+import { findLighthouse, lighthouseMarkdown, lighthouseSection } from './bench/lighthouse.mjs';
 import { measurePages, THROTTLE } from './bench/pages.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildReason, chromiumPath, freePort, httpGet, ROOT, run, tenantIds, waitForServer } from './lib/run.mjs';
@@ -34,7 +43,9 @@ const REQUESTS = 200;
 const WARMUP = 20;
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const RUNS = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 3;
+const numArg = (name, fallback) => (argv.includes(name) && Number(argv[argv.indexOf(name) + 1]) >= 0 ? Number(argv[argv.indexOf(name) + 1]) : fallback);
+const LH = args.has('--no-lighthouse') ? { skipped: '--no-lighthouse' } : findLighthouse();
+const RUNS = numArg('--runs', LH.skipped ? 3 : 1) || 1;
 const PAGES = ['/m/home', '/m/slot-games', '/m/login', '/m/activity'];
 const LOAD = { connections: 64, seconds: 5 };
 const guard = setTimeout(() => {
@@ -133,6 +144,15 @@ async function pageSpeed(port) {
   return measurePages({ executablePath: exe, port, pages, runs: RUNS, onProgress: (line) => console.log(line) });
 }
 
+async function lighthouseOf(port) {
+  if (LH.skipped) return { skipped: LH.skipped };
+  const exe = chromiumPath();
+  if (!exe) return { skipped: 'no Chromium' };
+  return lighthouseSection({ lh: LH, chromePath: exe, port, tenants: tenantIds(), pages: PAGES, runs: numArg('--lh-runs', 3) || 1, otherRuns: numArg('--lh-other-runs', 1), onProgress: (line) => console.log(line) }).catch((error) => ({
+    skipped: `lighthouse failed: ${error.message.split('\n')[0]}`,
+  }));
+}
+
 /** The bare route in its own process, the same load, for the ratio. */
 async function bareLoad() {
   const port = await freePort(0);
@@ -168,11 +188,13 @@ const remotes = remoteEntries();
 const server = await startServer(DIST);
 let status;
 let pages;
+let lighthouse;
 let load;
 try {
   console.log('[bench] status call, 200 sequential');
   status = await statusLatency(server.port);
   pages = await pageSpeed(server.port).catch((error) => ({ skipped: `browser failed: ${error.message.split('\n')[0]}` }));
+  lighthouse = await lighthouseOf(server.port);
   load = await loadRuns(server.port);
 } finally {
   await server.stop();
@@ -222,9 +244,12 @@ function regressions() {
 }
 const regressed = regressions();
 
-const report = { date: new Date().toISOString(), node: process.version, throttle: THROTTLE, runs: RUNS, initial, pages, budgets, remotes, status, load, ledger, regressions: regressed };
+const report = { date: new Date().toISOString(), node: process.version, throttle: THROTTLE, runs: RUNS, initial, pages, lighthouse, budgets, remotes, status, load, ledger, regressions: regressed };
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+mkdirSync(join(ROOT, 'reports', 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'reports', 'bench', 'lighthouse.json'), `${JSON.stringify({ date: report.date, ...lighthouse }, null, 2)}\n`);
+writeFileSync(join(ROOT, 'reports', 'bench', 'lighthouse.md'), `# Lighthouse, ${report.date}\n\n${lighthouseMarkdown(lighthouse)}`);
 if (args.has('--update-baseline')) {
   const { pages: p, load: l } = report;
   const keep = { date: report.date, note: 'npm run bench -- --update-baseline on the machine named in README "Performance"; medians of 3 throttled runs', pages: p, load: l.skipped ? undefined : { throughputRatio: l.throughputRatio, statusRps: l.status.rps, statusP99: l.status.p99 } };
@@ -271,11 +296,18 @@ const md = [
   '|---|---|',
   ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '/')} |`),
   '',
+  '## Lighthouse',
+  '',
+  lighthouseMarkdown(lighthouse),
   regressed.length ? `Regressions against bench/baseline.json:\n\n${regressed.map((r) => `- ${r}`).join('\n')}` : 'No regression against bench/baseline.json.',
   '',
 ].join('\n');
 writeFileSync(join(ROOT, 'reports', 'bench.md'), md);
-console.log('\nwritten: reports/bench.json, reports/bench.md');
+if (!lighthouse.skipped) {
+  console.log('\nLighthouse (median; LCP as a ratio to the bare React / bare federated baselines):');
+  for (const [k, r] of Object.entries(lighthouse.results)) console.log(`  ${k.padEnd(42)} score ${r.score} (${r.scores.join(', ')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, SI ${r.siMs} ms, JS ${r.kB.script ?? 0} kB${r.vsReact ? `; LCP x${r.vsReact.lcp} / x${r.vsFederated.lcp}` : ''}`);
+} else console.log(`\nLighthouse: skipped (${lighthouse.skipped})`);
+console.log('\nwritten: reports/bench.json, reports/bench.md, reports/bench/lighthouse.{json,md}');
 const ledgerFailed = !ledger.skipped && Object.values(ledger).some((r) => !r.skipped && (r.exit !== 0 || !r.verify?.ok));
 const overBudget = !budgets.skipped && budgets.some((b) => !b.ok);
 const loadFailed = !load.skipped && load.status.errors > 0;

@@ -7,7 +7,8 @@
  *  - `<link rel=preload>` for the shell's boot chunk and the language catalog, fetched beside the
  *    entry scripts instead of after them;
  *  - the brand's status value inline (`<script type="application/json" id="boot-status">`), so
- *    boot makes no status call. It is built per request from the database like the status call, and
+ *    boot makes no status call;
+ *  - on home, the first screen as static HTML with its banner image preloaded (first-screen.ts). It is built per request from the database like the status call, and
  *    the HTML is `no-cache`: a flag an operator changes shows on the next load.
  * File names come from `dist/boot-manifest.json` (scripts/rsbuild/boot-manifest.ts). Without a
  * manifest, a brand or a status, the built index.html is served as it is (the client fetches).
@@ -20,6 +21,7 @@ import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html'
 import { directionOf } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { statusAnswerer } from '../system/status-answer';
+import { firstScreenFor, homeBannerLookup, injectFirstScreen } from './first-screen';
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
 /** Where the site's files are served from (the build's assetPrefix). */
@@ -75,6 +77,7 @@ export function injectHead(index: string, add: { htmlAttrs: Record<string, strin
 /** Serves the page HTML of the request's brand; reads index.html and the manifest again after a build. */
 export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
   const statusAnswer = statusAnswerer(app);
+  const homeBanner = homeBannerLookup(app);
   let built: Built | null = null;
   const load = (): Built => {
     const indexFile = join(root, 'index.html');
@@ -96,7 +99,11 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const { value } = await statusAnswer(request, request.tenant);
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
-      return injectHead(index, headFor(manifest, value, override));
+      const html = injectHead(index, headFor(manifest, value, override));
+      const path = request.url.split('?')[0] ?? '';
+      // an older build (no manifest) gets no first screen either
+      const first = manifest ? firstScreenFor(path, path.startsWith('/m/home') ? await homeBanner(request.tenant) : null) : null;
+      return first ? injectFirstScreen(html, first) : html;
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its inline status');
       return index;

@@ -12,7 +12,12 @@ const themeCss = (id: string) =>
   import(/* webpackChunkName: "theme-[request]", webpackExclude: /[\\/]templates[\\/]/ */ `../../../themes/${id}.css`);
 const templateCss = (version: string) => import(/* webpackChunkName: "template-[request]" */ `../../../themes/templates/${version}.css`);
 
+/** The server links the brand's theme and template stylesheets from the HTML (boot-html.ts): then the
+ * chunk's JavaScript wrapper need not load at all (two requests fewer on the first load). */
+const linked = (chunk: string): boolean => document.querySelector(`link[rel="stylesheet"][href*="/${chunk}."]`) !== null;
+
 async function loadTheme(id: string): Promise<string> {
+  if (linked(`theme-${id}-css`)) return id;
   try {
     await themeCss(id);
     return id;
@@ -27,7 +32,7 @@ export async function applyTheme(status: StatusValue): Promise<void> {
   const template = status.info.mobileTemplate.mem_cen === 1 ? 'new' : 'base';
   const [theme] = await Promise.all([
     loadTheme(status.info.site.theme),
-    templateCss(template),
+    linked(`template-${template}-css`) ? undefined : templateCss(template),
   ]);
   const root = document.documentElement;
   root.dataset.theme = theme;

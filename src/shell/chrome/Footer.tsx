@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { AgeBadge, Icon, isStandalone, LanguagePicker, paths, useSite } from '@kernel';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './chrome.module.css';
 
@@ -12,6 +12,24 @@ export const FOOTER_YEAR = 2024;
 
 const FooterVendors = lazy(() => import('../content/components/FooterVendors'));
 const HelpPopup = lazy(() => import('../content/components/HelpPopup'));
+
+/**
+ * Renders its children once the footer comes near the screen (issue 7: the partner vendors' chunk,
+ * their list call and icons stay out of the first load of a page whose footer is below the fold).
+ */
+function WhenNear({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return near ? children : <div ref={ref} />;
+}
 
 export function Footer() {
   const site = useSite();
@@ -44,9 +62,11 @@ export function Footer() {
           <Trans>Terms and conditions</Trans>
         </button>
       </p>
-      <Suspense fallback={null}>
-        <FooterVendors />
-      </Suspense>
+      <WhenNear>
+        <Suspense fallback={null}>
+          <FooterVendors />
+        </Suspense>
+      </WhenNear>
       <div className={styles.badges}>
         <span className={styles.licence} data-testid="licence-icon" title="Licensed">
           <Icon name="shield" />

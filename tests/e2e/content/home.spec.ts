@@ -24,7 +24,7 @@ for (const brand of ['royal', 'lotus', 'tiger']) {
     // loop duplicates slides: every server banner's cover is there, and nothing else
     const srcs = await carousel.locator('img').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('src')))]);
     expect(srcs.sort()).toEqual(banners.map((b) => b.announcementImages[0]?.url).sort());
-    await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(banners.length);
+    await expect(carousel.getByTestId('carousel-dot')).toHaveCount(banners.length);
     const box = await page.getByTestId('home-banner-box').boundingBox();
     expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 10) / 10).toBe(2.5);
 

@@ -7,8 +7,21 @@ export function coverOf(a: Announcement): string | undefined {
   return [...a.announcementImages].sort((x, y) => x.sequence - y.sequence)[0]?.url;
 }
 
-export function BannerLink({ banner, onBroken }: { banner: Announcement; onBroken: () => void }) {
-  const img = <img src={coverOf(banner)} alt={banner.title} width={750} height={300} onError={onBroken} data-banner={banner.id} />;
+/** `first`: the image the page paints largest (eager, high priority); any other loads lazily. */
+export function BannerLink({ banner, onBroken, first = false }: { banner: Announcement; onBroken: () => void; first?: boolean }) {
+  const img = (
+    <img
+      src={coverOf(banner)}
+      alt={banner.title}
+      width={750}
+      height={300}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+      onError={onBroken}
+      data-banner={banner.id}
+    />
+  );
   const url = banner.url;
   if (url?.startsWith('/m/')) {
     return (

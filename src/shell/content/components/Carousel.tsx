@@ -1,0 +1,70 @@
+/**
+ * A light carousel for the first screen (issue 7: no carousel library in home's first load): the
+ * slides sit in a horizontal scroll-snap strip (touch swipes it natively), more than one slide
+ * autoplays every `autoplayMs` without stopping on interaction and wraps from the last slide to
+ * the first, dots show and pick the slide. One slide stands still, without dots.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
+import styles from '../content.module.css';
+
+function scrollToSlide(el: HTMLElement | null, index: number): void {
+  el?.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
+}
+
+type Props = { children: ReactNode; autoplayMs: number; className?: string; testId?: string; count?: number };
+
+export function Carousel({ children, autoplayMs, className, testId, count }: Props) {
+  const { t } = useLingui();
+  const slides = Children.toArray(children);
+  const many = slides.length > 1;
+  const strip = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+
+  const go = (index: number) => scrollToSlide(strip.current, index);
+
+  useEffect(() => {
+    if (!many) return;
+    const timer = window.setInterval(() => {
+      const el = strip.current;
+      if (!el || el.clientWidth === 0) return;
+      const now = Math.round(el.scrollLeft / el.clientWidth);
+      scrollToSlide(el, (now + 1) % slides.length);
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [many, slides.length, autoplayMs]);
+
+  const onScroll = () => {
+    const el = strip.current;
+    if (el && el.clientWidth > 0) setActive(Math.round(el.scrollLeft / el.clientWidth));
+  };
+
+  return (
+    <div className={`${styles.carousel} ${className ?? ''}`} data-testid={testId} data-count={count ?? slides.length}>
+      <div className={styles.carouselStrip} ref={strip} onScroll={onScroll}>
+        {slides.map((slide, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+          <div className={styles.carouselSlide} key={i}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      {many && (
+        <div className={styles.carouselDots}>
+          {slides.map((_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional
+              key={i}
+              type="button"
+              className={styles.carouselDot}
+              aria-current={i === active}
+              data-testid="carousel-dot"
+              aria-label={t({ id: 'carousel_slide_n', message: `Slide ${i + 1}` })}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
