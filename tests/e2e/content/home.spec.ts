@@ -31,6 +31,8 @@ for (const brand of ['royal', 'lotus', 'tiger']) {
     // the footer's partner vendors: every vendor once, in the spec's swiper of 8 icons a slide
     const vendors = await api<VassalTypes>(server, brand, '/wps/game/vassal/types', { typeId: '1', moduleId: 'COMM3', language: 'en' });
     const names = [...new Set(vendors.vendors.map((v) => v.displayName))];
+    // (they load when the footer nears the screen)
+    await page.getByTestId('footer-rg').scrollIntoViewIfNeeded();
     const swiper = page.getByTestId('footer-vendor-swiper');
     await swiper.scrollIntoViewIfNeeded();
     await expect(swiper).toHaveAttribute('data-slides', String(Math.ceil(names.length / 8)));
