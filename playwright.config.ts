@@ -3,7 +3,7 @@
  * tests/e2e/support/global-setup.ts starts two servers on fresh PGlite data folders:
  *  - "main": read-only tests, fully parallel;
  *  - "ops":  tests that change server state with the operator CLI (maintenance, region, flags),
- *            one at a time, so they never race the read-only tests.
+ *            one at a time (one worker), so they never race the read-only tests or each other.
  * Browsers cannot be downloaded here: Chromium comes from the system (CHROMIUM_PATH, else PATH,
  * else /usr/bin/chromium; scripts/install-system-deps.sh installs it).
  */
@@ -67,6 +67,8 @@ export default defineConfig<E2EOptions>({
   },
   projects: [
     { name: 'main', testIgnore: '**/operator/**', use: { serverKey: 'main' } },
-    { name: 'operator', testMatch: 'operator/**/*.spec.ts', fullyParallel: false, use: { serverKey: 'ops' } },
+    // one worker: its files share the ops server's state (flags, maintenance, region), so a file
+    // that turns a flag off must never run beside one that expects it on
+    { name: 'operator', testMatch: 'operator/**/*.spec.ts', fullyParallel: false, workers: 1, use: { serverKey: 'ops' } },
   ],
 });
