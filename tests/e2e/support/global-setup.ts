@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { ROOT, type ServerInfo, type ServerKey } from './servers';
 
-const PREFERRED: Record<ServerKey, number> = { main: 18080, ops: 18081 };
+/** Port offsets under E2E_PORT_BASE (fixed ports on request); otherwise the system picks free ones. */
+const OFFSET: Record<ServerKey, number> = { main: 0, ops: 1 };
 
 function tryListen(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,9 +29,11 @@ function tryListen(port: number): Promise<number> {
   });
 }
 
-async function freePort(preferred: number): Promise<number> {
-  const fromEnv = Number(process.env.E2E_PORT_BASE || 0);
-  return tryListen(fromEnv ? fromEnv + preferred - 18080 : preferred).catch(() => tryListen(0));
+// A fixed preferred port raced other checkouts testing at once (one took the other's port between
+// this check and its server's start): without E2E_PORT_BASE the system's ephemeral ports are used.
+async function freePort(offset: number): Promise<number> {
+  const base = Number(process.env.E2E_PORT_BASE || 0);
+  return base ? tryListen(base + offset).catch(() => tryListen(0)) : tryListen(0);
 }
 
 function statusCode(port: number): Promise<number> {
@@ -96,7 +99,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const keys: ServerKey[] = ['main', 'ops'];
     await Promise.all(
       keys.map(async (key) => {
-        const port = await freePort(PREFERRED[key]);
+        const port = await freePort(OFFSET[key]);
         const tmpDir = mkdtempSync(join(tmpdir(), `e2e-${key}-`));
         const env: Record<string, string> = {
           PORT: String(port),
