@@ -34,7 +34,8 @@ import { brandOffsetMinutes, rebatePeriod, vipBonusTurnoverMultiple, vipSettings
 import { rankOf } from './vip';
 
 export type BenefitKind = 'upgrade' | 'rebate' | 'birthday';
-export type PayRunResult = { paid: number; withheld: number; amount: number; byKind: Record<BenefitKind, number> };
+/** `failed`: payments whose transaction failed (rolled back, nothing written); the next run tries them again, the others are paid. */
+export type PayRunResult = { paid: number; withheld: number; failed: number; amount: number; byKind: Record<BenefitKind, number>; errors: string[] };
 
 /** Rebate periods a pay run looks back over (older unpaid periods are not paid late). */
 export const REBATE_LOOKBACK = { day: 7, week: 2 } as const;
@@ -198,13 +199,18 @@ async function brandOf(db: Queryable, file: Tenant): Promise<{ tenant: Tenant; o
  * A brand with VIPBEN3 off pays no benefits (its players see no benefits page either).
  */
 export async function payVipBenefits(db: Db, tenants: readonly Tenant[], now: Date): Promise<PayRunResult> {
-  const result: PayRunResult = { paid: 0, withheld: 0, amount: 0, byKind: { upgrade: 0, rebate: 0, birthday: 0 } };
+  const result: PayRunResult = { paid: 0, withheld: 0, failed: 0, amount: 0, byKind: { upgrade: 0, rebate: 0, birthday: 0 }, errors: [] };
   for (const file of tenants) {
     const { tenant, on } = await brandOf(db, file);
     if (!on) continue;
     const due = [...(await dueUpgrades(db, tenant, now)), ...(await dueRebates(db, tenant, now)), ...(await dueBirthdays(db, tenant, now))];
     for (const d of due) {
-      const r = await settle(db, tenant, d, now);
+      // one payment that fails (its transaction rolls back) never stops the others
+      const r = await settle(db, tenant, d, now).catch((error: unknown) => {
+        result.failed++;
+        if (result.errors.length < 10) result.errors.push(`${tenant.id} ${d.kind} ${d.occasion} member ${d.memberId}: ${error instanceof Error ? error.message : String(error)}`);
+        return false as const;
+      });
       if (r === 'withheld') result.withheld++;
       if (r !== 'paid') continue;
       result.paid++;

@@ -81,7 +81,7 @@ export const vipCommand: OpsCommand = {
     if (sub === 'pay' && !username) {
       const r = await createMemberOps(db, actions.tenant).payBenefits(tenant, registry.all);
       const k = r.byKind;
-      return `VIP benefits${tenant ? ` on ${actions.tenant(tenant).id}` : ''}: ${r.paid} paid (${k.upgrade} upgrade, ${k.rebate} rebate, ${k.birthday} birthday; ${r.amount} minor units), ${r.withheld} withheld (responsible gambling)`;
+      return `VIP benefits${tenant ? ` on ${actions.tenant(tenant).id}` : ''}: ${r.paid} paid (${k.upgrade} upgrade, ${k.rebate} rebate, ${k.birthday} birthday; ${r.amount} minor units), ${r.withheld} withheld (responsible gambling)${r.failed > 0 ? `, ${r.failed} failed (tried again on the next run): ${r.errors.join('; ')}` : ''}`;
     }
     if (sub !== 'show' || !tenant || !username) throw new OpsError(`Usage: npm run ops -- ${VIP_USAGE}`);
     const t = actions.tenant(tenant);

@@ -124,6 +124,7 @@ export default async function memberCentreRoutes(app: FastifyInstance): Promise<
   if (!app.config.payRuns) return; // PAY_RUNS=false: operators run it (ops, operator API)
   every(app, 'VIP benefit pay run', VIP_PAY_RUN_EVERY_MS, async () => {
     const r = await payVipBenefits(app.db, app.tenants.all, clock.now());
-    if (r.paid + r.withheld > 0) app.log.info(r, 'VIP benefit pay run');
+    if (r.failed > 0) app.log.warn(r, 'VIP benefit pay run: some payments failed');
+    else if (r.paid + r.withheld > 0) app.log.info(r, 'VIP benefit pay run');
   });
 }

@@ -203,6 +203,35 @@ describe('the withdrawal rule and the operators', () => {
     expect(await required()).toBe(1_000);
   });
 
+  it('one payment that fails rolls back alone: the others are paid, the failed one on a later run', async () => {
+    const now = at(0);
+    const [a, b] = [await player(t.app, now), await player(t.app, now)];
+    for (const p of [a, b]) {
+      await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 10_000, now);
+      await settled(p, 50_000, now);
+    }
+    // a fault in the database for a's payment only (a check that fails inside its transaction)
+    await t.app.db.query(`CREATE FUNCTION vip_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.member_id = ${a.member.id} THEN RAISE EXCEPTION 'test fault'; END IF; RETURN NEW; END $$`);
+    await t.app.db.query('CREATE TRIGGER vip_test_fault BEFORE INSERT ON vip_benefit_payments FOR EACH ROW EXECUTE FUNCTION vip_test_fault()');
+    const before = await main(a);
+    try {
+      const r = await payVipBenefits(t.app.db, tenants(), now);
+      expect(r.failed).toBe(1);
+      expect(r.errors[0]).toMatch(new RegExp(`royal upgrade VIP1 member ${a.member.id}: .*test fault`));
+      expect((await payments(b)).map((x) => x.occasion)).toEqual(['VIP1']);
+      expect(await payments(a)).toEqual([]);
+      expect(await main(a), 'nothing written for the failed one').toBe(before);
+    } finally {
+      await t.app.db.query('DROP TRIGGER vip_test_fault ON vip_benefit_payments');
+      await t.app.db.query('DROP FUNCTION vip_test_fault()');
+    }
+    const again = await payVipBenefits(t.app.db, tenants(), now);
+    expect(again.failed).toBe(0);
+    expect((await payments(a)).map((x) => x.occasion)).toEqual(['VIP1']);
+    expect(await main(a)).toBeGreaterThan(before);
+  });
+
   it('npm run ops -- vip pay and POST /ops/api/.../vip/pay run the pay run', async () => {
     const now = at(0);
     const p = await player(t.app, now);
