@@ -206,6 +206,7 @@ describe('contracts', () => {
     const after = new Date('2026-03-11T00:05:00Z');
     const runs = await Promise.all([payDueContracts(t.app.db, after), payDueContracts(t.app.db, after), payDueContracts(t.app.db, after, 'royal')]);
     expect(runs.reduce((n, r) => n + r.paid, 0)).toBe(1);
+    expect(runs.map((r) => r.failed), 'no run failed').toEqual([0, 0, 0]);
     expect(await balance()).toBe(start + expected);
     expect((await payDueContracts(t.app.db, new Date('2026-03-11T18:00:00Z'))).paid).toBe(0);
     const txs = await t.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE code = 'AGENT_SALARY'");

@@ -115,7 +115,8 @@ export async function contractRequests(ctx: MemberContext): Promise<ContractRequ
   return { dailysalreqtype: n('salary'), divtypecompperiodreq: n('dividend'), contracthoursalreq: n('hourly') };
 }
 
-export type PayRunResult = { periods: number; paid: number; amount: number };
+/** `failed`: periods whose transaction failed (rolled back, nothing written); the next run tries them again. */
+export type PayRunResult = { periods: number; paid: number; amount: number; failed: number; errors: string[] };
 
 /** The base figure of a period: team turnover (salaries) or the team's net loss (dividend). */
 async function periodFigures(db: Queryable, c: ContractRow, p: Period): Promise<{ base: number; active: number }> {
@@ -134,35 +135,44 @@ export async function payDueContracts(db: Db, now: Date, tenantId?: string): Pro
     `${SELECT} WHERE c.status = 'active' AND ($1::text IS NULL OR c.tenant_id = $1) ORDER BY c.id`,
     [tenantId ?? null],
   );
-  const result: PayRunResult = { periods: 0, paid: 0, amount: 0 };
+  const result: PayRunResult = { periods: 0, paid: 0, amount: 0, failed: 0, errors: [] };
   for (const c of contracts) {
     if (!c.responded_at) continue;
     for (const p of endedPeriods(c.kind, new Date(c.responded_at), now)) {
       const done = await db.query('SELECT 1 FROM agent_contract_payments WHERE contract_id = $1 AND period_start = $2', [c.id, p.from]);
       if (done.length > 0) continue;
-      const { base, active } = await periodFigures(db, c, p);
-      const amount = active >= c.min_active ? Math.floor((base * c.rate_bp) / 10_000) : 0;
-      const wrote = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO agent_contract_payments (contract_id, period_start, period_end, base, active_players, amount, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
-          [c.id, p.from, p.to, base, active, amount, now],
-        );
-        if (!row) return false;
-        if (amount > 0) {
-          const posted = await postLedgerTransaction(tx, {
-            tenantId: c.tenant_id, code: TX_OF[c.kind], idempotencyKey: `agent:contract:${c.id}:${p.from.toISOString()}`,
-            actor: 'system', reason: `${c.kind} contract #${c.id} from ${c.upline}, ${p.from.toISOString()} to ${p.to.toISOString()}`,
-            meta: { contractId: c.id, periodStart: p.from.toISOString(), base, rate: c.rate_bp }, now,
-            postings: [
-              { account: { memberId: c.downline_id, kind: 'main' }, amount },
-              { account: { house: HOUSE_ACCOUNTS.agent }, amount: -amount },
-            ],
-          });
-          await tx.query('UPDATE agent_contract_payments SET tx_id = $2 WHERE id = $1', [row.id, posted.transactionId]);
-        }
-        return true;
-      });
+      // one period that fails (its transaction rolls back) never stops the others
+      let amount = 0;
+      let wrote = false;
+      try {
+        const { base, active } = await periodFigures(db, c, p);
+        amount = active >= c.min_active ? Math.floor((base * c.rate_bp) / 10_000) : 0;
+        wrote = await db.transaction(async (tx) => {
+          const [row] = await tx.query<{ id: number }>(
+            `INSERT INTO agent_contract_payments (contract_id, period_start, period_end, base, active_players, amount, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+            [c.id, p.from, p.to, base, active, amount, now],
+          );
+          if (!row) return false;
+          if (amount > 0) {
+            const posted = await postLedgerTransaction(tx, {
+              tenantId: c.tenant_id, code: TX_OF[c.kind], idempotencyKey: `agent:contract:${c.id}:${p.from.toISOString()}`,
+              actor: 'system', reason: `${c.kind} contract #${c.id} from ${c.upline}, ${p.from.toISOString()} to ${p.to.toISOString()}`,
+              meta: { contractId: c.id, periodStart: p.from.toISOString(), base, rate: c.rate_bp }, now,
+              postings: [
+                { account: { memberId: c.downline_id, kind: 'main' }, amount },
+                { account: { house: HOUSE_ACCOUNTS.agent }, amount: -amount },
+              ],
+            });
+            await tx.query('UPDATE agent_contract_payments SET tx_id = $2 WHERE id = $1', [row.id, posted.transactionId]);
+          }
+          return true;
+        });
+      } catch (error) {
+        result.failed++;
+        if (result.errors.length < 10) result.errors.push(`contract #${c.id} ${p.from.toISOString()}: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
       if (!wrote) continue;
       result.periods++;
       if (amount > 0) {

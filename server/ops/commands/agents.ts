@@ -63,7 +63,7 @@ export const agentsCommand: OpsCommand = {
         return `rebate set: ${line(await ops.setRebate(p[0] ?? '', p[1], int(p[2], 'The rebate')))}`;
       case 'pay': {
         const r = await ops.pay(p[0]);
-        return `pay run: ${r.periods} period(s) settled, ${r.paid} paid, ${r.amount} minor units in total`;
+        return `pay run: ${r.periods} period(s) settled, ${r.paid} paid, ${r.amount} minor units in total${r.failed > 0 ? `; ${r.failed} failed (tried again on the next run): ${r.errors.join('; ')}` : ''}`;
       }
       case 'seed': {
         const ids = p[0] === 'all' ? registry.all.map((t) => t.id) : [actions.tenant(p[0]).id];

@@ -73,6 +73,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.payRuns) return; // PAY_RUNS=false: operators run it (ops, operator API)
   every(app, 'agent contract pay run', PAY_RUN_EVERY_MS, async () => {
     const r = await payDueContracts(app.db, clock.now());
-    if (r.periods > 0) app.log.info(r, 'agent contract pay run');
+    if (r.failed > 0) app.log.warn(r, 'agent contract pay run: some periods failed');
+    else if (r.periods > 0) app.log.info(r, 'agent contract pay run');
   });
 }
