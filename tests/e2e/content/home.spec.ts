@@ -31,9 +31,13 @@ for (const brand of ['royal', 'lotus', 'tiger']) {
     // the footer's partner vendors: every vendor once, in the spec's swiper of 8 icons a slide
     const vendors = await api<VassalTypes>(server, brand, '/wps/game/vassal/types', { typeId: '1', moduleId: 'COMM3', language: 'en' });
     const names = [...new Set(vendors.vendors.map((v) => v.displayName))];
-    // (they load when the footer nears the screen)
-    await page.getByTestId('footer-rg').scrollIntoViewIfNeeded();
+    // (they load when the footer nears the screen: scroll to the bottom as a player does, again
+    // while home's game sections still grow above it)
     const swiper = page.getByTestId('footer-vendor-swiper');
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(swiper).toBeAttached({ timeout: 1_500 });
+    }).toPass({ timeout: 20_000 });
     await swiper.scrollIntoViewIfNeeded();
     await expect(swiper).toHaveAttribute('data-slides', String(Math.ceil(names.length / 8)));
     const alts = await swiper.locator('img').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('alt')))]);
