@@ -1,26 +1,18 @@
 /** Compressed delivery: build-time .br/.gz files for the site, dynamic compression for API answers, status ETag, public reads unlimited. */
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isUnlimited } from '../../plugins/external/rate-limit';
-import { FAKE_FILES, makeFakeDist } from '../../test/fake-dist';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { FAKE_FILES } from '../../test/fake-dist';
+import { siteTestApp } from '../../test/site-app';
 
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const JS = 'static/js/index.1a2b3c4d.js';
-const dist = makeFakeDist({
+const t = siteTestApp({
   ...FAKE_FILES,
   [JS]: BIG_JS,
   [`${JS}.br`]: brotliCompressSync(Buffer.from(BIG_JS)),
   [`${JS}.gz`]: gzipSync(Buffer.from(BIG_JS)),
-});
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ DIST_DIR: dist.dir, RATE_LIMIT_MAX: '5' });
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+}, { RATE_LIMIT_MAX: '5' });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost', ...headers } });

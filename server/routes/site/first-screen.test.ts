@@ -4,24 +4,16 @@
  * high priority; other pages carry none; a banner an operator adds first shows once the short
  * cache expires.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnnouncementsValue } from '../../../src/contracts/content/calls';
 import { clockFrom } from '../../test/clock';
-import { FAKE_FILES, makeFakeDist } from '../../test/fake-dist';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { FAKE_FILES } from '../../test/fake-dist';
+import { siteTestApp } from '../../test/site-app';
 import { BOOT_MANIFEST_FILE } from './boot-html';
 import { FIRST_SCREEN_TTL_MS, firstScreenFor, injectFirstScreen } from './first-screen';
 
-const dist = makeFakeDist({ ...FAKE_FILES, [BOOT_MANIFEST_FILE]: JSON.stringify({ groups: {} }) });
 const at = clockFrom(new Date());
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ DIST_DIR: dist.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = siteTestApp({ ...FAKE_FILES, [BOOT_MANIFEST_FILE]: JSON.stringify({ groups: {} }) });
 
 const html = async (host: string, url: string) => (await t.app.inject({ method: 'GET', url, headers: { host } })).body;
 const firstBanner = async (host: string) => {

@@ -1,18 +1,9 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFakeDist } from '../../test/fake-dist';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { siteTestApp } from '../../test/site-app';
 
 const INDEX = '<!doctype html><html><head><script defer src="/m/static/js/index.1a2b3c4d.js"></script><link href="/m/static/css/index.5e6f7a8b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
-const dist = makeFakeDist({ 'index.html': INDEX, 'static/js/index.1a2b3c4d.js': 'console.log(1)', 'static/css/index.5e6f7a8b.css': 'body{}' });
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ DIST_DIR: dist.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = siteTestApp({ 'index.html': INDEX, 'static/js/index.1a2b3c4d.js': 'console.log(1)', 'static/css/index.5e6f7a8b.css': 'body{}' });
 
 const get = (url: string, brand = 'royal') => t.app.inject({ method: 'GET', url, headers: { host: `${brand}.localhost` } });
 

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_INDEX, makeFakeDist } from '../../test/fake-dist';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { FAKE_INDEX } from '../../test/fake-dist';
+import { buildTestApp } from '../../test/helper';
+import { siteTestApp } from '../../test/site-app';
 
-const dist = makeFakeDist();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ DIST_DIR: dist.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = siteTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } });
 
