@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clock } from '../../clock';
 import { ensureContentSeeded } from '../../content/seed';
-import { VISIBLE_SQL } from '../../content/repository';
+import { visibleRows } from '../../content/repository';
 import type { Tenant } from '../../../tenants/schema';
 
 export const FIRST_SCREEN_TTL_MS = 15_000;
@@ -62,13 +62,13 @@ export function homeBannerLookup(app: FastifyInstance): (tenant: Tenant) => Prom
     const hit = cache.get(tenant.id);
     if (hit && now.getTime() - hit.at < FIRST_SCREEN_TTL_MS && now.getTime() >= hit.at) return hit.url;
     await ensureContentSeeded(app.db, tenant, now);
-    const rows = await app.db.query<{ url: string }>(
-      `SELECT i.url FROM announcements a JOIN announcement_images i ON i.announcement_id = a.id
-        WHERE a.tenant_id = $1 AND a.type = 'B' AND a.group_name = 'm_home' AND a.platform = ANY($2::text[]) AND ${VISIBLE_SQL('$3')}
-        ORDER BY a.sort_order, a.start_date DESC, a.id DESC, i.sequence
-        LIMIT 1`,
-      [tenant.id, ['M', 'ALL'], now],
+    // the announcements call's own rows and order (server/content/repository.ts), then their pictures
+    const banners = await visibleRows(app.db, { tenantId: tenant.id, types: ['B'], groupName: 'm_home', platform: 'M', now });
+    const images = await app.db.query<{ announcement_id: number; url: string }>(
+      'SELECT announcement_id, url FROM announcement_images WHERE announcement_id = ANY($1::int[]) ORDER BY sequence',
+      [banners.map((b) => b.id)],
     );
+    const rows = banners.flatMap((b) => images.filter((i) => i.announcement_id === b.id).slice(0, 1));
     const url = rows[0]?.url ?? null;
     cache.set(tenant.id, { at: now.getTime(), url });
     return url;
