@@ -1,6 +1,18 @@
-/** Lingui: one catalog per language for the shell, kernel and remotes (src/locales/<lang>/messages.po). */
+/**
+ * Lingui: one catalog per language for each part of the site that loads on its own.
+ *
+ *   src/locales/<lang>/messages.po                 kernel + shell (loaded at boot, chunk lang-<lang>)
+ *   src/remotes/<name>/locales/<lang>/messages.po  one per federated remote, loaded by the remote's
+ *                                                  register entry (inside the remote's build)
+ *
+ * A string used by two parts is in both catalogs. `src/kernel/i18n/catalogs.test.ts` checks that
+ * every catalog is complete in km, zh and en.
+ */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+
+const REMOTES = ['games', 'wallet', 'promotions', 'agent'] as const;
+const exclude = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -9,9 +21,14 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src/kernel', '<rootDir>/src/shell', '<rootDir>/src/remotes'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+      include: ['<rootDir>/src/kernel', '<rootDir>/src/shell'],
+      exclude,
     },
+    ...REMOTES.map((name) => ({
+      path: `<rootDir>/src/remotes/${name}/locales/{locale}/messages`,
+      include: [`<rootDir>/src/remotes/${name}`],
+      exclude: [...exclude, `<rootDir>/src/remotes/${name}/locales/**`],
+    })),
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

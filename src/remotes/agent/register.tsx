@@ -2,8 +2,17 @@
  * The agent remote's one entry: agent home, downlines, referral and the contract screens (member
  * types with agent rights only), and the home contract prompt the shell mounts when a request is pending.
  */
-import { defineRemote, defineRoute } from '@kernel';
+import { defineRemote, defineRoute, registerCatalog } from '@kernel';
 import { lazy } from 'react';
+
+// This remote's strings (its own catalog per language, src/remotes/agent/locales) are merged into the
+// shared i18n before the registration is handed over: none of its pages, widgets or menu items
+// renders before them. The kernel reloads them on a language switch.
+await registerCatalog('agent', {
+  km: () => import(/* webpackChunkName: "lang-km" */ './locales/km/messages'),
+  zh: () => import(/* webpackChunkName: "lang-zh" */ './locales/zh/messages'),
+  en: () => import(/* webpackChunkName: "lang-en" */ './locales/en/messages'),
+});
 
 const agent = { agent: true } as const;
 const contract = () => import('./pages/Contract');

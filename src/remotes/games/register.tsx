@@ -1,8 +1,17 @@
 /** The games remote's one entry: the game pages, the home menu items and home's game part. */
-import { defineRemote, defineRoute, type RouteKey } from '@kernel';
+import { defineRemote, defineRoute, registerCatalog, type RouteKey } from '@kernel';
 import { lazy } from 'react';
 import { CATEGORIES } from './categories';
 import { GAME_MENU } from './menu';
+
+// This remote's strings (its own catalog per language, src/remotes/games/locales) are merged into the
+// shared i18n before the registration is handed over: none of its pages, widgets or menu items
+// renders before them. The kernel reloads them on a language switch.
+await registerCatalog('games', {
+  km: () => import(/* webpackChunkName: "lang-km" */ './locales/km/messages'),
+  zh: () => import(/* webpackChunkName: "lang-zh" */ './locales/zh/messages'),
+  en: () => import(/* webpackChunkName: "lang-en" */ './locales/en/messages'),
+});
 
 const category = (key: RouteKey) => defineRoute(key, () => import('./pages/CategoryPage'));
 
