@@ -87,7 +87,7 @@ function federation(name: AppName) {
       // it (each remoteEntry.js no longer carries a copy); no manifest, so no snapshot code.
       experiments: {
         ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-        optimization: { disableSnapshot: true },
+        optimization: { disableSnapshot: true, target: 'web' },
       },
       ...(isHost
         ? {

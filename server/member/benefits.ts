@@ -28,7 +28,7 @@ import { RuntimeRepository } from '../tenants/runtime-repository';
 import { effectiveTenant, SettingsRepository } from '../tenants/settings-repository';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { minor } from '../wallet/minor';
-import { lifetimeFigures } from './figures';
+import { lifetimeFiguresOf } from './figures';
 import { periodOf } from './periods';
 import { brandOffsetMinutes, rebatePeriod, vipBonusTurnoverMultiple, vipSettings } from './settings';
 import { rankOf } from './vip';
@@ -109,22 +109,22 @@ async function dueUpgrades(db: Queryable, tenant: Tenant, now: Date): Promise<Du
   if (!ranks.some((r) => r.benefits.upgradeBonus > 0)) return [];
   // players who have played or deposited and still have an upgrade bonus to get
   const withBonus = ranks.slice(1).filter((r) => r.benefits.upgradeBonus > 0).length;
-  const members = await db.query<{ id: number }>(
-    `SELECT m.id FROM members m WHERE m.tenant_id = $1 AND m.account_kind = 'player' AND NOT m.trial
+  // one query for the players and the upgrades they were paid, one for their lifetime figures
+  const members = await db.query<{ id: number; paid: string[] }>(
+    `SELECT m.id, COALESCE((SELECT array_agg(p.occasion) FROM vip_benefit_payments p WHERE p.member_id = m.id AND p.kind = 'upgrade'), '{}') AS paid
+       FROM members m WHERE m.tenant_id = $1 AND m.account_kind = 'player' AND NOT m.trial
         AND (EXISTS (SELECT 1 FROM bet_orders b WHERE b.member_id = m.id) OR EXISTS (SELECT 1 FROM deposits d WHERE d.member_id = m.id AND d.status = 'credited'))
         AND (SELECT count(*) FROM vip_benefit_payments p WHERE p.member_id = m.id AND p.kind = 'upgrade') < $2
       ORDER BY m.id`,
     [tenant.id, withBonus],
   );
+  const figures = await lifetimeFiguresOf(db, tenant.id, members.map((m) => m.id), now);
   const due: Due[] = [];
-  for (const { id } of members) {
-    const state = rankOf(tenant, await lifetimeFigures(db, tenant.id, id, now));
+  for (const { id, paid } of members) {
+    const state = rankOf(tenant, figures.get(id) ?? { deposits: 0, turnover: 0 });
     const reached = ranks.findIndex((r) => r.labelId === state.labelId);
-    const paid = new Set(
-      (await db.query<{ occasion: string }>(`SELECT occasion FROM vip_benefit_payments WHERE member_id = $1 AND kind = 'upgrade'`, [id])).map((r) => r.occasion),
-    );
     ranks.slice(1, reached + 1).forEach((r) => {
-      if (r.benefits.upgradeBonus > 0 && !paid.has(r.labelId)) {
+      if (r.benefits.upgradeBonus > 0 && !paid.includes(r.labelId)) {
         due.push({ memberId: id, kind: 'upgrade', occasion: r.labelId, labelId: r.labelId, amount: r.benefits.upgradeBonus, base: 0, reason: `VIP upgrade bonus ${r.labelId}` });
       }
     });
@@ -138,15 +138,21 @@ async function dueRebates(db: Queryable, tenant: Tenant, now: Date): Promise<Due
   const due: Due[] = [];
   for (const period of endedRebatePeriods(tenant, now)) {
     const occasion = period.start.toISOString();
-    for (const { member_id, base } of await settledStakes(db, tenant.id, period.start, period.end)) {
-      // paid (or withheld) for this period, or for one overlapping it (the brand switched day ↔ week)
-      const [done] = await db.query(
-        `SELECT 1 FROM vip_benefit_payments WHERE member_id = $1 AND kind = 'rebate' AND period_start < $3 AND period_end > $2`,
-        [member_id, period.start, period.end],
-      );
-      if (done) continue;
-      // the rank held at the period's end (figures up to its last moment)
-      const state = rankOf(tenant, await lifetimeFigures(db, tenant.id, member_id, new Date(period.end.getTime() - 1)));
+    const stakes = await settledStakes(db, tenant.id, period.start, period.end);
+    const ids = stakes.map((st) => st.member_id);
+    // paid (or withheld) for this period, or for one overlapping it (the brand switched day ↔ week)
+    const done = new Set(
+      (await db.query<{ member_id: number }>(
+        `SELECT DISTINCT member_id FROM vip_benefit_payments WHERE member_id = ANY($1::int[]) AND kind = 'rebate' AND period_start < $3 AND period_end > $2`,
+        [ids, period.start, period.end],
+      )).map((r) => Number(r.member_id)),
+    );
+    // the rank held at the period's end (figures up to its last moment)
+    const figures = await lifetimeFiguresOf(db, tenant.id, ids.filter((id) => !done.has(id)), new Date(period.end.getTime() - 1));
+    for (const { member_id, base } of stakes) {
+      const held = figures.get(member_id);
+      if (!held) continue;
+      const state = rankOf(tenant, held);
       const rank = ranks.find((r) => r.labelId === state.labelId);
       const amount = rank ? rebateOf(base, rank.benefits.rebatePercent) : 0;
       if (!rank || amount <= 0) continue;
@@ -178,9 +184,10 @@ async function dueBirthdays(db: Queryable, tenant: Tenant, now: Date): Promise<D
       ORDER BY m.id`,
     [tenant.id, days, String(year)],
   );
+  const figures = await lifetimeFiguresOf(db, tenant.id, members.map((m) => m.id), now);
   const due: Due[] = [];
   for (const { id } of members) {
-    const state = rankOf(tenant, await lifetimeFigures(db, tenant.id, id, now));
+    const state = rankOf(tenant, figures.get(id) ?? { deposits: 0, turnover: 0 });
     const rank = ranks.find((r) => r.labelId === state.labelId);
     if (!rank || rank.benefits.birthdayBonus <= 0) continue;
     due.push({ memberId: id, kind: 'birthday', occasion: String(year), labelId: rank.labelId, amount: rank.benefits.birthdayBonus, base: 0, reason: `VIP ${rank.labelId} birthday bonus ${year}` });

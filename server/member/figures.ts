@@ -4,7 +4,7 @@
  * responsible-gambling usage) and rounds played (betting records that were not rolled back).
  */
 import type { Queryable } from '../db/types';
-import { usageBetween } from '../rg/usage';
+import { type Usage, usageBetween, usageOfMembers } from '../rg/usage';
 
 const EPOCH = new Date(0);
 
@@ -12,9 +12,16 @@ export type Figures = { deposits: number; turnover: number };
 
 /** Lifetime figures up to `now`. */
 export async function lifetimeFigures(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<Figures> {
-  const u = await usageBetween(db, tenantId, memberId, EPOCH, now);
-  return { deposits: u.deposits, turnover: u.wagered };
+  return figuresOf(await usageBetween(db, tenantId, memberId, EPOCH, now));
 }
+
+/** Lifetime figures of many players in one query (a pay run's scan). */
+export async function lifetimeFiguresOf(db: Queryable, tenantId: string, memberIds: readonly number[], now: Date): Promise<Map<number, Figures>> {
+  const usage = await usageOfMembers(db, tenantId, memberIds, EPOCH, now);
+  return new Map([...usage].map(([id, u]) => [id, figuresOf(u)]));
+}
+
+const figuresOf = (u: Usage): Figures => ({ deposits: u.deposits, turnover: u.wagered });
 
 /** Deposits, turnover and rounds in [from, to). */
 export async function figuresBetween(db: Queryable, tenantId: string, memberId: number, from: Date, to: Date): Promise<Figures & { rounds: number }> {

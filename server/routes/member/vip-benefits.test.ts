@@ -84,6 +84,18 @@ describe('VIP upgrade bonus', () => {
     expect(tx).toEqual([{ code: 'PROMO', m: '1' }, { code: 'PROMO', m: '1' }]);
   });
 
+  it('ranks each player of one run by his own figures (the scan reads them all in one query)', async () => {
+    const now = at(10);
+    const [big, small] = [await player(t.app, now), await player(t.app, now)];
+    await post(t.app.db, 'royal', big.member.id, 'DEPOSIT', 200_000, now);
+    await settled(big, 500_000, now); // past VIP2, as above
+    await post(t.app.db, 'royal', small.member.id, 'DEPOSIT', 100_000, now);
+    await settled(small, 50_000, now); // VIP1
+    await payVipBenefits(t.app.db, tenants(), at(11));
+    expect((await payments(big)).map((r) => [r.kind, r.occasion])).toEqual([['upgrade', 'VIP1'], ['upgrade', 'VIP2']]);
+    expect((await payments(small)).map((r) => [r.kind, r.occasion])).toEqual([['upgrade', 'VIP1']]);
+  });
+
   it('does not count a trial account, and a guest sees no payments', async () => {
     const trial = await player(t.app, at(0), 'royal', { trial: true });
     await post(t.app.db, 'royal', trial.member.id, 'DEPOSIT', 100_000, at(0));

@@ -1,6 +1,7 @@
 /** Compressed delivery: build-time .br/.gz files for the site, dynamic compression for API answers, status ETag, public reads unlimited. */
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS } from '../../plugins/external/helmet';
 import { isUnlimited } from '../../plugins/external/rate-limit';
 import { FAKE_FILES } from '../../test/fake-dist';
 import { siteTestApp } from '../../test/site-app';
@@ -33,6 +34,20 @@ describe('compressed delivery', () => {
     const plain = await get(`/m/${JS}`, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('sends scripts without the headers only a document reads, and pages and API answers with them', async () => {
+    const script = await get(`/m/${JS}`, { 'accept-encoding': 'br' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name], name).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('no-referrer');
+    for (const url of ['/m/home', '/wps/system/status']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+    }
   });
 
   it('compresses API answers above 1 kB on the fly (the status answer)', async () => {

@@ -35,3 +35,12 @@ export function cacheControlFor(rel: string): string {
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
+
+/** Scripts, stylesheets, fonts and raster images: answered without the document-only headers. */
+const SUBRESOURCE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.woff', '.woff2', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
+
+/** A subresource file of the built site (the service worker is not: it is a worker, CSP applies). */
+export function isSubresource(rel: string): boolean {
+  const name = rel.split('/').pop() ?? '';
+  return name !== 'sw.js' && SUBRESOURCE_EXTENSIONS.has(extname(name).toLowerCase());
+}

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootHtml } from './boot-html';
-import { cacheControlFor, fileIn, isBuilt, looksLikeAsset } from './files';
+import { markSubresource } from '../../plugins/external/helmet';
+import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset } from './files';
 import { FAVICON_SVG, NOT_BUILT_HTML } from './pages';
 import { pwaRoutes } from './pwa-routes';
 
@@ -41,6 +42,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
     }
     const rel = (request.params as { '*': string })['*'];
     const file = fileIn(root, rel);
+    if (file && isSubresource(rel)) markSubresource(reply);
     if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
     if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // the page carries the brand's status, theme and preloads (boot-html.ts): built per request, never cached

@@ -18,7 +18,8 @@ let tempWrites = 0;
 /**
  * Password-change data: the temporary password the player logged in with (forgot by e-mail), kept
  * for this tab (sessionStorage, obfuscated), so change password need not ask for the old one.
- * Cleared after a change and on logout.
+ * Cleared after a change and on logout. Setting it resolves once the value is stored (the codec is a
+ * lazy chunk): a login awaits it, so a reload right after the login still finds it.
  */
 export const tempPasswordAtom = atom(
   (get): string | null | Promise<string | null> => {
@@ -28,12 +29,11 @@ export const tempPasswordAtom = atom(
     // the device codec (crypto) loads only when a temporary password is stored
     return raw ? deviceCodec().then((codec) => codec.deobfuscate(raw)) : null;
   },
-  (_get, set, value: string | null) => {
+  async (_get, set, value: string | null): Promise<void> => {
     set(tempBase, value);
     const write = ++tempWrites;
     if (value === null) return writeItem(TEMP_KEY, null, 'session');
-    void deviceCodec().then((codec) => {
-      if (write === tempWrites) writeItem(TEMP_KEY, codec.obfuscate(value), 'session');
-    });
+    const codec = await deviceCodec();
+    if (write === tempWrites) writeItem(TEMP_KEY, codec.obfuscate(value), 'session');
   },
 );

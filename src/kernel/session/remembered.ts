@@ -33,12 +33,12 @@ export const rememberedLoginAtom = atom(
     const raw = readItem(REMEMBER_KEYS.record);
     return raw ? decodeRemembered(raw) : null;
   },
-  (_get, set, record: RememberedLogin | null) => {
+  // resolves once stored (the codec is a lazy chunk): a login awaits it
+  async (_get, set, record: RememberedLogin | null): Promise<void> => {
     set(baseAtom, record);
     const write = ++writes;
     if (!record) return writeItem(REMEMBER_KEYS.record, null);
-    void encodeRemembered(record).then((data) => {
-      if (write === writes) writeItem(REMEMBER_KEYS.record, data);
-    });
+    const data = await encodeRemembered(record);
+    if (write === writes) writeItem(REMEMBER_KEYS.record, data);
   },
 );

@@ -42,7 +42,7 @@ export function MobileLoginForm({ onDone }: { onDone: () => void }) {
       const request = proof
         ? { type: 'firebase' as const, ...proof, firebaseMobileNo: mobile.mobileNum, countryDialingCode: mobile.countryDialingCode }
         : r.value;
-      storeLogin(await login(request));
+      await storeLogin(await login(request));
       onDone();
     });
   };

@@ -37,7 +37,7 @@ export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
     await attempt(async () => {
       const value = await login(r.value);
       const record = { type: 'username' as const, username: r.value.username, password: r.value.password, countryDialingCode: '' };
-      storeLogin(value, { password: r.value.password, remember: remember ? { record } : false });
+      await storeLogin(value, { password: r.value.password, remember: remember ? { record } : false });
       onDone();
     });
   };

@@ -65,7 +65,7 @@ export function useRegisterSubmit(p: { plan: RegistrationPlan; method: RegisterM
       // a code from the identity provider: its id token goes with the registration (firebaseChannel sms)
       const mobile = { countryDialingCode: r.value.countryDialingCode ?? '', mobileNum: r.value.mobileNum ?? '' };
       const proof = r.value.verificationCode && mobile.mobileNum ? await identityProof('register', mobile, r.value.verificationCode) : null;
-      storeLogin(await register(p.method, { ...r.value, ...proof }), { password: r.value.password ?? '' });
+      await storeLogin(await register(p.method, { ...r.value, ...proof }), { password: r.value.password ?? '' });
       p.onDone();
     } catch (error) {
       if (plan.captcha) {

@@ -35,8 +35,8 @@ export function useSocialReturn(): void {
     import('../api/login')
       .then(({ login }) => login({ type: 'firebase', firebaseChannel: back.provider, firebaseIdToken: back.idToken, firebaseNonce: back.nonce }))
       .then(
-        (value) => {
-          storeLogin(value);
+        async (value) => {
+          await storeLogin(value);
           close();
           const key = routeKeyOf(window.location.pathname);
           if (key === 'login' || key === 'register') navigate(HOME_PATH, { replace: true });

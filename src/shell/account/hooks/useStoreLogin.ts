@@ -1,7 +1,9 @@
 /**
  * Stores a successful login or registration: token and session info (token, merchantCode,
  * userName, type, firstTimeLogin), the remembered-login record when asked, and a temporary
- * password (forgot by e-mail) so change password need not ask for it again.
+ * password (forgot by e-mail) so change password need not ask for it again. Resolves once all is
+ * stored: the passwords first (their codec is a lazy chunk), then the session, so the player is never
+ * signed in with a temporary or remembered password that a reload would lose.
  */
 import type { LoginValue } from '@contracts/account/session';
 import { loginAtom, type RememberedLogin, rememberedLoginAtom, STORAGE_KEYS, siteAtom, tempPasswordAtom, writeItem } from '@kernel';
@@ -15,18 +17,19 @@ export type StoreLoginOptions = {
   remember?: { record: RememberedLogin } | false;
 };
 
-export function useStoreLogin(): (value: LoginValue, options?: StoreLoginOptions) => void {
+export function useStoreLogin(): (value: LoginValue, options?: StoreLoginOptions) => Promise<void> {
   return useAtomCallback(
-    useCallback((get, set, value: LoginValue, options: StoreLoginOptions = {}) => {
+    useCallback(async (get, set, value: LoginValue, options: StoreLoginOptions = {}) => {
       const merchantCode = get(siteAtom)?.merchantCode ?? '';
-      set(loginAtom, { token: value.token, merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin });
-      set(tempPasswordAtom, value.temporaryPassword && options.password ? options.password : null);
+      const stored: Promise<void>[] = [set(tempPasswordAtom, value.temporaryPassword && options.password ? options.password : null)];
       if (options.remember) {
-        set(rememberedLoginAtom, options.remember.record);
+        stored.push(set(rememberedLoginAtom, options.remember.record));
         writeItem(STORAGE_KEYS.autoLogin, '1');
       } else if (options.remember === false) {
-        set(rememberedLoginAtom, null);
+        stored.push(set(rememberedLoginAtom, null));
       }
+      await Promise.all(stored);
+      set(loginAtom, { token: value.token, merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin });
     }, []),
   );
 }
