@@ -127,6 +127,9 @@ function remote(name: (typeof REMOTE_NAMES)[number]): EnvironmentConfig {
     html: { title: '' },
     tools: { htmlPlugin: false },
     dev: { assetPrefix: `/m/remotes/${name}/` },
+    // no shared chunks split off: a page (or home's widget) of a remote is one request, not a
+    // cascade of small ones that each cost headers; its own dependencies ride in its chunk
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
     plugins: [federation(name)],
   };
 }
