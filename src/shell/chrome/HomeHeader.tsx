@@ -34,11 +34,11 @@ export function HomeHeader() {
           </>
         ) : (
           <>
-            <button type="button" onPointerDown={() => void loadAccountModal()} onClick={() => openPanel('login')} className={styles.pillGhost} data-testid="header-login">
+            <button type="button" onPointerDown={() => void loadAccountModal()} onFocus={() => void loadAccountModal()} onClick={() => openPanel('login')} className={styles.pillGhost} data-testid="header-login">
               <Trans>Log in</Trans>
             </button>
             {registration && (
-              <button type="button" onPointerDown={() => void loadAccountModal()} onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
+              <button type="button" onPointerDown={() => void loadAccountModal()} onFocus={() => void loadAccountModal()} onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
                 <Trans>Register</Trans>
               </button>
             )}
@@ -49,6 +49,7 @@ export function HomeHeader() {
         type="button"
         className={styles.iconButton}
         onPointerDown={() => void loadSideMenu()}
+        onFocus={() => void loadSideMenu()}
         onClick={() => openMenu(true)}
         aria-label={t`Open menu`}
         data-testid="side-menu-toggle"

@@ -1,7 +1,7 @@
 /**
  * The side menu's place in the layout: the drawer (its table, user block, items, sign-out) loads
  * when it first opens, not with the shell (it is closed at start); the menu button starts the
- * load on pointerdown so it is usually there by the click. Closes on any navigation.
+ * load on pointerdown (or focus) so it is usually there by the click. Closes on any navigation.
  */
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
