@@ -8,7 +8,9 @@
  * path outside /m proxied to the API on 127.0.0.1:8080 (override with API_ORIGIN), Host kept. `MF_ONLY=host,games`
  * limits the environments built (handy while working on one remote).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -30,9 +32,25 @@ const HOST_SUBSETS = {
   'react-router': { subset: './src/shell/federation/shared/react-router.ts', full: 'react-router-full', eager: true },
   'swiper/react': { subset: './src/shell/federation/shared/swiper-react.ts', full: 'swiper-react-full', eager: false },
   'swiper/modules': { subset: './src/shell/federation/shared/swiper-modules.ts', full: 'swiper-modules-full', eager: false },
+  valibot: { subset: './src/shell/federation/shared/valibot.ts', full: 'valibot-full', eager: true },
 } as const;
-const versionOf = (pkg: string): string => requireHere(`${pkg}/package.json`).version;
-const subsetAliases = Object.fromEntries(Object.entries(HOST_SUBSETS).map(([key, s]) => [`${s.full}$`, requireHere.resolve(key)]));
+/** A package's version, from its package.json (found from its entry: valibot's `exports` omit it). */
+function versionOf(pkg: string): string {
+  for (let dir = dirname(requireHere.resolve(pkg)); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (json.name === pkg && json.version) return json.version;
+  }
+  throw new Error(`no package.json for ${pkg}`);
+}
+/** The real package a subset re-exports: its ES build when `require` resolves to CommonJS (tree shaking). */
+function realEntry(key: string): string {
+  const file = requireHere.resolve(key);
+  const esm = file.replace(/\.cjs$/, '.mjs');
+  return esm !== file && existsSync(esm) ? esm : file;
+}
+const subsetAliases = Object.fromEntries(Object.entries(HOST_SUBSETS).map(([key, s]) => [`${s.full}$`, realEntry(key)]));
 
 function subsets(isHost: boolean) {
   return Object.fromEntries(
@@ -59,7 +77,7 @@ function shared(isHost: boolean) {
     'react/jsx-runtime': lib('^19.0.0'),
     'react-dom': lib('^19.0.0'),
     'react-dom/client': lib('^19.0.0'),
-    // react-router, swiper: the host's tree-shaken subsets; remotes take the host's (no copy of their own)
+    // react-router, swiper, valibot: the host's tree-shaken subsets; remotes take the host's (no copy of their own)
     ...subsets(isHost),
     jotai: lib('^3.0.0'),
     '@lingui/core': lib('^6.0.0'),
@@ -87,6 +105,7 @@ function federation(name: AppName) {
       // it (each remoteEntry.js no longer carries a copy); no manifest, so no snapshot code.
       experiments: {
         ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        // target 'web': the sdk's Node script loaders are left out of the browser bundle
         optimization: { disableSnapshot: true, target: 'web' },
       },
       ...(isHost
@@ -117,6 +136,9 @@ const host: EnvironmentConfig = {
     template: './src/shell/index.html',
   },
   dev: { assetPrefix: '/m/' },
+  // the packages the entry needs ride in the entry chunk: a separate vendor chunk cost every page
+  // one more response (~1.1 kB of headers) for no gain on a first visit
+  performance: { chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: { defaultVendors: false } } } },
   plugins: [federation('host'), pluginBootManifest('host')],
 };
 
@@ -127,6 +149,9 @@ function remote(name: (typeof REMOTE_NAMES)[number]): EnvironmentConfig {
     html: { title: '' },
     tools: { htmlPlugin: false },
     dev: { assetPrefix: `/m/remotes/${name}/` },
+    // no shared chunks split off: a page (or home's widget) of a remote is one request, not a
+    // cascade of small ones that each cost headers; its own dependencies ride in its chunk
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
     plugins: [federation(name)],
   };
 }

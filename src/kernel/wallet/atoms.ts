@@ -1,10 +1,10 @@
 /**
  * The wallet in common state (spec §3 "Balance: visible or masked, held in common state"): the
  * player's wallets from `/wps/wallets/gcs`, whether a refresh is running, and the mask choice
- * (persisted, so it survives a reload).
+ * (persisted, so it survives a reload). The wallet contracts load with the first refresh (a session),
+ * not with the shell's first load.
  */
-import { WALLET_CALLS } from '@contracts/wallet/calls';
-import { type WalletsValue, WalletsValueSchema } from '@contracts/wallet/wallets';
+import type { WalletsValue } from '@contracts/wallet/wallets';
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { apiRequest } from '../api/client';
@@ -37,7 +37,8 @@ export const refreshWalletAtom = atom(null, (get, set): Promise<void> => {
   if (!token) return Promise.resolve();
   if (inflight) return inflight;
   set(walletRefreshingAtom, true);
-  inflight = apiRequest(WALLET_CALLS.wallets.path, { schema: WalletsValueSchema })
+  inflight = Promise.all([import('@contracts/wallet/calls'), import('@contracts/wallet/wallets')])
+    .then(([{ WALLET_CALLS }, { WalletsValueSchema }]) => apiRequest(WALLET_CALLS.wallets.path, { schema: WalletsValueSchema }))
     .then(
       (value) => {
         if (get(tokenAtom) === token) set(setWalletAtom, value);

@@ -1,23 +1,35 @@
 /**
  * Mounted once by the layout: the account modal (login / register / forgot), the sign-out prompt,
  * the return from social sign-in, the referral code of the link, and panels close on navigation.
+ * The modal, the prompt and the social return load when they are needed (a panel opens, the
+ * prompt opens, the address carries a sign-in return), not with the shell.
  */
-import { closeAccountPanelAtom, routeKeyOf, writeItem } from '@kernel';
-import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { accountPanelAtom, closeAccountPanelAtom, routeKeyOf, writeItem } from '@kernel';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AccountModal } from './components/AccountModal';
-import { SignOutConfirm } from './components/SignOutConfirm';
-import { useSocialReturn } from './hooks/useSocialReturn';
+import { signOutConfirmAtom } from './atoms';
 import { AFFILIATE_STORAGE_KEY, referralCodeOf } from './registerMethod';
 
 /** The agent code an agent page may store; removed outside /m/agent. */
 export const AGENT_CODE_KEY = 'agentCode';
 
+/** The modal and its panels (the panels' chunk starts loading beside the modal's). */
+export const loadAccountModal = () => {
+  void import('./components/PanelSwitch');
+  return import('./components/AccountModal');
+};
+const AccountModal = lazy(() => loadAccountModal().then((m) => ({ default: m.AccountModal })));
+const SignOutConfirm = lazy(() => import('./components/SignOutConfirm').then((m) => ({ default: m.SignOutConfirm })));
+const SocialReturn = lazy(() => import('./components/SocialReturn'));
+
 export function AccountHost() {
   const { pathname, search } = useLocation();
   const close = useSetAtom(closeAccountPanelAtom);
-  useSocialReturn();
+  const panel = useAtomValue(accountPanelAtom);
+  const signOut = useAtomValue(signOutConfirmAtom);
+  // a social sign-in return is in the address only when the page starts (useSocialReturn)
+  const [socialReturn] = useState(() => window.location.hash.includes('id_token='));
   useEffect(() => {
     const code = referralCodeOf(search);
     if (code) writeItem(AFFILIATE_STORAGE_KEY, code);
@@ -30,9 +42,10 @@ export function AccountHost() {
     if (routeKeyOf(pathname) !== 'agentLogin') writeItem(AGENT_CODE_KEY, null); // spec §2
   }, [pathname]);
   return (
-    <>
-      <AccountModal />
-      <SignOutConfirm />
-    </>
+    <Suspense fallback={null}>
+      {panel && <AccountModal />}
+      {signOut && <SignOutConfirm />}
+      {socialReturn && <SocialReturn />}
+    </Suspense>
   );
 }

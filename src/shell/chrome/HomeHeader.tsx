@@ -4,8 +4,10 @@ import { Icon, isLoggedInAtom, openAccountPanelAtom, paths, useFlag, useSite } f
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { sideMenuOpenAtom } from './atoms';
+import { loadAccountModal } from '../account/AccountHost';
 import { Balance } from './Balance';
 import styles from './chrome.module.css';
+import { loadSideMenu } from './SideMenuSlot';
 
 export function HomeHeader() {
   const { t } = useLingui();
@@ -32,11 +34,11 @@ export function HomeHeader() {
           </>
         ) : (
           <>
-            <button type="button" onClick={() => openPanel('login')} className={styles.pillGhost} data-testid="header-login">
+            <button type="button" onPointerDown={() => void loadAccountModal()} onFocus={() => void loadAccountModal()} onClick={() => openPanel('login')} className={styles.pillGhost} data-testid="header-login">
               <Trans>Log in</Trans>
             </button>
             {registration && (
-              <button type="button" onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
+              <button type="button" onPointerDown={() => void loadAccountModal()} onFocus={() => void loadAccountModal()} onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
                 <Trans>Register</Trans>
               </button>
             )}
@@ -46,6 +48,8 @@ export function HomeHeader() {
       <button
         type="button"
         className={styles.iconButton}
+        onPointerDown={() => void loadSideMenu()}
+        onFocus={() => void loadSideMenu()}
         onClick={() => openMenu(true)}
         aria-label={t`Open menu`}
         data-testid="side-menu-toggle"

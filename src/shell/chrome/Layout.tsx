@@ -7,7 +7,7 @@ import { SupportHost } from '../support/SupportHost';
 import { BottomNav } from './BottomNav';
 import styles from './chrome.module.css';
 import { Header } from './Header';
-import { SideMenu } from './SideMenu';
+import { SideMenuSlot } from './SideMenuSlot';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {bottomNav && <BottomNav />}
-      <SideMenu />
+      <SideMenuSlot />
       <AccountHost />
       <SupportHost />
       <Toaster />

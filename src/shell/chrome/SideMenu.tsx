@@ -1,9 +1,7 @@
-/** The right drawer: user block or welcome, then the items of the side-menu table. */
+/** The right drawer: user block or welcome, then the items of the side-menu table (mounted while open: SideMenuSlot). */
 import { useLingui } from '@lingui/react/macro';
 import { Icon, Popup, statusAtom, useGateContext } from '@kernel';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { sideMenuOpenAtom } from './atoms';
 import styles from './chrome.module.css';
 import { SideMenuItemView } from './SideMenuItem';
@@ -18,9 +16,6 @@ export function SideMenu() {
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
   const ctx = useGateContext();
   const resources = useAtomValue(statusAtom)?.info.resources.downloads ?? {};
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close on any navigation
-  useEffect(() => setOpen(false), [location.key, setOpen]);
   const close = () => setOpen(false);
   const items = visibleSideMenu(SIDE_MENU, { ...ctx, resources });
   return (

@@ -3,7 +3,7 @@
  * state cleared, autoLogin '0', home). See account/hooks/useSignOut.
  */
 import { useSetAtom } from 'jotai';
-import { signOutConfirmAtom } from '../account/hooks/useSignOut';
+import { signOutConfirmAtom } from '../account/atoms';
 
 export function useSignOut(): () => void {
   const open = useSetAtom(signOutConfirmAtom);

@@ -7,7 +7,6 @@ import { flagsAtom, isLoggedInAtom, sessionInfoAtom } from '@kernel';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { chatApi } from './api';
 
 export const UNREAD_THROTTLE_MS = 250;
 /** member type whose chat and inbox counts are never fetched (spec §6) */
@@ -32,10 +31,13 @@ export function useChatUnreadWatcher(): void {
     const wait = Math.max(0, last.current + UNREAD_THROTTLE_MS - Date.now());
     const timer = setTimeout(() => {
       last.current = Date.now();
-      chatApi.unreadCount().then(
-        (r) => setUnread(r.unReadCount),
-        () => undefined,
-      );
+      // the chat contracts load only when the count is fetched (a session with chat on)
+      import('./api')
+        .then(({ chatApi }) => chatApi.unreadCount())
+        .then(
+          (r) => setUnread(r.unReadCount),
+          () => undefined,
+        );
     }, wait);
     return () => clearTimeout(timer);
   }, [allowed, pathname, setUnread]);

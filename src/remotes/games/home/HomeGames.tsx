@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '@contracts/games/calls';
 import type { GameType } from '@contracts/games/types';
 import { paths, Skeleton } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROUTE_OF_TYPE } from '../categories';
 import { GameFrame } from '../components/GameFrame';
@@ -21,8 +21,9 @@ import { useVassalTypes } from '../state/catalogue';
 import { SectionTitle } from './SectionTitle';
 import { Shortcuts } from './Shortcuts';
 import { CATEGORY_TITLES, useCategoryTitle } from './titles';
+// in this chunk (1.8 kB): a chunk of its own cost home one more request for little
+import WinnerBoard from './WinnerBoard';
 
-const WinnerBoard = lazy(() => import('./WinnerBoard'));
 
 export const ANCHOR_THRESHOLD_PX = 150;
 export const HOME_VENDORS_SHOWN = 3;
@@ -84,9 +85,7 @@ export default function HomeGames() {
         ))}
       </nav>
       <Shortcuts hidden={(key) => (key === 'ESPORTS' || key === 'COCKFIGHT' || key === 'INHOUSE' || key === 'JL' || key === 'RTG' || key === 'BINGO' || key === 'JACKPOT') && !types.mapping[key]} />
-      <Suspense fallback={<div className={styles.winners} />}>
-        <WinnerBoard />
-      </Suspense>
+      <WinnerBoard />
       <section id={anchorId('HOT')} className={styles.section} data-testid="home-section-HOT">
         <SectionTitle icon={CATEGORY_TITLES.HOT.icon} name={title('HOT')} count={hot?.length ?? null} to={paths.hotGames.path} />
         {hot ? <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} favouriteIds={PAGE_SIZES.favouriteIdsHome} /> : <Skeleton tiles={HOME_HOT_SHOWN} lines={0} />}

@@ -1,9 +1,10 @@
-/** On mount with a session (spec §4): renew member info and player rank progress (vipProgress). */
+/**
+ * On mount with a session (spec §4): renew member info and player rank progress (vipProgress). The
+ * calls (the account contracts) load only with a session, not with the shell.
+ */
 import { memberInfoAtom, rankProgressAtom, tokenAtom } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { fetchMemberInfo } from '../api/memberInfo';
-import { fetchRankProgress } from '../api/rankProgress';
 
 export function useRenewMember(): void {
   const token = useAtomValue(tokenAtom);
@@ -12,8 +13,12 @@ export function useRenewMember(): void {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    fetchMemberInfo().then((info) => live && setInfo(info), () => {});
-    fetchRankProgress().then((p) => live && setProgress(p), () => {});
+    import('../api/memberInfo')
+      .then(({ fetchMemberInfo }) => fetchMemberInfo())
+      .then((info) => live && setInfo(info), () => {});
+    import('../api/rankProgress')
+      .then(({ fetchRankProgress }) => fetchRankProgress())
+      .then((p) => live && setProgress(p), () => {});
     return () => {
       live = false;
     };

@@ -3,13 +3,12 @@
  * token, clear session, token, trial user and member info, autoLogin '0', go to /m/home.
  */
 import { clearSessionAtom, HOME_PATH, STORAGE_KEYS, trialUserNameAtom, withLoading, writeItem } from '@kernel';
-import { atom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/logout';
 import { pleaseWait } from './useTrialPlay';
 
-/** The confirm prompt is open. */
-export const signOutConfirmAtom = atom(false);
+export { signOutConfirmAtom } from '../atoms';
 
 export function useSignOutNow(): () => Promise<void> {
   const clear = useSetAtom(clearSessionAtom);

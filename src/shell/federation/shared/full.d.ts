@@ -8,3 +8,6 @@ declare module 'swiper-react-full' {
 declare module 'swiper-modules-full' {
   export * from 'swiper/modules';
 }
+declare module 'valibot-full' {
+  export * from 'valibot';
+}

@@ -1,13 +1,15 @@
 /**
- * The host shares subsets of react-router and swiper (see README.md here); the remotes bundle no
- * copy of their own. Every name a source file imports from those packages must be in the subset,
- * and each subset name must be a real export of the package.
+ * The host shares subsets of react-router, swiper and valibot (see README.md here); the remotes
+ * bundle no copy of their own. Every name a source file imports from those packages (or calls on
+ * a namespace import of them: `v.object`) must be in the subset, and each subset name must be a
+ * real export of the package.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ReactRouter from 'react-router';
 import * as SwiperModules from 'swiper/modules';
 import * as SwiperReact from 'swiper/react';
+import * as Valibot from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(__dirname, '..', '..', '..');
@@ -15,6 +17,7 @@ const SUBSETS = [
   { key: 'react-router', file: 'react-router.ts', full: 'react-router-full', real: ReactRouter },
   { key: 'swiper/react', file: 'swiper-react.ts', full: 'swiper-react-full', real: SwiperReact },
   { key: 'swiper/modules', file: 'swiper-modules.ts', full: 'swiper-modules-full', real: SwiperModules },
+  { key: 'valibot', file: 'valibot.ts', full: 'valibot-full', real: Valibot },
 ] as const;
 
 function sourceFiles(dir: string): string[] {
@@ -27,9 +30,16 @@ function sourceFiles(dir: string): string[] {
 
 const escapeRe = (s: string) => s.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Value names imported from `key` (type-only imports need no run-time export). */
-function importedNames(code: string, key: string): string[] {
+/**
+ * Value names imported from `key` (type-only imports need no run-time export), and the run-time
+ * exports of `real` used as `ns.name` of a namespace import (`import * as ns from 'key'`).
+ */
+function importedNames(code: string, key: string, real: object): string[] {
   const names: string[] = [];
+  const ns = new RegExp(`import\\s+\\*\\s+as\\s+(\\w+)\\s+from\\s*['"]${escapeRe(key)}['"]`, 'g');
+  for (const m of code.matchAll(ns)) {
+    for (const use of code.matchAll(new RegExp(`\\b${m[1]}\\.([A-Za-z_$][\\w$]*)`, 'g'))) if (use[1] && use[1] in real) names.push(use[1]);
+  }
   const re = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escapeRe(key)}['"]`, 'g');
   for (const m of code.matchAll(re)) {
     if (m[1]) continue;
@@ -66,7 +76,7 @@ describe.each(SUBSETS)('the shared $key subset', ({ key, file, full, real }) => 
   it('holds every name the shell and the remotes import', () => {
     const missing: string[] = [];
     for (const { path, code } of files) {
-      for (const name of importedNames(code, key)) if (!names.has(name)) missing.push(`${name} (${path.slice(SRC.length + 1)})`);
+      for (const name of importedNames(code, key, real)) if (!names.has(name)) missing.push(`${name} (${path.slice(SRC.length + 1)})`);
     }
     expect(missing, `add these to src/shell/federation/shared/${file}`).toEqual([]);
   });
