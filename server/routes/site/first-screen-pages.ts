@@ -79,9 +79,9 @@ export function translate(language: StatusValue['info']['site']['defaultLanguage
   return source;
 }
 
-export type LoginTexts = { title: string; tabs: readonly [string, string] | null; username: string; password: string; remember: string; submit: string; forgot: string | null; register: string | null };
+export type LoginTexts = { title: string; tabs: readonly [string, string] | null; username: string; password: string; remember: string; submit: string; forgot: string | null; register: string | null; social: readonly string[]; trial: string | null };
 
-/** The login panel's words above the fold (src/shell/account/components/LoginPanel.tsx, UsernameLoginForm.tsx) and its flags. */
+/** The login panel's words (src/shell/account/components/LoginPanel.tsx, UsernameLoginForm.tsx, SocialButtons.tsx) and its flags. */
 export function loginTexts(status: StatusValue): LoginTexts {
   const language = status.info.site.defaultLanguage;
   const flags = status.info.whitelabel;
@@ -95,5 +95,8 @@ export function loginTexts(status: StatusValue): LoginTexts {
     submit: t('Log in'),
     forgot: flags.CHNGPASSMAIL3 || flags.CHNGPASSVERIF3 ? t('Forgot password?') : null,
     register: flags.REG3 ? t('No account? Register') : null,
+    // SocialButtons.tsx: only while the identity service is ready
+    social: status.info.identity?.ready === true ? [...(flags.FACEBOOKLOGIN3 ? [t('Continue with Facebook')] : []), ...(flags.GOOGLELOGIN3 ? [t('Continue with Google')] : [])] : [],
+    trial: flags.FREEPLAY3 ? t('Try as a guest') : null,
   };
 }

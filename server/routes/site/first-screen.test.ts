@@ -72,7 +72,10 @@ describe('first screen in the page HTML', () => {
       expect(firstScreenOf(page), host).toBe('activity');
       const drawn = [...page.matchAll(/<div class="fs-card"><img src="([^"]+)" width="800" height="400"/g)].map((m) => m[1]);
       expect(drawn).toEqual(covers.slice(0, 2));
+      // either of the two covers can be the largest paint: both at high priority
       expect(preloaded(page)).toBe(covers[0]);
+      expect(page).toContain(`<link rel="preload" as="image" href="${covers[1]}" fetchpriority="high">`);
+      expect(page).toContain(`<img src="${covers[1]}" width="800" height="400" alt="" fetchpriority="high">`);
       // the guard comes before the picture can paint: a session hides the covers
       expect(page.indexOf(`<script src="${FIRST_SCREEN_GUARD_PATH}"></script>`)).toBeGreaterThan(-1);
       expect(page.indexOf(FIRST_SCREEN_GUARD_PATH)).toBeLessThan(page.indexOf('<div id="root">'));
@@ -104,6 +107,10 @@ describe('first screen in the page HTML', () => {
       expect(page.includes('<div class="fs-tabs2">'), c.host).toBe(c.tabs);
       expect(page.includes(translate(c.language, 'Forgot password?'))).toBe(c.forgot);
       expect(page).not.toContain('rel="preload" as="image"');
+      const flags = s.info.whitelabel;
+      const social = s.info.identity?.ready === true && flags.FACEBOOKLOGIN3;
+      expect(page.includes(`<div class="fs-primary fs-ghost">${translate(c.language, 'Continue with Facebook')}</div>`), c.host).toBe(social);
+      expect(page.includes(`<div class="fs-primary fs-ghost">${translate(c.language, 'Try as a guest')}</div>`), c.host).toBe(flags.FREEPLAY3);
     }
   });
 
@@ -134,11 +141,12 @@ describe('first screen in the page HTML', () => {
       expect(add.head).not.toContain('preload');
       expect(add.head).not.toContain('alert');
     }
-    const texts = { title: '<b>', tabs: null, username: 'u', password: 'p', remember: 'r', submit: 's', forgot: null, register: 'a&b' };
+    const texts = { title: '<b>', tabs: null, username: 'u', password: 'p', remember: 'r', submit: 's', forgot: null, register: 'a&b', social: ['<i>'], trial: null };
     const login = firstScreenHtml({ page: 'login', logo: '<script>x</script>', texts });
     expect(login.root).toContain('<div class="fs-logo">&lt;script&gt;x&lt;/script&gt;</div>');
     expect(login.root).toContain('<b>&lt;b&gt;</b>');
     expect(login.root).toContain('<span>a&amp;b</span>');
+    expect(login.root).toContain('<div class="fs-primary fs-ghost">&lt;i&gt;</div>');
     const page = injectFirstScreen('<html><head></head><body><div id="root"></div></body></html>', { head: '<style></style>', root: '<i></i>' });
     expect(page).toBe('<html><head><style></style></head><body><div id="root"><i></i></div></body></html>');
     // before the first script of the head: the image is requested before the scripts

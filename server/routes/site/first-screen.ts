@@ -73,6 +73,9 @@ const CSS =
   '.fs-input{min-height:2.75rem;border:1px solid var(--color-border);border-radius:.5rem;background:var(--color-surface);box-sizing:border-box}' +
   '.fs-check{font-size:.9rem;padding-left:1.7rem;line-height:1.2rem}' +
   '.fs-primary{min-height:2.9rem;border-radius:2rem;background:var(--color-primary);color:var(--color-on-primary);font-weight:700;display:flex;align-items:center;justify-content:center}' +
+  '.fs-ghost{background:none;color:var(--color-primary);border:1px solid var(--color-primary);box-sizing:border-box}' +
+  '.fs-social{display:flex;gap:.5rem}' +
+  '.fs-social>div{flex:1;text-align:center}' +
   '.fs-links{display:flex;justify-content:space-between;gap:.5rem;flex-wrap:wrap}' +
   '.fs-links span{padding:.4rem 0;color:var(--color-primary);text-decoration:underline}';
 
@@ -82,7 +85,7 @@ export type FirstScreenData =
   | { page: 'activity'; banners: readonly string[]; covers: readonly string[] }
   | { page: 'login'; logo: string; texts: LoginTexts };
 
-const preload = (url: string | undefined) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '');
+const preload = (...urls: (string | undefined)[]) => urls.map((url) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '')).join('');
 const head = (extra = '') => `<div class="fs-head">${extra}</div>`;
 /** The images of a strip: the first at high priority (the page's largest paint when nothing larger follows). */
 const strip = (urls: readonly string[], first: boolean) =>
@@ -106,12 +109,13 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
     case 'activity': {
       const banners = safe(data.banners).slice(0, STRIP_IMAGES);
       const covers = safe(data.covers).slice(0, PROMOTION_CARDS);
-      // the covers are the largest paint: the strip's pictures stay out (their space is kept)
+      // the covers are the largest paint (either of the two, by their pictures' own sizes): both at high
+      // priority; the strip's pictures stay out (their space is kept)
       const stripBox = banners.length > 0 ? '<div class="fs-strip"></div>' : '';
-      const cards = covers.map((u, i) => `<div class="fs-card"><img src="${u}" width="800" height="400" alt=""${i === 0 ? ' fetchpriority="high"' : ''}><i></i></div>`).join('');
+      const cards = covers.map((u) => `<div class="fs-card"><img src="${u}" width="800" height="400" alt="" fetchpriority="high"><i></i></div>`).join('');
       const guard = `<script src="${FIRST_SCREEN_GUARD_PATH}"></script>`;
       return {
-        head: style + (covers.length > 0 ? guard : '') + preload(covers[0]),
+        head: style + (covers.length > 0 ? guard : '') + preload(...covers),
         root: wrap('activity', `${head()}<div class="fs-page">${stripBox}<div class="fs-tabs"></div>${cards}</div>`),
       };
     }
@@ -121,9 +125,11 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
       const links = [t.forgot, t.register].filter((x): x is string => x !== null).map((x) => `<span>${escapeText(x)}</span>`).join('');
       const tabs = t.tabs ? `<div class="fs-tabs2">${t.tabs.map((x) => `<span>${escapeText(x)}</span>`).join('')}</div>` : '';
       const form =
-        `<div class="fs-form">${tabs}${field(t.username)}${field(t.password)}<div class="fs-check">${escapeText(t.remember)}</div>` +
+        `<div class="fs-form">${field(t.username)}${field(t.password)}<div class="fs-check">${escapeText(t.remember)}</div>` +
         `<div class="fs-primary">${escapeText(t.submit)}</div></div>`;
-      const panel = `<div class="fs-panel"><div class="fs-logo">${escapeText(data.logo)}</div>${form}${links ? `<div class="fs-links">${links}</div>` : ''}</div>`;
+      const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeText(x)}</div>`).join('')}</div>` : '';
+      const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeText(t.trial)}</div>` : '';
+      const panel = `<div class="fs-panel"><div class="fs-logo">${escapeText(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
       return { head: style, root: wrap('login', head(`<b>${escapeText(t.title)}</b>`) + panel) };
     }
   }

@@ -53,10 +53,10 @@ export default function Activity() {
                     const state = d.states.get(p.id)?.status;
                     return (
                       <li key={p.id} className={styles.card} data-testid={`promotion-card-${p.id}`}>
-                        {/* the first covers are above the fold (the first is the largest paint, also in the HTML's first screen) */}
+                        {/* the first two covers are above the fold, one of them the largest paint (also in the HTML's first screen) */}
                         {cover && (
                           <img className={styles.cover} src={cover} alt="" width={800} height={400}
-                            loading={i < 2 ? undefined : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+                            loading={i < 2 ? undefined : 'lazy'} fetchPriority={i < 2 ? 'high' : undefined} />
                         )}
                         <div className={styles.cardBody}>
                           <h2 className={styles.title}>{p.title}</h2>
