@@ -136,7 +136,7 @@ function GameListPage({ routeKey }: PageProps) {
               {t`${list.totalCount} games`}
             </p>
           )}
-          <GameGrid games={list.games} onUnfavourite={tab === 'FAV' ? list.remove : undefined} />
+          <GameGrid games={list.games} onUnfavourite={tab === 'FAV' ? list.remove : undefined} aboveFold />
           <ListFooter list={list} />
         </>
       )}
