@@ -58,7 +58,9 @@ const CSS =
   // promotions (src/remotes/promotions/promotions.module.css)
   '.fs-page{display:flex;flex-direction:column;gap:.75rem;padding:.75rem}' +
   '.fs-tabs{min-height:2.75rem}' +
-  '.fs-card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:.75rem;padding:.875rem;display:flex;flex-direction:column;gap:.6rem}' +
+  // a pixel less padding than the real card: the picture's cover is a pixel wider, never smaller than the real
+  // one after sub-pixel rounding (the real one, a larger paint, would become the page's largest paint)
+  '.fs-card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:.75rem;padding:calc(.875rem - 1px);display:flex;flex-direction:column;gap:.6rem}' +
   '.fs-card img{display:block;width:100%;height:auto;aspect-ratio:2/1;object-fit:cover;border-radius:.5rem;background:var(--color-bg)}' +
   '.fs-card i{display:block;height:5rem}' +
   `html[data-session] .fs-card img{visibility:hidden}` +
