@@ -101,9 +101,8 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
       const html = injectHead(index, headFor(manifest, value, override));
-      const path = request.url.split('?')[0] ?? '';
       // an older build (no manifest) gets no first screen either
-      const first = manifest ? await firstScreen(request.tenant, value, path) : null;
+      const first = manifest ? await firstScreen(request.tenant, value, request.url) : null;
       return first ? injectFirstScreen(html, firstScreenHtml(first)) : html;
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its inline status');

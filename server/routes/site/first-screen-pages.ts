@@ -2,8 +2,10 @@
  * Which pages have a first screen (first-screen.ts), their words, and the guard script. Pure: no
  * database, tested without a server.
  *
- * The game category pages are those with a banner group (`CATEGORY_BANNER_GROUPS`, the games
- * remote's own table): their banner strip is their largest paint. Their paths are the route table's
+ * The game category pages are the games remote's own table (`CATEGORIES`): those with a banner group
+ * (`CATEGORY_BANNER_GROUPS`) show their banner strip, their largest paint; the game lists without
+ * one show their first tiles (the game list call's first page); the vendor lists without a banner
+ * get none. A brand that hides the page's game type (`games.hiddenGameTypes`) gets none. Their paths are the route table's
  * (`src/kernel/routing/paths.ts`, which the server cannot import: its titles need the Lingui
  * macro); `src/remotes/games/first-screen-pages.test.ts` checks this copy of the paths against it.
  */
@@ -16,15 +18,25 @@ import { STORAGE_KEYS } from '../../../src/kernel/storage';
 import { messages as en } from '../../../src/locales/en/messages';
 import { messages as km } from '../../../src/locales/km/messages';
 import { messages as zh } from '../../../src/locales/zh/messages';
+import type { GameType } from '../../../src/contracts/games/types';
 import { CATEGORY_BANNER_GROUPS } from '../../../src/remotes/games/bannerGroups';
+import { CATEGORIES } from '../../../src/remotes/games/categories';
 
-/** The path of each route key of CATEGORY_BANNER_GROUPS (checked against the route table by a client test). */
+/** The path of each route key of CATEGORIES (checked against the route table by a client test). */
 export const CATEGORY_PATHS: Readonly<Record<string, string>> = {
+  gameCenter: '/m/gameCenter',
   slotGames: '/m/slot-games',
-  liveGames: '/m/live-games',
   fishingGames: '/m/fishing-games',
+  liveGames: '/m/live-games',
   pokerGames: '/m/poker-games',
+  inHouse: '/m/inHouse',
+  jiliGames: '/m/jili-games',
+  rtgGames: '/m/rtg-games',
+  jackpots: '/m/jackpots',
+  bingo: '/m/bingo',
   sportGames: '/m/sport-games',
+  esportGames: '/m/esport-games',
+  cockfight: '/m/cockfight',
   lott: '/m/lott',
   elott: '/m/elott',
 };
@@ -32,7 +44,12 @@ export const CATEGORY_PATHS: Readonly<Record<string, string>> = {
 /** Route flags of the pages below (none today: the route table's `flag`; a brand with it off gets no first screen). */
 export const PAGE_FLAGS: Readonly<Record<string, FlagKey | undefined>> = {};
 
-export type FirstScreenPage = { page: 'home' } | { page: 'category'; group: BannerGroup } | { page: 'activity' } | { page: 'login' };
+export type FirstScreenPage =
+  | { page: 'home' }
+  | { page: 'category'; group: BannerGroup; gameType: GameType | '' }
+  | { page: 'grid'; gameType: GameType | ''; pageSize: number }
+  | { page: 'activity' }
+  | { page: 'login' };
 
 const PAGES = new Map<string, FirstScreenPage>([
   ['/m/home', { page: 'home' }],
@@ -40,15 +57,32 @@ const PAGES = new Map<string, FirstScreenPage>([
   ['/m/login', { page: 'login' }],
   ...Object.entries(CATEGORY_PATHS).flatMap(([key, path]): [string, FirstScreenPage][] => {
     const group = CATEGORY_BANNER_GROUPS[key as keyof typeof CATEGORY_BANNER_GROUPS];
-    return group ? [[path, { page: 'category', group }]] : [];
+    const category = CATEGORIES[key as keyof typeof CATEGORIES];
+    if (!category) return [];
+    if (group) return [[path, { page: 'category', group, gameType: category.gameType }]];
+    return category.vendorList ? [] : [[path, { page: 'grid', gameType: category.gameType, pageSize: category.pageSize }]];
   }),
 ]);
 
+/** Query parameters that change what a game category page lists (its picture would not be that list). */
+const LIST_PARAMS = ['gameType', 'vassalage', 'gameClassify', 'dataType'];
+
 /** The first screen a path shows for a brand's status: none while the site is blocked or the route's flag is off. */
-export function pageOf(path: string, status: StatusValue, flags: Readonly<Record<string, FlagKey | undefined>> = PAGE_FLAGS): FirstScreenPage | null {
+export function pageOf(
+  url: string,
+  status: StatusValue,
+  hiddenGameTypes: readonly string[] = [],
+  flags: Readonly<Record<string, FlagKey | undefined>> = PAGE_FLAGS,
+): FirstScreenPage | null {
+  const [path = '', search = ''] = url.split('?');
   const clean = path.length > 3 ? path.replace(/\/+$/, '') : path;
   const page = PAGES.get(clean);
   if (!page || status.status !== 0 || status.maintenance || status.regionRestriction) return null;
+  if (page.page === 'category' || page.page === 'grid') {
+    const params = new URLSearchParams(search);
+    if (LIST_PARAMS.some((p) => params.has(p))) return null;
+    if (page.gameType !== '' && hiddenGameTypes.includes(page.gameType)) return null;
+  }
   const flag = flags[clean];
   if (flag && status.info.whitelabel[flag] !== true) return null;
   return page;

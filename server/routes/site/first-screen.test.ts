@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementsValue } from '../../../src/contracts/content/calls';
+import { GAME_PATHS, type GameList } from '../../../src/contracts/games/calls';
 import type { StatusValue } from '../../../src/contracts/status';
 import { messages as en } from '../../../src/locales/en/messages';
 import { clockFrom } from '../../test/clock';
@@ -46,7 +47,7 @@ describe('first screen in the page HTML', () => {
 
   it("every game category page with a banner group carries its strip: the group's first banners, the first preloaded", async () => {
     const groups: Record<string, string> = { '/m/slot-games': 'm_rng', '/m/live-games': 'm_live', '/m/fishing-games': 'm_fish', '/m/poker-games': 'm_pvp', '/m/sport-games': 'm_sports', '/m/lott': 'm_lott', '/m/elott': 'm_elott' };
-    expect(Object.values(CATEGORY_PATHS).sort()).toEqual(Object.keys(groups).sort());
+    expect(Object.values(CATEGORY_PATHS)).toEqual(expect.arrayContaining(Object.keys(groups)));
     let drawn = 0;
     for (const [path, group] of Object.entries(groups)) {
       const page = await html('royal.localhost', path);
@@ -61,6 +62,28 @@ describe('first screen in the page HTML', () => {
       expect(preloaded(page), path).toBe(url);
     }
     expect(drawn).toBeGreaterThan(0);
+  });
+
+  it("the game lists without banners carry their first tiles, the game list call's first page", async () => {
+    const lists: Record<string, string> = { '/m/gameCenter': '', '/m/inHouse': 'INHOUSE', '/m/jili-games': 'JL', '/m/rtg-games': 'RTG', '/m/jackpots': 'JACKPOT', '/m/bingo': 'BINGO' };
+    let drawn = 0;
+    for (const [path, gameType] of Object.entries(lists)) {
+      const res = await t.app.inject({ method: 'GET', url: `${GAME_PATHS.gameList}?platform=html5&gameType=${gameType}&pageNo=1&pageSize=36`, headers: { host: 'royal.localhost' } });
+      const icons = (res.json().value as GameList).games.map((g) => g.iconUrl);
+      const page = await html('royal.localhost', path);
+      if (icons.length === 0) {
+        expect(firstScreenOf(page), path).toBeUndefined();
+        continue;
+      }
+      drawn++;
+      expect(firstScreenOf(page), path).toBe('grid');
+      const tiles = [...page.matchAll(/<div><img src="([^"]+)" width="200" height="200" alt=""/g)].map((m) => m[1]);
+      expect(tiles, path).toEqual(icons.slice(0, 6));
+      expect(preloaded(page), path).toBe(icons[0]);
+    }
+    expect(drawn).toBeGreaterThan(1);
+    // tiger hides cockfight; a hidden type would get none (pageOf below); its game centre still has tiles
+    expect(firstScreenOf(await html('tiger.localhost', '/m/gameCenter'))).toBe('grid');
   });
 
   it("promotions carry the first promotion covers the list call gives a guest, behind the session guard", async () => {
@@ -115,20 +138,27 @@ describe('first screen in the page HTML', () => {
   });
 
   it('other pages, a blocked site and a page whose flag is off carry none', async () => {
-    for (const path of ['/m/help', '/m/gameCenter', '/m/register', '/m/activityDetail']) {
+    for (const path of ['/m/help', '/m/cockfight', '/m/register', '/m/activityDetail', '/m/slot-games?vassalage=PG']) {
       const page = await html('royal.localhost', path);
       expect(page, path).toContain('<div id="root"></div>');
       expect(page, path).not.toContain('rel="preload" as="image"');
     }
     const s = await status('royal.localhost');
-    expect(pageOf('/m/slot-games', s)).toEqual({ page: 'category', group: 'm_rng' });
+    expect(pageOf('/m/slot-games', s)).toEqual({ page: 'category', group: 'm_rng', gameType: 'RNG' });
+    expect(pageOf('/m/gameCenter?tenant=royal', s)).toEqual({ page: 'grid', gameType: '', pageSize: 36 });
+    // a list the URL narrows is not the picture's list; a brand that hides the game type gets none
+    expect(pageOf('/m/slot-games?vassalage=PG', s)).toBeNull();
+    expect(pageOf('/m/gameCenter?gameClassify=new', s)).toBeNull();
+    expect(pageOf('/m/slot-games', s, ['RNG'])).toBeNull();
+    expect(pageOf('/m/jili-games', s, ['JL'])).toBeNull();
+    expect(pageOf('/m/cockfight', s)).toBeNull(); // a vendor list without banners
     expect(pageOf('/m/activity/', s)).toEqual({ page: 'activity' });
     expect(pageOf('/m/slot-games', { ...s, status: 1 })).toBeNull();
     expect(pageOf('/m/home', { ...s, maintenance: true })).toBeNull();
     expect(pageOf('/m/login', { ...s, regionRestriction: true })).toBeNull();
     const off = { ...s, info: { ...s.info, whitelabel: { ...s.info.whitelabel, REWCEN3: false } } };
-    expect(pageOf('/m/activity', off, { '/m/activity': 'REWCEN3' })).toBeNull();
-    expect(pageOf('/m/activity', s, { '/m/activity': 'REWCEN3' })).toEqual(s.info.whitelabel.REWCEN3 ? { page: 'activity' } : null);
+    expect(pageOf('/m/activity', off, [], { '/m/activity': 'REWCEN3' })).toBeNull();
+    expect(pageOf('/m/activity', s, [], { '/m/activity': 'REWCEN3' })).toEqual(s.info.whitelabel.REWCEN3 ? { page: 'activity' } : null);
   });
 
   it('unsafe urls are left out and texts escaped; the markup goes inside #root, the head part before the scripts', () => {

@@ -7,7 +7,9 @@
  * a larger paint: the page's largest paint stays the HTML's). Pages (first-screen-pages.ts):
  *  - `/m/home`: header bar, the download bar's space, the brand's first m_home banner;
  *  - the game category pages with a banner group (`/m/slot-games`, `/m/live-games`, ...): title bar
- *    and the group's banner strip (its first pictures, the first one preloaded);
+ *    and the group's banner strip (its first pictures, the first one preloaded); the game lists
+ *    without one (`/m/gameCenter`, `/m/inHouse`, ...): title bar, the tabs' and tools' space and the
+ *    first two rows of tiles (the game list call's first page, the first row preloaded);
  *  - `/m/activity`: title bar, the m_promotion banner strip's space, the tab row's space and the first
  *    promotion cards with their covers (the first one preloaded), hidden for a visitor with a session
  *    (first-screen-guard: a player in a time-out or self-exclusion gets no promotions, and the HTML
@@ -24,16 +26,25 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BannerGroup } from '../../../src/contracts/content/calls';
+import type { GameType } from '../../../src/contracts/games/types';
+import { isLanguageCode } from '../../../src/contracts/languages';
+import * as v from 'valibot';
+import { GameListQuerySchema } from '../../../src/contracts/games/calls';
 import type { StatusValue } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
 import { visibleRows } from '../../content/repository';
 import { ensureContentSeeded } from '../../content/seed';
+import { brandCatalogue, NO_HIDING } from '../../games/brand-catalogue';
+import { CatalogueStore } from '../../games/catalogue';
+import { gameList } from '../../games/list';
 import { FIRST_SCREEN_GUARD_PATH, type LoginTexts, loginTexts, pageOf } from './first-screen-pages';
 
 export const FIRST_SCREEN_TTL_MS = 15_000;
 /** Pictures shown per strip (the strip's images are 14rem wide: two reach past a phone's width). */
 const STRIP_IMAGES = 2;
+/** Game tiles drawn (two rows of three fit above a phone's fold). */
+const GRID_TILES = 6;
 /** Promotion cards drawn (two covers fit above a phone's fold). */
 const PROMOTION_CARDS = 2;
 const SAFE_URL = /^(\/[\w./%-]*|https:\/\/[\w.-]+(:\d+)?\/[\w./%?=&-]*)$/;
@@ -55,6 +66,13 @@ const CSS =
   // the banner strip (src/kernel/ui/BannerStrip.tsx)
   '.fs-strip{display:flex;gap:.5rem;overflow:hidden;padding:.5rem .75rem 0;box-sizing:border-box;min-height:6.1rem}' +
   '.fs-strip img{display:block;flex:none;width:14rem;height:auto;aspect-ratio:5/2;object-fit:cover;border-radius:.6rem}' +
+  // game lists (src/remotes/games/components/games.module.css): tabs, toolbar and count, then the grid;
+  // a pixel less gap than the real grid: the picture's art is never smaller than the real one
+  '.fs-list{padding:8px 10px 24px}' +
+  '.fs-tools{height:6.5rem}' +
+  '.fs-grid{display:grid;grid-template-columns:repeat(3,1fr);gap:7px}' +
+  '.fs-grid img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--radius-card,12px);background:var(--color-skeleton)}' +
+  '.fs-grid i{display:block;height:38px}' +
   // promotions (src/remotes/promotions/promotions.module.css)
   '.fs-page{display:flex;flex-direction:column;gap:.75rem;padding:.75rem}' +
   '.fs-tabs{min-height:2.75rem}' +
@@ -84,6 +102,7 @@ const CSS =
 export type FirstScreenData =
   | { page: 'home'; banner: string | null }
   | { page: 'category'; banners: readonly string[] }
+  | { page: 'grid'; tiles: readonly string[] }
   | { page: 'activity'; banners: readonly string[]; covers: readonly string[] }
   | { page: 'login'; logo: string; texts: LoginTexts };
 
@@ -107,6 +126,12 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
     case 'category': {
       const urls = safe(data.banners).slice(0, STRIP_IMAGES);
       return { head: style + preload(urls[0]), root: wrap('category', head() + strip(urls, true)) };
+    }
+    case 'grid': {
+      const urls = safe(data.tiles).slice(0, GRID_TILES);
+      // the first row's art are the page's largest paints (equal boxes): at high priority
+      const tiles = urls.map((u, i) => `<div><img src="${u}" width="200" height="200" alt=""${i < 3 ? ' fetchpriority="high"' : ''}><i></i></div>`).join('');
+      return { head: style + preload(...urls.slice(0, 3)), root: wrap('grid', `${head()}<div class="fs-list"><div class="fs-tools"></div><div class="fs-grid">${tiles}</div></div>`) };
     }
     case 'activity': {
       const banners = safe(data.banners).slice(0, STRIP_IMAGES);
@@ -174,8 +199,11 @@ async function firstPictures(app: FastifyInstance, ids: readonly number[]): Prom
   return ids.flatMap((id) => images.filter((i) => i.announcement_id === id).slice(0, 1).map((i) => i.url));
 }
 
+/** The brand's default language (game names only: the tiles' art does not depend on it). */
+const status0Language = (tenant: Tenant) => (isLanguageCode(tenant.defaultLanguage) ? tenant.defaultLanguage : 'en');
+
 /** The data of a page's first screen for a brand, or null (no first screen for that path or status). */
-export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status: StatusValue, path: string) => Promise<FirstScreenData | null> {
+export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status: StatusValue, url: string) => Promise<FirstScreenData | null> {
   // the announcements call's own rows and order (server/content/repository.ts), then their pictures
   const banners = (group: BannerGroup) =>
     cached(async (tenant, now) => {
@@ -195,8 +223,15 @@ export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status
     const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['PR'], platform: 'M', now });
     return firstPictures(app, rows.map((r) => r.id));
   });
-  return async (tenant, status, path) => {
-    const page = pageOf(path, status);
+  // the game list call's own list (server/games/list.ts) on the brand's catalogue
+  const catalogue = new CatalogueStore(app.db, () => clock.now());
+  const tiles = async (tenant: Tenant, gameType: GameType | '', pageSize: number) => {
+    const view = brandCatalogue(await catalogue.current(), tenant.id, tenant.games ?? NO_HIDING);
+    const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize });
+    return gameList(view, query, status0Language(tenant)).games.map((g) => g.iconUrl);
+  };
+  return async (tenant, status, url) => {
+    const page = pageOf(url, status, tenant.games?.hiddenGameTypes ?? []);
     if (!page) return null;
     switch (page.page) {
       case 'home':
@@ -205,6 +240,10 @@ export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status
         // no banner: the strip is not drawn, the page's largest paint is elsewhere
         const list = await bannersOf(tenant, page.group);
         return list.length > 0 ? { page: 'category', banners: list } : null;
+      }
+      case 'grid': {
+        const list = await tiles(tenant, page.gameType, page.pageSize);
+        return list.length > 0 ? { page: 'grid', tiles: list } : null;
       }
       case 'activity': {
         const [strip, list] = await Promise.all([bannersOf(tenant, 'm_promotion'), covers(tenant, 'PR')]);
