@@ -69,7 +69,7 @@ const CSS =
   // game lists (src/remotes/games/components/games.module.css): tabs, toolbar and count, then the grid;
   // a pixel less gap than the real grid: the picture's art is never smaller than the real one
   '.fs-list{padding:8px 10px 24px}' +
-  '.fs-tools{height:6.5rem}' +
+  '.fs-tools{height:9.8rem}' +
   '.fs-grid{display:grid;grid-template-columns:repeat(3,1fr);gap:7px}' +
   '.fs-grid img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--radius-card,12px);background:var(--color-skeleton)}' +
   '.fs-grid i{display:block;height:38px}' +

@@ -1,6 +1,6 @@
 /**
  * The first screen paints from the HTML (server/routes/site/first-screen.ts, issue 7): home, a game
- * category page, promotions and login. Without the site's JavaScript the page still shows the
+ * category page with banners, a game list without, promotions and login. Without the site's JavaScript the page still shows the
  * picture of its top (the largest image loaded, login's words in the brand's language); with it,
  * React replaces the picture with the real page, the page's largest paint is the HTML's (the real
  * page paints nothing larger) and nothing shifts. A visitor with a session sees no promotion cover
@@ -8,13 +8,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { announcements } from '../content/support';
+import { GAME_PATHS, type GameList } from '../../../src/contracts/games/calls';
+import { announcements, api } from '../content/support';
 
 test.describe.configure({ timeout: 60_000 });
 // first loads: the site's service worker would answer the scripts the HTML-only load blocks
 test.use({ serviceWorkers: 'block' });
 
-type Case = { brand: string; path: string; kind: string; real: string; image?: (brand: string) => Promise<string | undefined>; alsoLargest?: (brand: string) => Promise<string | undefined> };
+type Url = (brand: string) => Promise<string | undefined>;
+/** image: the picture's first image; largest: the images that may be the page's largest paint (equal boxes), default [image] */
+type Case = { brand: string; path: string; kind: string; real: string; image?: Url; largest?: (brand: string) => Promise<string[]> };
 
 /** Layout shifts, largest paints, and when React removed the HTML's picture (all from the start of the load). */
 async function watchPaints(page: Page) {
@@ -45,23 +48,27 @@ const paints = (page: Page) =>
     return { shifts: w.__shifts, lcp: w.__lcp, replacedAt: w.__replacedAt };
   });
 
-test('home, a category page, promotions and login paint from the HTML; React replaces the picture without a shift', async ({ page, brandUrl, server }) => {
+test('home, game category pages, promotions and login paint from the HTML; React replaces the picture without a shift', async ({ page, brandUrl, server }) => {
   const firstCover = async (brand: string, types: string, group = '', nth = 0) => {
     const data = await announcements(server, brand, types, group);
     const list = types === 'PR' ? data.promotion : data.banners.filter((b) => b.groupName === group);
     const withImage = list.filter((a) => a.announcementImages.length > 0)[nth];
     return [...(withImage?.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
   };
+  const tiles = async (brand: string) =>
+    (await api<GameList>(server, brand, GAME_PATHS.gameList, { platform: 'html5', gameType: '', pageNo: '1', pageSize: '36' })).games.map((g) => g.iconUrl);
   const cases: Case[] = [
     { brand: 'royal', path: '/m/home', kind: 'home', real: 'home-banners', image: (b) => firstCover(b, 'B', 'm_home') },
     { brand: 'royal', path: '/m/slot-games', kind: 'category', real: 'category-banners', image: (b) => firstCover(b, 'B', 'm_rng') },
+    // a game list without banners: its first two rows of tiles (equal boxes: the largest paint is any of them)
+    { brand: 'royal', path: '/m/gameCenter', kind: 'grid', real: 'game-grid', image: async (b) => (await tiles(b))[0], largest: async (b) => (await tiles(b)).slice(0, 6) },
     // the two covers above the fold have the same box: the largest paint is either (by its picture's own size)
-    { brand: 'lotus', path: '/m/activity', kind: 'activity', real: 'activity-cards', image: (b) => firstCover(b, 'PR'), alsoLargest: (b) => firstCover(b, 'PR', '', 1) },
+    { brand: 'lotus', path: '/m/activity', kind: 'activity', real: 'activity-cards', image: (b) => firstCover(b, 'PR'), largest: async (b) => [await firstCover(b, 'PR'), await firstCover(b, 'PR', '', 1)].filter((u): u is string => !!u) },
     { brand: 'royal', path: '/m/login', kind: 'login', real: 'page-login' },
   ];
   for (const c of cases) {
     const image = await c.image?.(c.brand);
-    const largest = [image, await c.alsoLargest?.(c.brand)].filter((u): u is string => !!u);
+    const largest = c.largest ? await c.largest(c.brand) : image ? [image] : [];
     if (c.image) expect(image, c.path).toBeTruthy();
 
     // 1. the HTML alone: the site's scripts never run, the picture is there with its image loaded
