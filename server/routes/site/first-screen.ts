@@ -200,7 +200,7 @@ async function firstPictures(app: FastifyInstance, ids: readonly number[]): Prom
 }
 
 /** The brand's default language (game names only: the tiles' art does not depend on it). */
-const status0Language = (tenant: Tenant) => (isLanguageCode(tenant.defaultLanguage) ? tenant.defaultLanguage : 'en');
+const defaultLanguageOf = (tenant: Tenant) => (isLanguageCode(tenant.defaultLanguage) ? tenant.defaultLanguage : 'en');
 
 /** The data of a page's first screen for a brand, or null (no first screen for that path or status). */
 export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status: StatusValue, url: string) => Promise<FirstScreenData | null> {
@@ -228,7 +228,7 @@ export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status
   const tiles = async (tenant: Tenant, gameType: GameType | '', pageSize: number) => {
     const view = brandCatalogue(await catalogue.current(), tenant.id, tenant.games ?? NO_HIDING);
     const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize });
-    return gameList(view, query, status0Language(tenant)).games.map((g) => g.iconUrl);
+    return gameList(view, query, defaultLanguageOf(tenant)).games.map((g) => g.iconUrl);
   };
   return async (tenant, status, url) => {
     const page = pageOf(url, status, tenant.games?.hiddenGameTypes ?? []);
