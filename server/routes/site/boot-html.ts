@@ -8,7 +8,8 @@
  *    entry scripts instead of after them;
  *  - the brand's status value inline (`<script type="application/json" id="boot-status">`), so
  *    boot makes no status call;
- *  - on home, the first screen as static HTML with its banner image preloaded (first-screen.ts). It is built per request from the database like the status call, and
+ *  - on home, the game category pages, promotions and login, the first screen as static HTML with its
+ *    largest image preloaded (first-screen.ts). It is built per request from the database like the status call, and
  *    the HTML is `no-cache`: a flag an operator changes shows on the next load.
  * File names come from `dist/boot-manifest.json` (scripts/rsbuild/boot-manifest.ts). Without a
  * manifest, a brand or a status, the built index.html is served as it is (the client fetches).
@@ -21,7 +22,7 @@ import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html'
 import { directionOf } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { statusAnswerer } from '../system/status-answer';
-import { firstScreenFor, homeBannerLookup, injectFirstScreen } from './first-screen';
+import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
 /** Where the site's files are served from (the build's assetPrefix). */
@@ -77,7 +78,7 @@ export function injectHead(index: string, add: { htmlAttrs: Record<string, strin
 /** Serves the page HTML of the request's brand; reads index.html and the manifest again after a build. */
 export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
   const statusAnswer = statusAnswerer(app);
-  const homeBanner = homeBannerLookup(app);
+  const firstScreen = firstScreenLookup(app);
   let built: Built | null = null;
   const load = (): Built => {
     const indexFile = join(root, 'index.html');
@@ -100,10 +101,9 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
       const html = injectHead(index, headFor(manifest, value, override));
-      const path = request.url.split('?')[0] ?? '';
       // an older build (no manifest) gets no first screen either
-      const first = manifest ? firstScreenFor(path, path.startsWith('/m/home') ? await homeBanner(request.tenant) : null) : null;
-      return first ? injectFirstScreen(html, first) : html;
+      const first = manifest ? await firstScreen(request.tenant, value, request.url) : null;
+      return first ? injectFirstScreen(html, firstScreenHtml(first)) : html;
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its inline status');
       return index;

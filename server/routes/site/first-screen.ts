@@ -1,44 +1,165 @@
 /**
- * The first screen in the page HTML (issue 7: it paints from HTML, not after the JavaScript). For
- * `/m/home` the served HTML carries, inside `#root`, a static picture of the top of home: the header
- * bar, the download bar's space and the banner box holding the brand's first m_home banner image
- * (the page's largest paint), with the image preloaded at high priority from `<head>`. The boxes
- * have the sizes of the real ones. React's first render replaces `#root`'s content with the real
- * page (a replaced node is no layout shift), which shows the same image from the cache.
+ * The first screen in the page HTML (issue 7: it paints from HTML, not after the JavaScript). The
+ * served HTML carries, inside `#root`, a static picture of the top of the page, its largest paint
+ * included, with the page's largest image preloaded at high priority from `<head>`. The boxes have
+ * the sizes of the real ones. React's first render replaces `#root`'s content with the real page (a
+ * replaced node is no layout shift), which shows the same image from the cache at the same size (not
+ * a larger paint: the page's largest paint stays the HTML's). Pages (first-screen-pages.ts):
+ *  - `/m/home`: header bar, the download bar's space, the brand's first m_home banner;
+ *  - the game category pages with a banner group (`/m/slot-games`, `/m/live-games`, ...): title bar
+ *    and the group's banner strip (its first pictures, the first one preloaded); the game lists
+ *    without one (`/m/gameCenter`, `/m/inHouse`, ...): title bar, the tabs' and tools' space and the
+ *    first two rows of tiles (the game list call's first page, the first row preloaded);
+ *  - `/m/activity`: title bar, the m_promotion banner strip's space, the tab row's space and the first
+ *    promotion cards with their covers (the first one preloaded), hidden for a visitor with a session
+ *    (first-screen-guard: a player in a time-out or self-exclusion gets no promotions, and the HTML
+ *    cannot tell who he is);
+ *  - `/m/login`: title bar and the login panel's top (brand logo text, the form's labels and boxes,
+ *    the button, the links), its words in the brand's language from the Lingui catalogs.
  *
- * The banner is the one the client's announcements call puts first: the brand's visible m_home
- * banners in their order (server/content/repository.ts), the first with a picture, its lowest
- * sequence. Banners are not marketing a responsible-gambling block hides (server/content/announcements.ts),
- * so a guest's HTML fits everyone. Looked up at most every FIRST_SCREEN_TTL_MS per brand.
+ * Data: the announcements call's own query (`visibleRows`, server/content/repository.ts) and order:
+ * banners and promotions the way the client lists them, a picture's lowest sequence. Banners are not
+ * marketing a responsible-gambling block hides (server/content/announcements.ts); promotions are, hence
+ * the guard. Looked up at most every FIRST_SCREEN_TTL_MS per brand. No first screen while the
+ * brand's status is not normal (maintenance, restricted: the client goes elsewhere) or when the
+ * route's flag is off.
  */
 import type { FastifyInstance } from 'fastify';
-import { clock } from '../../clock';
-import { ensureContentSeeded } from '../../content/seed';
-import { visibleRows } from '../../content/repository';
+import type { BannerGroup } from '../../../src/contracts/content/calls';
+import type { GameType } from '../../../src/contracts/games/types';
+import { isLanguageCode } from '../../../src/contracts/languages';
+import * as v from 'valibot';
+import { GameListQuerySchema } from '../../../src/contracts/games/calls';
+import type { StatusValue } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
+import { clock } from '../../clock';
+import { visibleRows } from '../../content/repository';
+import { ensureContentSeeded } from '../../content/seed';
+import { brandCatalogue, NO_HIDING } from '../../games/brand-catalogue';
+import { CatalogueStore } from '../../games/catalogue';
+import { gameList } from '../../games/list';
+import { FIRST_SCREEN_GUARD_PATH, type LoginTexts, loginTexts, pageOf } from './first-screen-pages';
 
 export const FIRST_SCREEN_TTL_MS = 15_000;
-const HOME_PATHS = new Set(['/m/home', '/m/home/']);
+/** Pictures shown per strip (the strip's images are 14rem wide: two reach past a phone's width). */
+const STRIP_IMAGES = 2;
+/** Game tiles drawn (two rows of three fit above a phone's fold). */
+const GRID_TILES = 6;
+/** Promotion cards drawn (two covers fit above a phone's fold). */
+const PROMOTION_CARDS = 2;
 const SAFE_URL = /^(\/[\w./%-]*|https:\/\/[\w.-]+(:\d+)?\/[\w./%?=&-]*)$/;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Safe URLs only, escaped for an attribute. */
+const safe = (urls: readonly string[]) => urls.filter((u) => SAFE_URL.test(u)).map(escapeAttr);
 
-/** The first-screen CSS (the theme stylesheet the server links gives the colours). */
+/** The first-screen CSS (the theme stylesheet the server links gives the colours; sizes as the real pages). */
 const CSS =
-  '#root>.fs{display:flex;flex-direction:column;gap:.75rem}' +
-  '.fs-head{position:sticky;top:0;min-height:3rem;background:var(--color-header);box-shadow:0 1px 0 var(--color-border)}' +
+  '#root>.fs{display:flex;flex-direction:column;max-width:48rem;margin:0 auto}' +
+  '#root>.fs-home{gap:.75rem}' +
+  '.fs-head{position:sticky;top:0;min-height:3rem;background:var(--color-header);color:var(--color-on-header);box-shadow:0 1px 0 var(--color-border);display:flex;align-items:center;justify-content:center}' +
+  '.fs-head b{font-size:1rem}' +
   '.fs-bar{height:3rem;background:var(--color-surface)}' +
   '.fs-banner{margin:0 .75rem;aspect-ratio:5/2;border-radius:var(--radius-card);overflow:hidden;background:var(--color-surface)}' +
-  '.fs-banner img{display:block;width:100%;height:100%;object-fit:cover}';
+  '.fs-banner img{display:block;width:100%;height:100%;object-fit:cover}' +
+  // the banner strip (src/kernel/ui/BannerStrip.tsx)
+  '.fs-strip{display:flex;gap:.5rem;overflow:hidden;padding:.5rem .75rem 0;box-sizing:border-box;min-height:6.1rem}' +
+  '.fs-strip img{display:block;flex:none;width:14rem;height:auto;aspect-ratio:5/2;object-fit:cover;border-radius:.6rem}' +
+  // game lists (src/remotes/games/components/games.module.css): tabs, toolbar and count, then the grid;
+  // a pixel less gap than the real grid: the picture's art is never smaller than the real one
+  '.fs-list{padding:8px 10px 24px}' +
+  '.fs-tools{height:9.8rem}' +
+  '.fs-grid{display:grid;grid-template-columns:repeat(3,1fr);gap:7px}' +
+  '.fs-grid img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--radius-card,12px);background:var(--color-skeleton)}' +
+  '.fs-grid i{display:block;height:38px}' +
+  // promotions (src/remotes/promotions/promotions.module.css)
+  '.fs-page{display:flex;flex-direction:column;gap:.75rem;padding:.75rem}' +
+  '.fs-tabs{min-height:2.75rem}' +
+  // a pixel less padding than the real card: the picture's cover is a pixel wider, never smaller than the real
+  // one after sub-pixel rounding (the real one, a larger paint, would become the page's largest paint)
+  '.fs-card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:.75rem;padding:calc(.875rem - 1px);display:flex;flex-direction:column;gap:.6rem}' +
+  '.fs-card img{display:block;width:100%;height:auto;aspect-ratio:2/1;object-fit:cover;border-radius:.5rem;background:var(--color-bg)}' +
+  '.fs-card i{display:block;height:5rem}' +
+  `html[data-session] .fs-card img{visibility:hidden}` +
+  // login (src/shell/account/account.module.css)
+  '.fs-panel{display:flex;flex-direction:column;gap:.75rem;padding:1.25rem 1.25rem 1.5rem;color:var(--color-text)}' +
+  '.fs-logo{font-family:var(--font-logo);font-size:1.5rem;font-weight:800;color:var(--color-primary)}' +
+  '.fs-form{display:flex;flex-direction:column;gap:.7rem}' +
+  '.fs-tabs2{display:flex;gap:.25rem;border-bottom:1px solid var(--color-border)}' +
+  '.fs-tabs2 span{flex:1;min-height:2.75rem;display:flex;align-items:center;justify-content:center;color:var(--color-muted);font-weight:600;border-bottom:.15rem solid transparent}' +
+  '.fs-tabs2 span:first-child{color:var(--color-primary);border-bottom-color:var(--color-primary)}' +
+  '.fs-field{display:flex;flex-direction:column;gap:.25rem;font-size:.85rem;color:var(--color-muted)}' +
+  '.fs-input{min-height:2.75rem;border:1px solid var(--color-border);border-radius:.5rem;background:var(--color-surface);box-sizing:border-box}' +
+  '.fs-check{font-size:.9rem;padding-left:1.7rem;line-height:1.2rem}' +
+  '.fs-primary{min-height:2.9rem;border-radius:2rem;background:var(--color-primary);color:var(--color-on-primary);font-weight:700;display:flex;align-items:center;justify-content:center}' +
+  '.fs-ghost{background:none;color:var(--color-primary);border:1px solid var(--color-primary);box-sizing:border-box}' +
+  '.fs-social{display:flex;gap:.5rem}' +
+  '.fs-social>div{flex:1;text-align:center}' +
+  '.fs-links{display:flex;justify-content:space-between;gap:.5rem;flex-wrap:wrap}' +
+  '.fs-links span{padding:.4rem 0;color:var(--color-primary);text-decoration:underline}';
 
-/** Head and `#root` additions for a page path and its banner (pure: tested without a server). */
-export function firstScreenFor(path: string, bannerUrl: string | null): { head: string; root: string } | null {
-  if (!HOME_PATHS.has(path)) return null;
-  const url = bannerUrl && SAFE_URL.test(bannerUrl) ? escapeAttr(bannerUrl) : null;
-  const head = `<style>${CSS}</style>${url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : ''}`;
-  const banner = url ? `<img src="${url}" width="750" height="300" alt="" fetchpriority="high">` : '';
-  const root = `<div class="fs" aria-hidden="true" data-first-screen="home"><div class="fs-head"></div><div class="fs-bar"></div><div class="fs-banner">${banner}</div></div>`;
-  return { head, root };
+export type FirstScreenData =
+  | { page: 'home'; banner: string | null }
+  | { page: 'category'; banners: readonly string[] }
+  | { page: 'grid'; tiles: readonly string[] }
+  | { page: 'activity'; banners: readonly string[]; covers: readonly string[] }
+  | { page: 'login'; logo: string; texts: LoginTexts };
+
+const preload = (...urls: (string | undefined)[]) => urls.map((url) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '')).join('');
+const head = (extra = '') => `<div class="fs-head">${extra}</div>`;
+/** The images of a strip: the first at high priority (the page's largest paint when nothing larger follows). */
+const strip = (urls: readonly string[], first: boolean) =>
+  `<div class="fs-strip">${urls.map((u, i) => `<img src="${u}" width="750" height="300" alt=""${first && i === 0 ? ' fetchpriority="high"' : ''}>`).join('')}</div>`;
+
+/** Head and `#root` additions for a page's data (pure: tested without a server). */
+export function firstScreenHtml(data: FirstScreenData): { head: string; root: string } {
+  const style = `<style>${CSS}</style>`;
+  const wrap = (kind: string, inner: string, extraClass = '') =>
+    `<div class="fs${extraClass}" aria-hidden="true" data-first-screen="${kind}">${inner}</div>`;
+  switch (data.page) {
+    case 'home': {
+      const [url] = safe(data.banner ? [data.banner] : []);
+      const banner = url ? `<img src="${url}" width="750" height="300" alt="" fetchpriority="high">` : '';
+      return { head: style + preload(url), root: wrap('home', `${head()}<div class="fs-bar"></div><div class="fs-banner">${banner}</div>`, ' fs-home') };
+    }
+    case 'category': {
+      const urls = safe(data.banners).slice(0, STRIP_IMAGES);
+      return { head: style + preload(urls[0]), root: wrap('category', head() + strip(urls, true)) };
+    }
+    case 'grid': {
+      const urls = safe(data.tiles).slice(0, GRID_TILES);
+      // the first row's art are the page's largest paints (equal boxes): at high priority
+      const tiles = urls.map((u, i) => `<div><img src="${u}" width="200" height="200" alt=""${i < 3 ? ' fetchpriority="high"' : ''}><i></i></div>`).join('');
+      return { head: style + preload(...urls.slice(0, 3)), root: wrap('grid', `${head()}<div class="fs-list"><div class="fs-tools"></div><div class="fs-grid">${tiles}</div></div>`) };
+    }
+    case 'activity': {
+      const banners = safe(data.banners).slice(0, STRIP_IMAGES);
+      const covers = safe(data.covers).slice(0, PROMOTION_CARDS);
+      // the covers are the largest paint (either of the two, by their pictures' own sizes): both at high
+      // priority; the strip's pictures stay out (their space is kept)
+      const stripBox = banners.length > 0 ? '<div class="fs-strip"></div>' : '';
+      const cards = covers.map((u) => `<div class="fs-card"><img src="${u}" width="800" height="400" alt="" fetchpriority="high"><i></i></div>`).join('');
+      const guard = `<script src="${FIRST_SCREEN_GUARD_PATH}"></script>`;
+      return {
+        head: style + (covers.length > 0 ? guard : '') + preload(...covers),
+        root: wrap('activity', `${head()}<div class="fs-page">${stripBox}<div class="fs-tabs"></div>${cards}</div>`),
+      };
+    }
+    case 'login': {
+      const t = data.texts;
+      const field = (label: string) => `<div class="fs-field">${escapeText(label)}<div class="fs-input"></div></div>`;
+      const links = [t.forgot, t.register].filter((x): x is string => x !== null).map((x) => `<span>${escapeText(x)}</span>`).join('');
+      const tabs = t.tabs ? `<div class="fs-tabs2">${t.tabs.map((x) => `<span>${escapeText(x)}</span>`).join('')}</div>` : '';
+      const form =
+        `<div class="fs-form">${field(t.username)}${field(t.password)}<div class="fs-check">${escapeText(t.remember)}</div>` +
+        `<div class="fs-primary">${escapeText(t.submit)}</div></div>`;
+      const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeText(x)}</div>`).join('')}</div>` : '';
+      const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeText(t.trial)}</div>` : '';
+      const panel = `<div class="fs-panel"><div class="fs-logo">${escapeText(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
+      return { head: style, root: wrap('login', head(`<b>${escapeText(t.title)}</b>`) + panel) };
+    }
+  }
 }
 
 /**
@@ -54,23 +175,82 @@ export function injectFirstScreen(html: string, add: { head: string; root: strin
   return withHead.replace(/<div id="root"><\/div>/, `<div id="root">${add.root}</div>`);
 }
 
-/** The brand's first m_home banner picture, cached per brand for FIRST_SCREEN_TTL_MS. */
-export function homeBannerLookup(app: FastifyInstance): (tenant: Tenant) => Promise<string | null> {
-  const cache = new Map<string, { at: number; url: string | null }>();
-  return async (tenant) => {
+/** A per-brand cache of FIRST_SCREEN_TTL_MS on the injectable clock. */
+function cached<T>(load: (tenant: Tenant, now: Date) => Promise<T>): (tenant: Tenant, key: string) => Promise<T> {
+  const cache = new Map<string, { at: number; value: T }>();
+  return async (tenant, key) => {
     const now = clock.now();
-    const hit = cache.get(tenant.id);
-    if (hit && now.getTime() - hit.at < FIRST_SCREEN_TTL_MS && now.getTime() >= hit.at) return hit.url;
+    const id = `${tenant.id}\n${key}`;
+    const hit = cache.get(id);
+    if (hit && now.getTime() - hit.at < FIRST_SCREEN_TTL_MS && now.getTime() >= hit.at) return hit.value;
+    const value = await load(tenant, now);
+    cache.set(id, { at: now.getTime(), value });
+    return value;
+  };
+}
+
+/** The first picture (lowest sequence) of each row that has one, in the rows' order. */
+async function firstPictures(app: FastifyInstance, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const images = await app.db.query<{ announcement_id: number; url: string }>(
+    'SELECT announcement_id, url FROM announcement_images WHERE announcement_id = ANY($1::int[]) ORDER BY sequence',
+    [[...ids]],
+  );
+  return ids.flatMap((id) => images.filter((i) => i.announcement_id === id).slice(0, 1).map((i) => i.url));
+}
+
+/** The brand's default language (game names only: the tiles' art does not depend on it). */
+const defaultLanguageOf = (tenant: Tenant) => (isLanguageCode(tenant.defaultLanguage) ? tenant.defaultLanguage : 'en');
+
+/** The data of a page's first screen for a brand, or null (no first screen for that path or status). */
+export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status: StatusValue, url: string) => Promise<FirstScreenData | null> {
+  // the announcements call's own rows and order (server/content/repository.ts), then their pictures
+  const banners = (group: BannerGroup) =>
+    cached(async (tenant, now) => {
+      await ensureContentSeeded(app.db, tenant, now);
+      const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['B'], groupName: group, platform: 'M', now });
+      return firstPictures(app, rows.map((r) => r.id));
+    });
+  const byGroup = new Map<BannerGroup, ReturnType<typeof banners>>();
+  const bannersOf = (tenant: Tenant, group: BannerGroup) => {
+    const get = byGroup.get(group) ?? banners(group);
+    byGroup.set(group, get);
+    return get(tenant, group);
+  };
+  // the promotions list's call: announcements of type PR on mobile, no group (src/remotes/promotions/api/promotions.ts)
+  const covers = cached(async (tenant, now) => {
     await ensureContentSeeded(app.db, tenant, now);
-    // the announcements call's own rows and order (server/content/repository.ts), then their pictures
-    const banners = await visibleRows(app.db, { tenantId: tenant.id, types: ['B'], groupName: 'm_home', platform: 'M', now });
-    const images = await app.db.query<{ announcement_id: number; url: string }>(
-      'SELECT announcement_id, url FROM announcement_images WHERE announcement_id = ANY($1::int[]) ORDER BY sequence',
-      [banners.map((b) => b.id)],
-    );
-    const rows = banners.flatMap((b) => images.filter((i) => i.announcement_id === b.id).slice(0, 1));
-    const url = rows[0]?.url ?? null;
-    cache.set(tenant.id, { at: now.getTime(), url });
-    return url;
+    const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['PR'], platform: 'M', now });
+    return firstPictures(app, rows.map((r) => r.id));
+  });
+  // the game list call's own list (server/games/list.ts) on the brand's catalogue
+  const catalogue = new CatalogueStore(app.db, () => clock.now());
+  const tiles = async (tenant: Tenant, gameType: GameType | '', pageSize: number) => {
+    const view = brandCatalogue(await catalogue.current(), tenant.id, tenant.games ?? NO_HIDING);
+    const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize });
+    return gameList(view, query, defaultLanguageOf(tenant)).games.map((g) => g.iconUrl);
+  };
+  return async (tenant, status, url) => {
+    const page = pageOf(url, status, tenant.games?.hiddenGameTypes ?? []);
+    if (!page) return null;
+    switch (page.page) {
+      case 'home':
+        return { page: 'home', banner: (await bannersOf(tenant, 'm_home'))[0] ?? null };
+      case 'category': {
+        // no banner: the strip is not drawn, the page's largest paint is elsewhere
+        const list = await bannersOf(tenant, page.group);
+        return list.length > 0 ? { page: 'category', banners: list } : null;
+      }
+      case 'grid': {
+        const list = await tiles(tenant, page.gameType, page.pageSize);
+        return list.length > 0 ? { page: 'grid', tiles: list } : null;
+      }
+      case 'activity': {
+        const [strip, list] = await Promise.all([bannersOf(tenant, 'm_promotion'), covers(tenant, 'PR')]);
+        return list.length > 0 ? { page: 'activity', banners: strip, covers: list } : null;
+      }
+      case 'login':
+        return { page: 'login', logo: status.info.site.logoText, texts: loginTexts(status) };
+    }
   };
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootHtml } from './boot-html';
 import { markSubresource } from '../../plugins/external/helmet';
 import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset } from './files';
+import { FIRST_SCREEN_GUARD_JS, FIRST_SCREEN_GUARD_PATH } from './first-screen-pages';
 import { FAVICON_SVG, NOT_BUILT_HTML } from './pages';
 import { pwaRoutes } from './pwa-routes';
 
@@ -34,6 +35,12 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
     const built = fileIn(root, 'favicon.ico');
     if (built) return reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', root);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG);
+  });
+
+  // the promotions first screen's guard (first-screen-pages.ts): a fixed one-liner, not a build file
+  app.get(FIRST_SCREEN_GUARD_PATH, async (_request, reply) => {
+    markSubresource(reply);
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(FIRST_SCREEN_GUARD_JS);
   });
 
   app.get('/m/*', async (request, reply) => {

@@ -17,7 +17,8 @@ const BOX = { display: 'flex', gap: '0.5rem', overflowX: 'auto', padding: '0.5re
 // height auto: the width/height attributes give the aspect before the image loads, not a 300px box
 const IMG = { display: 'block', width: '14rem', height: 'auto', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: '0.6rem' } as const;
 
-export default function BannerStrip({ group, testId = 'category-banners' }: { group: BannerGroup; testId?: string }) {
+/** `priority`: the strip is the page's largest paint (a game category page): its first image is fetched at high priority. */
+export default function BannerStrip({ group, testId = 'category-banners', priority = false }: { group: BannerGroup; testId?: string; priority?: boolean }) {
   const language = useAtomValue(languageAtom);
   const [banners, setBanners] = useState<Announcement[] | null>(null);
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
@@ -32,9 +33,9 @@ export default function BannerStrip({ group, testId = 'category-banners' }: { gr
   if (banners && shown.length === 0) return null;
   return (
     <div style={BOX} data-testid={testId} data-group={group}>
-      {shown.map((b) => {
+      {shown.map((b, i) => {
         const cover = [...b.announcementImages].sort((x, y) => x.sequence - y.sequence)[0]?.url;
-        const img = <img key={b.id} style={IMG} src={cover} alt={b.title} width={750} height={300} onError={() => setBroken((s) => new Set([...s, b.id]))} />;
+        const img = <img key={b.id} style={IMG} src={cover} alt={b.title} width={750} height={300} fetchPriority={priority && i === 0 ? 'high' : undefined} onError={() => setBroken((s) => new Set([...s, b.id]))} />;
         return b.url?.startsWith('/m/') ? (
           <Link key={b.id} to={b.url} data-testid="category-banner">
             {img}

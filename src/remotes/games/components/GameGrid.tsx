@@ -13,15 +13,19 @@ export const COLUMNS = 3;
 const OVERSCAN_ROWS = 4;
 const NAME_HEIGHT = 40;
 const GAP = 8;
+/** Tiles above the fold of a phone on a game list page (two rows): their art is not lazy. */
+const EAGER_TILES = COLUMNS * 2;
 
 type Props = {
   games: readonly GameItem[];
   onUnfavourite?: (nodeId: number) => void;
   /** how many favourite ids mark the hearts (spec §9: 200, home 100) */
   favouriteIds?: number;
+  /** the grid is at the top of its page (a game list page): the first two rows' art is not lazy */
+  aboveFold?: boolean;
 };
 
-export function GameGrid({ games, onUnfavourite, favouriteIds }: Props) {
+export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(160);
   const [range, setRange] = useState({ first: 0, last: 12 });
@@ -62,8 +66,8 @@ export function GameGrid({ games, onUnfavourite, favouriteIds }: Props) {
   return (
     <div ref={ref} className={styles.gridWindow} style={{ height: rows * rowHeight }} data-testid="game-grid" data-count={games.length}>
       <div className={styles.grid} style={{ transform: `translateY(${range.first * rowHeight}px)`, gridAutoRows: rowHeight - GAP }}>
-        {visible.map((g) => (
-          <GameTile key={g.nodeId} game={g} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} />
+        {visible.map((g, i) => (
+          <GameTile key={g.nodeId} game={g} eager={aboveFold && range.first === 0 && i < EAGER_TILES} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} />
         ))}
       </div>
     </div>

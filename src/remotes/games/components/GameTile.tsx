@@ -16,16 +16,18 @@ type Props = {
   game: GameItem;
   favourite: boolean;
   showVendor?: boolean;
+  /** above the fold on a first load (the grid's first rows): not lazy, the page's largest paint may be its art */
+  eager?: boolean;
   onOpen(game: GameItem): void;
   onHeart(game: GameItem): void;
 };
 
-export const GameTile = memo(function GameTile({ game, favourite, showVendor = true, onOpen, onHeart }: Props) {
+export const GameTile = memo(function GameTile({ game, favourite, showVendor = true, eager = false, onOpen, onHeart }: Props) {
   const { t } = useLingui();
   return (
     <div className={styles.tile} data-testid="game-tile" data-node={game.nodeId}>
       <button type="button" className={styles.tileOpen} onClick={() => onOpen(game)} aria-label={game.gameName} data-testid="game-open">
-        <img className={styles.tileArt} src={game.iconUrl} alt="" loading="lazy" width={200} height={200} onError={useDefaultArt} />
+        <img className={styles.tileArt} src={game.iconUrl} alt="" loading={eager ? undefined : 'lazy'} width={200} height={200} onError={useDefaultArt} />
         {showVendor && <img className={styles.tileVendor} src={game.vendorIcon} alt="" width={60} height={24} onError={useDefaultArt} />}
         <span className={styles.tileName} data-testid="game-name">
           {game.gameName}

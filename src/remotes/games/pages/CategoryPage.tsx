@@ -37,7 +37,7 @@ export default function CategoryPage({ routeKey }: PageProps) {
     <>
       {group && (
         <Suspense fallback={<div style={{ minHeight: '5.6rem' }} />}>
-          <BannerStrip group={group} />
+          <BannerStrip group={group} priority />
         </Suspense>
       )}
       {category.vendorList ? <VendorListPage routeKey={routeKey} /> : <GameListPage routeKey={routeKey} />}
@@ -136,7 +136,7 @@ function GameListPage({ routeKey }: PageProps) {
               {t`${list.totalCount} games`}
             </p>
           )}
-          <GameGrid games={list.games} onUnfavourite={tab === 'FAV' ? list.remove : undefined} />
+          <GameGrid games={list.games} onUnfavourite={tab === 'FAV' ? list.remove : undefined} aboveFold />
           <ListFooter list={list} />
         </>
       )}

@@ -15,7 +15,7 @@ export function PromotionDetail({ promotion, participation, onChanged }: { promo
   const cover = coverOf(promotion);
   return (
     <article className={styles.detail} data-testid="promotion-detail" data-promotion-id={promotion.id}>
-      {cover && <img className={styles.cover} src={cover} alt="" />}
+      {cover && <img className={styles.cover} src={cover} alt="" width={800} height={400} />}
       <h2 className={styles.title} data-testid="promotion-detail-title">{promotion.title}</h2>
       <PromotionDates promotion={promotion} />
       <ParticipationAction promotion={promotion} participation={participation} onChanged={onChanged} />

@@ -48,12 +48,16 @@ export default function Activity() {
                 <p className={styles.empty} data-testid="activity-empty"><Trans>No promotions here yet</Trans></p>
               ) : (
                 <ul className={styles.cards} data-testid="activity-cards">
-                  {shown.map((p) => {
+                  {shown.map((p, i) => {
                     const cover = coverOf(p);
                     const state = d.states.get(p.id)?.status;
                     return (
                       <li key={p.id} className={styles.card} data-testid={`promotion-card-${p.id}`}>
-                        {cover && <img className={styles.cover} src={cover} alt="" loading="lazy" />}
+                        {/* the first two covers are above the fold, one of them the largest paint (also in the HTML's first screen) */}
+                        {cover && (
+                          <img className={styles.cover} src={cover} alt="" width={800} height={400}
+                            loading={i < 2 ? undefined : 'lazy'} fetchPriority={i < 2 ? 'high' : undefined} />
+                        )}
                         <div className={styles.cardBody}>
                           <h2 className={styles.title}>{p.title}</h2>
                           <PromotionDates promotion={p} />

@@ -20,7 +20,8 @@ export function CaptchaField({ state, value, onValue, error, inputRef, name = 'c
   const { t } = useLingui();
   const image = (
     <button type="button" className={styles.captchaImage} onClick={state.refresh} aria-label={t`New captcha image`} data-testid={`${name}-image`}>
-      {state.captcha && <img src={state.captcha.image} alt={t`Captcha`} data-captcha-id={state.captcha.captchaId} />}
+      {/* the server draws 240x70: the box has its width before the image comes (no layout shift) */}
+      {state.captcha && <img src={state.captcha.image} alt={t`Captcha`} width={240} height={70} data-captcha-id={state.captcha.captchaId} />}
     </button>
   );
   return (
