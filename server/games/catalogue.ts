@@ -84,3 +84,18 @@ export class CatalogueStore {
     return this.snapshot;
   }
 }
+
+const stores = new WeakMap<Db, CatalogueStore>();
+
+/**
+ * The app's one catalogue snapshot per database, on the server's clock: the game lobby's calls and
+ * the site's first screen read the same copy (one snapshot in memory, one reload check).
+ */
+export function catalogueStoreOf(db: Db, clock: () => Date): CatalogueStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new CatalogueStore(db, clock);
+    stores.set(db, store);
+  }
+  return store;
+}

@@ -1,10 +1,10 @@
 /**
  * The game lobby route group (issue 9): catalogue, launch, art; favourites, recent, hot and the
- * winner board. The catalogue snapshot store lives here (one per app).
+ * winner board. The catalogue snapshot store is the app's one (catalogueStoreOf), shared with the site's first screen.
  */
 import type { FastifyInstance } from 'fastify';
 import { clock as serverClock } from '../../clock';
-import { CatalogueStore } from '../../games/catalogue';
+import { catalogueStoreOf } from '../../games/catalogue';
 import { artRoutes } from './art-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { launchRoutes } from './launch-routes';
@@ -13,7 +13,7 @@ import { memberRoutes } from './member-routes';
 
 export default async function gameRoutes(app: FastifyInstance): Promise<void> {
   const clock = () => serverClock.now(); // the server's one clock (tests move it)
-  const store = new CatalogueStore(app.db, clock);
+  const store = catalogueStoreOf(app.db, clock);
   catalogueRoutes(app, store);
   launchRoutes(app, store, clock);
   memberRoutes(app, store, clock);

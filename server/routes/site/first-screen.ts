@@ -36,7 +36,7 @@ import { clock } from '../../clock';
 import { visibleRows } from '../../content/repository';
 import { ensureContentSeeded } from '../../content/seed';
 import { brandCatalogue, NO_HIDING } from '../../games/brand-catalogue';
-import { CatalogueStore } from '../../games/catalogue';
+import { catalogueStoreOf } from '../../games/catalogue';
 import { gameList } from '../../games/list';
 import { FIRST_SCREEN_GUARD_PATH, type LoginTexts, loginTexts, pageOf } from './first-screen-pages';
 
@@ -224,7 +224,7 @@ export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status
     return firstPictures(app, rows.map((r) => r.id));
   });
   // the game list call's own list (server/games/list.ts) on the brand's catalogue
-  const catalogue = new CatalogueStore(app.db, () => clock.now());
+  const catalogue = catalogueStoreOf(app.db, () => clock.now());
   const tiles = async (tenant: Tenant, gameType: GameType | '', pageSize: number) => {
     const view = brandCatalogue(await catalogue.current(), tenant.id, tenant.games ?? NO_HIDING);
     const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize });
