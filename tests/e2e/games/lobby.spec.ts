@@ -56,9 +56,25 @@ for (const brand of BRANDS) {
       await popup.getByTestId('filter-apply').click();
       await expect(page.getByTestId('filter-popup')).toHaveCount(0);
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
-      // the DOM stays bounded: a long list renders only the rows near the viewport
+      // the DOM stays bounded: a long list renders only the rows near the viewport; the short
+      // first page (6) fills the screen by itself without shifting what is shown (ListFooter.tsx)
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // (the second page comes late, as on a phone network, so the first page is on screen meanwhile)
+      await page.route('**/wps/relay/GCSGAME_gameList**', async (route) => {
+        if (new URL(route.request().url()).searchParams.get('pageNo') === '2') await new Promise((r) => setTimeout(r, 600));
+        await route.continue();
+      });
       await page.goto(games.url(brand, '/m/live-games'));
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      await expect(page.getByTestId('load-more')).toBeEnabled();
+      await expect.poll(() => page.getByTestId('game-tile').count()).toBeGreaterThan(6);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift while the list fills the screen').toBe(0);
       const total = Number((await page.getByTestId('list-count').textContent())?.match(/\d+/)?.[0]);
       expect(total).toBe(brand === 'lotus' ? 45 : 60); // lotus hides WM_LIVE
       for (let i = 0; i < 8 && (await page.getByTestId('no-more').count()) === 0; i++) {
