@@ -42,3 +42,20 @@ export function catalogFor(code: LanguageCode): CatalogLanguage {
 export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
   return LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }
+
+/**
+ * The cookie that mirrors the player's saved language (the client writes it with its saved choice),
+ * so the server's page HTML can be in that language: `<html lang>`, the catalog it preloads and the
+ * first screen's words.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The language a page opens in, the client's rule (src/kernel/i18n/language.ts) as the server can
+ * read it: a valid `?lang=` wins, then the saved choice (the cookie), then the brand's default.
+ */
+export function pageLanguage(fromQuery: unknown, saved: string | null | undefined, brandDefault: LanguageCode): LanguageCode {
+  const q = typeof fromQuery === 'string' ? fromQuery.toLowerCase() : '';
+  if (isLanguageCode(q)) return q;
+  return saved && isLanguageCode(saved) ? saved : brandDefault;
+}

@@ -9,6 +9,7 @@ import type { StatusValue } from '../../../src/contracts/status';
 import { FAKE_FILES, FAKE_INDEX, makeFakeDist } from '../../test/fake-dist';
 import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 import { BOOT_MANIFEST_FILE } from './boot-html';
+import { translate } from './first-screen-pages';
 
 const group = (name: string, css = true) => ({ js: [`static/js/async/${name}.0123456789.js`], css: css ? [`static/css/async/${name}.0123456789.css`] : [] });
 const MANIFEST = {
@@ -38,8 +39,8 @@ afterAll(async () => {
   bare.remove();
 });
 
-const page = async (app: TestApp, host: string, url = '/m/home') => {
-  const res = await app.app.inject({ method: 'GET', url, headers: { host } });
+const page = async (app: TestApp, host: string, url = '/m/home', cookie?: string) => {
+  const res = await app.app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
   return res.body;
@@ -67,6 +68,22 @@ describe('page HTML per brand', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/m/static/js/async/boot.0123456789.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/m/static/js/async/lang-km.0123456789.js">');
     expect(html).not.toContain('theme-lotus');
+  });
+
+  it("is in the player's saved language (its cookie), ?lang= first, the brand's default without either", async () => {
+    const inEnglish = await page(t, 'royal.localhost', '/m/home', 'other=1; lang=en');
+    expect(inEnglish).toMatch(/<html lang="en" dir="ltr"/);
+    expect(inEnglish).toContain('href="/m/static/js/async/lang-en.0123456789.js"');
+    expect(inEnglish).not.toContain('lang-km');
+    // a language without a catalog of its own preloads the catalog it uses (English)
+    expect(await page(t, 'royal.localhost', '/m/home', 'lang=th')).toMatch(/<html lang="th"[^>]*>[\s\S]*lang-en\.0123456789\.js/);
+    expect(await page(t, 'royal.localhost', '/m/home?lang=km', 'lang=en')).toMatch(/<html lang="km"/);
+    for (const bad of ['lang=xx', 'lang=%E0%A4%A', 'lang=']) expect(await page(t, 'royal.localhost', '/m/home', bad), bad).toMatch(/<html lang="km"/);
+    // the login picture's words follow it (first-screen.ts)
+    const login = await page(t, 'royal.localhost', '/m/login', 'lang=zh');
+    expect(login).toContain('<html lang="zh"');
+    expect(login).toContain(`<div class="fs-primary">${translate('zh', 'Log in')}</div>`);
+    expect(translate('zh', 'Log in')).not.toBe(translate('km', 'Log in'));
   });
 
   it("gives another host name its own brand's page", async () => {

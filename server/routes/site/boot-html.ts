@@ -1,7 +1,8 @@
 /**
  * The page HTML per brand (issue 7: no request waterfall for the first screen). The built
  * index.html gets, from the brand of the request's host name:
- *  - `<html lang dir data-theme data-template data-detail>`: the brand's default language and theme;
+ *  - `<html lang dir data-theme data-template data-detail>`: the page's language (`?lang=`, else the
+ *    player's saved choice from its cookie, else the brand's default: `pageLanguage`) and the brand's theme;
  *  - the brand's theme and template stylesheets and the shell's boot stylesheet as `<link rel=stylesheet>`
  *    (the page never paints in another brand's colours, the boot code finds them loaded);
  *  - `<link rel=preload>` for the shell's boot chunk and the language catalog, fetched beside the
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html';
-import { directionOf } from '../../../src/contracts/languages';
+import { catalogFor, directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { statusAnswerer } from '../system/status-answer';
 import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
@@ -39,9 +40,13 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const SAFE_FILE = /^[\w./-]+$/;
 
 /** The head additions for one brand's status (pure: tested without a server). */
-export function headFor(manifest: Manifest | null, status: StatusValue, override: string): { htmlAttrs: Record<string, string>; head: string } {
+export function headFor(
+  manifest: Manifest | null,
+  status: StatusValue,
+  override: string,
+  language: LanguageCode = status.info.site.defaultLanguage,
+): { htmlAttrs: Record<string, string>; head: string } {
   const template = status.info.mobileTemplate.mem_cen === 1 ? 'new' : 'base';
-  const language = status.info.site.defaultLanguage;
   const htmlAttrs = {
     lang: language,
     dir: directionOf(language),
@@ -56,7 +61,7 @@ export function headFor(manifest: Manifest | null, status: StatusValue, override
   if (theme) htmlAttrs['data-theme'] = theme;
   const styles = [...(theme ? files(`theme-${theme}`, 'css') : []), ...files(`template-${template}`, 'css'), ...files('boot', 'css')];
   for (const css of styles) lines.push(`<link rel="stylesheet" href="${PREFIX}${css}">`);
-  for (const js of [...files('boot', 'js'), ...files(`lang-${language}`, 'js')]) lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
+  for (const js of [...files('boot', 'js'), ...files(`lang-${catalogFor(language)}`, 'js')]) lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
   lines.push(`<script type="application/json" id="${BOOT_STATUS_ID}" data-override="${escapeAttr(override)}">${jsonForScript(status)}</script>`);
   return { htmlAttrs, head: lines.join('') };
 }
@@ -73,6 +78,20 @@ export function injectHead(index: string, add: { htmlAttrs: Record<string, strin
     return `<html${out}>`;
   });
   return withAttrs.replace(/<\/head>/i, `${add.head}</head>`);
+}
+
+/** One cookie's value from the request (the server has no cookie plugin: the site sets only this one). */
+export function cookieOf(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return null; // malformed: as if absent
+    }
+  }
+  return null;
 }
 
 /** Serves the page HTML of the request's brand; reads index.html and the manifest again after a build. */
@@ -100,9 +119,10 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const { value } = await statusAnswer(request, request.tenant);
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
-      const html = injectHead(index, headFor(manifest, value, override));
+      const language = pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage);
+      const html = injectHead(index, headFor(manifest, value, override, language));
       // an older build (no manifest) gets no first screen either
-      const first = manifest ? await firstScreen(request.tenant, value, request.url) : null;
+      const first = manifest ? await firstScreen(request.tenant, value, request.url, language) : null;
       return first ? injectFirstScreen(html, firstScreenHtml(first)) : html;
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its inline status');

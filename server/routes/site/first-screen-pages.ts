@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { BannerGroup } from '../../../src/contracts/content/calls';
 import type { FlagKey } from '../../../src/contracts/flags';
-import { catalogFor } from '../../../src/contracts/languages';
+import { catalogFor, type LanguageCode } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { STORAGE_KEYS } from '../../../src/kernel/storage';
 import { messages as en } from '../../../src/locales/en/messages';
@@ -116,8 +116,7 @@ export function translate(language: StatusValue['info']['site']['defaultLanguage
 export type LoginTexts = { title: string; tabs: readonly [string, string] | null; username: string; password: string; remember: string; submit: string; forgot: string | null; register: string | null; social: readonly string[]; trial: string | null };
 
 /** The login panel's words (src/shell/account/components/LoginPanel.tsx, UsernameLoginForm.tsx, SocialButtons.tsx) and its flags. */
-export function loginTexts(status: StatusValue): LoginTexts {
-  const language = status.info.site.defaultLanguage;
+export function loginTexts(status: StatusValue, language: LanguageCode = status.info.site.defaultLanguage): LoginTexts {
   const flags = status.info.whitelabel;
   const t = (source: string) => translate(language, source);
   return {

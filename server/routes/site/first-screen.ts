@@ -27,7 +27,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BannerGroup } from '../../../src/contracts/content/calls';
 import type { GameType } from '../../../src/contracts/games/types';
-import { isLanguageCode } from '../../../src/contracts/languages';
+import { isLanguageCode, type LanguageCode } from '../../../src/contracts/languages';
 import * as v from 'valibot';
 import { GameListQuerySchema } from '../../../src/contracts/games/calls';
 import type { StatusValue } from '../../../src/contracts/status';
@@ -203,7 +203,9 @@ async function firstPictures(app: FastifyInstance, ids: readonly number[]): Prom
 const defaultLanguageOf = (tenant: Tenant) => (isLanguageCode(tenant.defaultLanguage) ? tenant.defaultLanguage : 'en');
 
 /** The data of a page's first screen for a brand, or null (no first screen for that path or status). */
-export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status: StatusValue, url: string) => Promise<FirstScreenData | null> {
+export function firstScreenLookup(
+  app: FastifyInstance,
+): (tenant: Tenant, status: StatusValue, url: string, language?: LanguageCode) => Promise<FirstScreenData | null> {
   // the announcements call's own rows and order (server/content/repository.ts), then their pictures
   const banners = (group: BannerGroup) =>
     cached(async (tenant, now) => {
@@ -230,7 +232,7 @@ export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status
     const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize });
     return gameList(view, query, defaultLanguageOf(tenant)).games.map((g) => g.iconUrl);
   };
-  return async (tenant, status, url) => {
+  return async (tenant, status, url, language = status.info.site.defaultLanguage) => {
     const page = pageOf(url, status, tenant.games?.hiddenGameTypes ?? []);
     if (!page) return null;
     switch (page.page) {
@@ -250,7 +252,7 @@ export function firstScreenLookup(app: FastifyInstance): (tenant: Tenant, status
         return list.length > 0 ? { page: 'activity', banners: strip, covers: list } : null;
       }
       case 'login':
-        return { page: 'login', logo: status.info.site.logoText, texts: loginTexts(status) };
+        return { page: 'login', logo: status.info.site.logoText, texts: loginTexts(status, language) };
     }
   };
 }

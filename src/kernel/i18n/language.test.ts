@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { store } from '../store';
-import { activateLanguage } from './catalogs';
+import { activateLanguage, changeLanguage } from './catalogs';
 import { languageAtom, readSavedLanguage } from './language';
 
 afterEach(async () => {
@@ -13,6 +13,19 @@ describe('language', () => {
     expect(readSavedLanguage('?lang=zh')).toBe('zh');
     expect(localStorage.getItem('lang')).toBe('zh');
     expect(readSavedLanguage('')).toBe('zh');
+  });
+
+  it('mirrors the saved choice in a cookie, so the server opens the next page in it', async () => {
+    readSavedLanguage('?lang=en');
+    expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/);
+    await changeLanguage('zh');
+    expect(document.cookie).toMatch(/(^|; )lang=zh(;|$)/);
+    // a choice saved before the cookie existed is mirrored on the next boot
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = 'lang=; max-age=0; path=/';
+    localStorage.setItem('lang', 'km');
+    expect(readSavedLanguage('')).toBe('km');
+    expect(document.cookie).toMatch(/(^|; )lang=km(;|$)/);
   });
 
   it('ignores an unknown ?lang= and keeps the saved one', () => {

@@ -1,5 +1,5 @@
 /** The active language: `?lang=<code>` (saved) wins, then the saved choice, then the brand default. */
-import { isLanguageCode, type LanguageCode } from '@contracts/languages';
+import { isLanguageCode, LANGUAGE_COOKIE, type LanguageCode } from '@contracts/languages';
 import { atom } from 'jotai';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage';
 
@@ -9,13 +9,23 @@ export const languageAtom = atom<LanguageCode>('km');
 export function readSavedLanguage(search: string = globalThis.location?.search ?? ''): LanguageCode | null {
   const fromUrl = new URLSearchParams(search).get('lang')?.toLowerCase();
   if (fromUrl && isLanguageCode(fromUrl)) {
-    writeItem(STORAGE_KEYS.language, fromUrl);
+    saveLanguage(fromUrl);
     return fromUrl;
   }
   const saved = readItem(STORAGE_KEYS.language);
-  return saved && isLanguageCode(saved) ? saved : null;
+  if (!saved || !isLanguageCode(saved)) return null;
+  writeLanguageCookie(saved); // a choice saved before the cookie existed
+  return saved;
 }
 
+/** Saved for this device, and mirrored in a cookie so the server's next page HTML is in it. */
 export function saveLanguage(code: LanguageCode): void {
   writeItem(STORAGE_KEYS.language, code);
+  writeLanguageCookie(code);
+}
+
+function writeLanguageCookie(code: LanguageCode): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older mobile browsers
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
