@@ -2,8 +2,8 @@
 import { formatMinor } from '../../src/contracts/wallet/money';
 import type { Tenant } from '../../tenants/schema';
 import type { GatewayOrder } from './orders';
+import { escapeHtml } from '../http/html';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const CHANNEL_NAMES: Record<string, string> = { BANK: 'Online banking', ALIPAY: 'Alipay', QQ: 'QQ Wallet', WECHAT: 'WeChat Pay' };
 

@@ -23,6 +23,7 @@ import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html'
 import { catalogFor, directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { statusAnswerer } from '../system/status-answer';
+import { escapeHtml } from '../../http/html';
 import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
@@ -36,7 +37,6 @@ type Manifest = v.InferOutput<typeof ManifestSchema>;
 
 type Built = { index: string; manifest: Manifest | null; mtimeMs: number };
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const SAFE_FILE = /^[\w./-]+$/;
 
 /** The head additions for one brand's status (pure: tested without a server). */
@@ -62,7 +62,7 @@ export function headFor(
   const styles = [...(theme ? files(`theme-${theme}`, 'css') : []), ...files(`template-${template}`, 'css'), ...files('boot', 'css')];
   for (const css of styles) lines.push(`<link rel="stylesheet" href="${PREFIX}${css}">`);
   for (const js of [...files('boot', 'js'), ...files(`lang-${catalogFor(language)}`, 'js')]) lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
-  lines.push(`<script type="application/json" id="${BOOT_STATUS_ID}" data-override="${escapeAttr(override)}">${jsonForScript(status)}</script>`);
+  lines.push(`<script type="application/json" id="${BOOT_STATUS_ID}" data-override="${escapeHtml(override)}">${jsonForScript(status)}</script>`);
   return { htmlAttrs, head: lines.join('') };
 }
 
@@ -72,7 +72,7 @@ export function injectHead(index: string, add: { htmlAttrs: Record<string, strin
     let out = attrs;
     for (const [name, value] of Object.entries(add.htmlAttrs)) {
       const re = new RegExp(`\\s${name}="[^"]*"`, 'i');
-      const pair = ` ${name}="${escapeAttr(value)}"`;
+      const pair = ` ${name}="${escapeHtml(value)}"`;
       out = re.test(out) ? out.replace(re, pair) : out + pair;
     }
     return `<html${out}>`;

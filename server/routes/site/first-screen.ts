@@ -38,6 +38,7 @@ import { ensureContentSeeded } from '../../content/seed';
 import { brandCatalogue, NO_HIDING } from '../../games/brand-catalogue';
 import { catalogueStoreOf } from '../../games/catalogue';
 import { gameList } from '../../games/list';
+import { escapeHtml } from '../../http/html';
 import { FIRST_SCREEN_GUARD_PATH, type LoginTexts, loginTexts, pageOf } from './first-screen-pages';
 
 export const FIRST_SCREEN_TTL_MS = 15_000;
@@ -49,10 +50,8 @@ const GRID_TILES = 6;
 const PROMOTION_CARDS = 2;
 const SAFE_URL = /^(\/[\w./%-]*|https:\/\/[\w.-]+(:\d+)?\/[\w./%?=&-]*)$/;
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Safe URLs only, escaped for an attribute. */
-const safe = (urls: readonly string[]) => urls.filter((u) => SAFE_URL.test(u)).map(escapeAttr);
+const safe = (urls: readonly string[]) => urls.filter((u) => SAFE_URL.test(u)).map(escapeHtml);
 
 /** The first-screen CSS (the theme stylesheet the server links gives the colours; sizes as the real pages). */
 const CSS =
@@ -148,16 +147,16 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
     }
     case 'login': {
       const t = data.texts;
-      const field = (label: string) => `<div class="fs-field">${escapeText(label)}<div class="fs-input"></div></div>`;
-      const links = [t.forgot, t.register].filter((x): x is string => x !== null).map((x) => `<span>${escapeText(x)}</span>`).join('');
-      const tabs = t.tabs ? `<div class="fs-tabs2">${t.tabs.map((x) => `<span>${escapeText(x)}</span>`).join('')}</div>` : '';
+      const field = (label: string) => `<div class="fs-field">${escapeHtml(label)}<div class="fs-input"></div></div>`;
+      const links = [t.forgot, t.register].filter((x): x is string => x !== null).map((x) => `<span>${escapeHtml(x)}</span>`).join('');
+      const tabs = t.tabs ? `<div class="fs-tabs2">${t.tabs.map((x) => `<span>${escapeHtml(x)}</span>`).join('')}</div>` : '';
       const form =
-        `<div class="fs-form">${field(t.username)}${field(t.password)}<div class="fs-check">${escapeText(t.remember)}</div>` +
-        `<div class="fs-primary">${escapeText(t.submit)}</div></div>`;
-      const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeText(x)}</div>`).join('')}</div>` : '';
-      const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeText(t.trial)}</div>` : '';
-      const panel = `<div class="fs-panel"><div class="fs-logo">${escapeText(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
-      return { head: style, root: wrap('login', head(`<b>${escapeText(t.title)}</b>`) + panel) };
+        `<div class="fs-form">${field(t.username)}${field(t.password)}<div class="fs-check">${escapeHtml(t.remember)}</div>` +
+        `<div class="fs-primary">${escapeHtml(t.submit)}</div></div>`;
+      const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeHtml(x)}</div>`).join('')}</div>` : '';
+      const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeHtml(t.trial)}</div>` : '';
+      const panel = `<div class="fs-panel"><div class="fs-logo">${escapeHtml(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
+      return { head: style, root: wrap('login', head(`<b>${escapeHtml(t.title)}</b>`) + panel) };
     }
   }
 }
@@ -175,15 +174,15 @@ export function injectFirstScreen(html: string, add: { head: string; root: strin
   return withHead.replace(/<div id="root"><\/div>/, `<div id="root">${add.root}</div>`);
 }
 
-/** A per-brand cache of FIRST_SCREEN_TTL_MS on the injectable clock. */
-function cached<T>(load: (tenant: Tenant, now: Date) => Promise<T>): (tenant: Tenant, key: string) => Promise<T> {
+/** A per-brand, per-key cache of FIRST_SCREEN_TTL_MS on the injectable clock. */
+function cached<K extends string, T>(load: (tenant: Tenant, key: K, now: Date) => Promise<T>): (tenant: Tenant, key: K) => Promise<T> {
   const cache = new Map<string, { at: number; value: T }>();
   return async (tenant, key) => {
     const now = clock.now();
     const id = `${tenant.id}\n${key}`;
     const hit = cache.get(id);
     if (hit && now.getTime() - hit.at < FIRST_SCREEN_TTL_MS && now.getTime() >= hit.at) return hit.value;
-    const value = await load(tenant, now);
+    const value = await load(tenant, key, now);
     cache.set(id, { at: now.getTime(), value });
     return value;
   };
@@ -206,49 +205,40 @@ const defaultLanguageOf = (tenant: Tenant) => (isLanguageCode(tenant.defaultLang
 export function firstScreenLookup(
   app: FastifyInstance,
 ): (tenant: Tenant, status: StatusValue, url: string, language?: LanguageCode) => Promise<FirstScreenData | null> {
-  // the announcements call's own rows and order (server/content/repository.ts), then their pictures
-  const banners = (group: BannerGroup) =>
-    cached(async (tenant, now) => {
-      await ensureContentSeeded(app.db, tenant, now);
-      const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['B'], groupName: group, platform: 'M', now });
-      return firstPictures(app, rows.map((r) => r.id));
-    });
-  const byGroup = new Map<BannerGroup, ReturnType<typeof banners>>();
-  const bannersOf = (tenant: Tenant, group: BannerGroup) => {
-    const get = byGroup.get(group) ?? banners(group);
-    byGroup.set(group, get);
-    return get(tenant, group);
-  };
-  // the promotions list's call: announcements of type PR on mobile, no group (src/remotes/promotions/api/promotions.ts)
-  const covers = cached(async (tenant, now) => {
+  // the announcements call's own rows and order (server/content/repository.ts), then their pictures:
+  // a banner group's (type B), or with no group the promotions list's (type PR on mobile,
+  // src/remotes/promotions/api/promotions.ts)
+  const pictures = cached(async (tenant, group: BannerGroup | 'promotions', now) => {
     await ensureContentSeeded(app.db, tenant, now);
-    const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['PR'], platform: 'M', now });
+    const query = group === 'promotions' ? { types: ['PR'] as const } : { types: ['B'] as const, groupName: group };
+    const rows = await visibleRows(app.db, { tenantId: tenant.id, platform: 'M', now, ...query });
     return firstPictures(app, rows.map((r) => r.id));
   });
   // the game list call's own list (server/games/list.ts) on the brand's catalogue
   const catalogue = catalogueStoreOf(app.db, () => clock.now());
-  const tiles = async (tenant: Tenant, gameType: GameType | '', pageSize: number) => {
+  const tiles = cached(async (tenant, key: `${GameType | ''}:${number}`) => {
+    const [gameType = '', pageSize] = key.split(':');
     const view = brandCatalogue(await catalogue.current(), tenant.id, tenant.games ?? NO_HIDING);
-    const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize });
+    const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize: Number(pageSize) });
     return gameList(view, query, defaultLanguageOf(tenant)).games.map((g) => g.iconUrl);
-  };
+  });
   return async (tenant, status, url, language = status.info.site.defaultLanguage) => {
     const page = pageOf(url, status, tenant.games?.hiddenGameTypes ?? []);
     if (!page) return null;
     switch (page.page) {
       case 'home':
-        return { page: 'home', banner: (await bannersOf(tenant, 'm_home'))[0] ?? null };
+        return { page: 'home', banner: (await pictures(tenant, 'm_home'))[0] ?? null };
       case 'category': {
         // no banner: the strip is not drawn, the page's largest paint is elsewhere
-        const list = await bannersOf(tenant, page.group);
+        const list = await pictures(tenant, page.group);
         return list.length > 0 ? { page: 'category', banners: list } : null;
       }
       case 'grid': {
-        const list = await tiles(tenant, page.gameType, page.pageSize);
+        const list = await tiles(tenant, `${page.gameType}:${page.pageSize}`);
         return list.length > 0 ? { page: 'grid', tiles: list } : null;
       }
       case 'activity': {
-        const [strip, list] = await Promise.all([bannersOf(tenant, 'm_promotion'), covers(tenant, 'PR')]);
+        const [strip, list] = await Promise.all([pictures(tenant, 'm_promotion'), pictures(tenant, 'promotions')]);
         return list.length > 0 ? { page: 'activity', banners: strip, covers: list } : null;
       }
       case 'login':
