@@ -4,18 +4,17 @@
 // moves from the shell to a remote (or arrives in the shell's catalog from a branch written before
 // the split) would come back untranslated. Before extracting, every translation of every catalog
 // is read (per language, by msgctxt + msgid); after, each empty msgstr that one of them had is
-// filled with it. Plain Node ESM, no dependencies.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// filled with it. The languages and catalog paths are lingui.config.ts's own (read by @lingui/conf).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { getConfig } from '@lingui/conf';
 import { ROOT, run } from '../lib/run.mjs';
 
-const LANGUAGES = ['km', 'zh', 'en'];
+const config = getConfig({ cwd: ROOT });
+const LANGUAGES = config.locales;
 
 function catalogFiles(lang) {
-  const files = [join(ROOT, 'src/locales', lang, 'messages.po')];
-  const remotes = join(ROOT, 'src/remotes');
-  for (const name of readdirSync(remotes)) files.push(join(remotes, name, 'locales', lang, 'messages.po'));
-  return files.filter((f) => existsSync(f));
+  return config.catalogs.map((c) => `${c.path.replace('{locale}', lang)}.po`).filter((f) => existsSync(f));
 }
 
 /** A .po file's entries: the raw text of the msgctxt/msgid lines (key) and of the msgstr lines. */
