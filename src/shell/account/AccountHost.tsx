@@ -8,7 +8,7 @@ import { accountPanelAtom, closeAccountPanelAtom, routeKeyOf, writeItem } from '
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { signOutConfirmAtom } from './atoms';
+import { carriesSocialReturn, signOutConfirmAtom } from './atoms';
 import { AFFILIATE_STORAGE_KEY, referralCodeOf } from './registerMethod';
 
 /** The agent code an agent page may store; removed outside /m/agent. */
@@ -29,7 +29,7 @@ export function AccountHost() {
   const panel = useAtomValue(accountPanelAtom);
   const signOut = useAtomValue(signOutConfirmAtom);
   // a social sign-in return is in the address only when the page starts (useSocialReturn)
-  const [socialReturn] = useState(() => window.location.hash.includes('id_token='));
+  const [socialReturn] = useState(() => carriesSocialReturn(window.location.hash));
   useEffect(() => {
     const code = referralCodeOf(search);
     if (code) writeItem(AFFILIATE_STORAGE_KEY, code);

@@ -9,6 +9,7 @@ import { closeAccountPanelAtom, HOME_PATH, openAccountPanelAtom, routeKeyOf, sto
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { carriesSocialReturn } from '../atoms';
 import { accountErrorText } from '../messages/errors';
 import { readSocialReturn } from '../social';
 import { useStoreLogin } from './useStoreLogin';
@@ -24,7 +25,7 @@ export function useSocialReturn(): void {
   const navigate = useNavigate();
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || !window.location.hash.includes('id_token=')) return;
+    if (done.current || !carriesSocialReturn(window.location.hash)) return;
     done.current = true;
     const back = readSocialReturn(window.location.hash);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
