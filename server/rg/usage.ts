@@ -27,7 +27,10 @@ export async function usageOfMembers(db: Queryable, tenantId: string, memberIds:
     [tenantId, [...memberIds], from, to, CODES],
   );
   const byMember = new Map<number, typeof rows>();
-  for (const r of rows) byMember.set(Number(r.member_id), [...(byMember.get(Number(r.member_id)) ?? []), r]);
+  for (const r of rows) {
+    const id = Number(r.member_id);
+    byMember.set(id, [...(byMember.get(id) ?? []), r]);
+  }
   return new Map(memberIds.map((id) => [id, usageOf(byMember.get(id) ?? [])]));
 }
 
