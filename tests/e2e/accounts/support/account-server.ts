@@ -1,6 +1,6 @@
 /**
  * The real server (server/app.ts buildApp, same config from the environment) plus one test-only
- * routes: GET /__e2e/captcha?id= (the answer of a captcha image, as a person reads it), POST /__e2e/idp-phone-codes/age?phone= (ages the identity provider's codes past its resend limit) and GET /__e2e/outbox?tenant=&recipient=, that reads the dev outbox the way `npm run ops --
+ * routes: GET /__e2e/captcha?id= (the answer of a captcha image, as a person reads it), POST /__e2e/idp-phone-codes/age?phone= and POST /__e2e/sms-codes/age?tenant=&mobile= (age the identity provider's or the site's codes past the one-a-minute resend limit: a journey goes on without sleeping through the rule) and GET /__e2e/outbox?tenant=&recipient=, that reads the dev outbox the way `npm run ops --
  * outbox` does. Needed because PGlite serves one process: the ops CLI cannot open the database of
  * a running server. Started per Playwright worker by ./fixtures.ts on a temp data folder.
  */
@@ -43,6 +43,12 @@ async function main(): Promise<void> {
     const phone = String((request.query as { phone?: string }).phone ?? '');
     await app.db.query("UPDATE dev_idp_phone_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1", [phone]);
     return { aged: phone };
+  });
+  // the site's own one-code-a-minute limit per number (sms.ts): age a number's codes the same way
+  app.post('/__e2e/sms-codes/age', async (request) => {
+    const q = request.query as { tenant?: string; mobile?: string };
+    await app.db.query("UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE tenant_id = $1 AND mobile = $2", [String(q.tenant ?? ''), String(q.mobile ?? '')]);
+    return { aged: q.mobile };
   });
   await app.listen({ host: config.host, port: config.port });
   const stop = () => void app.close().then(() => process.exit(0));

@@ -11,6 +11,8 @@ export type Accounts = {
   flag: (brand: string, key: string, change: 'on' | 'off' | 'reset') => Promise<void>;
   /** the latest outbox message to this recipient (waits for it) */
   lastMessage: (brand: string, recipient: string) => Promise<Outbox>;
+  /** ages the number's SMS codes by two minutes (past the one-a-minute resend limit) */
+  ageSmsCodes: (brand: string, mobile: string) => Promise<void>;
   /** a fresh 8-digit mobile number */
   mobile: () => string;
   /** a fresh username (4-10 letters and digits) */
@@ -54,6 +56,10 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
           return Boolean(found);
         }).toBe(true);
         return found as Outbox;
+      },
+      ageSmsCodes: async (brand, mobile) => {
+        const r = await fetch(`http://127.0.0.1:${port}/__e2e/sms-codes/age?tenant=${brand}&mobile=${encodeURIComponent(mobile)}`, { method: 'POST' });
+        if (!r.ok) throw new Error(`age SMS codes ${brand} ${mobile}: HTTP ${r.status}`);
       },
       mobile: () => String(Math.floor(20_000_000 + Math.random() * 79_999_999)),
       username: (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9]/g, '').slice(0, 10),
