@@ -11,7 +11,8 @@
  *    boot makes no status call;
  *  - on home, the game category pages, promotions and login, the first screen as static HTML with its
  *    largest image preloaded (first-screen.ts). It is built per request from the database like the status call, and
- *    the HTML is `no-cache`: a flag an operator changes shows on the next load.
+ *    the HTML is `no-cache`: a flag an operator changes shows on the next load. Such a page loads its
+ *    scripts after its first paint (after-paint.ts).
  * File names come from `dist/boot-manifest.json` (scripts/rsbuild/boot-manifest.ts). Without a
  * manifest, a brand or a status, the built index.html is served as it is (the client fetches).
  */
@@ -24,6 +25,7 @@ import { catalogFor, directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLangua
 import type { StatusValue } from '../../../src/contracts/status';
 import { statusAnswerer } from '../system/status-answer';
 import { escapeHtml } from '../../http/html';
+import { scriptsAfterPaint } from './after-paint';
 import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
@@ -123,7 +125,8 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const html = injectHead(index, headFor(manifest, value, override, language));
       // an older build (no manifest) gets no first screen either
       const first = manifest ? await firstScreen(request.tenant, value, request.url, language) : null;
-      return first ? injectFirstScreen(html, firstScreenHtml(first)) : html;
+      // a page that paints from its HTML loads its scripts after that paint (after-paint.ts)
+      return first ? scriptsAfterPaint(injectFirstScreen(html, firstScreenHtml(first))) : html;
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its inline status');
       return index;

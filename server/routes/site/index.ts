@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './after-paint';
 import { bootHtml } from './boot-html';
 import { markSubresource } from '../../plugins/external/helmet';
 import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset } from './files';
@@ -41,6 +42,12 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
   app.get(FIRST_SCREEN_GUARD_PATH, async (_request, reply) => {
     markSubresource(reply);
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(FIRST_SCREEN_GUARD_JS);
+  });
+
+  // the loader of the scripts of a page that paints from its HTML (after-paint.ts); versioned by a query
+  app.get(AFTER_PAINT_PATH, async (_request, reply) => {
+    markSubresource(reply);
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(AFTER_PAINT_JS);
   });
 
   app.get('/m/*', async (request, reply) => {
