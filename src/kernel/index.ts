@@ -9,6 +9,7 @@ export { customerServiceUrl, openCustomerService } from './customer-service';
 export { deviceHeader, isStandalone } from './device';
 export { useFlag, useGateContext, useSite } from './hooks';
 export { type Loaded, useLoad } from './useLoad';
+export { yieldToMain } from './yield';
 export { activateLanguage, type CatalogLoaders, changeLanguage, registerCatalog } from './i18n/catalogs';
 export { languageAtom, readSavedLanguage } from './i18n/language';
 export { LanguagePicker } from './i18n/LanguagePicker';

@@ -1,8 +1,8 @@
 /** Boot, then render (the host entry imports this asynchronously so shared modules can settle). */
 import './global.css';
 import { msg } from '@lingui/core/macro';
-import { activateLanguage, ApiError, ErrorView, readSavedLanguage, storeId } from '@kernel';
-import { StrictMode } from 'react';
+import { activateLanguage, ApiError, ErrorView, readSavedLanguage, storeId, yieldToMain } from '@kernel';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, Providers } from './App';
 import { boot } from './boot/boot';
@@ -26,11 +26,14 @@ window.__platform = { storeId };
 async function start(): Promise<void> {
   try {
     await boot();
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    await yieldToMain();
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error('[boot] failed', error);
     await activateLanguage(readSavedLanguage() ?? 'km').catch(() => undefined);

@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '@contracts/languages';
 import type { StatusValue } from '@contracts/status';
-import { activateLanguage, fetchStatus, loadStatus, readSavedLanguage } from '@kernel';
+import { activateLanguage, fetchStatus, loadStatus, readSavedLanguage, yieldToMain } from '@kernel';
 import { registerRemoteEntries } from '../federation/loader';
 import { applyTheme } from './theme';
 
@@ -28,8 +28,11 @@ export const defaultSteps: BootSteps = {
 
 /** Resolves when the site may render; a cached status is refreshed in the background. */
 export async function boot(steps: BootSteps = defaultSteps): Promise<StatusValue> {
+  // each step its own task (the boot chunk's evaluation, the status, the language): no one long task
+  await yieldToMain();
   const saved = steps.readSavedLanguage();
   const { status, fromCache } = await steps.loadStatus();
+  await yieldToMain();
   steps.registerRemotes(status);
   await Promise.all([steps.activateLanguage(saved ?? status.info.site.defaultLanguage), steps.applyTheme(status)]);
   if (fromCache) {
