@@ -69,8 +69,12 @@ export async function lighthouseRuns({ lh, chromePath, targets, runs = 3, onProg
     for (let r = 1; r <= runs; r++) {
       for (const t of targets) {
         const t0 = Date.now();
-        const result = await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const f = figures(result.lhr);
+        let f = figures((await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr);
+        // a trace Lighthouse could not record (NO_NAVSTART, ...: "run Lighthouse again") is run once more
+        if (f.error) {
+          onProgress(`[bench] lighthouse ${t.key} run ${r}/${runs}: ${f.error}; running it again`);
+          f = figures((await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr);
+        }
         if (f.error) {
           errors.set(t.key, [...(errors.get(t.key) ?? []), f.error]);
           onProgress(`[bench] lighthouse ${t.key} run ${r}/${runs}: failed, ${f.error} (${Date.now() - t0} ms)`);
