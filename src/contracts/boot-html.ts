@@ -7,6 +7,13 @@
  */
 export const BOOT_STATUS_ID = 'boot-status';
 
+/**
+ * On the login page of a brand that always asks for a captcha (CAPTCHA3), the HTML carries one
+ * (its picture is the page's largest paint): `<script type="application/json" id="boot-captcha">`
+ * with the captcha call's value. The login form takes it once instead of calling for one.
+ */
+export const BOOT_CAPTCHA_ID = 'boot-captcha';
+
 /** JSON safe inside a <script> element: no `<` (so no `</script>` or `<!--`) survives as is. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -124,7 +124,7 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const language = pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage);
       const html = injectHead(index, headFor(manifest, value, override, language));
       // an older build (no manifest) gets no first screen either
-      const first = manifest ? await firstScreen(request.tenant, value, request.url, language) : null;
+      const first = manifest ? await firstScreen(request.tenant, value, request.url, language, request.ip) : null;
       // a page that paints from its HTML loads its scripts after that paint (after-paint.ts)
       return first ? scriptsAfterPaint(injectFirstScreen(html, firstScreenHtml(first))) : html;
     } catch (error) {

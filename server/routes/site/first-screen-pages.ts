@@ -113,7 +113,12 @@ export function translate(language: StatusValue['info']['site']['defaultLanguage
   return source;
 }
 
-export type LoginTexts = { title: string; tabs: readonly [string, string] | null; username: string; password: string; remember: string; submit: string; forgot: string | null; register: string | null; social: readonly string[]; trial: string | null };
+export type LoginTexts = {
+  title: string; tabs: readonly [string, string] | null; username: string; password: string; remember: string; submit: string;
+  forgot: string | null; register: string | null; social: readonly string[]; trial: string | null;
+  /** CAPTCHA3: the captcha field (CaptchaField.tsx) is in the form from the start */
+  captcha: { label: string; hint: string } | null;
+};
 
 /** The login panel's words (src/shell/account/components/LoginPanel.tsx, UsernameLoginForm.tsx, SocialButtons.tsx) and its flags. */
 export function loginTexts(status: StatusValue, language: LanguageCode = status.info.site.defaultLanguage): LoginTexts {
@@ -131,5 +136,6 @@ export function loginTexts(status: StatusValue, language: LanguageCode = status.
     // SocialButtons.tsx: only while the identity service is ready
     social: status.info.identity?.ready === true ? [...(flags.FACEBOOKLOGIN3 ? [t('Continue with Facebook')] : []), ...(flags.GOOGLELOGIN3 ? [t('Continue with Google')] : [])] : [],
     trial: flags.FREEPLAY3 ? t('Try as a guest') : null,
+    captcha: flags.CAPTCHA3 ? { label: t('Captcha'), hint: t('Enter the characters in the image (the result if it is a sum)') } : null,
   };
 }

@@ -171,7 +171,7 @@ describe('first screen in the page HTML', () => {
       expect(add.head).not.toContain('preload');
       expect(add.head).not.toContain('alert');
     }
-    const texts = { title: '<b>', tabs: null, username: 'u', password: 'p', remember: 'r', submit: 's', forgot: null, register: 'a&b', social: ['<i>'], trial: null };
+    const texts = { title: '<b>', tabs: null, username: 'u', password: 'p', remember: 'r', submit: 's', forgot: null, register: 'a&b', social: ['<i>'], trial: null, captcha: null };
     const login = firstScreenHtml({ page: 'login', logo: '<script>x</script>', texts });
     expect(login.root).toContain('<div class="fs-logo">&lt;script&gt;x&lt;/script&gt;</div>');
     expect(login.root).toContain('<b>&lt;b&gt;</b>');

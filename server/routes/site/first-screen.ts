@@ -15,7 +15,9 @@
  *    (first-screen-guard: a player in a time-out or self-exclusion gets no promotions, and the HTML
  *    cannot tell who he is);
  *  - `/m/login`: title bar and the login panel's top (brand logo text, the form's labels and boxes,
- *    the button, the links), its words in the brand's language from the Lingui catalogs.
+ *    the button, the links), its words in the brand's language from the Lingui catalogs; on a brand
+ *    that always asks for a captcha, the captcha field with a captcha made for this page
+ *    (first-screen-captcha.ts), its picture the page's largest paint.
  *
  * Data: the announcements call's own query (`visibleRows`, server/content/repository.ts) and order:
  * banners and promotions the way the client lists them, a picture's lowest sequence. Banners are not
@@ -25,6 +27,8 @@
  * route's flag is off.
  */
 import type { FastifyInstance } from 'fastify';
+import type { CaptchaValue } from '../../../src/contracts/account/captcha';
+import { BOOT_CAPTCHA_ID, jsonForScript } from '../../../src/contracts/boot-html';
 import type { BannerGroup } from '../../../src/contracts/content/calls';
 import type { GameType } from '../../../src/contracts/games/types';
 import { isLanguageCode, type LanguageCode } from '../../../src/contracts/languages';
@@ -39,6 +43,7 @@ import { brandCatalogue, NO_HIDING } from '../../games/brand-catalogue';
 import { catalogueStoreOf } from '../../games/catalogue';
 import { gameList } from '../../games/list';
 import { escapeHtml } from '../../http/html';
+import { pageCaptchas } from './first-screen-captcha';
 import { FIRST_SCREEN_GUARD_PATH, type LoginTexts, loginTexts, pageOf } from './first-screen-pages';
 
 export const FIRST_SCREEN_TTL_MS = 15_000;
@@ -48,6 +53,7 @@ const STRIP_IMAGES = 2;
 const GRID_TILES = 6;
 /** Promotion cards drawn (two covers fit above a phone's fold). */
 const PROMOTION_CARDS = 2;
+const CAPTCHA_IMAGE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 const SAFE_URL = /^(\/[\w./%-]*|https:\/\/[\w.-]+(:\d+)?\/[\w./%?=&-]*)$/;
 
 /** Safe URLs only, escaped for an attribute. */
@@ -96,14 +102,20 @@ const CSS =
   '.fs-social{display:flex;gap:.5rem}' +
   '.fs-social>div{flex:1;text-align:center}' +
   '.fs-links{display:flex;justify-content:space-between;gap:.5rem;flex-wrap:wrap}' +
-  '.fs-links span{padding:.4rem 0;color:var(--color-primary);text-decoration:underline}';
+  '.fs-links span{padding:.4rem 0;color:var(--color-primary);text-decoration:underline}' +
+  // the captcha field (CaptchaField.tsx): the input beside the picture's 24:7 box; the box is not
+  // border-box, so the picture is never smaller than the real one (which stays no larger paint)
+  '.fs-row{display:flex;gap:.5rem;align-items:center}.fs-row .fs-input{flex:1}' +
+  '.fs-captcha{height:2.75rem;min-width:calc(2.75rem * 24 / 7);border:1px solid var(--color-border);border-radius:.5rem;background:#fff}' +
+  '.fs-captcha img{height:100%;width:auto;aspect-ratio:24/7;display:block}' +
+  '.fs-hint{font-size:.8rem}';
 
 export type FirstScreenData =
   | { page: 'home'; banner: string | null }
   | { page: 'category'; banners: readonly string[] }
   | { page: 'grid'; tiles: readonly string[] }
   | { page: 'activity'; banners: readonly string[]; covers: readonly string[] }
-  | { page: 'login'; logo: string; texts: LoginTexts };
+  | { page: 'login'; logo: string; texts: LoginTexts; captcha?: CaptchaValue | null };
 
 const preload = (...urls: (string | undefined)[]) => urls.map((url) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '')).join('');
 const head = (extra = '') => `<div class="fs-head">${extra}</div>`;
@@ -150,13 +162,21 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
       const field = (label: string) => `<div class="fs-field">${escapeHtml(label)}<div class="fs-input"></div></div>`;
       const links = [t.forgot, t.register].filter((x): x is string => x !== null).map((x) => `<span>${escapeHtml(x)}</span>`).join('');
       const tabs = t.tabs ? `<div class="fs-tabs2">${t.tabs.map((x) => `<span>${escapeHtml(x)}</span>`).join('')}</div>` : '';
+      // the captcha's picture is a data URL from our own generator (checked: a PNG data URL of base64 characters)
+      const picture = data.captcha && CAPTCHA_IMAGE.test(data.captcha.image) ? `<img src="${data.captcha.image}" width="240" height="70" alt="">` : '';
+      const captcha = t.captcha
+        ? `<div class="fs-field">${escapeHtml(t.captcha.label)}<div class="fs-row"><div class="fs-input"></div><div class="fs-captcha">${picture}</div></div>` +
+          `<div class="fs-hint">${escapeHtml(t.captcha.hint)}</div></div>`
+        : '';
       const form =
-        `<div class="fs-form">${field(t.username)}${field(t.password)}<div class="fs-check">${escapeHtml(t.remember)}</div>` +
+        `<div class="fs-form">${field(t.username)}${field(t.password)}${captcha}<div class="fs-check">${escapeHtml(t.remember)}</div>` +
         `<div class="fs-primary">${escapeHtml(t.submit)}</div></div>`;
       const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeHtml(x)}</div>`).join('')}</div>` : '';
       const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeHtml(t.trial)}</div>` : '';
       const panel = `<div class="fs-panel"><div class="fs-logo">${escapeHtml(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
-      return { head: style, root: wrap('login', head(`<b>${escapeHtml(t.title)}</b>`) + panel) };
+      // the form takes the page's captcha once (src/shell/account/api/captcha.ts)
+      const captchaData = picture && data.captcha ? `<script type="application/json" id="${BOOT_CAPTCHA_ID}">${jsonForScript(data.captcha)}</script>` : '';
+      return { head: style + captchaData, root: wrap('login', head(`<b>${escapeHtml(t.title)}</b>`) + panel) };
     }
   }
 }
@@ -204,7 +224,8 @@ const defaultLanguageOf = (tenant: Tenant) => (isLanguageCode(tenant.defaultLang
 /** The data of a page's first screen for a brand, or null (no first screen for that path or status). */
 export function firstScreenLookup(
   app: FastifyInstance,
-): (tenant: Tenant, status: StatusValue, url: string, language?: LanguageCode) => Promise<FirstScreenData | null> {
+): (tenant: Tenant, status: StatusValue, url: string, language?: LanguageCode, address?: string) => Promise<FirstScreenData | null> {
+  const captchaFor = pageCaptchas(app);
   // the announcements call's own rows and order (server/content/repository.ts), then their pictures:
   // a banner group's (type B), or with no group the promotions list's (type PR on mobile,
   // src/remotes/promotions/api/promotions.ts)
@@ -222,7 +243,7 @@ export function firstScreenLookup(
     const query = v.parse(GameListQuerySchema, { gameType, pageNo: 1, pageSize: Number(pageSize) });
     return gameList(view, query, defaultLanguageOf(tenant)).games.map((g) => g.iconUrl);
   });
-  return async (tenant, status, url, language = status.info.site.defaultLanguage) => {
+  return async (tenant, status, url, language = status.info.site.defaultLanguage, address = '') => {
     const page = pageOf(url, status, tenant.games?.hiddenGameTypes ?? []);
     if (!page) return null;
     switch (page.page) {
@@ -241,8 +262,12 @@ export function firstScreenLookup(
         const [strip, list] = await Promise.all([pictures(tenant, 'm_promotion'), pictures(tenant, 'promotions')]);
         return list.length > 0 ? { page: 'activity', banners: strip, covers: list } : null;
       }
-      case 'login':
-        return { page: 'login', logo: status.info.site.logoText, texts: loginTexts(status, language) };
+      case 'login': {
+        const texts = loginTexts(status, language);
+        // made per request (single use), never cached with the rest
+        const captcha = texts.captcha ? await captchaFor(tenant.id, address) : null;
+        return { page: 'login', logo: status.info.site.logoText, texts, captcha };
+      }
     }
   };
 }

@@ -115,6 +115,29 @@ test('home, game category pages, promotions and login paint from the HTML; React
   }
 });
 
+test("tiger's login (captcha from the start): the HTML's captcha is the form's, without a call, and the largest paint", async ({ page, brandUrl }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/wps/captcha') calls.push(r.url());
+  });
+  await watchPaints(page);
+  await page.goto(brandUrl('tiger', '/m/login'));
+  const picture = page.getByTestId('captcha-image').locator('img');
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  const seen = await paints(page);
+  expect(seen.shifts).toEqual([]);
+  const last = seen.lcp.at(-1);
+  expect(seen.replacedAt).not.toBeNull();
+  expect(last?.at ?? Number.POSITIVE_INFINITY, `largest paint ${JSON.stringify(seen)}`).toBeLessThan(seen.replacedAt ?? 0);
+  expect(last?.url.startsWith('data:image/png')).toBe(true);
+  // a click on the picture: a new captcha from the call
+  await page.getByTestId('captcha-image').click();
+  await expect.poll(() => calls.length).toBe(1);
+});
+
 test('a visitor with a session sees no promotion cover in the HTML (the session guard)', async ({ page, brandUrl }) => {
   await page.route('**/m/static/**/*.js', (route) => route.abort());
   await page.addInitScript(() => localStorage.setItem('token', JSON.stringify('some-session')));

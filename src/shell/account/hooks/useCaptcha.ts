@@ -1,10 +1,11 @@
 /**
  * The captcha of a form: shown from the start when `always` (CAPTCHA3), or once the server asks
- * for it (a failure whose value has `captcha: true`); a new image on every failure or click.
+ * for it (a failure whose value has `captcha: true`); a new image on every failure or click. Shown
+ * from the start, it is the one the page's HTML carries when there is one (no call).
  */
 import type { CaptchaValue } from '@contracts/account/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchCaptcha } from '../api/captcha';
+import { fetchCaptcha, takePageCaptcha } from '../api/captcha';
 
 export type CaptchaState = {
   required: boolean;
@@ -16,7 +17,9 @@ export type CaptchaState = {
 
 export function useCaptcha(always: boolean): CaptchaState {
   const [required, setRequired] = useState(always);
-  const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaValue | null>(() => (always ? takePageCaptcha() : null));
+  // the page's captcha stands for the first image: no call for it
+  const fromPage = useRef(captcha !== null);
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -34,7 +37,12 @@ export function useCaptcha(always: boolean): CaptchaState {
     if (always) setRequired(true);
   }, [always]);
   useEffect(() => {
-    if (required) refresh();
+    if (!required) return;
+    if (fromPage.current) {
+      fromPage.current = false;
+      return;
+    }
+    refresh();
   }, [required, refresh]);
   const require = useCallback(() => {
     setRequired((was) => {
