@@ -89,8 +89,7 @@ test('set a deposit limit, a raise waits, a deposit above it is refused; a time-
   await expect.poll(() => page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
   await expect(page.getByTestId('header-login')).toBeVisible();
-  await loginWithPassword(page, mobile, 'secret12');
-  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  await loginWithPassword(page, mobile, 'secret12', /\/m\/member\/responsible-gaming/);
   await expect(page.getByTestId('rg-excluded')).toBeVisible();
 });
 
@@ -166,8 +165,7 @@ test('self-exclusion: confirmed with the password; from then on, also after logg
   await page.getByTestId('rg-sign-out').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
-  await loginWithPassword(page, mobile, 'secret12');
-  await expect(page).toHaveURL(/\/m\/member\/responsible-gaming/);
+  await loginWithPassword(page, mobile, 'secret12', /\/m\/member\/responsible-gaming/);
   await expect(page.getByTestId('rg-excluded')).toContainText('You are self-excluded until');
   await expect(page.getByTestId('rg-excluded')).toContainText('2032');
 });

@@ -52,7 +52,12 @@ export async function logOut(page: Page): Promise<void> {
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
 }
 
-export async function loginWithPassword(page: Page, username: string, password: string): Promise<void> {
+/**
+ * Logs in through the login modal. `landsOn`: the page a login goes to by itself (a player in a
+ * time-out lands on the responsible-gaming page, whose header has no balance); else the header
+ * shows the balance.
+ */
+export async function loginWithPassword(page: Page, username: string, password: string, landsOn?: RegExp): Promise<void> {
   await openLogin(page);
   const modal = page.getByTestId('login-modal');
   await modal.getByLabel('Username', { exact: true }).fill(username);
@@ -60,7 +65,8 @@ export async function loginWithPassword(page: Page, username: string, password: 
   if (await modal.getByTestId('captcha-image').count()) await solveCaptcha(page, Number(new URL(page.url()).port));
   await modal.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  if (landsOn) await expect(page).toHaveURL(landsOn);
+  else await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
 /**
