@@ -66,9 +66,10 @@ export default defineConfig<E2EOptions>({
     },
   },
   projects: [
-    { name: 'main', testIgnore: '**/operator/**', use: { serverKey: 'main' } },
     // one worker: its files share the ops server's state (flags, maintenance, region), so a file
-    // that turns a flag off must never run beside one that expects it on
+    // that turns a flag off must never run beside one that expects it on. Listed first, so its
+    // one-at-a-time tests run beside the main project's instead of alone at the end.
     { name: 'operator', testMatch: 'operator/**/*.spec.ts', fullyParallel: false, workers: 1, use: { serverKey: 'ops' } },
+    { name: 'main', testIgnore: '**/operator/**', use: { serverKey: 'main' } },
   ],
 });

@@ -11,7 +11,9 @@ export default defineConfig({
     include: ['tests/matrix/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
-    fileParallelism: false,
+    // the slice (one server, two brands in parallel) and the timed checks' own pages run side by side
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 240_000,
     hookTimeout: 180_000,
   },
