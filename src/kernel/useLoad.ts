@@ -1,5 +1,9 @@
-/** Loads data for a screen: `{ data, error, loading, reload }`; a stale answer never overwrites a newer one. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+/**
+ * Loads data for a screen: `{ data, error, loading, reload }`; a stale answer never overwrites a newer one.
+ * The answer renders as a transition: React renders a long list in slices, so the page still
+ * answers a tap while it does (issue 7).
+ */
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> = { data: T | null; error: unknown; loading: boolean; reload: () => void };
 
@@ -12,8 +16,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
     const id = ++latest.current;
     setState((s) => ({ ...s, loading: true, error: null }));
     load().then(
-      (data) => id === latest.current && setState({ data, error: null, loading: false }),
-      (error: unknown) => id === latest.current && setState((s) => ({ data: s.data, error, loading: false })),
+      (data) => id === latest.current && startTransition(() => setState({ data, error: null, loading: false })),
+      (error: unknown) => id === latest.current && startTransition(() => setState((s) => ({ data: s.data, error, loading: false }))),
     );
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);

@@ -1,9 +1,12 @@
 /**
  * A windowed grid of tiles: only the rows near the viewport are in the DOM (spacers keep the
- * height), so 2,000+ loaded games stay smooth. Rows have a fixed height from the grid width.
+ * height), so 2,000+ loaded games stay smooth. Rows have a fixed height from the grid width, worked
+ * out by CSS (container units): the first render lays out once, with no width read in the commit
+ * (issue 7: a forced layout there made the render one long task). The window's rows are picked after
+ * paint, from the same formula.
  */
 import type { GameItem } from '@contracts/games/calls';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useLaunch } from '../state/launch';
 import { useFavouriteIds, useToggleFavourite } from '../state/favourites';
 import styles from './games.module.css';
@@ -11,8 +14,11 @@ import { GameTile } from './GameTile';
 
 export const COLUMNS = 3;
 const OVERSCAN_ROWS = 4;
+/** must match games.module.css (.gridWindow --row) */
 const NAME_HEIGHT = 40;
 const GAP = 8;
+/** a row's height, gap included, for a grid this wide */
+const rowHeightOf = (width: number) => (width - GAP * (COLUMNS - 1)) / COLUMNS + NAME_HEIGHT + GAP;
 /** Tiles above the fold of a phone on a game list page (two rows): their art is not lazy. */
 const EAGER_TILES = COLUMNS * 2;
 
@@ -27,27 +33,17 @@ type Props = {
 
 export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [rowHeight, setRowHeight] = useState(160);
   const [range, setRange] = useState({ first: 0, last: 12 });
   const favourites = useFavouriteIds(favouriteIds);
   const toggle = useToggleFavourite(onUnfavourite);
   const launch = useLaunch();
   const rows = Math.ceil(games.length / COLUMNS);
 
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setRowHeight(Math.round((el.clientWidth - GAP * (COLUMNS - 1)) / COLUMNS) + NAME_HEIGHT + GAP);
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-
   useEffect(() => {
     const update = () => {
       const el = ref.current;
       if (!el) return;
+      const rowHeight = rowHeightOf(el.clientWidth);
       const top = el.getBoundingClientRect().top;
       const first = Math.max(0, Math.floor(-top / rowHeight) - OVERSCAN_ROWS);
       const last = Math.min(rows, Math.ceil((window.innerHeight - top) / rowHeight) + OVERSCAN_ROWS);
@@ -56,19 +52,25 @@ export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    // the grid's own width can change without the window's (called after layout: no forced one)
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    ro?.observe(ref.current as Element);
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
+      ro?.disconnect();
     };
-  }, [rowHeight, rows]);
+  }, [rows]);
 
   const visible = games.slice(range.first * COLUMNS, range.last * COLUMNS);
   return (
-    <div ref={ref} className={styles.gridWindow} style={{ height: rows * rowHeight }} data-testid="game-grid" data-count={games.length}>
-      <div className={styles.grid} style={{ transform: `translateY(${range.first * rowHeight}px)`, gridAutoRows: rowHeight - GAP }}>
-        {visible.map((g, i) => (
-          <GameTile key={g.nodeId} game={g} eager={aboveFold && range.first === 0 && i < EAGER_TILES} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} />
-        ))}
+    <div className={styles.gridBox}>
+      <div ref={ref} className={styles.gridWindow} style={{ '--rows': rows } as CSSProperties} data-testid="game-grid" data-count={games.length}>
+        <div className={styles.grid} style={{ '--first': range.first } as CSSProperties}>
+          {visible.map((g, i) => (
+            <GameTile key={g.nodeId} game={g} eager={aboveFold && range.first === 0 && i < EAGER_TILES} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} />
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -86,7 +86,7 @@ export default function HomeGames() {
       </nav>
       <Shortcuts hidden={(key) => (key === 'ESPORTS' || key === 'COCKFIGHT' || key === 'INHOUSE' || key === 'JL' || key === 'RTG' || key === 'BINGO' || key === 'JACKPOT') && !types.mapping[key]} />
       <WinnerBoard />
-      <section id={anchorId('HOT')} className={styles.section} data-testid="home-section-HOT">
+      <section id={anchorId('HOT')} className={`${styles.section} ${styles.hotSection}`} data-testid="home-section-HOT">
         <SectionTitle icon={CATEGORY_TITLES.HOT.icon} name={title('HOT')} count={hot?.length ?? null} to={paths.hotGames.path} />
         {hot ? <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} favouriteIds={PAGE_SIZES.favouriteIdsHome} /> : <Skeleton tiles={HOME_HOT_SHOWN} lines={0} />}
       </section>

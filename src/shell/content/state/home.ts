@@ -6,7 +6,7 @@
 import type { Announcement } from '@contracts/content/calls';
 import { languageAtom, readItem, store, tokenAtom, writeItem } from '@kernel';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { fetchAnnouncements } from '../api/announcements';
 import { locallyReadAtom, noticesAtom } from './notices';
 
@@ -39,11 +39,14 @@ export function useHomeContent(): HomeContent | null {
   useEffect(() => {
     const abort = new AbortController();
     fetchAnnouncements({ types: 'B,PL,PU', groupName: 'm_home', language, token }, abort.signal)
-      .then((v) => {
-        setContent({ banners: v.banners.filter((b) => b.groupName === 'm_home'), popups: v.popup });
-        setNotices(v.player);
-        if (!token) setLocal(new Set());
-      })
+      // a transition: home's banners and notices render in slices (issue 7)
+      .then((v) =>
+        startTransition(() => {
+          setContent({ banners: v.banners.filter((b) => b.groupName === 'm_home'), popups: v.popup });
+          setNotices(v.player);
+          if (!token) setLocal(new Set());
+        }),
+      )
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.warn('announcements failed', error);
