@@ -1,10 +1,10 @@
-/** Boot, then render (the host entry imports this asynchronously so shared modules can settle). */
+/**
+ * Boot, then render (the host entry imports this asynchronously so shared modules can settle).
+ * The React tree (./render) is evaluated after the boot, in a task of its own (issue 7).
+ */
 import './global.css';
 import { msg } from '@lingui/core/macro';
-import { activateLanguage, ApiError, ErrorView, readSavedLanguage, storeId, yieldToMain } from '@kernel';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, Providers } from './App';
+import { activateLanguage, ApiError, readSavedLanguage, storeId, yieldToMain } from '@kernel';
 import { boot } from './boot/boot';
 import { registerServiceWorker } from './pwa/register';
 import { captureInstallPrompt } from './pwa/state';
@@ -18,31 +18,21 @@ declare global {
   }
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
 window.__platform = { storeId };
+
+/** in this chunk (no request of its own), run when first asked for */
+const loadRender = () => import(/* webpackMode: "eager" */ './render');
 
 async function start(): Promise<void> {
   try {
     await boot();
     await yieldToMain();
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    (await loadRender()).renderApp();
   } catch (error) {
     console.error('[boot] failed', error);
     await activateLanguage(readSavedLanguage() ?? 'km').catch(() => undefined);
     const message = error instanceof ApiError ? error.descriptor : bootFailed;
-    root.render(
-      <Providers>
-        <ErrorView testId="boot-error" message={message} onRetry={() => void start()} />
-      </Providers>,
-    );
+    (await loadRender()).renderBootError(message, () => void start());
   }
 }
 
