@@ -19,7 +19,7 @@ export function useCaptcha(always: boolean): CaptchaState {
   const [required, setRequired] = useState(always);
   const [captcha, setCaptcha] = useState<CaptchaValue | null>(() => (always ? takePageCaptcha() : null));
   // the page's captcha stands for the first image: no call for it
-  const fromPage = useRef(captcha !== null);
+  const fromPage = useRef(captcha !== null).current;
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -37,13 +37,9 @@ export function useCaptcha(always: boolean): CaptchaState {
     if (always) setRequired(true);
   }, [always]);
   useEffect(() => {
-    if (!required) return;
-    if (fromPage.current) {
-      fromPage.current = false;
-      return;
-    }
-    refresh();
-  }, [required, refresh]);
+    // a check, not a one-shot flag: React's development StrictMode runs this effect twice
+    if (required && !fromPage) refresh();
+  }, [required, refresh, fromPage]);
   const require = useCallback(() => {
     setRequired((was) => {
       if (was) refresh(); // already shown: a new image (the old one is used up)
