@@ -9,7 +9,7 @@ import { LANGUAGE_HEADER } from '@contracts/languages';
 import { apiRequest } from '../api/client';
 import { languageAtom } from '../i18n/language';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 // 6.1rem: the images' 5.6rem and the 0.5rem top padding (border-box), the same as BANNER_STRIP_SPACE
@@ -25,7 +25,7 @@ export default function BannerStrip({ group, testId = 'category-banners', priori
   useEffect(() => {
     const abort = new AbortController();
     apiRequest(CONTENT_PATHS.announcements, { query: { types: 'B', groupName: group, platform: 'M', language: LANGUAGE_HEADER[language] }, schema: AnnouncementsValueSchema, signal: abort.signal })
-      .then((v) => setBanners(v.banners.filter((b) => b.groupName === group)))
+      .then((v) => startTransition(() => setBanners(v.banners.filter((b) => b.groupName === group))))
       .catch(() => setBanners([]));
     return () => abort.abort();
   }, [group, language]);

@@ -4,7 +4,7 @@ import type { GameItem } from '@contracts/games/calls';
 import { languageAtom, noDataMessage, Skeleton } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { fetchHot } from '../api/games';
 import { GameGrid } from './GameGrid';
 import styles from './games.module.css';
@@ -18,7 +18,7 @@ export function useHotGames(): GameItem[] | null {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only on language change
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => fetchHot(language).then((r) => live && setList(r.list), () => live && setList([])), list ? HOT_LANGUAGE_DEBOUNCE_MS : 0);
+    const timer = setTimeout(() => fetchHot(language).then((r) => live && startTransition(() => setList(r.list)), () => live && setList([])), list ? HOT_LANGUAGE_DEBOUNCE_MS : 0);
     return () => {
       live = false;
       clearTimeout(timer);

@@ -7,7 +7,7 @@ import type { Winner } from '@contracts/games/calls';
 import { languageAtom, useSite } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { fetchWinners } from '../api/games';
 import styles from '../components/games.module.css';
 import { useDefaultArt } from '../components/GameTile';
@@ -24,7 +24,7 @@ export default function WinnerBoard() {
   const first = useRef(true);
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => fetchWinners(language).then((w) => live && setList(w), () => live && setList([])), first.current ? 0 : WINNER_RELOAD_DEBOUNCE_MS);
+    const timer = setTimeout(() => fetchWinners(language).then((w) => live && startTransition(() => setList(w)), () => live && setList([])), first.current ? 0 : WINNER_RELOAD_DEBOUNCE_MS);
     first.current = false;
     return () => {
       live = false;

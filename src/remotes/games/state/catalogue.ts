@@ -2,7 +2,7 @@
 import type { VassalTypes } from '@contracts/games/calls';
 import { languageAtom } from '@kernel';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { fetchVassalTypes } from '../api/games';
 
 const cache = new Map<string, Promise<VassalTypes>>();
@@ -22,7 +22,8 @@ export function useVassalTypes(): VassalTypes | null {
   const [value, setValue] = useState<VassalTypes | null>(null);
   useEffect(() => {
     let live = true;
-    loadVassalTypes(language).then((v) => live && setValue(v), () => undefined);
+    // a transition: the pages it fills (home's sections, the lists) render in slices (issue 7)
+    loadVassalTypes(language).then((v) => live && startTransition(() => setValue(v)), () => undefined);
     return () => {
       live = false;
     };

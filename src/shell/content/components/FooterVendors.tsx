@@ -8,7 +8,7 @@ import { GAME_PATHS, VassalTypesSchema, type Vendor } from '@contracts/games/cal
 import { apiRequest, languageAtom } from '@kernel';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import styles from '../content.module.css';
@@ -20,7 +20,7 @@ export default function FooterVendors() {
   useEffect(() => {
     const abort = new AbortController();
     apiRequest(GAME_PATHS.vassalTypes, { query: { typeId: '1', moduleId: 'COMM3', language }, schema: VassalTypesSchema, signal: abort.signal })
-      .then((v) => setVendors([...new Map(v.vendors.map((x) => [x.vassalage, x])).values()]))
+      .then((v) => startTransition(() => setVendors([...new Map(v.vendors.map((x) => [x.vassalage, x])).values()])))
       .catch(() => setVendors([]));
     return () => abort.abort();
   }, [language]);
