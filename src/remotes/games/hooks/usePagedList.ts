@@ -4,7 +4,7 @@
  * pages append while pageNum < totalPages.
  */
 import type { GameItem } from '@contracts/games/calls';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Page = { games: GameItem[]; pageNum: number; totalPages: number; totalCount?: number };
 export type Fetcher = (pageNo: number, signal: AbortSignal) => Promise<Page>;
@@ -38,8 +38,11 @@ export function usePagedList(key: string, fetcher: Fetcher | null): PagedList {
       (page) => {
         if (ctl.signal.aborted) return;
         busy.current = null;
-        setGames((cur) => (pageNo === 1 ? page.games : [...cur, ...page.games]));
-        setState({ pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount ?? null, loading: false, failed: false });
+        // a transition: a page of tiles renders in slices (issue 7)
+        startTransition(() => {
+          setGames((cur) => (pageNo === 1 ? page.games : [...cur, ...page.games]));
+          setState({ pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount ?? null, loading: false, failed: false });
+        });
       },
       () => {
         if (ctl.signal.aborted) return;
