@@ -85,6 +85,17 @@ for (const brand of BRANDS) {
       const count = Number(await page.getByTestId('game-grid').getAttribute('data-count'));
       expect(count).toBe(total);
       expect(await page.getByTestId('game-tile').count()).toBeLessThan(total);
+      // the window's arithmetic (GameGrid.tsx) and the rows CSS lays out (games.module.css) agree:
+      // the tiles' row pitch and the grid's height are what the script counts with
+      const geometry = await page.getByTestId('game-grid').evaluate((grid) => {
+        const tiles = [...grid.querySelectorAll('[data-testid="game-tile"]')].map((t) => t.getBoundingClientRect());
+        return { width: grid.clientWidth, height: grid.getBoundingClientRect().height, pitch: (tiles[3]?.top ?? 0) - (tiles[0]?.top ?? 0), last: tiles.at(-1)?.bottom ?? 0, bottom: grid.getBoundingClientRect().bottom };
+      });
+      const rowHeight = (geometry.width - 16) / 3 + 48;
+      expect(Math.abs(geometry.pitch - rowHeight), `row pitch ${geometry.pitch} against ${rowHeight}`).toBeLessThan(1);
+      expect(Math.abs(geometry.height - Math.ceil(total / 3) * rowHeight), 'grid height').toBeLessThan(1);
+      // scrolled to the end, the last row is in the DOM at the grid's bottom (one gap below it)
+      expect(Math.abs(geometry.bottom - 8 - geometry.last), 'last row at the bottom').toBeLessThan(1);
     });
 
     test('search: tip for an empty term, results with vendor, no result', async ({ page, games }) => {
