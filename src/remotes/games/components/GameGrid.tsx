@@ -53,8 +53,8 @@ export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     // the grid's own width can change without the window's (called after layout: no forced one)
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    ro?.observe(ref.current as Element);
+    const ro = typeof ResizeObserver === 'undefined' || !ref.current ? null : new ResizeObserver(update);
+    if (ref.current) ro?.observe(ref.current);
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
