@@ -35,7 +35,7 @@ export function seamlessRoutes(app: FastifyInstance, deps: SeamlessDeps, install
       }
       const body = parsed.output as Record<string, unknown>;
       const token = typeof body.sessionToken === 'string' ? body.sessionToken : undefined;
-      return guarded(deps, token, () => {
+      return guarded(deps, vendorCode, token, () => {
         switch (op) {
           case 'authenticate':
             return authenticate(deps, vendorCode, parsed.output as v.InferOutput<(typeof SEAMLESS_REQUESTS)['authenticate']>);

@@ -220,13 +220,22 @@ export async function rollback(deps: SeamlessDeps, vendorCode: string, req: Seam
   return answer(deps, s, status, { transactionId: req.transactionId });
 }
 
-/** Runs an operation; a Refusal becomes its status answer (with the balance when the session is known). */
-export async function guarded<T>(deps: SeamlessDeps, sessionToken: string | undefined, fn: () => Promise<T>): Promise<T | SeamlessResponse> {
+/**
+ * Runs an operation; a Refusal becomes its status answer, with the balance only when the session is
+ * known and belongs to the calling vendor (another vendor's session tells it nothing).
+ */
+export async function guarded<T>(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  sessionToken: string | undefined,
+  fn: () => Promise<T>,
+): Promise<T | SeamlessResponse> {
   try {
     return await fn();
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    const s = sessionToken ? await findSeamlessSession(deps.db, sessionToken) : null;
+    const found = sessionToken ? await findSeamlessSession(deps.db, sessionToken) : null;
+    const s = found && found.vendorCode === vendorCode.toUpperCase() ? found : null;
     return { status: error.status, message: error.message, ...(s ? { balance: await mainBalance(deps.db, s), currency: deps.currencyOf(s.tenantId) } : {}) };
   }
 }
