@@ -11,6 +11,7 @@ import { getBalances } from '../balances';
 import { cancelRound, roundStatus } from '../bet-orders';
 import { InsufficientFunds } from '../errors';
 import { type LedgerTransactionInput, postLedgerTransaction } from '../ledger';
+import { lockMember } from '../lock';
 import { postBet, postWin } from '../rounds';
 import { checkBetLimits } from './limits';
 import { findSeamlessSession, openSeamlessSession, type SeamlessSession } from './sessions';
@@ -152,7 +153,7 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
     await deps.db.transaction(async (tx) => {
       // the member row first: the limit check locks it too, and taking it after the claim's foreign
       // key share lock would deadlock two parallel bets of one player (PostgreSQL)
-      await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [s.memberId]);
+      await lockMember(tx, s.memberId);
       if (!(await claim(tx, deps, s, { kind: 'bet', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount }))) return;
       const [rolledBack] = await tx.query(
         `SELECT 1 FROM seamless_transactions WHERE vendor_code = $1 AND reference_transaction_id = $2 AND kind = 'rollback'`,
