@@ -17,6 +17,7 @@ import { catalogFor } from '../../src/contracts/languages';
 import { loadBrand, requireFlags } from '../accounts/brand';
 import { authenticate } from '../accounts/sessions';
 import { languageOf } from '../games/context';
+import { sendNotFound } from '../http/not-found';
 import { platformHeaders } from '../http/platform-headers';
 import { parseInput } from '../http/validate';
 import { requireTenant } from '../plugins/app/tenants';
@@ -31,9 +32,6 @@ import { ensureContentSeeded } from './seed';
 
 const LanguageQuery = v.object({ language: v.optional(v.pipe(v.string(), v.maxLength(8)), '') });
 
-function notFound(reply: FastifyReply) {
-  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-}
 
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.get(CONTENT_PATHS.announcements, async (request, reply) => {
@@ -86,14 +84,14 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { file: string } }>(`${CONTENT_PATHS.art}/:file`, async (request, reply) => {
     const art = parseArtFile(request.params.file);
     const tenant = art ? app.tenants.all.find((t) => t.id === art.tenantId) : undefined;
-    if (!art || !tenant) return notFound(reply);
+    if (!art || !tenant) return sendNotFound(reply, 'No such content picture');
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(contentArtSvg(art.kind, tenant.id, tenant.brandName, art.n));
   });
 
   app.get<{ Params: { id: string } }>(`${CONTENT_PATHS.images}/:id`, async (request, reply) => {
     const m = /^(\d{1,9})(?:\.(?:png|jpe?g))?$/.exec(request.params.id);
     const image = m ? await imageById(app.db, Number(m[1])) : undefined;
-    if (!image) return notFound(reply);
+    if (!image) return sendNotFound(reply, 'No such content image');
     return reply
       .type(image.mime)
       .header('cache-control', 'public, max-age=86400, immutable')

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_ART_SVG, tileSvg, vendorIconSvg } from '../../games/art';
 import type { CatalogueStore } from '../../games/catalogue';
 import { ART_PREFIX } from '../../games/items';
+import { sendNotFound } from '../../http/not-found';
 
 const CACHE = 'public, max-age=86400';
 
@@ -11,7 +12,7 @@ function svg(reply: FastifyReply, body: string) {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  return sendNotFound(reply, 'No such game picture');
 }
 
 export function artRoutes(app: FastifyInstance, store: CatalogueStore): void {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../../tenants/schema';
+import { sendNotFound } from '../../http/not-found';
 import { requireTenant } from '../../plugins/app/tenants';
 import { brandColours } from '../../support/pwa/colours';
 import { ICON_SIZES, iconPng } from '../../support/pwa/icons';
@@ -69,7 +70,7 @@ export function pwaRoutes(app: FastifyInstance, distDir: string): void {
     const tenant = requireTenant(request);
     const path = request.url.split('?')[0] ?? '';
     const entry = Object.entries(tenant.downloads).find(([, link]) => link?.url === path);
-    if (!entry?.[1]) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!entry?.[1]) return sendNotFound(reply, 'No such download for this brand');
     if (entry[0] === 'MOBILECONFIG') {
       const origin = `${request.protocol}://${request.host}`;
       return reply
