@@ -2,7 +2,7 @@
  * The content route group (issue 15): announcements (with mark-as-read), promotion categories,
  * lobby news, help centre, generated art and operator-uploaded images.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   AnnouncementsQuerySchema,
