@@ -4,12 +4,11 @@ import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from '
 import { requireFlags } from './brand';
 import type { AccountContext } from './context';
 import { AccountError, invalidInput } from './errors';
-import { type MemberRow, memberByMobile, memberByUsername, setPassword, setTemporaryPassword } from './members';
-import { writeOutbox } from './outbox';
+import { type MemberRow, memberByMobile, memberByUsername, setPassword } from './members';
 import { provePhone } from './phone-proof';
-import { hashPassword, temporaryPassword, verifyPassword } from './secrets';
+import { hashPassword, verifyPassword } from './secrets';
 import { revokeMemberSessions } from './sessions';
-import { LIMITS } from './settings';
+import { issueTemporaryPassword } from './temporary-password';
 
 function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, input);
@@ -18,26 +17,17 @@ function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOut
 }
 
 /**
- * Answers the same success whether or not username and e-mail match (no account probing); on a
- * match the e-mail carries a temporary password valid for 24 h, usable beside the old one.
+ * Answers the same success whether or not username and e-mail match (no account probing), after the
+ * same work either way (`issueTemporaryPassword`: no timing probe); on a match the e-mail carries a
+ * temporary password valid for 24 h, usable beside the old one.
  */
 export async function forgotByEmail(ctx: AccountContext, query: unknown): Promise<void> {
   const { tenant } = ctx.brand;
   requireFlags(ctx.brand, 'Password reset by e-mail', 'CHNGPASSMAIL3');
   const q = parse(forgotByEmailSchema, query);
   const member = await memberByUsername(ctx.db, tenant.merchantCode, q.username);
-  if (!member || member.disabled || member.trial || member.email?.toLowerCase() !== q.email.toLowerCase()) return;
-  const temp = temporaryPassword();
-  const hash = await hashPassword(temp);
-  const hours = Math.round(LIMITS.temporaryPasswordTtlMs / 3_600_000);
-  await ctx.db.transaction(async (tx) => {
-    await setTemporaryPassword(tx, member.id, hash, new Date(ctx.now.getTime() + LIMITS.temporaryPasswordTtlMs));
-    await writeOutbox(tx, {
-      tenantId: tenant.id, channel: 'email', recipient: member.email ?? q.email, now: ctx.now,
-      subject: `${tenant.brandName}: your temporary password`,
-      body: `Hello ${member.username},\n\nYour temporary password is ${temp}\nLog in with it within ${hours} hours, then change your password (Change password).\nIf you did not ask for this, ignore this e-mail: your password still works.`,
-    });
-  });
+  const matches = member && !member.disabled && !member.trial && member.email?.toLowerCase() === q.email.toLowerCase();
+  await issueTemporaryPassword(ctx, matches ? { memberId: member.id, username: member.username, recipient: member.email ?? q.email } : null);
 }
 
 /** Refuses a new password equal to the member's current one. */

@@ -1,0 +1,40 @@
+/**
+ * The work of a forgot-password-by-e-mail request, done the same way whether or not username and
+ * e-mail matched (issue 25 item 7: the answer time told a match apart). Both paths make and hash a
+ * temporary password and run the same two statements in one transaction; without a match they touch
+ * no row (no member has id 0, the e-mail insert selects nothing), so nothing is written.
+ */
+import type { Brand } from './brand';
+import type { AccountContext } from './context';
+import { setTemporaryPassword } from './members';
+import { hashPassword, temporaryPassword } from './secrets';
+import { LIMITS } from './settings';
+
+/** Who gets the e-mail; null when the pair did not match. */
+export type TemporaryPasswordMail = { memberId: number; username: string; recipient: string };
+
+/** No member has this id (identity columns start at 1). */
+const NO_MEMBER = 0;
+
+function mailText(brand: Brand, mail: TemporaryPasswordMail | null, temp: string) {
+  const hours = Math.round(LIMITS.temporaryPasswordTtlMs / 3_600_000);
+  return {
+    subject: `${brand.tenant.brandName}: your temporary password`,
+    body: `Hello ${mail?.username ?? ''},\n\nYour temporary password is ${temp}\nLog in with it within ${hours} hours, then change your password (Change password).\nIf you did not ask for this, ignore this e-mail: your password still works.`,
+  };
+}
+
+export async function issueTemporaryPassword(ctx: AccountContext, mail: TemporaryPasswordMail | null): Promise<void> {
+  const temp = temporaryPassword();
+  const hash = await hashPassword(temp);
+  const expires = new Date(ctx.now.getTime() + LIMITS.temporaryPasswordTtlMs);
+  const text = mailText(ctx.brand, mail, temp);
+  await ctx.db.transaction(async (tx) => {
+    await setTemporaryPassword(tx, mail?.memberId ?? NO_MEMBER, hash, expires);
+    await tx.query(
+      `INSERT INTO outbox (tenant_id, channel, recipient, subject, body, created_at)
+       SELECT $1::text, 'email', $2::text, $3::text, $4::text, $5::timestamptz WHERE $6::boolean`,
+      [ctx.brand.tenant.id, mail?.recipient ?? '', text.subject, text.body, ctx.now, mail !== null],
+    );
+  });
+}
