@@ -17,8 +17,8 @@ import { buildTestApp, type TestApp } from '../test/helper';
 import { type FuzzCase, fuzzCases, PARAM_ATTACKS } from './fuzz-cases';
 import { inputOf, routeFields } from './route-fields';
 
-/** Tables a failed call writes on purpose (server/accounts/README.md "Intentional writes"). */
-const INTENTIONAL = new Set(['login_failures', 'captchas', 'sms_codes', 'identity_token_uses']);
+/** Tables a failed call writes on purpose (server/accounts/README.md "Intentional writes"); rate_limits counts every call. */
+const INTENTIONAL = new Set(['login_failures', 'captchas', 'sms_codes', 'identity_token_uses', 'rate_limits']);
 
 let t: TestApp;
 let routes: { method: string; url: string }[];

@@ -4,13 +4,16 @@
  * public reads every visitor makes (status, game lists, game art): mobile carriers put thousands of
  * players behind one address, and those reads are cheap. The expensive or abusable calls (login,
  * SMS, registration, checks, money) stay limited, and have their own per-target limits on top.
+ * Counted in the database (`rate-limit-store.ts`): every process on it shares one count per address.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_PATHS } from '../../../src/contracts/content/calls';
 import { GAME_PATHS } from '../../../src/contracts/games/calls';
+import { clock } from '../../clock';
 import { ApiError } from '../../http/api-error';
+import { sharedStore } from './rate-limit-store';
 
 /** GET paths (exact, or prefixes ending in '/') that every visitor reads and that cost little. */
 export const PUBLIC_READS: readonly string[] = [
@@ -41,8 +44,8 @@ export default fp(
     await app.register(rateLimit, {
       max: opts.max,
       timeWindow: '1 minute',
-      // addresses kept in memory: bounded (least recently seen dropped first)
-      cache: 10_000,
+      // shared by every process on the database; `app.db` is read per request (the db plugin comes later)
+      store: sharedStore(() => app.db, () => clock.now()),
       allowList: (request) => isUnlimited(request),
       errorResponseBuilder: (_req, ctx) =>
         new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode),
