@@ -55,3 +55,18 @@ describe('development services', () => {
     expect(prod[0]).toMatch(/outbox/);
   });
 });
+
+describe('the demo payment gateway switch (DEMO_GATEWAY)', () => {
+  it('is on outside production, off in production unless asked, and named among the development services', async () => {
+    const { developmentServices } = await import('./dev-services');
+    expect(loadConfig({}).demoGateway).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoGateway).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoGateway).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_GATEWAY: 'true' }).demoGateway).toBe(true);
+    expect(loadConfig({ DEMO_GATEWAY: 'false' }).demoGateway).toBe(false);
+    expect(() => loadConfig({ DEMO_GATEWAY: 'maybe' })).toThrow(/DEMO_GATEWAY/);
+    expect(developmentServices(loadConfig({}), {}).join('\n')).toMatch(/demo payment gateway at \/demo-gateway\/pay/);
+    const prodOn = developmentServices(loadConfig({ NODE_ENV: 'production', DEMO_GATEWAY: 'true' }), { NODE_ENV: 'production' });
+    expect(prodOn.join('\n')).toMatch(/demo payment gateway/);
+  });
+});

@@ -36,6 +36,9 @@ const EnvSchema = v.object({
    * `npm run ops` and the operator API (the browser tests' servers, where a timer firing mid-test
    * would pay a bonus no test asked for) */
   PAY_RUNS: v.optional(Bool),
+  /** the demo payment gateway's page (`/demo-gateway/pay/*`, whose Pay button credits a deposit
+   * with nothing paid): on by default outside production, off in production unless `true` */
+  DEMO_GATEWAY: v.optional(Bool),
 });
 
 function trustProxy(value: string | undefined): boolean | number | string[] {
@@ -66,6 +69,8 @@ export type Config = {
   seamlessSecret: string | undefined;
   /** the VIP benefit and agent contract pay runs run on their timers */
   payRuns: boolean;
+  /** the demo payment gateway is served (and gateway deposits are offered) */
+  demoGateway: boolean;
 };
 
 /** Reads the config from an environment; throws one error naming every bad variable. */
@@ -95,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vendorUrl: e.VENDOR_URL,
     seamlessSecret: e.SEAMLESS_SECRET,
     payRuns: e.PAY_RUNS ?? true,
+    demoGateway: e.DEMO_GATEWAY ?? e.NODE_ENV !== 'production',
   };
 }

@@ -4,6 +4,8 @@
  *   POST /demo-gateway/pay/:orderNo   pays the order, sends the signed callback, returns the player (303)
  * and the merchant's side of it:
  *   POST /wps/deposit/gateway/callback   signed (X-Signature: hex HMAC-SHA256 over the raw body), credits once
+ * The payment page is a development service (its Pay button credits with nothing paid): served only
+ * when `config.demoGateway` (DEMO_GATEWAY; default on outside production, off in production).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -24,6 +26,12 @@ const OrderParams = v.object({ orderNo: v.pipe(v.string(), v.regex(/^DP[0-9A-F]{
 export default async function gatewayRoutes(app: FastifyInstance): Promise<void> {
   // made at start-up, so no request (not even a refused one) ever writes it
   await installSecret(app.db, GATEWAY_SECRET);
+  if (app.config.demoGateway) payPageRoutes(app);
+  await merchantCallbackRoute(app);
+}
+
+/** The gateway's own pages (a development service: see the header). */
+function payPageRoutes(app: FastifyInstance): void {
   app.get('/demo-gateway/pay/:orderNo', async (request, reply) => {
     const { orderNo } = parseInput(OrderParams, request.params, 'path');
     const order = await gatewayOrder(app.db, orderNo);
@@ -40,7 +48,10 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
     await deliverCallback(app, order);
     return reply.code(303).header('location', order.return_path).send();
   });
+}
 
+/** The merchant's side: registered in every environment (a real gateway calls it). */
+async function merchantCallbackRoute(app: FastifyInstance): Promise<void> {
   // The callback's signature covers the raw body: this scope keeps it (JSON parsed after).
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');

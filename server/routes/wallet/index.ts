@@ -9,6 +9,7 @@ import { WALLET_CALLS as C } from '../../../src/contracts/wallet/calls';
 import { AcceptPromoSchema } from '../../../src/contracts/wallet/deposit';
 import { REAL_NAME_MAX_BYTES } from '../../../src/contracts/wallet/security';
 import { TX_CODES } from '../../../src/contracts/wallet/tx-codes';
+import { offeredDepositVendors, requireDemoGateway } from '../../gateway/availability';
 import { createGatewayOrder } from '../../gateway/orders';
 import { RgError } from '../../rg/errors';
 import { isMarketingBlocked } from '../../rg/marketing';
@@ -52,7 +53,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   route(C.orderDetail, (ctx, r) => orderDetail(ctx, r.query));
   route(C.cancelSuborder, (ctx, r) => cancelOrder(ctx, r.body));
 
-  route(C.depositBanks, (ctx, r) => depositBanks(ctx, r.query));
+  route(C.depositBanks, (ctx, r) => offeredDepositVendors(app.config, depositBanks(ctx, r.query)));
   route(C.depositPromos, async (ctx) => {
     requireModule(ctx, 'Deposit', 'MEMTRANS3');
     if (await isMarketingBlocked(ctx.db, ctx.brand.tenant, ctx.member, ctx.now)) return { list: [], accepted: null };
@@ -67,8 +68,9 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     return { accepted: promoId };
   });
   route(C.manualDeposit, (ctx, r) => manualDeposit(ctx, r.body));
-  route(C.gatewayDeposit, (ctx, r) =>
-    gatewayDeposit(ctx, r.body, (tx, d) =>
+  route(C.gatewayDeposit, (ctx, r) => {
+    requireDemoGateway(app.config);
+    return gatewayDeposit(ctx, r.body, (tx, d) =>
       createGatewayOrder(tx, {
         tenantId: d.tenant_id,
         merchantReference: d.reference,
@@ -78,8 +80,8 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
         returnPath: `/m/voucherCenter?deposit=${d.id}`,
         now: ctx.now,
       }),
-    ),
-  );
+    );
+  });
   route(C.depositReport, (ctx, r) => depositReport(ctx, r.query));
 
   route(C.withdrawInfo, (ctx) => withdrawInfo(ctx));
