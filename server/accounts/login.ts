@@ -6,7 +6,7 @@ import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
 import { AccountError, featureOff } from './errors';
-import { clearFailures, guardState, recordFailure } from './login-guard';
+import { clearFailures, type GuardState, guardState, keepFailure, releaseAttempt, reserveAttempt } from './login-guard';
 import { type MemberRow, memberByLoginName, memberByMobile } from './members';
 import { provePhone } from './phone-proof';
 import { verifyPassword } from './secrets';
@@ -25,30 +25,47 @@ function locked(seconds: number, secondFactor: boolean): AccountError {
   });
 }
 
+type FailCode = 'login.password.invalid' | 'sms.code.invalid' | 'sms.code.expired';
+type Fail = (code: FailCode) => Promise<never>;
+
 /**
- * Runs the guard before a credential check: a locked address is refused; a locked account goes on
- * (its owner may pass the SMS second factor). Returns the state and a recorder for the failure.
+ * Runs a credential check under the guard (login-guard.ts). The attempt is counted before the check
+ * (so parallel attempts see each other); a locked address is refused, a captcha is asked for when
+ * due; a locked account goes on (its owner may pass the SMS second factor). `check` calls `fail` for
+ * a wrong credential (the attempt stays counted); any other refusal or a success gives the count back
+ * (a success then clears the account's failures).
  */
-async function guard(ctx: AccountContext, g: Guarded) {
+async function guarded<T>(ctx: AccountContext, g: Guarded, check: (state: GuardState, fail: Fail) => Promise<T>): Promise<T> {
   const { tenant, flags } = ctx.brand;
-  const base = { tenantId: tenant.id, accountKey: g.accountKey, address: ctx.address };
-  const stateNow = () => guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, now: ctx.now });
-  const state = await stateNow();
-  if (state.addressLockedForSeconds > 0) throw locked(state.addressLockedForSeconds, false);
-  if (state.captchaRequired) {
-    if (!g.captcha || !g.captchaId) throw new AccountError('login.captcha.required', undefined, { captcha: true });
-    if (!(await consumeCaptcha(ctx.db, tenant.id, g.captchaId, g.captcha, ctx.now))) {
-      throw new AccountError('login.captcha.invalid', undefined, { captcha: true });
-    }
-  }
-  const fail = async (code: 'login.password.invalid' | 'sms.code.invalid' | 'sms.code.expired'): Promise<never> => {
-    await recordFailure(ctx.db, { ...base, now: ctx.now });
+  const base = { tenantId: tenant.id, accountKey: g.accountKey, address: ctx.address, now: ctx.now };
+  const stateNow = (except?: number) =>
+    guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, ...(except ? { except } : {}) });
+  const attempt = await reserveAttempt(ctx.db, base);
+  let failed = false;
+  const fail: Fail = async (code) => {
+    failed = true;
+    await keepFailure(ctx.db, attempt, base);
     const after = await stateNow();
     if (after.addressLockedForSeconds > 0) throw locked(after.addressLockedForSeconds, false);
     if (after.accountLocked) throw locked(after.accountLockedForSeconds, true);
     throw new AccountError(code, undefined, after.captchaRequired ? { captcha: true } : null);
   };
-  return { state, fail };
+  try {
+    const state = await stateNow(attempt);
+    if (state.addressLockedForSeconds > 0) throw locked(state.addressLockedForSeconds, false);
+    if (state.captchaRequired) {
+      if (!g.captcha || !g.captchaId) throw new AccountError('login.captcha.required', undefined, { captcha: true });
+      if (!(await consumeCaptcha(ctx.db, tenant.id, g.captchaId, g.captcha, ctx.now))) {
+        throw new AccountError('login.captcha.invalid', undefined, { captcha: true });
+      }
+    }
+    const value = await check(state, fail);
+    await clearFailures(ctx.db, tenant.id, g.accountKey);
+    return value;
+  } catch (error) {
+    if (!failed) await releaseAttempt(ctx.db, attempt);
+    throw error;
+  }
 }
 
 /** Refuses accounts this client does not serve (spec §6), then starts the session. */
@@ -72,49 +89,47 @@ export async function finishLogin(
 export async function loginByUsername(ctx: AccountContext, req: v.InferOutput<typeof UsernameLoginSchema>): Promise<LoginValue> {
   const { tenant } = ctx.brand;
   const accountKey = `u:${req.username.toLowerCase()}`;
-  const { state, fail } = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
-  const member = await memberByLoginName(ctx.db, tenant.merchantCode, req.username);
-  const good = await verifyPassword(req.password, member?.password_hash);
-  const temp =
-    !good && member?.temp_password_hash && member.temp_password_expires_at && member.temp_password_expires_at > ctx.now
-      ? await verifyPassword(req.password, member.temp_password_hash)
-      : false;
-  if (!member || (!good && !temp)) return fail('login.password.invalid');
-  // a locked account: the right password is not enough, its owner adds the SMS code sent to its mobile
-  let unlockCode: number | null = null;
-  if (state.accountLocked) {
-    if (!req.verificationCode || !member.mobile_num || !member.country_dialing_code) throw locked(state.accountLockedForSeconds, true);
-    const mobile = mobileKey(member.country_dialing_code, member.mobile_num);
-    try {
-      unlockCode = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'unlock', code: req.verificationCode, now: ctx.now });
-    } catch (error) {
-      if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
-      throw error;
+  return guarded(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId }, async (state, fail) => {
+    const member = await memberByLoginName(ctx.db, tenant.merchantCode, req.username);
+    const good = await verifyPassword(req.password, member?.password_hash);
+    const temp =
+      !good && member?.temp_password_hash && member.temp_password_expires_at && member.temp_password_expires_at > ctx.now
+        ? await verifyPassword(req.password, member.temp_password_hash)
+        : false;
+    if (!member || (!good && !temp)) return fail('login.password.invalid');
+    // a locked account: the right password is not enough, its owner adds the SMS code sent to its mobile
+    let unlockCode: number | null = null;
+    if (state.accountLocked) {
+      if (!req.verificationCode || !member.mobile_num || !member.country_dialing_code) throw locked(state.accountLockedForSeconds, true);
+      const mobile = mobileKey(member.country_dialing_code, member.mobile_num);
+      try {
+        unlockCode = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'unlock', code: req.verificationCode, now: ctx.now });
+      } catch (error) {
+        if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
+        throw error;
+      }
     }
-  }
-  const codeId = unlockCode;
-  const value = await finishLogin(ctx, member, temp ? { temporaryPassword: true } : {}, codeId === null ? undefined : (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
-  await clearFailures(ctx.db, tenant.id, accountKey);
-  return value;
+    const codeId = unlockCode;
+    return finishLogin(ctx, member, temp ? { temporaryPassword: true } : {}, codeId === null ? undefined : (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
+  });
 }
 
 export async function loginBySms(ctx: AccountContext, req: v.InferOutput<typeof SmsLoginSchema>): Promise<LoginValue> {
   const { tenant } = ctx.brand;
   const mobile = mobileKey(req.countryDialingCode, req.mobileNum);
   const accountKey = `m:${mobile}`;
-  const { fail } = await guard(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId });
-  const member = await memberByMobile(ctx.db, tenant.merchantCode, req.countryDialingCode, req.mobileNum);
-  let codeId: number;
-  try {
-    codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'login', code: req.verificationCode, now: ctx.now });
-  } catch (error) {
-    if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
-    throw error;
-  }
-  if (!member) throw new AccountError('member.not.found');
-  const value = await finishLogin(ctx, member, {}, (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
-  await clearFailures(ctx.db, tenant.id, accountKey);
-  return value;
+  return guarded(ctx, { accountKey, captcha: req.captcha, captchaId: req.captchaId }, async (_state, fail) => {
+    const member = await memberByMobile(ctx.db, tenant.merchantCode, req.countryDialingCode, req.mobileNum);
+    let codeId: number;
+    try {
+      codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'login', code: req.verificationCode, now: ctx.now });
+    } catch (error) {
+      if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
+      throw error;
+    }
+    if (!member) throw new AccountError('member.not.found');
+    return finishLogin(ctx, member, {}, (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
+  });
 }
 
 export async function loginByIdentity(ctx: AccountContext, req: v.InferOutput<typeof FirebaseLoginSchema>): Promise<LoginValue> {

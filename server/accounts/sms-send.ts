@@ -1,6 +1,8 @@
 /**
  * The send-code call: flag per purpose, human verification (captcha), number checks, rate limit per
  * number (and per address on the route). Unknown numbers get the same answer as known ones.
+ * The send slot is claimed atomically (issue 26 item 4): the limit is read again and the code issued
+ * in one transaction holding the number's lock, so parallel sends from any process issue one code.
  */
 import * as v from 'valibot';
 import { SmsSendRequestSchema } from '../../src/contracts/account/sms';
@@ -8,6 +10,7 @@ import { mobileNumRule } from '../../src/contracts/validation/rules';
 import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
+import { withKeyLock } from '../limits/counter';
 import { AccountError, invalidInput } from './errors';
 import { memberByMobile } from './members';
 import { checkSmsRate, issueSmsCode, mobileKey } from './sms';
@@ -28,6 +31,7 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
     throw new AccountError('request.invalid', `countryDialingCode: not offered on this site (${tenant.login.countryDialingCodes.join(', ')})`);
   }
   const mobile = mobileKey(r.countryDialingCode, r.mobileNum);
+  // a first look, so a number at its limit does not use up the captcha; the claim below decides
   await checkSmsRate(ctx.db, tenant.id, mobile, ctx.now);
   const { captchaId, captcha } = r.humanVerification;
   if (!(await consumeCaptcha(ctx.db, tenant.id, captchaId, captcha, ctx.now))) {
@@ -38,8 +42,9 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
   // login and reset answer the same for numbers nobody registered (no probing): a code is stored,
   // so the per-number limits count alike, but no SMS is sent and no code can match it
   const silent = r.purpose !== 'register' && !member;
-  const expirationTime = await ctx.db.transaction((tx) =>
-    issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now, silent }),
-  );
+  const expirationTime = await withKeyLock(ctx.db, `sms:${tenant.id}:${mobile}`, async (tx) => {
+    await checkSmsRate(tx, tenant.id, mobile, ctx.now);
+    return issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now, silent });
+  });
   return { expirationTime };
 }
