@@ -12,7 +12,7 @@ import { MEMBER_CALLS as C } from '../../../src/contracts/member/calls';
 import { FeedbackRequestSchema } from '../../../src/contracts/member/feedback';
 import { InboxQuerySchema, InboxReadRequestSchema, UnreadQuerySchema } from '../../../src/contracts/member/inbox';
 import { ClaimMissionRequestSchema } from '../../../src/contracts/member/missions';
-import { SetEmailSchema, SetIconSchema, SetNicknameSchema, SetPayeeSchema } from '../../../src/contracts/member/profile';
+import { SetEmailSchema, SetIconSchema, SetNicknameSchema, setPayeeSchema } from '../../../src/contracts/member/profile';
 import { PICTURE_BASE64_MAX } from '../../../src/contracts/member/uploads';
 import { loadBrand, requireFlags } from '../../accounts/brand';
 import { platformHeaders } from '../../http/platform-headers';
@@ -101,7 +101,7 @@ export default async function memberCentreRoutes(app: FastifyInstance): Promise<
     return setMemberField(ctx, 'email', email);
   });
   route(C.setPayee, async (ctx, r) => {
-    const { payeeName } = body(SetPayeeSchema, r);
+    const { payeeName } = body(setPayeeSchema(ctx.brand.tenant.register.payeeName), r);
     requireRealAccount(ctx);
     return setMemberField(ctx, 'payee_name', payeeName);
   });

@@ -18,23 +18,27 @@ type Props = {
   /** the body key the schema checks */
   bodyKey: string;
   invalid: MessageDescriptor;
+  /** the text of the schema's first issue message, shown instead of `invalid` when given */
+  issueText?: (issue: string) => string;
   type?: 'text' | 'email';
   maxLength: number;
   save: (value: string) => Promise<MemberInfo>;
 };
 
-export function ProfileField({ name, label, initial, schema, bodyKey, invalid, type = 'text', maxLength, save }: Props) {
+export function ProfileField({ name, label, initial, schema, bodyKey, invalid, issueText, type = 'text', maxLength, save }: Props) {
   const { i18n } = useLingui();
   const id = useId();
   const setInfo = useSetAtom(memberInfoAtom);
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!v.safeParse(schema, { [bodyKey]: value }).success) {
-      setError(invalid);
+    const parsed = v.safeParse(schema, { [bodyKey]: value });
+    if (!parsed.success) {
+      const issue = parsed.issues[0]?.message;
+      setError(issueText && issue ? issueText(issue) : i18n._(invalid));
       return;
     }
     setError(null);
@@ -45,7 +49,7 @@ export function ProfileField({ name, label, initial, schema, bodyKey, invalid, t
       setValue(value.trim());
       toast.success(msg`Saved`);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(i18n._(errorMessage(err)));
     } finally {
       setBusy(false);
     }
@@ -73,7 +77,7 @@ export function ProfileField({ name, label, initial, schema, bodyKey, invalid, t
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {i18n._(error)}
+          {error}
         </p>
       )}
     </form>

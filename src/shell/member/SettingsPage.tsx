@@ -3,13 +3,14 @@
  * profile picture behind PROFPIC3 (JPEG or PNG, 5 MB, checked again by content on the server), and
  * the interface language.
  */
-import { NICKNAME_MAX, PAYEE_MAX, SetEmailSchema, SetNicknameSchema, SetPayeeSchema } from '@contracts/member/profile';
+import { NICKNAME_MAX, PAYEE_MAX, SetEmailSchema, SetNicknameSchema, setPayeeSchema } from '@contracts/member/profile';
+import { decodeMessage } from '@contracts/validation/messages';
 import { EMAIL_MAX } from '@contracts/validation/rules';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguagePicker, memberInfoAtom, Skeleton, toast, tokenAtom, useFlag, withLoading } from '@kernel';
+import { LanguagePicker, memberInfoAtom, Skeleton, statusAtom, toast, tokenAtom, useFlag, withLoading } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { memberApi } from './api';
 import { Avatar, avatarPictureAtom } from './Avatar';
 import styles from './member.module.css';
@@ -17,6 +18,7 @@ import { errorMessage } from './messages';
 import { type PickedPicture, PicturePicker } from './PicturePicker';
 import { ProfileField } from './ProfileField';
 import { readAsBase64 } from './readFile';
+import { validationText } from '../account/messages/validation';
 
 function PictureSection({ account }: { account: string }) {
   const { i18n } = useLingui();
@@ -60,7 +62,11 @@ function PictureSection({ account }: { account: string }) {
 export default function SettingsPage() {
   const info = useAtomValue(memberInfoAtom);
   const pictures = useFlag('PROFPIC3');
-  if (!info) return <Skeleton lines={5} />;
+  const { i18n } = useLingui();
+  // the payee name follows the brand's registration rule (the server checks the same one)
+  const payeeRule = useAtomValue(statusAtom)?.info.register.payeeName;
+  const payeeSchema = useMemo(() => (payeeRule ? setPayeeSchema(payeeRule) : null), [payeeRule]);
+  if (!info || !payeeRule || !payeeSchema) return <Skeleton lines={5} />;
   return (
     <div className={styles.page} data-testid="page-set">
       <section className={styles.card}>
@@ -89,10 +95,11 @@ export default function SettingsPage() {
           name="payeeName"
           label={msg`Payee name`}
           initial={info.payeeName ?? ''}
-          schema={SetPayeeSchema}
+          schema={payeeSchema}
           bodyKey="payeeName"
           invalid={msg`Enter 1 to ${PAYEE_MAX} characters.`}
-          maxLength={PAYEE_MAX}
+          issueText={(issue) => validationText(i18n, decodeMessage(issue))}
+          maxLength={payeeRule.maxLength}
           save={memberApi.setPayee}
         />
       </section>
