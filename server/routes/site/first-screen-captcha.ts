@@ -7,32 +7,25 @@
  *
  * Pages are not rate-limited (every visitor loads them), but each captcha is a row: an address gets
  * at most PAGE_CAPTCHAS_PER_MINUTE of them in its pages; past that its pages carry none and the
- * form calls for one (the captcha call keeps its own limit). Addresses are kept in memory, at most
- * MAX_ADDRESSES (the least recently seen dropped first), on the injectable clock.
+ * form calls for one (the captcha call keeps its own limit). The share is counted in the shared
+ * `rate_limits` table (limits/counter.ts: one atomic upsert), so every process on the database counts
+ * one allowance per address and brand, on the injectable clock.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaValue } from '../../../src/contracts/account/captcha';
 import { createCaptcha } from '../../accounts/captchas';
 import { clock } from '../../clock';
+import { hit } from '../../limits/counter';
 
 export const PAGE_CAPTCHAS_PER_MINUTE = 20;
 const WINDOW_MS = 60_000;
-const MAX_ADDRESSES = 10_000;
 
 /** A captcha for a page of `tenantId` seen from `address`, or null once the address used its minute's share. */
 export function pageCaptchas(app: FastifyInstance): (tenantId: string, address: string) => Promise<CaptchaValue | null> {
-  const seen = new Map<string, { from: number; count: number }>();
   return async (tenantId, address) => {
     const now = clock.now();
-    const t = now.getTime();
-    const key = `${tenantId}\n${address}`;
-    const last = seen.get(key);
-    const entry = last && t - last.from < WINDOW_MS && t >= last.from ? last : { from: t, count: 0 };
-    if (entry.count >= PAGE_CAPTCHAS_PER_MINUTE) return null;
-    entry.count += 1;
-    seen.delete(key);
-    seen.set(key, entry);
-    if (seen.size > MAX_ADDRESSES) seen.delete(seen.keys().next().value ?? '');
+    const used = await hit(app.db, `page-captcha:${tenantId}:${address}`, WINDOW_MS, now);
+    if (used.count > PAGE_CAPTCHAS_PER_MINUTE) return null;
     return createCaptcha(app.db, tenantId, now);
   };
 }
