@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   await migrate(db, readMigrations().filter((m) => /vendor/.test(m.name)));
   const app = Fastify({ logger: { level: config.logLevel } });
   const transport = httpTransport(operatorUrl);
-  await app.register(vendorsPlugin, { db, sweepMs: 5_000, clientFor: (code) => new SeamlessClient(code, vendorSecret(secret, code), transport) });
+  await app.register(vendorsPlugin, { db, sweepMs: 5_000, clientFor: (code) => new SeamlessClient(code, vendorSecret(secret, code), transport),
+    secretFor: async (code) => vendorSecret(secret, code),
+  });
   app.addHook('onClose', () => db.close());
   await app.listen({ host: config.host, port: Number(process.env.VENDOR_PORT ?? 8090) });
 }

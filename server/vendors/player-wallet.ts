@@ -49,7 +49,8 @@ export function seamlessWallet(client: SeamlessClient, session: VendorSession): 
     },
     async refund(transactionId, referenceTransactionId, roundId) {
       const res = await client.rollback({ sessionToken, transactionId, referenceTransactionId, roundId });
-      if (res.status !== 'OK' && res.status !== 'UNKNOWN_TRANSACTION') throw refused(res.status, res.balance);
+      // UNKNOWN_TRANSACTION: the bet never reached the wallet; ROUND_CANCELLED: its stake already went back another way
+      if (res.status !== 'OK' && res.status !== 'UNKNOWN_TRANSACTION' && res.status !== 'ROUND_CANCELLED') throw refused(res.status, res.balance);
     },
   };
 }

@@ -16,12 +16,16 @@ import type { SeamlessClient } from './seamless-client';
 import { rotateSeed } from './seeds';
 import { openSession, sessionOf } from './sessions';
 import { gameState } from './state';
-import { cancelTicket, placeTicket, scheduledEngineOf, settleTickets } from './tickets';
+import { operatorCancelRoute } from './operator-cancel-route';
+import { cancelTicket, retryCancellations } from './ticket-cancel';
+import { placeTicket, scheduledEngineOf, settleTickets } from './tickets';
 import { verifyEvent, verifyRound } from './verify';
 
 export type VendorsOptions = {
   db: Db;
   clientFor(vendorCode: string): SeamlessClient;
+  /** the vendor's secret (the one its seamless client signs with): checks the operator's signed calls */
+  secretFor(vendorCode: string): Promise<string>;
   now?: () => Date;
   /** how often the schedule runs (draws, settlements, pending wins); 0 = only on demand */
   sweepMs?: number;
@@ -34,6 +38,7 @@ type Body = Record<string, unknown>;
 export async function sweep(deps: VendorDeps): Promise<void> {
   await drawDueEvents(deps, scheduledEngineOf);
   await settleTickets(deps);
+  await retryCancellations(deps);
   await settleAbandonedHands(deps);
   await retryPendingWins(deps);
 }
@@ -103,6 +108,7 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     const drawn = await recentResults(deps, game, 10);
     return ok(drawn.map((r) => ({ ...r, nextDrawAt: new Date(Date.parse(r.drawAt) + engine.periodMs).toISOString() })));
   });
+  await app.register(async (scope) => operatorCancelRoute(scope, deps, opts.secretFor));
   app.get('/vendors/api/events/:id', async (request) => ok(await verifyEvent(deps, (request.params as { id: string }).id)));
 
   const sweepMs = opts.sweepMs ?? 0;

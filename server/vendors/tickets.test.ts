@@ -12,7 +12,8 @@ import { sessionOf } from './sessions';
 import { gameState } from './state';
 import { vendorTestApp } from './test/app';
 import { mainBalance, playerInGame, vendorDeps } from './test/fixtures';
-import { cancelTicket, placeTicket } from './tickets';
+import { cancelTicket } from './ticket-cancel';
+import { placeTicket } from './tickets';
 import { verifyEvent } from './verify';
 
 const t = vendorTestApp();

@@ -71,27 +71,7 @@ export async function placeTicket(deps: VendorDeps, session: VendorSession, stak
   return { ticketId: id, legs, stake, balance, odds: legs.reduce((o, l) => o * l.odds, 1) };
 }
 
-export async function cancelTicket(deps: VendorDeps, session: VendorSession, ticketId: unknown) {
-  if (typeof ticketId !== 'string') throw new VendorError('BAD_TICKET', 'No such bet.');
-  const [ticket] = await deps.db.query<{ stake: string; legs: Leg[] }>(
-    `SELECT stake, legs FROM vendor_tickets WHERE id = $1 AND session_hash = $2 AND status = 'open'`,
-    [ticketId, session.tokenHash],
-  );
-  if (!ticket) throw new VendorError('BAD_TICKET', 'This bet can no longer be cancelled.');
-  const ids = ticket.legs.map((l) => l.eventId);
-  const closed = await deps.db.query('SELECT id FROM vendor_events WHERE id = ANY($1) AND closes_at <= $2', [ids, deps.now()]);
-  if (closed.length > 0) throw new VendorError('BETS_CLOSED', 'Betting has closed: this bet can no longer be cancelled.');
-  const claimed = await deps.db.query(
-    `UPDATE vendor_tickets SET status = 'cancelled', settled_at = $2 WHERE id = $1 AND status = 'open' RETURNING id`,
-    [ticketId, deps.now()],
-  );
-  if (claimed.length === 0) throw new VendorError('BAD_TICKET', 'This bet can no longer be cancelled.');
-  const wallet = walletOf(deps, session);
-  await wallet.refund(`${ticketId}:rollback`, `${ticketId}:bet`, ticketId, Number(ticket.stake));
-  return { ticketId, status: 'cancelled', balance: await wallet.balance() };
-}
-
-type TicketRow = {
+export type TicketRow = {
   id: string;
   vendor_code: string;
   game_code: string;
@@ -102,6 +82,12 @@ type TicketRow = {
   stake: string;
   status: string;
 };
+
+/** The wallet a ticket was paid from, also after its player's session ended. */
+export function ticketWallet(deps: VendorDeps, t: Pick<TicketRow, 'session_hash' | 'operator_session' | 'game_code' | 'free_play' | 'vendor_code'>) {
+  const session = { tokenHash: t.session_hash, operatorSession: t.operator_session, gameCode: t.game_code } as VendorSession;
+  return t.free_play ? playMoneyWallet(deps.db, session) : seamlessWallet(deps.clientFor(t.vendor_code), session);
+}
 
 function outcome(engine: ScheduledEngine, legs: Leg[], results: Map<string, Record<string, unknown>>) {
   let odds = 1;
@@ -131,8 +117,7 @@ export async function settleTickets(deps: VendorDeps): Promise<number> {
     const claimed = await deps.db.query(`UPDATE vendor_tickets SET status = 'settling' WHERE id = $1 AND status IN ('open', 'settling') RETURNING id`, [t.id]);
     if (claimed.length === 0) continue;
     const win = money(Number(t.stake), result.odds);
-    const session = { tokenHash: t.session_hash, operatorSession: t.operator_session, gameCode: t.game_code } as VendorSession;
-    const wallet = t.free_play ? playMoneyWallet(deps.db, session) : seamlessWallet(deps.clientFor(t.vendor_code), session);
+    const wallet = ticketWallet(deps, t);
     try {
       await wallet.credit(`${t.id}:win`, t.id, win);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { biggestWins, cancelRound, recordBet, settleRound } from './bet-orders';
+import { biggestWins, recordBet, settleRound } from './bet-orders';
 import { postLedgerTransaction } from './ledger';
+import { refundRound } from './refunds';
 import { fund, makePlayer } from './test/fixtures';
 
 let t: TestApp;
@@ -38,12 +39,14 @@ describe('bet orders', () => {
     expect(board[0]).toMatchObject({ memberId: p.id, win: 900_000 });
   });
 
-  it('a rolled-back round is marked and cannot be settled afterwards; unknown rounds answer null', async () => {
+  it('a refunded round cannot be settled afterwards', async () => {
     const p = await makePlayer(t.app.db);
     await fund(t.app.db, 'royal', p.id, 1_000);
     await betAndRecord(p.id, 'R2', 100, `b3-${p.id}`);
-    expect(await cancelRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R2', memberId: p.id, now: new Date() })).toMatchObject({ status: 'rolled_back' });
+    const refund = await t.app.db.transaction((tx) =>
+      refundRound(tx, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R2', memberId: p.id, cause: 'operator', actor: 'test', reason: 'test', now: new Date() }),
+    );
+    expect(refund).toMatchObject({ status: 'refunded', amount: 100, order: { status: 'cancelled' } });
     expect(await settleRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R2', memberId: p.id, win: 10, winTxId: null, now: new Date() })).toBeNull();
-    expect(await cancelRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'nope', memberId: p.id, now: new Date() })).toBeNull();
   });
 });

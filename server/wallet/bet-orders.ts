@@ -18,6 +18,8 @@ export type BetOrder = {
   gameType: string;
   roundId: string;
   stake: number;
+  /** what of the stake went back to the player (refunds.ts) */
+  refunded: number;
   win: number;
   status: BetOrderStatus;
   betTxId: number | null;
@@ -36,6 +38,7 @@ type Row = {
   game_type: string;
   round_id: string;
   stake: string;
+  refunded: string;
   win: string;
   status: BetOrderStatus;
   bet_tx_id: string | null;
@@ -45,7 +48,7 @@ type Row = {
 };
 
 export const BET_ORDER_COLUMNS = `id::text AS id, tenant_id, member_id, vendor_code, game_code, node_id, game_type, round_id,
-  stake::text AS stake, win::text AS win, status, bet_tx_id::text AS bet_tx_id, win_tx_id::text AS win_tx_id, created_at, settled_at`;
+  stake::text AS stake, refunded::text AS refunded, win::text AS win, status, bet_tx_id::text AS bet_tx_id, win_tx_id::text AS win_tx_id, created_at, settled_at`;
 
 export function toBetOrder(r: Row): BetOrder {
   return {
@@ -58,6 +61,7 @@ export function toBetOrder(r: Row): BetOrder {
     gameType: r.game_type,
     roundId: r.round_id,
     stake: minor(r.stake),
+    refunded: minor(r.refunded),
     win: minor(r.win),
     status: r.status,
     betTxId: r.bet_tx_id === null ? null : minor(r.bet_tx_id),
@@ -124,20 +128,6 @@ export async function roundStatus(tx: Queryable, key: RoundKey): Promise<BetOrde
     [key.tenantId, key.vendorCode, key.roundId, key.memberId],
   );
   return row?.status ?? null;
-}
-
-/** Marks the round cancelled (player or operator) or rolled back (vendor); null when unknown. */
-export async function cancelRound(
-  tx: Queryable,
-  input: RoundKey & { status?: 'cancelled' | 'rolled_back'; now: Date },
-): Promise<BetOrder | null> {
-  const rows = await tx.query<Row>(
-    `UPDATE bet_orders SET status = $5, settled_at = $6
-     WHERE tenant_id = $1 AND vendor_code = $2 AND round_id = $3 AND member_id = $4
-     RETURNING ${BET_ORDER_COLUMNS}`,
-    [input.tenantId, input.vendorCode, input.roundId, input.memberId, input.status ?? 'rolled_back', input.now],
-  );
-  return rows[0] ? toBetOrder(rows[0]) : null;
 }
 
 /** The biggest settled wins of a brand (winner board), newest first among equals. */

@@ -9,14 +9,15 @@ import {
   OrderDetailQuerySchema,
   OrdersQuerySchema,
 } from '../../src/contracts/wallet/records';
-import { HOUSE_ACCOUNTS, isTxCode } from '../../src/contracts/wallet/tx-codes';
+import { isTxCode } from '../../src/contracts/wallet/tx-codes';
 import type { Queryable } from '../db/types';
-import { BET_ORDER_COLUMNS, type BetOrder, cancelRound, toBetOrder } from './bet-orders';
+import { BET_ORDER_COLUMNS, type BetOrder, toBetOrder } from './bet-orders';
 import { requireModule, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { dayRange, pageInfo, parseWallet } from './input';
-import { postLedgerTransaction } from './ledger';
 import { minor } from './minor';
+import { refundRound } from './refunds';
+import type { VendorCancel } from './vendor-cancel';
 
 const cancellable = (o: BetOrder) => o.status === 'open' && (CANCELLABLE_GAME_TYPES as readonly string[]).includes(o.gameType);
 
@@ -62,9 +63,9 @@ export async function listOrders(ctx: WalletContext, query: unknown): Promise<Pa
   };
 }
 
-async function ownOrder(db: Queryable, ctx: WalletContext, orderId: number, lock = false): Promise<BetOrder> {
+async function ownOrder(db: Queryable, ctx: WalletContext, orderId: number): Promise<BetOrder> {
   const rows = await db.query<Parameters<typeof toBetOrder>[0]>(
-    `SELECT ${BET_ORDER_COLUMNS} FROM bet_orders WHERE id = $1 AND tenant_id = $2 AND member_id = $3${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${BET_ORDER_COLUMNS} FROM bet_orders WHERE id = $1 AND tenant_id = $2 AND member_id = $3`,
     [orderId, ctx.brand.tenant.id, ctx.member.id],
   );
   const row = rows[0];
@@ -89,30 +90,24 @@ export async function orderDetail(ctx: WalletContext, query: unknown): Promise<O
   };
 }
 
-/** Cancels an open order the player may cancel: its stake goes back to the main wallet, once. */
-export async function cancelOrder(ctx: WalletContext, body: unknown): Promise<BetOrderView> {
+/**
+ * The player cancels an open order they may cancel. The vendor holds the bet, so it is asked first
+ * (server/wallet/vendor-cancel.ts): only once it has cancelled its ticket (or holds none open) does
+ * the stake go back, through the one refund path (refunds.ts), once. The vendor unreachable: nothing
+ * changes and the player is told to try again.
+ */
+export async function cancelOrder(ctx: WalletContext, body: unknown, vendorCancel: VendorCancel): Promise<BetOrderView> {
   requireModule(ctx, 'Betting record', 'TRANSBETREPMEM3');
   const { orderId } = parseWallet(CancelSuborderSchema, body);
-  return ctx.db.transaction(async (tx) => {
-    const order = await ownOrder(tx, ctx, orderId, true);
-    if (!cancellable(order)) throw new WalletError('wallet.order.not.cancellable');
-    if (order.stake > 0) {
-      await postLedgerTransaction(tx, {
-        tenantId: ctx.brand.tenant.id,
-        code: 'CANCEL',
-        idempotencyKey: `cancel:order:${order.id}`,
-        actor: `member:${ctx.member.id}`,
-        reason: `cancel ${order.vendorCode} ${order.roundId}`,
-        meta: { orderId: String(order.id), roundId: order.roundId, vendorCode: order.vendorCode },
-        postings: [
-          { account: { memberId: ctx.member.id, kind: 'main' }, amount: order.stake },
-          { account: { house: HOUSE_ACCOUNTS.games }, amount: -order.stake },
-        ],
-        now: ctx.now,
-      });
-    }
-    const cancelled = await cancelRound(tx, { tenantId: order.tenantId, vendorCode: order.vendorCode, roundId: order.roundId, memberId: order.memberId, status: 'cancelled', now: ctx.now });
-    if (!cancelled) throw new WalletError('wallet.order.not.found');
-    return orderView(cancelled);
-  });
+  const order = await ownOrder(ctx.db, ctx, orderId);
+  if (!cancellable(order)) throw new WalletError('wallet.order.not.cancellable');
+  const vendor = await vendorCancel(order);
+  if (vendor === 'unavailable') throw new WalletError('wallet.order.cancel.unavailable');
+  if (vendor === 'closed') throw new WalletError('wallet.order.not.cancellable');
+  const outcome = await ctx.db.transaction((tx) =>
+    refundRound(tx, { ...order, cause: 'player', actor: `member:${ctx.member.id}`, reason: `cancel ${order.vendorCode} ${order.roundId}`, now: ctx.now }),
+  );
+  if (outcome.status === 'unknown') throw new WalletError('wallet.order.not.found');
+  if (outcome.status === 'settled') throw new WalletError('wallet.order.not.cancellable');
+  return orderView(outcome.order);
 }

@@ -17,8 +17,10 @@ export const SEAMLESS_STATUS = [
   'LIMIT_REACHED',
   'USER_DISABLED',
   'UNKNOWN_TRANSACTION',
-  /** the player cancelled the round's bet from the betting records (stake refunded): the round is void, settle it as cancelled */
+  /** the round's stake went back to the player (cancelled from the betting records, or rolled back): the round is void, settle it as cancelled */
   'ROUND_CANCELLED',
+  /** the round is settled: a rollback of its bets is refused */
+  'ROUND_CLOSED',
   'BAD_REQUEST',
 ] as const;
 export type SeamlessStatus = (typeof SEAMLESS_STATUS)[number];

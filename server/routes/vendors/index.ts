@@ -19,6 +19,7 @@ export default async function vendorRoutes(app: FastifyInstance): Promise<void> 
     db: app.db,
     now: () => clock.now(),
     clientFor: (code: string) => new SeamlessClient(code, vendorSecret(installation, code), transport),
+    secretFor: async (code: string) => vendorSecret(installation, code),
     sweepMs: app.config.env === 'test' ? 0 : 5_000,
   });
 }

@@ -26,6 +26,8 @@ import { changeFundPassword, resetFundPassword, sendFundPasswordCode, setFundPas
 import { securityQuestions, setSecurityQuestions } from '../../wallet/security/questions';
 import { realName, submitRealName, uploadRealName } from '../../wallet/security/real-name';
 import { transfer } from '../../wallet/transfer';
+import { installationSecretOf } from '../../wallet/seamless/index';
+import { vendorCancelOf } from '../../wallet/vendor-cancel';
 import { walletsOf } from '../../wallet/wallets';
 import { requestWithdrawal, withdrawInfo, withdrawReport } from '../../wallet/withdrawals';
 import { GATEWAY_CALLBACK_PATH } from '../gateway/index';
@@ -51,7 +53,8 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   });
   route(C.orders, (ctx, r) => listOrders(ctx, r.query));
   route(C.orderDetail, (ctx, r) => orderDetail(ctx, r.query));
-  route(C.cancelSuborder, (ctx, r) => cancelOrder(ctx, r.body));
+  const vendorCancel = vendorCancelOf(app, installationSecretOf(app));
+  route(C.cancelSuborder, (ctx, r) => cancelOrder(ctx, r.body, vendorCancel));
 
   route(C.depositBanks, (ctx, r) => offeredDepositVendors(app.config, depositBanks(ctx, r.query)));
   route(C.depositPromos, async (ctx) => {

@@ -8,10 +8,11 @@ import type { AuthenticateResponse, SeamlessRequest, SeamlessResponse, SeamlessS
 import { HOUSE_ACCOUNTS, type TxCode } from '../../../src/contracts/wallet/tx-codes';
 import type { Db, Queryable } from '../../db/types';
 import { getBalances } from '../balances';
-import { cancelRound, roundStatus } from '../bet-orders';
+import { type BetOrderStatus, roundStatus } from '../bet-orders';
 import { InsufficientFunds } from '../errors';
-import { type LedgerTransactionInput, postLedgerTransaction } from '../ledger';
+import type { LedgerTransactionInput } from '../ledger';
 import { lockMember } from '../lock';
+import { refundRound } from '../refunds';
 import { postBet, postWin } from '../rounds';
 import { checkBetLimits } from './limits';
 import { findSeamlessSession, openSeamlessSession, type SeamlessSession } from './sessions';
@@ -37,6 +38,8 @@ export type SeamlessDeps = {
   /** the launched game's catalogue classifications and name (server/games) */
   gameInfo(db: Queryable, nodeId: string | null, language: string): Promise<{ classify: string[]; name: string | null }>;
 };
+
+const isVoid = (status: BetOrderStatus | null) => status === 'cancelled' || status === 'rolled_back';
 
 /** Ends a call with a status (and rolls back whatever the call wrote). */
 class Refusal extends Error {
@@ -137,12 +140,6 @@ async function linkLedger(tx: Queryable, s: SeamlessSession, transactionId: stri
   await tx.query('UPDATE seamless_transactions SET ledger_tx_id = $3 WHERE vendor_code = $1 AND transaction_id = $2', [s.vendorCode, transactionId, ledgerId]);
 }
 
-async function post(tx: Queryable, deps: SeamlessDeps, s: SeamlessSession, code: TxCode, transactionId: string, playerAmount: number, reason: string) {
-  const { transactionId: ledgerId } = await postLedgerTransaction(tx, posting(deps, s, code, transactionId, playerAmount, reason));
-  await linkLedger(tx, s, transactionId, ledgerId);
-  return ledgerId;
-}
-
 /** The one entry point of every bet: limits, then the debit and its bet order. */
 export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessRequest<'bet'>) {
   const s = await sessionFor(deps, vendorCode, req.sessionToken, true);
@@ -160,6 +157,8 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
         [s.vendorCode, req.transactionId],
       );
       if (rolledBack) throw new Refusal('BAD_REQUEST', 'this transaction was already rolled back');
+      // no stake is added to a round whose stake went back: it would never have an outcome
+      if (isVoid(await roundStatus(tx, { ...s, roundId: req.roundId }))) throw new Refusal('ROUND_CANCELLED', 'this round was cancelled');
       const limit = await checkBetLimits(tx, { ...s, amount: req.amount, now });
       if (limit) throw new Refusal(limit, limit === 'LIMIT_REACHED' ? 'a responsible-gambling limit stops this bet' : 'the player is excluded');
       // the debit and its bet order in one statement (server/wallet/rounds.ts)
@@ -182,8 +181,9 @@ export async function win(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
   const s = await sessionFor(deps, vendorCode, req.sessionToken, false);
   const now = deps.now();
   const status = await deps.db.transaction(async (tx): Promise<SeamlessStatus> => {
-    // the player cancelled this bet from the records (stake refunded): the round is void, nothing is paid
-    if ((await roundStatus(tx, { ...s, roundId: req.roundId })) === 'cancelled') return 'ROUND_CANCELLED';
+    await lockMember(tx, s.memberId);
+    // the round's stake went back (the player cancelled it, a rollback): the round is void, nothing is paid
+    if (isVoid(await roundStatus(tx, { ...s, roundId: req.roundId }))) return 'ROUND_CANCELLED';
     if (!(await claim(tx, deps, s, { kind: 'win', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount }))) return 'OK'; // a replay: already applied
     // the credit and the round's order in one statement (server/wallet/rounds.ts); nothing written without an open order
     const credit = req.amount > 0 ? posting(deps, s, 'WIN', req.transactionId, req.amount, `round ${req.roundId}`) : null;
@@ -195,12 +195,19 @@ export async function win(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
   return answer(deps, s, status, { transactionId: req.transactionId });
 }
 
+/**
+ * A vendor's rollback gives back the one bet it names, once (server/wallet/refunds.ts): a second
+ * rollback of that bet, a rollback of a round that was cancelled or already gave its stake back
+ * (ROUND_CANCELLED) and a rollback of a settled round (ROUND_CLOSED) move nothing. A replay of an
+ * accepted rollback (same transaction id) answers OK again.
+ */
 export async function rollback(deps: SeamlessDeps, vendorCode: string, req: SeamlessRequest<'rollback'>) {
   const s = await sessionFor(deps, vendorCode, req.sessionToken, false);
   const now = deps.now();
   const status = await deps.db.transaction(async (tx): Promise<SeamlessStatus> => {
-    const [original] = await tx.query<{ kind: string; amount: string; round_id: string; member_id: number }>(
-      `SELECT kind, amount::text AS amount, round_id, member_id FROM seamless_transactions
+    await lockMember(tx, s.memberId);
+    const [original] = await tx.query<{ kind: string; amount: string; round_id: string; member_id: number; rolled_back: boolean }>(
+      `SELECT kind, amount::text AS amount, round_id, member_id, rolled_back FROM seamless_transactions
        WHERE vendor_code = $1 AND transaction_id = $2 FOR UPDATE`,
       [s.vendorCode, req.referenceTransactionId],
     );
@@ -210,12 +217,23 @@ export async function rollback(deps: SeamlessDeps, vendorCode: string, req: Seam
     if (!(await claim(tx, deps, s, c))) return original ? 'OK' : 'UNKNOWN_TRANSACTION';
     // an unknown reference is remembered: that bet, if it arrives late, is refused
     if (!original) return 'UNKNOWN_TRANSACTION';
-    await post(tx, deps, s, 'ROLLBACK', req.transactionId, amount, `rollback of ${req.referenceTransactionId}`);
+    if (original.rolled_back) throw new Refusal('ROUND_CANCELLED', 'this bet was already rolled back');
+    const refund = await refundRound(tx, {
+      ...s,
+      roundId: original.round_id,
+      cause: 'vendor',
+      bet: { transactionId: req.referenceTransactionId, amount },
+      actor: `vendor:${s.vendorCode}`,
+      reason: `rollback of ${req.referenceTransactionId}`,
+      now,
+    });
+    if (refund.status === 'settled') throw new Refusal('ROUND_CLOSED', 'the round is settled: its bets cannot be rolled back');
+    if (refund.status !== 'refunded') throw new Refusal('ROUND_CANCELLED', 'the stake of this round already went back to the player');
     await tx.query('UPDATE seamless_transactions SET rolled_back = true WHERE vendor_code = $1 AND transaction_id = $2', [
       s.vendorCode,
       req.referenceTransactionId,
     ]);
-    await cancelRound(tx, { ...s, roundId: original.round_id, status: 'rolled_back', now });
+    await linkLedger(tx, s, req.transactionId, refund.transactionId);
     return 'OK';
   });
   return answer(deps, s, status, { transactionId: req.transactionId });

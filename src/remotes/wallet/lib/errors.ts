@@ -16,6 +16,10 @@ export const WALLET_ERROR_TEXT: Record<WalletErrorCode, MessageDescriptor> = {
   'wallet.trial.refused': msg({ id: 'wallet.trial.refused', message: 'Please login an actual account to use this function' }),
   'wallet.order.not.found': msg({ id: 'wallet.order.not.found', message: 'No such betting record' }),
   'wallet.order.not.cancellable': msg({ id: 'wallet.order.not.cancellable', message: 'This bet can no longer be cancelled' }),
+  'wallet.order.cancel.unavailable': msg({
+    id: 'wallet.order.cancel.unavailable',
+    message: 'The game provider cannot be reached to cancel this bet: try again in a minute',
+  }),
   'wallet.deposit.not.found': msg({ id: 'wallet.deposit.not.found', message: 'No such deposit' }),
   'wallet.deposit.bank.unknown': msg({ id: 'wallet.deposit.bank.unknown', message: 'Choose one of the listed banks' }),
   'wallet.deposit.channel.unknown': msg({ id: 'wallet.deposit.channel.unknown', message: 'This payment channel is not available' }),
