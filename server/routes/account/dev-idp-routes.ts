@@ -16,10 +16,9 @@ import { AccountError } from '../../accounts/errors';
 import { assertIdentityUp } from '../../accounts/identity/availability';
 import { sendDevPhoneCode, verifyDevPhoneCode } from '../../accounts/identity/dev-phone';
 import { issueDevIdToken } from '../../accounts/identity/dev-provider';
-import { safeReturnUrl } from '../../accounts/identity/safe-redirect';
+import { brandHosts, safeReturnUrl } from '../../accounts/identity/safe-redirect';
 import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
 import { requireTenant } from '../../plugins/app/tenants';
-import { hostName } from '../../tenants/registry';
 import { parseWith } from './helpers';
 
 const Authorize = v.object({
@@ -38,10 +37,9 @@ const SignIn = v.object({
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The request's own host and the brand's hosts: where a sign-in may return to. */
-function returnUrl(request: FastifyRequest, tenant: Tenant, uri: string): string {
-  const hosts = [hostName(request.headers.host), `${tenant.id}.localhost`, ...tenant.domains.map(hostName)];
-  const url = safeReturnUrl(uri, hosts);
+/** Where a sign-in may return to: a path of this site, or a page on one of the brand's own hosts. */
+function returnUrl(app: FastifyInstance, request: FastifyRequest, tenant: Tenant, uri: string): string {
+  const url = safeReturnUrl(uri, brandHosts(app.tenants, tenant, request.headers.host));
   if (url === null) throw new AccountError('request.invalid', 'redirect_uri must be a page of this site (/m/...)');
   return url;
 }
@@ -71,7 +69,7 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     await assertIdentityUp(app.db, tenant.id);
     const { tenant: _t, ...query } = (request.query ?? {}) as Record<string, unknown>;
     const q = parseWith(Authorize, query);
-    const redirect = returnUrl(request, tenant, q.redirect_uri);
+    const redirect = returnUrl(app, request, tenant, q.redirect_uri);
     const title = q.provider === 'google' ? 'Google' : 'Facebook';
     const hidden = { provider: q.provider, redirect_uri: redirect, state: q.state, nonce: q.nonce };
     const inputs = Object.entries(hidden).map(([k, val]) => `<input type="hidden" name="${k}" value="${esc(val)}">`).join('');
@@ -91,7 +89,7 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     const tenant = requireTenant(request);
     await assertIdentityUp(app.db, tenant.id);
     const form = parseWith(SignIn, request.body ?? {});
-    const redirect = returnUrl(request, tenant, form.redirect_uri);
+    const redirect = returnUrl(app, request, tenant, form.redirect_uri);
     const token = issueDevIdToken(secret, {
       provider: form.provider, email: form.email, name: form.name, audience: tenant.id, nonce: form.nonce, now: new Date(),
     });
