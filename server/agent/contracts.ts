@@ -8,6 +8,7 @@ import type { Contract, ContractKind, ContractPayment, ContractRequests, Contrac
 import { HOUSE_ACCOUNTS, type TxCode } from '../../src/contracts/wallet/tx-codes';
 import type { Db, Queryable } from '../db/types';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { lockMember } from '../wallet/lock';
 import { minor } from '../wallet/minor';
 import type { AgentContext, MemberContext } from './context';
 import { AgentError } from './errors';
@@ -148,6 +149,7 @@ export async function payDueContracts(db: Db, now: Date, tenantId?: string): Pro
         const { base, active } = await periodFigures(db, c, p);
         amount = active >= c.min_active ? Math.floor((base * c.rate_bp) / 10_000) : 0;
         wrote = await db.transaction(async (tx) => {
+          await lockMember(tx, c.downline_id);
           const [row] = await tx.query<{ id: number }>(
             `INSERT INTO agent_contract_payments (contract_id, period_start, period_end, base, active_players, amount, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,

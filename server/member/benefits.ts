@@ -27,6 +27,7 @@ import { effectiveFlags } from '../tenants/effective';
 import { RuntimeRepository } from '../tenants/runtime-repository';
 import { effectiveTenant, SettingsRepository } from '../tenants/settings-repository';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { lockMember } from '../wallet/lock';
 import { minor } from '../wallet/minor';
 import { lifetimeFiguresOf } from './figures';
 import { periodOf } from './periods';
@@ -47,6 +48,7 @@ type Due = { memberId: number; kind: BenefitKind; occasion: string; labelId: str
 /** Writes one benefit once (paid, or withheld by responsible gambling); false when it already was. */
 async function settle(db: Db, tenant: Tenant, d: Due, now: Date): Promise<'paid' | 'withheld' | false> {
   return db.transaction(async (tx) => {
+    await lockMember(tx, d.memberId);
     const blocked = await isMarketingBlocked(tx, tenant, { id: d.memberId }, now);
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO vip_benefit_payments (tenant_id, member_id, kind, occasion, label_id, period_start, period_end, base, amount, withheld, created_at)

@@ -10,6 +10,7 @@ import type { ClaimMissionValue, Mission, MissionsValue } from '../../src/contra
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Queryable } from '../db/types';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { lockMember } from '../wallet/lock';
 import type { MemberContext } from './context';
 import { MemberError } from './errors';
 import { figuresBetween } from './figures';
@@ -42,7 +43,7 @@ export async function claimMission(ctx: MemberContext, missionId: string): Promi
   if (!task) throw new MemberError('member.mission.unknown');
   return ctx.db.transaction(async (tx) => {
     // one claim at a time per player: a second concurrent claim waits here, then sees the first
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [ctx.member.id]);
+    await lockMember(tx, ctx.member.id);
     const mission = await missionOf(tx, ctx, task);
     if (mission.state === 'claimed') throw new MemberError('member.mission.claimed');
     if (mission.state !== 'claimable') throw new MemberError('member.mission.incomplete', { progress: mission.progress, target: task.target });

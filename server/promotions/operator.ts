@@ -8,6 +8,7 @@ import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { OpsError } from '../ops/actions';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { lockMember } from '../wallet/lock';
 import { clock } from '../clock';
 import { PromotionError } from './errors';
 
@@ -94,6 +95,9 @@ export type RewardDecision = { request: RewardRequestOpsView; changed: boolean }
  */
 export async function approveRequest(db: Db, tenantId: string, id: number, operator: string, o: { amount?: number; note?: string; now: Date }): Promise<RewardDecision> {
   return db.transaction(async (tx) => {
+    // the lock order (server/wallet/README.md "Lock order"): the member row, then the request, then the accounts
+    const [owner] = await tx.query<{ member_id: number }>('SELECT member_id FROM reward_requests WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+    if (owner) await lockMember(tx, owner.member_id);
     const row = await requestRow(tx, tenantId, id, true);
     if (row.status !== 'pending') return { request: requestView(row), changed: false };
     const amount = o.amount ?? (row.reward_amount === null ? null : Number(row.reward_amount));

@@ -8,6 +8,7 @@
 import type { DepositAllowance, LimitPeriod, MoneyLimitKind } from '../../src/contracts/rg/rg';
 import { LIMIT_PERIODS } from '../../src/contracts/rg/rg';
 import type { Queryable } from '../db/types';
+import { lockMember } from '../wallet/lock';
 import { RgError } from './errors';
 import { activeExclusion } from './exclusions';
 import { windowStart } from './periods';
@@ -18,9 +19,6 @@ export type Refusal = { kind: MoneyLimitKind | 'exclusion' | 'session'; period: 
 export type DepositCheck = { ok: true } | { ok: false; code: 'rg.deposit.limit' | 'rg.excluded'; refusal: Refusal };
 export type BetCheck = { ok: true } | { ok: false; status: 'LIMIT_REACHED' | 'USER_DISABLED'; refusal: Refusal };
 
-async function lockMember(tx: Queryable, memberId: number): Promise<void> {
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-}
 
 /** Deposit requests not yet credited (the wallet's `deposits`): they count, so requests cannot stack past a limit. */
 async function pendingDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date): Promise<number> {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Db } from '../db/types';
 import { type PostResult, postLedgerTransaction } from './ledger';
+import { lockMember } from './lock';
 
 export type AdjustInput = {
   tenantId: string;
@@ -18,8 +19,9 @@ export type AdjustInput = {
 export async function adjustBalance(db: Db, input: AdjustInput): Promise<PostResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error('adjust: the amount must be a non-zero whole number of minor units');
   if (!input.reason.trim()) throw new Error('adjust: a reason is required');
-  return db.transaction((tx) =>
-    postLedgerTransaction(tx, {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, input.memberId);
+    return postLedgerTransaction(tx, {
       tenantId: input.tenantId,
       code: 'ADJUST',
       idempotencyKey: input.idempotencyKey ?? `adjust:${randomUUID()}`,
@@ -30,6 +32,6 @@ export async function adjustBalance(db: Db, input: AdjustInput): Promise<PostRes
         { account: { memberId: input.memberId, kind: 'main' }, amount: input.amount },
         { account: { house: HOUSE_ACCOUNTS.adjust }, amount: -input.amount },
       ],
-    }),
-  );
+    });
+  });
 }

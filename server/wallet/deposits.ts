@@ -24,6 +24,7 @@ import { requireModule, requirePlayer, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';
+import { lockMember } from './lock';
 import { minor } from './minor';
 import { acceptedPromo, bonusFor, depositPromos } from './promos';
 import { walletSettings } from './settings';
@@ -153,10 +154,12 @@ export type DepositDecision = { deposit: DepositView; changed: boolean };
 /** Credits a pending deposit (and its promotion bonus) once; a credited one answers unchanged. */
 export async function creditDeposit(db: Db, tenant: Tenant, where: { id?: number; reference?: string }, actor: string, now: Date): Promise<DepositDecision> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.query<{ id: string }>(
-      'SELECT id::text AS id FROM deposits WHERE tenant_id = $1 AND (id = $2 OR reference = $3) FOR UPDATE',
-      [tenant.id, where.id ?? 0, where.reference ?? ''],
-    );
+    const find = 'SELECT id::text AS id, member_id FROM deposits WHERE tenant_id = $1 AND (id = $2 OR reference = $3)';
+    const params = [tenant.id, where.id ?? 0, where.reference ?? ''];
+    // the lock order (README "Lock order"): the member row, then the deposit, then the accounts
+    const [owner] = await tx.query<{ member_id: number }>(find, params);
+    if (owner) await lockMember(tx, owner.member_id);
+    const [locked] = await tx.query<{ id: string }>(`${find} FOR UPDATE`, params);
     const row = locked ? await depositById(tx, locked.id) : undefined;
     if (!row) throw new WalletError('wallet.deposit.not.found');
     if (row.status === 'credited') return { deposit: depositView(row), changed: false };

@@ -7,6 +7,7 @@ import { requireModule, requirePlayer, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';
+import { lockMember } from './lock';
 import { transferVendors, walletsOf } from './wallets';
 
 export async function transfer(ctx: WalletContext, body: unknown): Promise<WalletsValue> {
@@ -22,8 +23,9 @@ export async function transfer(ctx: WalletContext, body: unknown): Promise<Walle
   if (out) await assertNotExcluded(ctx.db, ctx.brand.tenant.id, ctx.member.id, ctx.now);
   const main = { account: { memberId: ctx.member.id, kind: 'main' as const }, amount: out ? -input.amount : input.amount };
   const other = { account: { memberId: ctx.member.id, kind: vendorAccount(vendor) }, amount: out ? input.amount : -input.amount };
-  await ctx.db.transaction((tx) =>
-    postLedgerTransaction(tx, {
+  await ctx.db.transaction(async (tx) => {
+    await lockMember(tx, ctx.member.id);
+    await postLedgerTransaction(tx, {
       tenantId: ctx.brand.tenant.id,
       code: out ? 'TRANSFER_OUT' : 'TRANSFER_IN',
       idempotencyKey: `transfer:${ctx.member.id}:${input.requestId}`,
@@ -31,7 +33,7 @@ export async function transfer(ctx: WalletContext, body: unknown): Promise<Walle
       reason: out ? `to ${vendor}` : `from ${vendor}`,
       postings: [main, other],
       now: ctx.now,
-    }),
-  );
+    });
+  });
   return walletsOf(ctx);
 }

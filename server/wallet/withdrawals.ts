@@ -13,6 +13,7 @@ import { requireModule, requirePlayer, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';
+import { lockMember } from './lock';
 import { minor } from './minor';
 import { bankCards, bankName, liveCard, maskAccount } from './security/bank-cards';
 import { checkFundPassword, hasFundPassword } from './security/fund-password';
@@ -83,6 +84,7 @@ export async function requestWithdrawal(ctx: WalletContext, body: unknown): Prom
   const turnover = await turnoverOf(ctx.db, ctx.brand.tenant.id, ctx.member.id, s.turnoverMultiple);
   if (turnover.remaining > 0) throw new WalletError('wallet.turnover.unmet', undefined, turnover);
   return ctx.db.transaction(async (tx) => {
+    await lockMember(tx, ctx.member.id);
     const lock = await postLedgerTransaction(tx, {
       tenantId: ctx.brand.tenant.id,
       code: 'WITHDRAW_REQUEST',
@@ -122,6 +124,9 @@ export type WithdrawalDecision = { withdrawal: WithdrawalView; changed: boolean;
 /** Pays (locked → house:cash) or rejects (locked → main) a pending withdrawal, once. */
 export async function decideWithdrawal(db: Db, tenant: Tenant, id: number, decision: 'paid' | 'rejected', actor: string, note: string, now: Date): Promise<WithdrawalDecision> {
   return db.transaction(async (tx) => {
+    // the lock order (README "Lock order"): the member row, then the withdrawal, then the accounts
+    const [owner] = await tx.query<{ member_id: number }>('SELECT member_id FROM withdrawals WHERE id = $1 AND tenant_id = $2', [id, tenant.id]);
+    if (owner) await lockMember(tx, owner.member_id);
     const [locked] = await tx.query<{ id: string }>('SELECT id::text AS id FROM withdrawals WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [id, tenant.id]);
     const row = locked ? (await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} ${FROM} WHERE w.id = $1`, [locked.id]))[0] : undefined;
     if (!row) throw new WalletError('wallet.withdrawal.not.found', `No withdrawal #${id} on ${tenant.id}`);
