@@ -2,11 +2,13 @@
 import type { Config } from '../config';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { retrying } from './retry';
 import type { Db } from './types';
 
-export function openDb(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
-  return openPglite(config.dataDir);
+/** Transactions and top-level statements retry serialization failures and deadlocks a few times (`retry.ts`). */
+export async function openDb(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir);
+  return retrying(db);
 }
 
 /** Where the data lives, for logs (never prints a password). */
