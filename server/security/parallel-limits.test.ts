@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestApp, call, count, env, knownCaptcha, makeMember } from '../routes/account/test-support';
 import type { TestApp } from '../test/helper';
+import { loggedInPlayer, walletCall } from '../wallet/test/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,5 +79,17 @@ describe('SMS send limit under parallel sends', () => {
     expect(answers.filter((a) => a.success).length).toBe(1);
     expect(answers.filter((a) => a.code === 'sms.rate.limited').length).toBe(5);
     expect(await count(t.app, 'outbox')).toBe(before + 1);
+  });
+});
+
+describe('withdrawal-password code limit under parallel sends', () => {
+  it('6 parallel sends for one member: one code, the others rate-limited', async () => {
+    const p = await loggedInPlayer(t.app);
+    await t.app.db.query("UPDATE members SET country_dialing_code = '+855', mobile_num = '71717171' WHERE id = $1", [p.member.id]);
+    const answers = await Promise.all(Array.from({ length: 6 }, async () => (await walletCall(t.app, p, 'sendFundPasswordCode', { body: { channel: 'sms' } })).json()));
+    expect(answers.filter((a) => a.success).length).toBe(1);
+    expect(answers.filter((a) => a.code === 'wallet.security.rate.limited').length).toBe(5);
+    const codes = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM security_codes WHERE member_id = $1', [p.member.id]);
+    expect(codes[0]?.n).toBe(1);
   });
 });

@@ -2,10 +2,12 @@
  * The development identity provider's phone sign-in: `send` texts a 6-digit code to the number
  * (the dev outbox, like every SMS here) and answers an opaque `sessionInfo`; `verify` trades the
  * code for an id token of channel 'sms' for this brand and the browser's nonce. Codes: hashed,
- * 5 minutes, 5 tries, single use; one per 60 s and 5 per hour per number and brand.
+ * 5 minutes, 5 tries, single use; one per 60 s and 5 per hour per number and brand (checked and
+ * claimed in one transaction holding the number's lock: parallel sends from any process send one).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { withKeyLock } from '../../limits/counter';
 import { AccountError } from '../errors';
 import { writeOutbox } from '../outbox';
 import { randomDigits, sha256 } from '../secrets';
@@ -18,23 +20,23 @@ export async function sendDevPhoneCode(
   db: Db,
   a: { tenantId: string; brandName: string; phoneNumber: string; nonce: string; now: Date },
 ): Promise<{ sessionInfo: string }> {
-  const hourAgo = new Date(a.now.getTime() - 3_600_000);
-  const recent = await db.query<{ created_at: Date }>(
-    'SELECT created_at FROM dev_idp_phone_codes WHERE tenant_id = $1 AND phone = $2 AND created_at > $3 ORDER BY created_at DESC',
-    [a.tenantId, a.phoneNumber, hourAgo],
-  );
-  const last = recent[0]?.created_at;
-  let wait = last ? last.getTime() + LIMITS.smsMinIntervalMs - a.now.getTime() : 0;
-  const oldest = recent[LIMITS.smsPerHour - 1]?.created_at;
-  if (recent.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - a.now.getTime());
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    throw new AccountError('sms.rate.limited', `Too many codes sent to this number, try again in ${seconds} s`, { retryAfterSeconds: seconds });
-  }
   const sessionInfo = randomBytes(32).toString('base64url');
   const code = randomDigits(6);
   const sessionHash = sha256(sessionInfo);
-  await db.transaction(async (tx) => {
+  await withKeyLock(db, `dev-idp-sms:${a.tenantId}:${a.phoneNumber}`, async (tx) => {
+    const hourAgo = new Date(a.now.getTime() - 3_600_000);
+    const recent = await tx.query<{ created_at: Date }>(
+      'SELECT created_at FROM dev_idp_phone_codes WHERE tenant_id = $1 AND phone = $2 AND created_at > $3 ORDER BY created_at DESC',
+      [a.tenantId, a.phoneNumber, hourAgo],
+    );
+    const last = recent[0]?.created_at;
+    let wait = last ? last.getTime() + LIMITS.smsMinIntervalMs - a.now.getTime() : 0;
+    const oldest = recent[LIMITS.smsPerHour - 1]?.created_at;
+    if (recent.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - a.now.getTime());
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new AccountError('sms.rate.limited', `Too many codes sent to this number, try again in ${seconds} s`, { retryAfterSeconds: seconds });
+    }
     await tx.query(
       `INSERT INTO dev_idp_phone_codes (session_hash, tenant_id, phone, code_hash, nonce, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,

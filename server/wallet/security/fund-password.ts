@@ -7,6 +7,7 @@ import { ChangeFundPasswordSchema, ResetFundPasswordSchema, SendFundPasswordCode
 import { writeOutbox } from '../../accounts/outbox';
 import { hashPassword, randomDigits, sha256, verifyPassword } from '../../accounts/secrets';
 import type { Queryable } from '../../db/types';
+import { withKeyLock } from '../../limits/counter';
 import type { WalletContext } from '../context';
 import { WalletError } from '../errors';
 import { parseWallet } from '../input';
@@ -85,12 +86,13 @@ function recipientOf(ctx: WalletContext, channel: 'sms' | 'email'): string {
 export async function sendFundPasswordCode(ctx: WalletContext, body: unknown): Promise<{ expiresAt: number; recipient: string }> {
   const { channel } = parseWallet(SendFundPasswordCodeSchema, body);
   const recipient = recipientOf(ctx, channel);
-  const [last] = await ctx.db.query<{ created_at: Date }>('SELECT created_at FROM security_codes WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [ctx.member.id]);
-  const wait = last ? new Date(last.created_at).getTime() + SECURITY_CODE_GAP_MS - ctx.now.getTime() : 0;
-  if (wait > 0) throw new WalletError('wallet.security.rate.limited', undefined, { retryAfterSeconds: Math.ceil(wait / 1000) });
   const code = randomDigits(6);
   const expires = new Date(ctx.now.getTime() + SECURITY_CODE_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
+  // the one-a-minute check and the new code in one transaction holding the member's lock (parallel sends: one code)
+  await withKeyLock(ctx.db, `security-code:${ctx.member.id}`, async (tx) => {
+    const [last] = await tx.query<{ created_at: Date }>('SELECT created_at FROM security_codes WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [ctx.member.id]);
+    const wait = last ? new Date(last.created_at).getTime() + SECURITY_CODE_GAP_MS - ctx.now.getTime() : 0;
+    if (wait > 0) throw new WalletError('wallet.security.rate.limited', undefined, { retryAfterSeconds: Math.ceil(wait / 1000) });
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO security_codes (member_id, purpose, channel, code_hash, created_at, expires_at) VALUES ($1, 'fund-password-reset', $2, '', $3, $4) RETURNING id`,
       [ctx.member.id, channel, ctx.now, expires],
