@@ -1,5 +1,6 @@
 /** Server configuration: environment variables validated with valibot, with defaults. */
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const Bool = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
@@ -16,6 +17,12 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   /** PostgreSQL only: use (and create) this schema instead of public; tests use one per file. */
   DATABASE_SCHEMA: v.optional(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case SQL identifier'))),
+  /** PostgreSQL only (issue 26): a new connection that takes longer fails (the call answers 503) */
+  DATABASE_CONNECT_TIMEOUT_MS: v.optional(Int(100, 120_000), '5000'),
+  /** PostgreSQL only: statement_timeout of every connection; 0 = none */
+  DATABASE_STATEMENT_TIMEOUT_MS: v.optional(Int(0, 3_600_000), '30000'),
+  /** PostgreSQL only: idle_in_transaction_session_timeout (a transaction left open is ended); 0 = none */
+  DATABASE_IDLE_TX_TIMEOUT_MS: v.optional(Int(0, 3_600_000), '60000'),
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   DATA_DIR: v.optional(NonEmpty, '.data/pglite'),
   DIST_DIR: v.optional(NonEmpty, 'dist'),
@@ -24,7 +31,7 @@ const EnvSchema = v.object({
   ALLOW_TENANT_OVERRIDE: v.optional(Bool),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RATE_LIMIT_MAX: v.optional(Int(1, 1_000_000), '600'),
-  /** behind a reverse proxy: `true`, a hop count, or addresses/CIDRs (comma-separated) to trust */
+  /** behind a reverse proxy: a hop count (`1` behind one proxy) or the proxies' addresses/CIDRs; `true` refused in production */
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[\w.:/, -]+$/, 'true, a hop count or addresses'))),
   /** the demo vendors call the seamless wallet here (unset: in-process, same signed requests) */
   VENDOR_OPERATOR_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
@@ -41,12 +48,16 @@ const EnvSchema = v.object({
   DEMO_GATEWAY: v.optional(Bool),
 });
 
-function trustProxy(value: string | undefined): boolean | number | string[] {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+/** TRUST_PROXY (server/http/trust-proxy.ts); `true` in production is a configuration error. */
+function trustProxy(value: string | undefined, nodeEnv: string): TrustProxy {
+  try {
+    return parseTrustProxy(value, nodeEnv);
+  } catch (error) {
+    throw new Error(`Invalid server configuration:\n${error instanceof Error ? error.message : String(error)}`);
+  }
 }
+
+export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
 
 export type Config = {
   env: string;
@@ -54,6 +65,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
+  /** PostgreSQL connection, statement and idle-in-transaction timeouts (0 = none), in ms */
+  database: DatabaseTimeouts;
   dataDir: string;
   distDir: string;
   tenantsDir: string | undefined;
@@ -63,7 +76,7 @@ export type Config = {
   /** requests per minute per client address */
   rateLimitMax: number;
   /** Fastify `trustProxy`: decides `request.ip` (the status response's location.ip) */
-  trustProxy: boolean | number | string[];
+  trustProxy: TrustProxy;
   vendorOperatorUrl: string | undefined;
   vendorUrl?: string | undefined;
   seamlessSecret: string | undefined;
@@ -88,6 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_TX_TIMEOUT_MS,
+    },
     dataDir: e.DATA_DIR,
     distDir: e.DIST_DIR,
     tenantsDir: e.TENANTS_DIR,
@@ -95,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowTenantOverride: e.ALLOW_TENANT_OVERRIDE ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    trustProxy: trustProxy(e.TRUST_PROXY),
+    trustProxy: trustProxy(e.TRUST_PROXY, e.NODE_ENV),
     vendorOperatorUrl: e.VENDOR_OPERATOR_URL,
     vendorUrl: e.VENDOR_URL,
     seamlessSecret: e.SEAMLESS_SECRET,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { seedAgentDemo } from './agent/seed';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { developmentServices } from './dev-services';
 import { writeServerHandle } from './ops/server-handle';
 
@@ -30,6 +31,12 @@ async function main(): Promise<void> {
       },
     );
   };
+  // issue 26: the database going away never ends the process. A promise nobody awaited that failed
+  // for it is a bug to fix, not a reason to exit; any other unhandled rejection still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    app.log.error({ err: reason }, 'unhandled rejection while the database is unavailable');
+  });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   if (process.env.SEED_DEMO_AGENTS === '1') {

@@ -1,14 +1,25 @@
 /**
  * The one error handler: every error becomes `{ success:false, code, message, value }` (value is
  * null unless an ApiError carries one, e.g. an account failure's `captcha` or `fields`).
- * Known 4xx keep their status with a stable code; anything else is a logged 500 that leaks nothing.
+ * Known 4xx keep their status with a stable code; a lost or refused database connection is a 503
+ * `system.database.unavailable` with `Retry-After` (issue 26: the client retries, the server recovers
+ * by itself); anything else is a logged 500 that leaks nothing.
  */
 
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '../../src/contracts/envelope';
 import { ERROR_CODES, type ErrorCode } from '../../src/contracts/error-codes';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from './api-error';
 import { apiNamespaces, isStrayPagePath } from './stray-path';
+
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 2;
+
+/** The 503 envelope of a call the database could not answer (also `/readyz`). */
+export function databaseUnavailable(requestId: string) {
+  return fail(ERROR_CODES.databaseUnavailable, `The database is unavailable; try again shortly (request ${requestId}).`);
+}
 
 function clientCode(status: number): ErrorCode {
   if (status === 404) return ERROR_CODES.notFound;
@@ -21,6 +32,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
       return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(databaseUnavailable(request.id));
     }
     const status = error.statusCode ?? 500;
     if (error.validation) {

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   loggedOutElsewhere: 'session.logged.out',
   maintenance: 'system.maintenance',
   regionRestricted: 'system.region.restricted',
+  /** the database cannot be reached right now (issue 26): retry shortly, the server recovers by itself */
+  databaseUnavailable: 'system.database.unavailable',
   noPermission: 'permission.denied',
   internal: 'system.unknown.error',
 } as const;
@@ -28,6 +30,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'session.logged.out': 401,
   'system.maintenance': 503,
   'system.region.restricted': 403,
+  'system.database.unavailable': 503,
   'permission.denied': 403,
   'system.unknown.error': 500,
 };

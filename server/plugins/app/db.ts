@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
-    const db = await openDb(opts.config);
+    const db = await openDb(opts.config, app.log);
     app.decorate('db', db);
     app.addHook('onClose', () => db.close());
     const applied = await migrate(db);

@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant | null;
   }
+  interface FastifyContextConfig {
+    /** a route that serves no brand (the health checks): no tenant is resolved */
+    noTenant?: boolean;
+  }
 }
 
 function one(value: unknown): string | undefined {
@@ -32,6 +36,7 @@ export default fp(
     app.decorate('tenants', opts.registry);
     app.decorateRequest('tenant', null);
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.noTenant) return;
       const query = request.query as Record<string, unknown> | undefined;
       request.tenant =
         opts.registry.resolve({

@@ -15,6 +15,8 @@
  *    scripts after its first paint (after-paint.ts).
  * File names come from `dist/boot-manifest.json` (scripts/rsbuild/boot-manifest.ts). Without a
  * manifest, a brand or a status, the built index.html is served as it is (the client fetches).
+ * While the database is unreachable (issue 26) the page carries the brand's last good status and no
+ * first screen; the shell boots from it and shows "connection lost, retrying" until calls succeed.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,7 +100,7 @@ export function cookieOf(request: FastifyRequest, name: string): string | null {
 
 /** Serves the page HTML of the request's brand; reads index.html and the manifest again after a build. */
 export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
-  const statusAnswer = statusAnswerer(app);
+  const statusAnswer = statusAnswerer(app, { lastGood: true });
   const firstScreen = firstScreenLookup(app);
   let built: Built | null = null;
   const load = (): Built => {
@@ -123,8 +125,14 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
       const language = pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage);
       const html = injectHead(index, headFor(manifest, value, override, language));
-      // an older build (no manifest) gets no first screen either
-      const first = manifest ? await firstScreen(request.tenant, value, request.url, language, request.ip) : null;
+      // an older build (no manifest) gets no first screen either; nor does a page whose first screen
+      // could not be read (the database away: the shell boots from the inline status and retries)
+      const first = manifest
+        ? await firstScreen(request.tenant, value, request.url, language, request.ip).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page served without its first screen');
+            return null;
+          })
+        : null;
       // a page that paints from its HTML loads its scripts after that paint (after-paint.ts)
       return first ? scriptsAfterPaint(injectFirstScreen(html, firstScreenHtml(first))) : html;
     } catch (error) {

@@ -19,6 +19,7 @@ import type { StatusValue } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
 import { identitySettings } from '../../accounts/settings';
 import type { Db } from '../../db/types';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CachedBody, cachedBody } from '../../http/cached-answer';
 import { hostName } from '../../tenants/registry';
 import type { TenantRuntime } from '../../tenants/runtime-repository';
@@ -80,8 +81,16 @@ class StatusCache {
     this.versions = new VersionReader(app.db);
   }
 
-  async answer(request: FastifyRequest, tenant: Tenant, providerReady: boolean): Promise<StatusAnswer> {
-    const version = (await this.versions.read()).get(tenant.id) ?? 0;
+  async answer(request: FastifyRequest, tenant: Tenant, providerReady: boolean, lastGood: boolean): Promise<StatusAnswer> {
+    const version = await this.versions.read().then(
+      (versions) => versions.get(tenant.id) ?? 0,
+      (error: unknown) => {
+        // the database is away: the page HTML (`lastGood`) carries the brand's last good status
+        const last = this.brands.get(tenant.id);
+        if (lastGood && last && last.tenant === tenant && isDatabaseUnavailable(error)) return last.version;
+        throw error;
+      },
+    );
     let entry = this.brands.get(tenant.id);
     // the tenant object changes when the brand files are reloaded: a new entry then too
     if (!entry || entry.version !== version || entry.tenant !== tenant) {
@@ -106,8 +115,12 @@ class StatusCache {
 /** One cache per database (an app and its route plugins share it). */
 const caches = new WeakMap<Db, StatusCache>();
 
-/** Made when routes register (the identity provider is read then, as the process starts). */
-export function statusAnswerer(app: FastifyInstance): (request: FastifyRequest, tenant: Tenant) => Promise<StatusAnswer> {
+/**
+ * Made when routes register (the identity provider is read then, as the process starts). With
+ * `lastGood` (the site's HTML), a brand answered before gets its last good status while the database
+ * is unreachable (issue 26: pages keep serving); the status call answers 503 then.
+ */
+export function statusAnswerer(app: FastifyInstance, options: { lastGood?: boolean } = {}): (request: FastifyRequest, tenant: Tenant) => Promise<StatusAnswer> {
   // the development provider is served here (unless an operator took it down for the brand); the Firebase slot cannot verify anything in this build
   const providerReady = identitySettings().provider === 'dev';
   let cache = caches.get(app.db);
@@ -116,5 +129,6 @@ export function statusAnswerer(app: FastifyInstance): (request: FastifyRequest, 
     caches.set(app.db, cache);
   }
   const c = cache;
-  return (request, tenant) => c.answer(request, tenant, providerReady);
+  const lastGood = options.lastGood === true;
+  return (request, tenant) => c.answer(request, tenant, providerReady, lastGood);
 }

@@ -1,0 +1,50 @@
+/**
+ * Liveness and readiness for a reverse proxy or an orchestrator (issue 26), outside `/wps`:
+ *  - `GET /healthz`: the process is up and answering; never touches the database (restarting the
+ *    process would not bring the database back);
+ *  - `GET /readyz`: the database answers `SELECT 1` within `READY_TIMEOUT_MS`; else 503
+ *    `system.database.unavailable` (take this process out of rotation until it is 200 again).
+ * Both answer the envelope, are never cached, never rate-limited, need no brand, and log only failures.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../src/contracts/envelope';
+import type { Db } from '../../db/types';
+import { markUnavailable } from '../../db/unavailable';
+import { DATABASE_RETRY_AFTER_S, databaseUnavailable } from '../../http/error-handler';
+
+export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+export const READY_TIMEOUT_MS = 2000;
+
+/** Resolves when the database answered `SELECT 1` in time; rejects (marked unavailable) otherwise. */
+export async function ping(db: Db, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(markUnavailable(new Error('timeout expired: the database did not answer SELECT 1'))), timeoutMs);
+  });
+  try {
+    await Promise.race([db.query('SELECT 1'), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const QUIETER = ['trace', 'debug', 'info'];
+
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  // probed every few seconds: no request lines below warn (never louder than the app's own level)
+  const ROUTE = { config: { rateLimit: false, noTenant: true }, logLevel: QUIETER.includes(app.log.level) ? 'warn' : app.log.level } as const;
+  app.get(HEALTH_PATHS.live, ROUTE, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ live: true });
+  });
+  app.get(HEALTH_PATHS.ready, ROUTE, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await ping(app.db);
+      return ok({ ready: true, database: app.db.kind });
+    } catch (error) {
+      request.log.warn({ err: { message: (error as Error).message } }, 'not ready: the database did not answer');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(databaseUnavailable(request.id));
+    }
+  });
+}
