@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { fastifyTrustProxy, trustProxyWarning } from './http/trust-proxy';
 import dbPlugin from './plugins/app/db';
 import housekeepingPlugin from './plugins/app/housekeeping';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -51,16 +52,17 @@ const API_ROUTES: RouteGroup[] = [healthRoutes, systemRoutes, accountRoutes, wal
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const tenants = loadTenants(config.tenantsDir);
-  const trust = config.trustProxy;
   const options: FastifyServerOptions = {
     logger: { level: config.logLevel },
     genReqId,
-    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     clientErrorHandler,
     frameworkErrors,
   };
   const app = Fastify(options);
+  const trustWarning = trustProxyWarning(config.trustProxy);
+  if (trustWarning) app.log.warn(trustWarning);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

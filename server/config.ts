@@ -1,5 +1,6 @@
 /** Server configuration: environment variables validated with valibot, with defaults. */
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const Bool = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
@@ -30,7 +31,7 @@ const EnvSchema = v.object({
   ALLOW_TENANT_OVERRIDE: v.optional(Bool),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RATE_LIMIT_MAX: v.optional(Int(1, 1_000_000), '600'),
-  /** behind a reverse proxy: `true`, a hop count, or addresses/CIDRs (comma-separated) to trust */
+  /** behind a reverse proxy: a hop count (`1` behind one proxy) or the proxies' addresses/CIDRs; `true` refused in production */
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[\w.:/, -]+$/, 'true, a hop count or addresses'))),
   /** the demo vendors call the seamless wallet here (unset: in-process, same signed requests) */
   VENDOR_OPERATOR_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
@@ -47,11 +48,13 @@ const EnvSchema = v.object({
   DEMO_GATEWAY: v.optional(Bool),
 });
 
-function trustProxy(value: string | undefined): boolean | number | string[] {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+/** TRUST_PROXY (server/http/trust-proxy.ts); `true` in production is a configuration error. */
+function trustProxy(value: string | undefined, nodeEnv: string): TrustProxy {
+  try {
+    return parseTrustProxy(value, nodeEnv);
+  } catch (error) {
+    throw new Error(`Invalid server configuration:\n${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
@@ -73,7 +76,7 @@ export type Config = {
   /** requests per minute per client address */
   rateLimitMax: number;
   /** Fastify `trustProxy`: decides `request.ip` (the status response's location.ip) */
-  trustProxy: boolean | number | string[];
+  trustProxy: TrustProxy;
   vendorOperatorUrl: string | undefined;
   vendorUrl?: string | undefined;
   seamlessSecret: string | undefined;
@@ -110,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowTenantOverride: e.ALLOW_TENANT_OVERRIDE ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    trustProxy: trustProxy(e.TRUST_PROXY),
+    trustProxy: trustProxy(e.TRUST_PROXY, e.NODE_ENV),
     vendorOperatorUrl: e.VENDOR_OPERATOR_URL,
     vendorUrl: e.VENDOR_URL,
     seamlessSecret: e.SEAMLESS_SECRET,
