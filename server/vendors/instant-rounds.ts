@@ -1,7 +1,8 @@
 /**
  * An instant round: debit the cost (seamless bet, or play money), draw the outcome from the
  * player's seed pair and next nonce, feed/pay the jackpot pool, record the round, credit the win.
- * If anything fails after the debit and before the round is recorded, the bet is rolled back.
+ * The stake is written down before the debit (stake-intents.ts); if anything fails after the debit and
+ * before the round is recorded, the bet is rolled back, now or, if the process died, by the sweep.
  * A credit the operator does not acknowledge leaves the round `win_pending`; `retryPendingWins`
  * sends the same transaction again until it is.
  */
@@ -11,9 +12,11 @@ import { engineById, JACKPOT_SHARE } from './engines/catalog';
 import { isJackpotGrid } from './engines/slots';
 import { type InstantEngine, money } from './engines/types';
 import { FairRng } from './fair/rng';
+import type { PlayerWallet } from './player-wallet';
 import { SeamlessUnavailable } from './seamless-client';
 import { takeNonce } from './seeds';
 import { type VendorSession, walletOf } from './sessions';
+import { intendStake, markRecorded, markRefunded } from './stake-intents';
 
 export const STAKE_MIN = 10;
 export const STAKE_MAX = 1_000_000;
@@ -44,6 +47,16 @@ async function jackpotRound(deps: VendorDeps, session: VendorSession, stake: num
   });
 }
 
+/** Rolls the round's stake back; false when that failed too (the sweep of unrecorded stakes retries it). */
+async function giveBack(wallet: PlayerWallet, roundId: string, betTx: string, cost: number): Promise<boolean> {
+  try {
+    await wallet.refund(`${roundId}:rollback`, betTx, roundId, cost);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function jackpotPool(deps: VendorDeps, session: VendorSession): Promise<number> {
   const [row] = await deps.db.query<{ pool: string }>(
     'SELECT pool FROM vendor_jackpots WHERE vendor_code = $1 AND game_code = $2 AND currency = $3',
@@ -63,12 +76,17 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
   const wallet = walletOf(deps, session);
   const roundId = randomUUID();
   const betTx = `${roundId}:bet`;
+  const intent = { vendorCode: session.vendorCode, betTransactionId: betTx, roundId, amount: cost };
+  await intendStake(deps, session, intent);
   try {
     await wallet.debit(betTx, roundId, cost);
   } catch (error) {
-    if (error instanceof SeamlessUnavailable) await wallet.refund(`${roundId}:rollback`, betTx, roundId, cost).catch(() => {});
+    // refused: no money moved; unreachable: maybe it did, so roll back now (the sweep tries again if this fails too)
+    if (!(error instanceof SeamlessUnavailable)) await markRefunded(deps, intent);
+    else if (await giveBack(wallet, roundId, betTx, cost)) await markRefunded(deps, intent);
     throw error;
   }
+  await deps.fault?.('after-debit');
   let win: number;
   let record: { view: Record<string, unknown>; seed: Awaited<ReturnType<typeof takeNonce>> };
   try {
@@ -82,15 +100,19 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
       win += jackpot.win;
     }
     record = { view, seed };
-    await deps.db.query(
-      `INSERT INTO vendor_rounds (round_id, vendor_code, player_id, game_code, free_play, stake, win, seed_id, nonce,
-         options, outcome, status, operator_session, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'win_pending', $12, $13)`,
-      [roundId, session.vendorCode, session.playerId, session.gameCode, session.freePlay, cost, win, seed.id, seed.nonce,
-        JSON.stringify(options), JSON.stringify(view), session.operatorSession, deps.now()],
-    );
+    const roundWin = win;
+    await deps.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO vendor_rounds (round_id, vendor_code, player_id, game_code, free_play, stake, win, seed_id, nonce,
+           options, outcome, status, operator_session, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'win_pending', $12, $13)`,
+        [roundId, session.vendorCode, session.playerId, session.gameCode, session.freePlay, cost, roundWin, seed.id, seed.nonce,
+          JSON.stringify(options), JSON.stringify(view), session.operatorSession, deps.now()],
+      );
+      await markRecorded(tx, intent, deps.now());
+    });
   } catch (error) {
-    await wallet.refund(`${roundId}:rollback`, betTx, roundId, cost);
+    if (await giveBack(wallet, roundId, betTx, cost)) await markRefunded(deps, intent);
     throw error;
   }
   let balance: number | null = null;

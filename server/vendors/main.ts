@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { migrate, readMigrations } from '../db/migrate';
 import { openDb } from '../db/open';
 import { vendorSecret } from '../wallet/seamless/secrets';
+import { vendorDrillFromEnv } from './faults';
 import vendorsPlugin from './plugin';
 import { httpTransport, SeamlessClient } from './seamless-client';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const transport = httpTransport(operatorUrl);
   await app.register(vendorsPlugin, { db, sweepMs: 5_000, clientFor: (code) => new SeamlessClient(code, vendorSecret(secret, code), transport),
     secretFor: async (code) => vendorSecret(secret, code),
+    ...vendorDrillFromEnv(process.env, config.env === 'production'),
   });
   app.addHook('onClose', () => db.close());
   await app.listen({ host: config.host, port: Number(process.env.VENDOR_PORT ?? 8090) });

@@ -14,6 +14,7 @@ import { actOnHand, dealHand, settleAbandonedHands } from './hand-rounds';
 import { playInstant, retryPendingWins } from './instant-rounds';
 import type { SeamlessClient } from './seamless-client';
 import { rotateSeed } from './seeds';
+import { settleUnrecordedStakes } from './stake-intents';
 import { openSession, sessionOf } from './sessions';
 import { gameState } from './state';
 import { operatorCancelRoute } from './operator-cancel-route';
@@ -27,8 +28,12 @@ export type VendorsOptions = {
   /** the vendor's secret (the one its seamless client signs with): checks the operator's signed calls */
   secretFor(vendorCode: string): Promise<string>;
   now?: () => Date;
-  /** how often the schedule runs (draws, settlements, pending wins); 0 = only on demand */
+  /** how often the schedule runs (draws, settlements, pending wins, unrecorded stakes); 0 = only on demand */
   sweepMs?: number;
+  /** how long a stake may stay without its round before it is rolled back (default 30 s) */
+  unsettledStakeMs?: number;
+  /** a fault drill's hook (server/vendors/faults.ts); never in production */
+  fault?: VendorDeps['fault'];
 };
 
 export const SESSION_HEADER = 'x-game-session';
@@ -39,12 +44,19 @@ export async function sweep(deps: VendorDeps): Promise<void> {
   await drawDueEvents(deps, scheduledEngineOf);
   await settleTickets(deps);
   await retryCancellations(deps);
+  await settleUnrecordedStakes(deps, deps.unsettledStakeMs);
   await settleAbandonedHands(deps);
   await retryPendingWins(deps);
 }
 
 export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsOptions): Promise<void> {
-  const deps: VendorDeps = { db: opts.db, clientFor: opts.clientFor, now: opts.now ?? (() => new Date()) };
+  const deps: VendorDeps = {
+    db: opts.db,
+    clientFor: opts.clientFor,
+    now: opts.now ?? (() => new Date()),
+    ...(opts.fault ? { fault: opts.fault } : {}),
+    ...(opts.unsettledStakeMs ? { unsettledStakeMs: opts.unsettledStakeMs } : {}),
+  };
   const session = (request: FastifyRequest) => sessionOf(deps, request.headers[SESSION_HEADER] as string | undefined);
   const body = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
 

@@ -79,7 +79,9 @@ describe('scheduled events and tickets', () => {
     const deps = await vendorDeps(t.app, clock);
     const p = await playerInGame(t.app, { gameType: 'ELOTT', gameCode: 'DEMO_ELOTT', balance: 10_000 }, T0);
     const session = await sessionOf(deps, p.token);
-    const event = ((await gameState(deps, session)).events as { index: number }[])[0];
+    // the draw furthest ahead: the operator asks the in-process vendor, whose clock is the real one
+    const events = (await gameState(deps, session)).events as { index: number }[];
+    const event = events[events.length - 1];
     if (!event) throw new Error('no open draw');
     const ticket = await placeTicket(deps, session, 1_000, [{ eventIndex: event.index, market: 'size', pick: 'big' }]);
     const member = await memberById(t.app.db, p.memberId);

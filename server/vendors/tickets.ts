@@ -12,7 +12,9 @@ import { money, type ScheduledEngine } from './engines/types';
 import { type EventRow, ensureEvent, type GameKey } from './events';
 import { checkStake } from './instant-rounds';
 import { playMoneyWallet, seamlessWallet } from './player-wallet';
+import { SeamlessUnavailable } from './seamless-client';
 import { type VendorSession, walletOf } from './sessions';
+import { intendStake, markRecorded, markRefunded } from './stake-intents';
 
 const LegInput = v.object({
   eventIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -60,14 +62,27 @@ export async function placeTicket(deps: VendorDeps, session: VendorSession, stak
     legs.push(legOf(engine, await ensureEvent(deps.db, engine, keyOf(session), input.eventIndex), input, now));
   }
   const id = randomUUID();
-  const balance = await walletOf(deps, session).debit(`${id}:bet`, id, stake);
-  await deps.db.query(
-    `INSERT INTO vendor_tickets (id, vendor_code, player_id, game_code, engine, free_play, session_hash, operator_session,
-       legs, stake, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11)`,
-    [id, session.vendorCode, session.playerId, session.gameCode, session.engine, session.freePlay, session.tokenHash,
-      session.operatorSession, JSON.stringify(legs), stake, now],
-  );
+  const intent = { vendorCode: session.vendorCode, betTransactionId: `${id}:bet`, roundId: id, amount: stake };
+  await intendStake(deps, session, intent);
+  let balance: number;
+  try {
+    balance = await walletOf(deps, session).debit(intent.betTransactionId, id, stake);
+  } catch (error) {
+    // refused: nothing moved; unreachable: the sweep of unrecorded stakes rolls it back if it did
+    if (!(error instanceof SeamlessUnavailable)) await markRefunded(deps, intent);
+    throw error;
+  }
+  await deps.fault?.('after-debit');
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO vendor_tickets (id, vendor_code, player_id, game_code, engine, free_play, session_hash, operator_session,
+         legs, stake, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11)`,
+      [id, session.vendorCode, session.playerId, session.gameCode, session.engine, session.freePlay, session.tokenHash,
+        session.operatorSession, JSON.stringify(legs), stake, now],
+    );
+    await markRecorded(tx, intent, now);
+  });
   return { ticketId: id, legs, stake, balance, odds: legs.reduce((o, l) => o * l.odds, 1) };
 }
 

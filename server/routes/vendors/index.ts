@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { clock } from '../../clock';
+import { vendorDrillFromEnv } from '../../vendors/faults';
 import vendorsPlugin from '../../vendors/plugin';
 import { httpTransport, SeamlessClient } from '../../vendors/seamless-client';
 import { injectTransport, installationSecretOf } from '../../wallet/seamless/index';
@@ -21,5 +22,6 @@ export default async function vendorRoutes(app: FastifyInstance): Promise<void> 
     clientFor: (code: string) => new SeamlessClient(code, vendorSecret(installation, code), transport),
     secretFor: async (code: string) => vendorSecret(installation, code),
     sweepMs: app.config.env === 'test' ? 0 : 5_000,
+    ...vendorDrillFromEnv(process.env, app.config.env === 'production'),
   });
 }

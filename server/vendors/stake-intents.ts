@@ -1,0 +1,70 @@
+/**
+ * No stake without an outcome. Before a vendor asks the operator to debit a real-money stake it
+ * writes the intent down (`intendStake`); the round or ticket that stake pays for marks it recorded
+ * in the same transaction (`markRecorded`). An intent still pending after the settlement window
+ * means the debit may have happened with nothing to show for it (the process died in between, or
+ * the debit's answer was lost): `settleUnrecordedStakes`, run by every process's sweep, rolls it back
+ * through the seamless wallet with a fixed transaction id (`<round>:rollback`), so whichever process
+ * sends it the operator gives the stake back once (server/wallet/refunds.ts) and the betting record
+ * shows it rolled back. A debit that never arrived answers UNKNOWN_TRANSACTION and is then refused
+ * if it comes late. Free play (the vendor's play money) never touches the operator and needs none.
+ */
+import type { Queryable } from '../db/types';
+import type { VendorDeps } from './context';
+import type { VendorSession } from './sessions';
+
+/** How long a stake may stay without its round before it is rolled back. */
+export const UNSETTLED_STAKE_MS = 30_000;
+
+export type StakeIntent = { vendorCode: string; betTransactionId: string; roundId: string; amount: number };
+
+export async function intendStake(deps: VendorDeps, session: VendorSession, intent: StakeIntent): Promise<void> {
+  if (session.freePlay) return;
+  await deps.db.query(
+    `INSERT INTO vendor_stake_intents (vendor_code, bet_transaction_id, round_id, operator_session, amount, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [intent.vendorCode, intent.betTransactionId, intent.roundId, session.operatorSession, intent.amount, deps.now()],
+  );
+}
+
+/** The stake's round or ticket is written: call in the transaction that writes it. */
+export async function markRecorded(tx: Queryable, intent: Pick<StakeIntent, 'vendorCode' | 'betTransactionId'>, now: Date): Promise<void> {
+  await tx.query(`UPDATE vendor_stake_intents SET status = 'recorded', settled_at = $3 WHERE vendor_code = $1 AND bet_transaction_id = $2`, [
+    intent.vendorCode,
+    intent.betTransactionId,
+    now,
+  ]);
+}
+
+/** The operator refused the debit (no money moved) or the stake went back: nothing is left to settle. */
+export async function markRefunded(deps: VendorDeps, intent: Pick<StakeIntent, 'vendorCode' | 'betTransactionId'>): Promise<void> {
+  await deps.db.query(
+    `UPDATE vendor_stake_intents SET status = 'refunded', settled_at = $3 WHERE vendor_code = $1 AND bet_transaction_id = $2 AND status = 'pending'`,
+    [intent.vendorCode, intent.betTransactionId, deps.now()],
+  );
+}
+
+type Row = { vendor_code: string; bet_transaction_id: string; round_id: string; operator_session: string };
+
+/** Rolls back every stake pending longer than `afterMs`; answers how many went back (or never arrived). */
+export async function settleUnrecordedStakes(deps: VendorDeps, afterMs = UNSETTLED_STAKE_MS): Promise<number> {
+  const due = await deps.db.query<Row>(
+    `SELECT vendor_code, bet_transaction_id, round_id, operator_session FROM vendor_stake_intents
+     WHERE status = 'pending' AND created_at <= $1 ORDER BY created_at LIMIT 100`,
+    [new Date(deps.now().getTime() - afterMs)],
+  );
+  let settled = 0;
+  for (const row of due) {
+    const answer = await deps
+      .clientFor(row.vendor_code)
+      .rollback({ sessionToken: row.operator_session, transactionId: `${row.round_id}:rollback`, referenceTransactionId: row.bet_transaction_id, roundId: row.round_id })
+      .catch(() => null);
+    // OK: given back now (or before, a replay); UNKNOWN_TRANSACTION: the debit never happened;
+    // ROUND_CANCELLED: the stake already went back another way. Anything else: the next sweep tries again.
+    if (answer && ['OK', 'UNKNOWN_TRANSACTION', 'ROUND_CANCELLED'].includes(answer.status)) {
+      await markRefunded(deps, { vendorCode: row.vendor_code, betTransactionId: row.bet_transaction_id });
+      settled += 1;
+    }
+  }
+  return settled;
+}
