@@ -39,8 +39,31 @@ export function fuzzCases(fields: readonly string[]): FuzzCase[] {
     cases.push({ name: `path traversal: ${name}`, fields: allFields(fields, value), mustRefuse: false });
   }
   cases.push({ name: 'markup', fields: allFields(fields, '<img src=x onerror=alert(1)><script>alert(1)</script>'), mustRefuse: false });
+  const ids = fields.filter(isIdField);
+  if (ids.length) {
+    for (const [name, literal] of ID_ATTACKS) {
+      cases.push({ name: `id out of range: ${name}`, fields: null, rawJson: `{${ids.map((f) => `"${f}":${literal}`).join(',')}}`, mustRefuse: false });
+      cases.push({ name: `id out of range: ${name} as text`, fields: allFields(ids, literal), mustRefuse: false });
+    }
+  }
   return cases;
 }
 
+/**
+ * Numeric ids no row can have, as JSON number literals (issue 25): 2^63 is past PostgreSQL's bigint
+ * (it refused the query: a 500), 2^53 + 1 is past what a JSON number carries exactly. Each must be
+ * a 4xx envelope wherever an id is read.
+ */
+export const ID_ATTACKS: readonly (readonly [name: string, literal: string])[] = [
+  ['2^63', '9223372036854775808'],
+  ['2^53 + 1', '9007199254740993'],
+  ['-1', '-1'],
+];
+
+/** A field that carries a numeric row id (`id`, `orderId`, `bankCardId`, `categoryIds`, ...). */
+export function isIdField(name: string): boolean {
+  return /^(id|ids|upTo|after)$|[a-z]Ids?$/.test(name) && !/^(request|module|captcha|mission|label|question|transaction|round|session|game)Ids?$/i.test(name);
+}
+
 /** Values put into route parameters (`:tenant`, `:id`, ...). */
-export const PARAM_ATTACKS = ['..%2F..%2Fetc%2Fpasswd', "x'%20OR%201%3D1", '%00', '__proto__', 'a'.repeat(300)];
+export const PARAM_ATTACKS = ['..%2F..%2Fetc%2Fpasswd', "x'%20OR%201%3D1", '%00', '__proto__', 'a'.repeat(300), ...ID_ATTACKS.map(([, literal]) => literal)];

@@ -12,6 +12,21 @@ import { SmsSendRequestSchema } from '../../src/contracts/account/sms';
 import { REGISTER_FIELDS } from '../../src/contracts/registration-fields';
 import type { FieldRule } from '../../src/contracts/status';
 import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from '../../src/contracts/validation/passwords';
+import { AGENT_CALLS } from '../../src/contracts/agent/calls';
+import { RespondContractSchema } from '../../src/contracts/agent/agent';
+import { CONTENT_PATHS, MarkAsReadBodySchema } from '../../src/contracts/content/calls';
+import { FavouriteBodySchema, GAME_PATHS, LaunchBodySchema, RecentBodySchema } from '../../src/contracts/games/calls';
+import { MEMBER_CALLS } from '../../src/contracts/member/calls';
+import { InboxReadRequestSchema } from '../../src/contracts/member/inbox';
+import { PROMOTION_CALLS } from '../../src/contracts/promotions/calls';
+import { JoinPromotionSchema, RequestRewardSchema } from '../../src/contracts/promotions/rewards';
+import { CHAT_CALLS } from '../../src/contracts/support/calls';
+import { ChatMessagesQuerySchema, ChatReadRequestSchema } from '../../src/contracts/support/chat';
+import { WALLET_CALLS as W } from '../../src/contracts/wallet/calls';
+import { DepositReportQuerySchema } from '../../src/contracts/wallet/deposit';
+import { CancelSuborderSchema, OrderDetailQuerySchema } from '../../src/contracts/wallet/records';
+import { RemoveBankCardSchema } from '../../src/contracts/wallet/security';
+import { WithdrawRequestSchema } from '../../src/contracts/wallet/withdraw';
 
 type Schemaish = { type?: string; entries?: Record<string, unknown>; options?: unknown[]; wrapped?: unknown };
 
@@ -42,6 +57,23 @@ const KNOWN: Record<string, v.GenericSchema | string[]> = {
   [key(C.forgotByEmail)]: forgotByEmailSchema,
   [key(C.setPasswordByPhone)]: forgotByPhoneSchema({ mobileNum: RULE, password: RULE }),
   [key(C.changePassword)]: changePasswordSchema(RULE),
+  // the calls that read a numeric id (src/contracts/id.ts): the id attacks reach the id field
+  [key(W.orderDetail)]: OrderDetailQuerySchema,
+  [key(W.cancelSuborder)]: CancelSuborderSchema,
+  [key(W.depositReport)]: DepositReportQuerySchema,
+  [key(W.removeBankCard)]: RemoveBankCardSchema,
+  [key(W.withdraw)]: WithdrawRequestSchema,
+  [`POST ${CONTENT_PATHS.markAsRead}`]: MarkAsReadBodySchema,
+  [key(MEMBER_CALLS.inboxRead)]: InboxReadRequestSchema,
+  [key(AGENT_CALLS.respondContract)]: RespondContractSchema,
+  [key(PROMOTION_CALLS.join)]: JoinPromotionSchema,
+  [key(PROMOTION_CALLS.requestReward)]: RequestRewardSchema,
+  [key(CHAT_CALLS.messages)]: ChatMessagesQuerySchema,
+  [key(CHAT_CALLS.read)]: ChatReadRequestSchema,
+  [`POST ${GAME_PATHS.favourite}`]: FavouriteBodySchema,
+  [`DELETE ${GAME_PATHS.favourite}`]: FavouriteBodySchema,
+  [`POST ${GAME_PATHS.addRecent}`]: RecentBodySchema,
+  [`POST ${GAME_PATHS.launch}`]: LaunchBodySchema,
   'GET /dev-idp/authorize': ['provider', 'redirect_uri', 'state', 'nonce'],
   'POST /dev-idp/authorize': ['provider', 'redirect_uri', 'state', 'nonce', 'name', 'email'],
 };

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { OpsListQuerySchema, OpsUploadSchema } from '../../../src/contracts/content/operator';
 import { ok } from '../../../src/contracts/envelope';
+import { Int4IdParam } from '../../../src/contracts/id';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
 import { createContentOps } from '../../content/operator';
@@ -20,7 +21,7 @@ import { parseInput } from '../../http/validate';
 import { OpsError } from '../../ops/actions';
 import { TenantParams } from './schemas';
 
-const IdParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be an id'), v.transform(Number)) });
+const IdParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: Int4IdParam });
 
 async function asApi<T>(fn: () => Promise<T>): Promise<T> {
   try {

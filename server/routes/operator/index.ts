@@ -70,9 +70,13 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-        if (authorised(request, token)) return;
-        reply.header('www-authenticate', 'Bearer');
-        return reply.code(401).send(fail(ERROR_CODES.noPermission, 'Operator token required: Authorization: Bearer <OPERATOR_TOKEN>.'));
+        if (!authorised(request, token)) {
+          reply.header('www-authenticate', 'Bearer');
+          return reply.code(401).send(fail(ERROR_CODES.noPermission, 'Operator token required: Authorization: Bearer <OPERATOR_TOKEN>.'));
+        }
+        // every `/tenants/:tenant/...` call: an unknown brand is a 404 envelope (merchant.unknown), before its body is read
+        const { tenant } = request.params as { tenant?: unknown };
+        if (typeof tenant === 'string') ops.tenant(tenant);
       });
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -11,15 +11,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
+import { IdParam } from '../../../src/contracts/id';
 import type { Tenant } from '../../../tenants/schema';
 import { parseInput } from '../../http/validate';
 import { createMemberOps } from '../../member/operator';
 import { TenantParams } from './schemas';
 import { asApi } from './as-api';
 
-const Id = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
-const FeedbackParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: Id });
-const PictureParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: Id, seq: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)) });
+const FeedbackParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: IdParam });
+const PictureParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: IdParam, seq: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)) });
 const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: v.pipe(v.string(), v.maxLength(40)) });
 const StatusQuery = v.object({ status: v.optional(v.picklist(['open', 'all']), 'open') });
 const AnswerBody = v.strictObject({ body: v.string() });

@@ -8,13 +8,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
+import { IdParam } from '../../../src/contracts/id';
 import type { Tenant } from '../../../tenants/schema';
 import { parseInput } from '../../http/validate';
 import { asApi as asApiOf } from './as-api';
 import { createRewardOps } from '../../promotions/operator';
 import { TenantParams } from './schemas';
 
-const IdParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)) });
+const IdParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: IdParam });
 const PictureParams = v.object({ ...IdParams.entries, sequence: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)) });
 const DecisionParams = v.object({ ...IdParams.entries, decision: v.picklist(['approve', 'reject']) });
 const DecisionBody = v.optional(

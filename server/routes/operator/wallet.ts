@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
+import { IdParam } from '../../../src/contracts/id';
 import type { Tenant } from '../../../tenants/schema';
 import { parseInput } from '../../http/validate';
 import { depositView } from '../../wallet/deposits';
@@ -28,7 +29,7 @@ export const AdjustBody = v.strictObject({
 
 const DecisionParams = v.object({
   tenant: v.pipe(v.string(), v.maxLength(40)),
-  id: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
+  id: IdParam,
   decision: v.picklist(['approve', 'reject']),
 });
 const DecisionBody = v.optional(v.strictObject({ note: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }), {});

@@ -3,6 +3,7 @@
  * rates in basis points (150 = 1.50 %). See server/agent/README.md for the rules.
  */
 import * as v from 'valibot';
+import { Int4Id } from '../id';
 import { PageQuerySchema, pageOf } from '../wallet/paging';
 
 /** Highest rebate any agent may hold (10 %), and the step rebates move by (0.1 %). */
@@ -158,4 +159,4 @@ export const OfferContractSchema = v.strictObject({
   rate: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CONTRACT_RATE_MAX_BP)),
   minActive: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
 });
-export const RespondContractSchema = v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), accept: v.boolean() });
+export const RespondContractSchema = v.strictObject({ id: Int4Id, accept: v.boolean() });

@@ -3,6 +3,7 @@
  * §7 "Announcements and rewards", help centre of "Account"), shared by client and server.
  */
 import * as v from 'valibot';
+import { Int4IdParam } from '../id';
 
 export const CONTENT_PATHS = {
   announcements: '/wps/announcements',
@@ -106,7 +107,7 @@ export const AnnouncementsValueSchema = v.object({
 export type AnnouncementsValue = v.InferOutput<typeof AnnouncementsValueSchema>;
 
 export const MarkAsReadBodySchema = v.object({
-  announcementId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be an id'), v.transform(Number))]), v.integer(), v.minValue(1)),
+  announcementId: Int4IdParam,
   read: v.literal(true, 'must be true'),
 });
 export const MarkAsReadValueSchema = v.object({ announcementId: v.number(), read: v.literal(true), unreadCount: v.number() });

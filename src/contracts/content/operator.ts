@@ -3,6 +3,7 @@
  * post, edit (also schedule), expire and delete announcements and banners; upload images.
  */
 import * as v from 'valibot';
+import { Int4Id } from '../id';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, PLATFORMS } from './calls';
 
 const IsoDate = v.pipe(
@@ -31,10 +32,10 @@ const fields = {
   noExpiry: v.optional(v.boolean()),
   url: v.optional(v.nullable(LinkUrl)),
   sortOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-1000), v.maxValue(1000))),
-  linkedPromotionId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  linkedPromotionId: v.optional(v.nullable(Int4Id)),
   imageRequired: v.optional(v.boolean()),
   remarkRequired: v.optional(v.boolean()),
-  categoryIds: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(10))),
+  categoryIds: v.optional(v.pipe(v.array(Int4Id), v.maxLength(10))),
   rewardAmount: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1)))),
   turnoverMultiple: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
   texts: v.optional(v.pipe(v.array(OpsTextSchema), v.maxLength(16))),

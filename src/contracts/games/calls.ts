@@ -1,5 +1,6 @@
 /** Paths, parameters and response shapes of the game calls (spec §7 "Games"), shared by client and server. */
 import * as v from 'valibot';
+import { Int4IdParam } from '../id';
 import { CLASSIFICATIONS, GAME_TYPES, PLAY_TYPES, PRIZE_MODES } from './types';
 
 export const GAME_PATHS = {
@@ -108,8 +109,8 @@ export const PagingQuerySchema = v.object({
   clientType: OptStr(4),
 });
 
-export const FavouriteBodySchema = v.object({ nodeId: Int(1, 2_000_000_000), vendor: v.optional(VendorCode, '') });
-export const RecentBodySchema = v.object({ nodeId: Int(1, 2_000_000_000) });
+export const FavouriteBodySchema = v.object({ nodeId: Int4IdParam, vendor: v.optional(VendorCode, '') });
+export const RecentBodySchema = v.object({ nodeId: Int4IdParam });
 
 export const WinnerSchema = v.object({ nodeId: v.number(), customerName: v.string(), winAmount: v.number(), gameName: v.string(), iconUrl: v.string(), vendor: v.string() });
 export type Winner = v.InferOutput<typeof WinnerSchema>;
@@ -121,7 +122,7 @@ export const WinnersQuerySchema = v.object({ gameCategory: v.optional(v.picklist
  * (a path of this site under /m/).
  */
 export const LaunchBodySchema = v.object({
-  nodeId: v.optional(Int(1, 2_000_000_000)),
+  nodeId: v.optional(Int4IdParam),
   vendor: v.optional(VendorCode),
   gameCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
   freePlay: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'))]), false),

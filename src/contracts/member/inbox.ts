@@ -1,5 +1,6 @@
 /** Inbox (INBOX3): messages from operators to one player, a VIP rank or every player. */
 import * as v from 'valibot';
+import { Id } from '../id';
 import { multiLineText, plainText } from '../validation/text';
 
 export const INBOX_TITLE_MAX = 80;
@@ -26,7 +27,7 @@ export const InboxValueSchema = v.object({ list: v.array(InboxMessageSchema), pa
 export type InboxValue = v.InferOutput<typeof InboxValueSchema>;
 export const UnreadValueSchema = v.object({ unReadCount: v.number() });
 export const UnreadQuerySchema = v.object({ moduleId: v.optional(v.literal('INBOX3')) });
-export const InboxReadRequestSchema = v.strictObject({ id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)) });
+export const InboxReadRequestSchema = v.strictObject({ id: Id });
 
 /** What an operator sends: to one player (username), a VIP rank, or everyone. */
 export const InboxSendSchema = v.strictObject({

@@ -3,6 +3,7 @@
  * §5 reward application rules). Amounts are minor units of the brand's currency.
  */
 import * as v from 'valibot';
+import { Int4Id } from '../id';
 import { CurrencySchema } from '../wallet/wallets';
 
 /** §5: remarks max 140; jpeg, jpg, png; each image max 5,242,880 bytes; max 3 images. */
@@ -19,10 +20,8 @@ export const REWARD_LIMIT_POPUP_MS = 1500;
 export const PARTICIPATION_STATES = ['coming', 'signed', 'join', 'claim', 'applying', 'rejected', 'issued', 'process', 'claimed', 'close'] as const;
 export type ParticipationState = (typeof PARTICIPATION_STATES)[number];
 
-const PromotionId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
-
 export const JoinPromotionSchema = v.object({
-  promotionId: PromotionId,
+  promotionId: Int4Id,
   moduleId: v.optional(v.literal('REWCEN3')),
 });
 export type JoinPromotionInput = v.InferOutput<typeof JoinPromotionSchema>;
@@ -32,7 +31,7 @@ export type JoinPromotionInput = v.InferOutput<typeof JoinPromotionSchema>;
  * schema lets a few more than 3 through so that "too many" answers with the spec's message.
  */
 export const RequestRewardSchema = v.object({
-  promotionId: PromotionId,
+  promotionId: Int4Id,
   remarks: v.optional(v.string(), ''),
   pictures: v.optional(v.pipe(v.array(v.string()), v.maxLength(10)), []),
 });

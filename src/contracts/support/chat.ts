@@ -4,6 +4,7 @@
  * bidirectional override and no lone surrogate. It is always rendered as text, never as HTML.
  */
 import * as v from 'valibot';
+import { Int4Id } from '../id';
 
 export const CHAT_TEXT_MAX = 500;
 /** how many messages one page of the conversation carries */
@@ -49,11 +50,12 @@ export const ChatTextSchema = v.pipe(
 export const SendChatRequestSchema = v.strictObject({ text: ChatTextSchema });
 export type SendChatRequest = v.InferInput<typeof SendChatRequestSchema>;
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
-const IdText = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), Id);
+/** a message id, or 0 (before the first message) */
+const Cursor = v.union([v.literal(0), Int4Id]);
+const CursorText = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), Cursor);
 
-export const ChatMessagesQuerySchema = v.strictObject({ after: v.optional(IdText) });
-export const ChatReadRequestSchema = v.strictObject({ upTo: Id });
+export const ChatMessagesQuerySchema = v.strictObject({ after: v.optional(CursorText) });
+export const ChatReadRequestSchema = v.strictObject({ upTo: Cursor });
 export const UnreadCountQuerySchema = v.object({ moduleId: v.optional(v.literal('CBS3')) });
 
 export const ChatMessageSchema = v.object({

@@ -3,6 +3,7 @@
  * channels, promotions, a manual transfer request, a gateway payment, the report.
  */
 import * as v from 'valibot';
+import { IdParam } from '../id';
 import { PageQuerySchema, pageOf } from './paging';
 import { CurrencySchema } from './wallets';
 
@@ -80,7 +81,7 @@ export const GatewayDepositValueSchema = v.object({ deposit: DepositViewSchema, 
 
 export const DepositReportQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  depositId: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.integer(), v.minValue(1))),
+  depositId: v.optional(IdParam),
 });
 export const DepositPageSchema = pageOf(DepositViewSchema);
 

@@ -3,6 +3,7 @@
  * its transaction code), the code list (`GLS2_TxCodeList`) and betting records (`/lgw/orders*`).
  */
 import * as v from 'valibot';
+import { Id, IdParam } from '../id';
 import { DaySchema, PageQuerySchema, pageOf } from './paging';
 import { TX_CODES } from './tx-codes';
 
@@ -72,7 +73,7 @@ export const OrdersPageSchema = v.object({
   totalWin: Minor,
 });
 
-export const OrderDetailQuerySchema = v.object({ orderId: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.integer(), v.minValue(1)) });
+export const OrderDetailQuerySchema = v.object({ orderId: IdParam });
 export const OrderDetailSchema = v.object({
   ...BetOrderSchema.entries,
   /** the ledger postings of this round on the player's wallets */
@@ -80,7 +81,7 @@ export const OrderDetailSchema = v.object({
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
-export const CancelSuborderSchema = v.object({ orderId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const CancelSuborderSchema = v.object({ orderId: Id });
 
 /** Game types whose open orders a player may cancel (pre-draw lottery and pre-match sports bets). */
 export const CANCELLABLE_GAME_TYPES = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS'] as const;

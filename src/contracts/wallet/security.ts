@@ -3,6 +3,7 @@
  * bank cards, security questions and real-name verification.
  */
 import * as v from 'valibot';
+import { Int4IdParam } from '../id';
 
 const IsoTime = v.pipe(v.string(), v.isoTimestamp());
 const FundPassword = v.pipe(v.string(), v.regex(/^\d{6}$/, 'six digits'));
@@ -47,7 +48,7 @@ export const AddBankCardSchema = v.object({
   fundPassword: FundPassword,
 });
 export const RemoveBankCardSchema = v.object({
-  bankCardId: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.integer(), v.minValue(1)),
+  bankCardId: Int4IdParam,
 });
 
 /** Banks a player can withdraw to (code → name). */

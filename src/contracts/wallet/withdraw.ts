@@ -1,5 +1,6 @@
 /** Withdraw: what the form needs, the request (bank card + withdrawal password), the report. */
 import * as v from 'valibot';
+import { Int4Id } from '../id';
 import { PageQuerySchema, pageOf } from './paging';
 import { CurrencySchema } from './wallets';
 
@@ -35,7 +36,7 @@ export type WithdrawInfo = v.InferOutput<typeof WithdrawInfoSchema>;
 
 export const WithdrawRequestSchema = v.object({
   amount: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  bankCardId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  bankCardId: Int4Id,
   fundPassword: v.pipe(v.string(), v.regex(/^\d{6}$/, 'six digits')),
   requestId: v.pipe(v.string(), v.minLength(8), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/)),
 });
