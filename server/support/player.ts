@@ -26,6 +26,22 @@ export async function chatContext(app: FastifyInstance, request: FastifyRequest)
   return { db: app.db, member, thread: { tenantId: brand.tenant.id, memberId: member.id }, now };
 }
 
+/**
+ * The key of the chat's own limit, "20 messages a minute per player": the sender's member id, so the
+ * players behind one carrier address do not share one count and a player changing address does not
+ * get a new one. A call without a valid session counts by address (its handler then refuses it).
+ */
+export async function chatSenderKey(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  if (!request.tenant) return `address:${request.ip}`;
+  try {
+    const { member } = await authenticate(app.db, platformHeaders(request).token, request.tenant.id, clock.now());
+    return `member:${member.id}`;
+  } catch (error) {
+    if (error instanceof ApiError) return `address:${request.ip}`;
+    throw error;
+  }
+}
+
 /** A text the server refuses: 400 request.invalid naming the field and the rule. */
 export function checkedText(text: string): string {
   const problem = chatTextProblem(text);

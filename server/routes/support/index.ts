@@ -2,12 +2,12 @@
  * The support-chat route group (CBS3, issue 15): the player's conversation, writing, the unread
  * count of spec §7 (CBS_unreadCount), marking answers read. Paths and payloads: src/contracts/support/.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import { CHAT_CALLS as C } from '../../../src/contracts/support/calls';
 import { ChatMessagesQuerySchema, ChatReadRequestSchema, SendChatRequestSchema, UnreadCountQuerySchema } from '../../../src/contracts/support/chat';
 import { parseInput } from '../../http/validate';
-import { chatContext, conversation, read, send, unreadCount } from '../../support/player';
+import { chatContext, chatSenderKey, conversation, read, send, unreadCount } from '../../support/player';
 
 export default async function supportRoutes(app: FastifyInstance): Promise<void> {
   app.get(C.unreadCount.path, async (request) => {
@@ -21,8 +21,9 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
     return ok(await conversation(ctx, after));
   });
 
-  // a player writes at most 20 messages a minute (the global limit is per address)
-  app.post(C.send.path, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
+  // a player writes at most 20 messages a minute: counted per player (his member id), not per address
+  const sendLimit = { max: 20, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => chatSenderKey(app, request) };
+  app.post(C.send.path, { config: { rateLimit: sendLimit } }, async (request) => {
     const ctx = await chatContext(app, request);
     const { text } = parseInput(SendChatRequestSchema, request.body, 'body');
     return ok(await send(ctx, text));
