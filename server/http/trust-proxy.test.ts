@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { parseTrustProxy, trustProxyWarning } from './trust-proxy';
+import { parseTrustProxy, type TrustProxy, trustProxyWarning } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
   it('is a hop count or addresses/CIDRs; unusable values are a configuration error', () => {
@@ -26,7 +26,8 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(parseTrustProxy('true', 'development')).toBe(true);
     expect(trustProxyWarning(true)).toMatch(/X-Forwarded-For[\s\S]*rate limit/);
-    for (const fine of [false, 1, ['127.0.0.1']] as const) expect(trustProxyWarning(fine)).toBeNull();
+    const fine: TrustProxy[] = [false, 1, ['127.0.0.1']];
+    for (const trust of fine) expect(trustProxyWarning(trust)).toBeNull();
   });
 });
 
