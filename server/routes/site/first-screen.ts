@@ -22,7 +22,8 @@
  * Data: the announcements call's own query (`visibleRows`, server/content/repository.ts) and order:
  * banners and promotions the way the client lists them, a picture's lowest sequence. Banners are not
  * marketing a responsible-gambling block hides (server/content/announcements.ts); promotions are, hence
- * the guard. Looked up at most every FIRST_SCREEN_TTL_MS per brand. No first screen while the
+ * the guard. Looked up again when the brand's content marker moves (migration 175: any change, by any
+ * process) and at least every FIRST_SCREEN_TTL_MS per brand (a schedule's start or end). No first screen while the
  * brand's status is not normal (maintenance, restricted: the client goes elsewhere) or when the
  * route's flag is off.
  */
@@ -38,6 +39,7 @@ import type { StatusValue } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
 import { visibleRows } from '../../content/repository';
+import { changeMarkersOf } from '../../db/change-markers';
 import { ensureContentSeeded } from '../../content/seed';
 import { brandCatalogue, NO_HIDING } from '../../games/brand-catalogue';
 import { catalogueStoreOf } from '../../games/catalogue';
@@ -194,16 +196,31 @@ export function injectFirstScreen(html: string, add: { head: string; root: strin
   return withHead.replace(/<div id="root"><\/div>/, `<div id="root">${add.root}</div>`);
 }
 
-/** A per-brand, per-key cache of FIRST_SCREEN_TTL_MS on the injectable clock. */
-function cached<K extends string, T>(load: (tenant: Tenant, key: K, now: Date) => Promise<T>): (tenant: Tenant, key: K) => Promise<T> {
-  const cache = new Map<string, { at: number; value: T }>();
+/**
+ * A per-brand, per-key cache of FIRST_SCREEN_TTL_MS on the injectable clock. With `version` (the
+ * brand's change marker), an entry is also rebuilt as soon as the marker moved, in every process
+ * alike; the TTL then only bounds what no write marks (a banner's start or end time passing). A
+ * marker that cannot be read (the database away) keeps the entry in use.
+ */
+function cached<K extends string, T>(
+  load: (tenant: Tenant, key: K, now: Date) => Promise<T>,
+  version?: (tenant: Tenant) => Promise<number>,
+): (tenant: Tenant, key: K) => Promise<T> {
+  const cache = new Map<string, { at: number; version: number; value: T }>();
   return async (tenant, key) => {
     const now = clock.now();
     const id = `${tenant.id}\n${key}`;
     const hit = cache.get(id);
-    if (hit && now.getTime() - hit.at < FIRST_SCREEN_TTL_MS && now.getTime() >= hit.at) return hit.value;
+    let current = 0;
+    try {
+      current = version ? await version(tenant) : 0;
+    } catch (error) {
+      if (hit) return hit.value;
+      throw error;
+    }
+    if (hit && hit.version === current && now.getTime() - hit.at < FIRST_SCREEN_TTL_MS && now.getTime() >= hit.at) return hit.value;
     const value = await load(tenant, key, now);
-    cache.set(id, { at: now.getTime(), value });
+    cache.set(id, { at: now.getTime(), version: current, value });
     return value;
   };
 }
@@ -229,12 +246,17 @@ export function firstScreenLookup(
   // the announcements call's own rows and order (server/content/repository.ts), then their pictures:
   // a banner group's (type B), or with no group the promotions list's (type PR on mobile,
   // src/remotes/promotions/api/promotions.ts)
-  const pictures = cached(async (tenant, group: BannerGroup | 'promotions', now) => {
-    await ensureContentSeeded(app.db, tenant, now);
-    const query = group === 'promotions' ? { types: ['PR'] as const } : { types: ['B'] as const, groupName: group };
-    const rows = await visibleRows(app.db, { tenantId: tenant.id, platform: 'M', now, ...query });
-    return firstPictures(app, rows.map((r) => r.id));
-  });
+  // rebuilt when the brand's content marker moves (any process's change, migration 175)
+  const markers = changeMarkersOf(app.db);
+  const pictures = cached(
+    async (tenant, group: BannerGroup | 'promotions', now) => {
+      await ensureContentSeeded(app.db, tenant, now);
+      const query = group === 'promotions' ? { types: ['PR'] as const } : { types: ['B'] as const, groupName: group };
+      const rows = await visibleRows(app.db, { tenantId: tenant.id, platform: 'M', now, ...query });
+      return firstPictures(app, rows.map((r) => r.id));
+    },
+    (tenant) => markers.of('content', tenant.id),
+  );
   // the game list call's own list (server/games/list.ts) on the brand's catalogue
   const catalogue = catalogueStoreOf(app.db, () => clock.now());
   const tiles = cached(async (tenant, key: `${GameType | ''}:${number}`) => {

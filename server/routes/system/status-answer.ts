@@ -18,6 +18,7 @@ import { ok } from '../../../src/contracts/envelope';
 import type { StatusValue } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
 import { identitySettings } from '../../accounts/settings';
+import { type ChangeMarkers, changeMarkersOf } from '../../db/change-markers';
 import type { Db } from '../../db/types';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CachedBody, cachedBody } from '../../http/cached-answer';
@@ -25,6 +26,7 @@ import { hostName } from '../../tenants/registry';
 import type { TenantRuntime } from '../../tenants/runtime-repository';
 import { effectiveTenant, SettingsRepository, type TenantSettings } from '../../tenants/settings-repository';
 import { buildStatus } from './build-status';
+import { type CsPathOf, csPathsOf } from './cs-paths';
 
 export type StatusAnswer = { value: StatusValue; body: CachedBody };
 
@@ -32,58 +34,19 @@ const MAX_ANSWERS_PER_BRAND = 1000;
 
 type BrandEntry = { version: number; tenant: Tenant; runtime: TenantRuntime; settings: TenantSettings; answers: Map<string, StatusAnswer> };
 
-/**
- * Reads every brand's change marker. A request never uses a read that started before it arrived
- * (it would miss a change committed just before): while one read runs, the requests arriving meanwhile
- * share the next one.
- */
-class VersionReader {
-  private running: Promise<Map<string, number>> | null = null;
-  private queued: Promise<Map<string, number>> | null = null;
-  /** PGlite: the last read, and the statement count it was current at */
-  private last: { map: Map<string, number>; at: number } | null = null;
-
-  constructor(private readonly db: Db) {}
-
-  read(): Promise<Map<string, number>> {
-    // PGlite: nothing ran on the database since the last read, so nothing changed
-    if (this.last && this.db.statements?.() === this.last.at) return Promise.resolve(this.last.map);
-    if (!this.running) {
-      this.running = this.query().finally(() => {
-        this.running = null;
-      });
-      return this.running;
-    }
-    this.queued ??= this.running
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = null;
-        return this.read();
-      });
-    return this.queued;
-  }
-
-  private async query(): Promise<Map<string, number>> {
-    const before = this.db.statements?.();
-    const rows = await this.db.query<{ tenant_id: string; version: string }>('SELECT tenant_id, version::text AS version FROM status_versions');
-    const map = new Map(rows.map((r) => [r.tenant_id, Number(r.version)]));
-    // current as of everything counted before it (PGlite runs statements in order); the read itself is the +1
-    if (before !== undefined) this.last = { map, at: before + 1 };
-    return map;
-  }
-}
-
 class StatusCache {
-  private readonly versions: VersionReader;
+  private readonly versions: ChangeMarkers;
   private readonly brands = new Map<string, BrandEntry>();
+  private readonly csPaths: () => Promise<CsPathOf>;
 
   constructor(private readonly app: FastifyInstance) {
-    this.versions = new VersionReader(app.db);
+    this.versions = changeMarkersOf(app.db);
+    this.csPaths = csPathsOf(app.db);
   }
 
   async answer(request: FastifyRequest, tenant: Tenant, providerReady: boolean, lastGood: boolean): Promise<StatusAnswer> {
     const version = await this.versions.read().then(
-      (versions) => versions.get(tenant.id) ?? 0,
+      (versions) => versions.status.get(tenant.id) ?? 0,
       (error: unknown) => {
         // the database is away: the page HTML (`lastGood`) carries the brand's last good status
         const last = this.brands.get(tenant.id);
@@ -104,7 +67,8 @@ class StatusCache {
     const cached = entry.answers.get(key);
     if (cached) return cached;
     const identityReady = providerReady && !entry.runtime.identityDown;
-    const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady });
+    const csPath = await this.csPaths();
+    const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady, csPath });
     const made = { value, body: cachedBody(JSON.stringify(ok(value))) };
     if (entry.answers.size >= MAX_ANSWERS_PER_BRAND) entry.answers.clear();
     entry.answers.set(key, made);
