@@ -70,3 +70,12 @@ describe('the demo payment gateway switch (DEMO_GATEWAY)', () => {
     expect(prodOn.join('\n')).toMatch(/demo payment gateway/);
   });
 });
+
+describe('the game-list cache budget (GAME_LIST_CACHE_MB)', () => {
+  it('is 64 MB unless set, in whole megabytes from 1', () => {
+    expect(loadConfig({}).gameListCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ GAME_LIST_CACHE_MB: '8' }).gameListCacheBytes).toBe(8 * 1024 * 1024);
+    expect(() => loadConfig({ GAME_LIST_CACHE_MB: '0' })).toThrow(/GAME_LIST_CACHE_MB/);
+    expect(() => loadConfig({ GAME_LIST_CACHE_MB: 'lots' })).toThrow(/GAME_LIST_CACHE_MB/);
+  });
+});

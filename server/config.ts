@@ -46,6 +46,8 @@ const EnvSchema = v.object({
   /** the demo payment gateway's page (`/demo-gateway/pay/*`, whose Pay button credits a deposit
    * with nothing paid): on by default outside production, off in production unless `true` */
   DEMO_GATEWAY: v.optional(Bool),
+  /** the byte budget of the cached game-list answers of all brands (least recently used go first) */
+  GAME_LIST_CACHE_MB: v.optional(Int(1, 4096), '64'),
 });
 
 /** TRUST_PROXY (server/http/trust-proxy.ts); `true` in production is a configuration error. */
@@ -84,6 +86,8 @@ export type Config = {
   payRuns: boolean;
   /** the demo payment gateway is served (and gateway deposits are offered) */
   demoGateway: boolean;
+  /** bytes the cached game-list answers may hold together */
+  gameListCacheBytes: number;
 };
 
 /** Reads the config from an environment; throws one error naming every bad variable. */
@@ -119,5 +123,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seamlessSecret: e.SEAMLESS_SECRET,
     payRuns: e.PAY_RUNS ?? true,
     demoGateway: e.DEMO_GATEWAY ?? e.NODE_ENV !== 'production',
+    gameListCacheBytes: e.GAME_LIST_CACHE_MB * 1024 * 1024,
   };
 }

@@ -2,57 +2,67 @@
  * Catalogue calls: GCSGAME_gameList, vassal game types.
  *
  * A list answer depends only on the brand's catalogue view (an immutable snapshot: a new object
- * after a reseed or a change of the brand's hiding, server/games/brand-catalogue.ts), the
- * normalised query and the language; so the answer's bytes, ETag and compressed copies
- * (server/http/cached-answer.ts) are kept per view and key (at most 2,000 per view, cleared past that) and a repeat costs a map lookup. A new view
- * starts empty, so a reseed shows as soon as the store sees the new catalogue version. A browser
- * holding the same answer gets a 304.
+ * after a reseed or a change of the brand's hiding, server/games/brand-catalogue.ts), the query
+ * normalised to what the view knows (server/games/list-key.ts) and the language; so the answer's
+ * bytes, ETag and compressed copies (server/http/cached-answer.ts) are kept per view and key, and a
+ * repeat costs a map lookup. The answers of every brand and view share one least-recently-used cache
+ * bounded by bytes (`GAME_LIST_CACHE_MB`), so no stream of distinct queries can grow the memory; a
+ * new view starts with no answers of its own (a reseed shows at once), the old view's go as they
+ * age. A browser holding the same answer gets a 304.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
-import { GAME_PATHS, type GameListQuery, GameListQuerySchema } from '../../../src/contracts/games/calls';
-import type { LanguageCode } from '../../../src/contracts/languages';
+import { GAME_PATHS, GameListQuerySchema } from '../../../src/contracts/games/calls';
 import type { BrandCatalogue } from '../../games/brand-catalogue';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf } from '../../games/context';
 import { gameList } from '../../games/list';
+import { gameListKey } from '../../games/list-key';
 import { vassalTypes } from '../../games/vassal';
+import { ByteBoundedLru } from '../../http/byte-lru';
 import { type CachedBody, cachedBody, sendCached } from '../../http/cached-answer';
 import { parseInput } from '../../http/validate';
 
-const MAX_ANSWERS_PER_VIEW = 2000;
+export type GameListCache = ByteBoundedLru<CachedBody>;
+/** per app, by its database handle (the one object every plugin scope of the app shares) */
+const caches = new WeakMap<object, GameListCache>();
 
-/** What the answer depends on, in one string (the fields gameList reads, normalised). */
-function listKey(q: GameListQuery, language: LanguageCode): string {
-  const vendors = q.vassalage
-    .split(',')
-    .filter(Boolean)
-    .map((s) => s.toUpperCase())
-    .sort()
-    .join(',');
-  return [language, q.gameType, vendors, q.gameClassify, q.isNew, q.minBet, q.minLine, q.gameName.toLowerCase(), q.pageNo, q.pageSize].join('\u0001');
+/** The app's game-list answers (its size and bytes, for tests and diagnostics). */
+export function gameListCacheOf(app: FastifyInstance): GameListCache | undefined {
+  return caches.get(app.db);
+}
+
+const weigh = (b: CachedBody) => b.raw.length + (b.br?.length ?? 0) + (b.gzip?.length ?? 0);
+
+/** A number per catalogue view, for the keys (the view itself is never held by the cache). */
+function viewIds(): (view: BrandCatalogue) => number {
+  const ids = new WeakMap<BrandCatalogue, number>();
+  let next = 0;
+  return (view) => {
+    let id = ids.get(view);
+    if (id === undefined) {
+      id = ++next;
+      ids.set(view, id);
+    }
+    return id;
+  };
 }
 
 export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): void {
-  const answers = new WeakMap<BrandCatalogue, Map<string, CachedBody>>();
+  const answers: GameListCache = new ByteBoundedLru<CachedBody>(app.config.gameListCacheBytes, weigh);
+  caches.set(app.db, answers);
+  const viewId = viewIds();
 
   app.get(GAME_PATHS.gameList, async (request, reply) => {
     const q = parseInput(GameListQuerySchema, request.query, 'query');
     const { tenant, view } = await brandView(store, request);
     const language = languageOf(request, tenant, q.language);
-    let perView = answers.get(view);
-    if (!perView) {
-      perView = new Map();
-      answers.set(view, perView);
-    }
-    const key = listKey(q, language);
-    let answer = perView.get(key);
-    if (!answer) {
-      answer = cachedBody(JSON.stringify(ok(gameList(view, q, language))));
-      if (perView.size >= MAX_ANSWERS_PER_VIEW) perView.clear();
-      perView.set(key, answer);
-    }
-    return sendCached(request, reply, answer);
+    const key = `${viewId(view)}\u0002${gameListKey(view, q, language)}`;
+    const answer = answers.get(key) ?? cachedBody(JSON.stringify(ok(gameList(view, q, language))));
+    sendCached(request, reply, answer);
+    // (again) after sending: the weight counts the compressed copy this request may have made
+    answers.set(key, answer);
+    return reply;
   });
 
   app.get(GAME_PATHS.vassalTypes, async (request) => {
