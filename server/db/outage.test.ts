@@ -49,7 +49,7 @@ async function until(what: string, check: () => Promise<boolean>, deadlineMs: nu
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => undefined as void;
+  let resolve: () => void = () => {};
   const promise = new Promise<void>((r) => {
     resolve = r;
   });

@@ -2,8 +2,8 @@
  * The kernel: what the shell and every remote share as one singleton (Module Federation shares
  * this module by name, `@kernel`). Import from `@kernel` only, never from a file inside it.
  */
-export { apiRequest, type RequestOptions, statusStaleAtom } from './api/client';
-export { ApiError, CLIENT_CODES, noDataMessage } from './api/errors';
+export { apiRequest, connectionLostAtom, type RequestOptions, statusStaleAtom } from './api/client';
+export { ApiError, CLIENT_CODES, connectionRetryingMessage, noDataMessage } from './api/errors';
 export { platformHeaders } from './api/headers';
 export { customerServiceUrl, openCustomerService } from './customer-service';
 export { deviceHeader, isStandalone } from './device';

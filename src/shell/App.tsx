@@ -5,6 +5,7 @@ import { ErrorBoundary, ErrorView, isLoggedInAtom, store, storeIdOf } from '@ker
 import { Provider, useAtomValue, useStore } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { ConnectionWatch } from './boot/ConnectionWatch';
 import { StatusWatcher } from './boot/StatusWatcher';
 import { Layout } from './chrome/Layout';
 import { AppRoutes } from './routes/AppRoutes';
@@ -48,6 +49,7 @@ export function App() {
         <BrowserRouter>
           <StoreMarker>
             <StatusWatcher />
+            <ConnectionWatch />
             <ResponsibleGambling />
             <Layout>
               <AppRoutes />

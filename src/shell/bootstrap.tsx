@@ -4,7 +4,8 @@
  */
 import './global.css';
 import { msg } from '@lingui/core/macro';
-import { activateLanguage, ApiError, readSavedLanguage, storeId, yieldToMain } from '@kernel';
+import { ERROR_CODES } from '@contracts/error-codes';
+import { activateLanguage, ApiError, connectionRetryingMessage, readSavedLanguage, storeId, yieldToMain } from '@kernel';
 import { boot } from './boot/boot';
 import { registerServiceWorker } from './pwa/register';
 import { captureInstallPrompt } from './pwa/state';
@@ -23,7 +24,12 @@ window.__platform = { storeId };
 /** in this chunk (no request of its own), run when first asked for */
 const loadRender = () => import(/* webpackMode: "eager" */ './render');
 
+/** The database away (issue 26): the boot runs again by itself after 1, 2, 4, 8, 10, 10… s. */
+let again: ReturnType<typeof setTimeout> | undefined;
+let tries = 0;
+
 async function start(): Promise<void> {
+  clearTimeout(again);
   try {
     await boot();
     await yieldToMain();
@@ -31,8 +37,10 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error('[boot] failed', error);
     await activateLanguage(readSavedLanguage() ?? 'km').catch(() => undefined);
-    const message = error instanceof ApiError ? error.descriptor : bootFailed;
+    const lost = error instanceof ApiError && error.code === ERROR_CODES.databaseUnavailable;
+    const message = lost ? connectionRetryingMessage : error instanceof ApiError ? error.descriptor : bootFailed;
     (await loadRender()).renderBootError(message, () => void start());
+    if (lost) again = setTimeout(() => void start(), Math.min(1000 * 2 ** tries++, 10_000));
   }
 }
 

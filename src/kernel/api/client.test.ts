@@ -6,7 +6,7 @@ import { languageAtom } from '../i18n/language';
 import { sessionInfoAtom, tokenAtom } from '../session/atoms';
 import { statusAtom } from '../status/atoms';
 import { store } from '../store';
-import { apiRequest, statusStaleAtom } from './client';
+import { apiRequest, connectionLostAtom, statusStaleAtom, UNAVAILABLE_RETRY_MS } from './client';
 import { ApiError } from './errors';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -77,5 +77,47 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'system.maintenance', message: 'x', value: null }, 503));
     await expect(apiRequest('/a', { schema: v.unknown() })).rejects.toMatchObject({ code: 'system.maintenance' });
     expect(store.get(statusStaleAtom)).toBe(before + 1);
+  });
+});
+
+describe('apiRequest while the server cannot reach its database (503 system.database.unavailable)', () => {
+  const unavailable = () => jsonResponse({ success: false, code: 'system.database.unavailable', message: 'x', value: null }, 503);
+  afterEach(() => {
+    vi.useRealTimers();
+    store.set(connectionLostAtom, false);
+  });
+
+  it('sends a read again with a growing wait, flags the connection as lost meanwhile, and clears it on success', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(jsonResponse(envelopeOf({ n: 1 })));
+    const result = apiRequest('/wps/r', { schema: v.object({ n: v.number() }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get(connectionLostAtom)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1500); // the first wait: 0.5-1.5 s
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3000); // the second: 1-3 s
+    await expect(result).resolves.toEqual({ n: 1 });
+    expect(store.get(connectionLostAtom)).toBe(false);
+  });
+
+  it('gives a read up after about a minute, with a clear message', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => unavailable());
+    const result = apiRequest('/wps/r', { schema: v.unknown() }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_MS + 15_000);
+    const error = await result;
+    expect(error).toMatchObject({ code: 'system.database.unavailable', httpStatus: 503 });
+    expect(i18n._((error as ApiError).descriptor)).toMatch(/briefly unavailable/);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(4);
+    expect(fetchMock.mock.calls.length).toBeLessThan(15);
+  });
+
+  it('never sends a write twice, nor a call that asked for no retry', async () => {
+    fetchMock.mockImplementation(async () => unavailable());
+    await expect(apiRequest('/wps/w', { method: 'POST', body: {}, schema: v.unknown() })).rejects.toMatchObject({ code: 'system.database.unavailable' });
+    await expect(apiRequest('/wps/s', { schema: v.unknown(), retry: false })).rejects.toMatchObject({ code: 'system.database.unavailable' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store.get(connectionLostAtom)).toBe(true);
   });
 });

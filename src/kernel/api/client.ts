@@ -3,6 +3,7 @@
  * the envelope and the value with valibot, and turns failures into an `ApiError` with a clear code.
  */
 import { AnyEnvelopeSchema } from '@contracts/envelope';
+import { ERROR_CODES } from '@contracts/error-codes';
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { clearSessionAtom, tokenAtom } from '../session/atoms';
@@ -20,10 +21,18 @@ export type RequestOptions<T> = {
   /** the schema of `value`; the envelope itself is always checked */
   schema: v.GenericSchema<T>;
   signal?: AbortSignal;
+  /** false: a 503 `system.database.unavailable` fails at once (a GET is otherwise sent again, see below) */
+  retry?: boolean;
 };
 
 /** Bumped when a call answers with a maintenance / restriction code: the shell refetches status. */
 export const statusStaleAtom = atom(0);
+
+/** True from a 503 `system.database.unavailable` to the next call that succeeds: the shell shows "connection lost, retrying" (issue 26). */
+export const connectionLostAtom = atom(false);
+
+/** A GET the server's database could not answer is sent again after about 1, 2, 4, 8, 10, 10… s, for up to this long. */
+export const UNAVAILABLE_RETRY_MS = 60_000;
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const base = store.get(statusAtom)?.info.paths.api ?? '';
@@ -36,6 +45,24 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const started = Date.now();
+  for (let wait = 1000; ; wait = Math.min(wait * 2, 10_000)) {
+    try {
+      const value = await send(path, options);
+      store.set(connectionLostAtom, false);
+      return value;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== ERROR_CODES.databaseUnavailable) throw error;
+      store.set(connectionLostAtom, true);
+      // a write is never sent twice (its outcome may be unknown); a read is, with jitter
+      if (options.method !== undefined && options.method !== 'GET') throw error;
+      if (options.retry === false || Date.now() - started + wait > UNAVAILABLE_RETRY_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait * (0.5 + Math.random())));
+    }
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { ...platformHeaders(), ...options.headers };
   // a URLSearchParams body travels form-encoded (e.g. the e-mail check), anything else as JSON

@@ -16,10 +16,14 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [ERROR_CODES.loggedOutElsewhere]: msg({ id: 'logged_out', message: 'Your account was logged out, please log in again' }),
   [ERROR_CODES.maintenance]: msg({ id: 'maintenance', message: 'The platform is under maintenance' }),
   [ERROR_CODES.regionRestricted]: msg({ id: 'region_restricted', message: 'Access is restricted in your location or IP' }),
+  [ERROR_CODES.databaseUnavailable]: msg({ id: 'database_unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' }),
   [ERROR_CODES.noPermission]: msg({ id: 'no_permission', message: 'No permission, or this feature is unavailable' }),
   [ERROR_CODES.rateLimited]: msg({ id: 'rate_limited', message: 'Too many requests, please wait a moment' }),
   [ERROR_CODES.internal]: msg({ id: 'unknown_error', message: 'Unknown error' }),
 };
+
+/** While the server cannot reach its database (issue 26): the boot error view and the banner, both retrying by themselves. */
+export const connectionRetryingMessage = msg({ id: 'connection_retrying', message: 'Connection lost. Retrying…' });
 
 /** The spec's "no data" text (in_no_data), for empty lists. */
 export const noDataMessage = msg({ id: 'in_no_data', message: 'No data' });

@@ -33,7 +33,8 @@ export function takeInlineStatus(doc: Document | undefined = globalThis.document
 
 export async function fetchStatus(): Promise<StatusValue> {
   const tenant = tenantOverride();
-  const value = await apiRequest(STATUS_PATH, { schema: StatusValueSchema, query: { tenant } });
+  // not sent again inside: the boot shows "connection lost, retrying" and boots again by itself
+  const value = await apiRequest(STATUS_PATH, { schema: StatusValueSchema, query: { tenant }, retry: false });
   writeCachedStatus(statusCacheKey(tenant), value);
   store.set(statusAtom, value);
   return value;
