@@ -2,7 +2,9 @@
 # Installs what a fresh Debian machine lacks for `npm test` (run as root, or with sudo):
 #   - Debian's Chromium and the Khmer/Chinese fonts (Playwright cannot download browsers here);
 #   - the PostgreSQL server binaries (the system service is NOT used: scripts/with-postgres.mjs
-#     starts a throwaway cluster of its own).
+#     starts a throwaway cluster of its own);
+#   - nginx (`npm run scale` and the fault suite run it on loopback with their own config; the
+#     system service is not used either).
 # Does nothing for what is already there.
 set -euo pipefail
 
@@ -56,4 +58,21 @@ else
     echo 'create_main_cluster = false' >/etc/postgresql-common/createcluster.conf
   fi
   apt_install postgresql
+fi
+
+if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then
+  echo "install-system-deps: nginx present"
+else
+  echo "install-system-deps: installing nginx (the system service is not started)"
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod +x /usr/sbin/policy-rc.d
+    trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+  fi
+  if [ "$updated" -eq 0 ]; then
+    apt-get update
+    updated=1
+  fi
+  # the smallest build that has what we use (proxy, upstream); bookworm has nginx-light, trixie only nginx
+  if apt-cache show nginx-light >/dev/null 2>&1; then apt_install nginx-light; else apt_install nginx; fi
 fi
