@@ -48,7 +48,7 @@ export async function listOrders(ctx: WalletContext, query: unknown): Promise<Pa
     AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at < $5)`;
   const params = [ctx.brand.tenant.id, ctx.member.id, q.gameType, from, to];
   const [sums] = await ctx.db.query<{ total: number; total_stake: string; total_win: string }>(
-    `SELECT count(*)::int AS total, COALESCE(sum(stake), 0)::text AS total_stake, COALESCE(sum(win), 0)::text AS total_win FROM bet_orders WHERE ${where}`,
+    `SELECT count(*)::int AS total, COALESCE(sum(stake - refunded), 0)::text AS total_stake, COALESCE(sum(win), 0)::text AS total_win FROM bet_orders WHERE ${where}`,
     params,
   );
   const rows = await ctx.db.query<Listed>(

@@ -128,5 +128,7 @@ describe('betting records (/lgw/orders, detail, suborders cancel)', () => {
     expect(ok.value).toMatchObject({ status: 'cancelled', cancellable: false });
     expect((await walletCall(t.app, p, 'cancelSuborder', { body: { orderId: open.orderId } })).json().code).toBe('wallet.order.not.cancellable');
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(900);
+    // the records' stake total counts what was staked and not given back
+    expect((await walletCall(t.app, p, 'orders')).json().value).toMatchObject({ totalCount: 2, totalStake: 100 });
   });
 });
