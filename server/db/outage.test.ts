@@ -185,6 +185,9 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
       },
       60_000,
     );
+    // a counted call (its rate limit is kept in the database too) and a write answer the same
+    const counted = await call('/wps/check/username?userName=alice123');
+    const write = await call('/wps/check/email', { method: 'POST', body: 'email=a%40b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const ready = await call('/readyz');
     const live = await call('/healthz');
     const page = await call('/m/home');
@@ -200,6 +203,8 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
 
     expect(server.exitCode, logs.slice(-30).join('\n')).toBeNull();
     expect(down.every((a) => a.status === 503 && a.code === 'system.database.unavailable'), JSON.stringify(down)).toBe(true);
+    expect(counted).toMatchObject({ status: 503, code: 'system.database.unavailable' });
+    expect(write).toMatchObject({ status: 503, code: 'system.database.unavailable' });
     expect(ready).toMatchObject({ status: 503, code: 'system.database.unavailable' });
     expect(live).toMatchObject({ status: 200, code: 'ok' });
     expect(page.status).toBe(200);
