@@ -30,7 +30,8 @@ export function ProfileField({ name, label, initial, schema, bodyKey, invalid, i
   const id = useId();
   const setInfo = useSetAtom(memberInfoAtom);
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  // the error's text is made at render, so it follows a language change
+  const [error, setError] = useState<{ text: () => string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -38,7 +39,7 @@ export function ProfileField({ name, label, initial, schema, bodyKey, invalid, i
     const parsed = v.safeParse(schema, { [bodyKey]: value });
     if (!parsed.success) {
       const issue = parsed.issues[0]?.message;
-      setError(issueText && issue ? issueText(issue) : i18n._(invalid));
+      setError({ text: () => (issueText && issue ? issueText(issue) : i18n._(invalid)) });
       return;
     }
     setError(null);
@@ -49,7 +50,8 @@ export function ProfileField({ name, label, initial, schema, bodyKey, invalid, i
       setValue(value.trim());
       toast.success(msg`Saved`);
     } catch (err) {
-      setError(i18n._(errorMessage(err)));
+      const message = errorMessage(err);
+      setError({ text: () => i18n._(message) });
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,7 @@ export function ProfileField({ name, label, initial, schema, bodyKey, invalid, i
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
+          {error.text()}
         </p>
       )}
     </form>
