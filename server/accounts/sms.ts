@@ -59,8 +59,10 @@ export async function issueSmsCode(
 }
 
 /**
- * Checks the latest code for the number and purpose. A wrong code counts a try (kept even though
- * the call fails); returns the code's id for `markSmsCodeUsed` inside the call's transaction.
+ * Checks the latest code for the number and purpose. Every check counts a try *before* the code is
+ * compared (one atomic update that refuses once the tries are used up), so parallel guesses from any
+ * process get no more than `smsMaxAttempts` comparisons; kept even though the call fails. Returns
+ * the code's id for `markSmsCodeUsed` inside the call's transaction.
  */
 export async function checkSmsCode(
   db: Queryable,
@@ -73,10 +75,8 @@ export async function checkSmsCode(
   const row = rows[0];
   if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new AccountError('sms.code.invalid');
   if (row.expires_at.getTime() <= a.now.getTime()) throw new AccountError('sms.code.expired');
-  if (row.code_hash !== codeHash(row.id, a.code.trim())) {
-    await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    throw new AccountError('sms.code.invalid');
-  }
+  const tried = await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING id', [row.id, LIMITS.smsMaxAttempts]);
+  if (tried.length === 0 || row.code_hash !== codeHash(row.id, a.code.trim())) throw new AccountError('sms.code.invalid');
   return row.id;
 }
 

@@ -4,7 +4,7 @@
  * yet"; the SMS send slot is claimed before the code is issued. Runs on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestApp, call, count, env, knownCaptcha, makeMember } from '../routes/account/test-support';
+import { accountTestApp, call, count, env, knownCaptcha, lastSmsCode, makeMember } from '../routes/account/test-support';
 import type { TestApp } from '../test/helper';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   await makeMember(t.app, 'royal', { username: 'target1', password: 'secret12' });
   await makeMember(t.app, 'royal', { username: 'target2', password: 'secret12' });
   await makeMember(t.app, 'royal', { username: 'target3', password: 'secret12', mobile: '77776666' });
+  await makeMember(t.app, 'royal', { username: 'target4', password: 'secret12', mobile: '77775555' });
 });
 afterAll(() => t.close());
 
@@ -91,5 +92,35 @@ describe('withdrawal-password code limit under parallel sends', () => {
     expect(answers.filter((a) => a.code === 'wallet.security.rate.limited').length).toBe(5);
     const codes = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM security_codes WHERE member_id = $1', [p.member.id]);
     expect(codes[0]?.n).toBe(1);
+  });
+});
+
+describe('code tries under parallel guesses', () => {
+  it('20 parallel wrong SMS codes for set password by phone: 5 tries counted, then the right code is refused too', async () => {
+    const sent = env(await call(t.app, 'royal', 'smsSend', {
+      body: { mobileNum: '77775555', countryDialingCode: '+855', purpose: 'reset', humanVerification: await knownCaptcha(t.app, 'royal') },
+      ip: '10.75.0.1',
+    }));
+    expect(sent.success).toBe(true);
+    const code = await lastSmsCode(t.app, '+85577775555');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const body = (verificationCode: string) => ({ mobileNum: '77775555', countryDialingCode: '+855', verificationCode, newPassword: 'guessed1' });
+    const answers = await Promise.all(Array.from({ length: 20 }, async (_, i) => env(await call(t.app, 'royal', 'setPasswordByPhone', { body: body(wrong(i)), ip: `10.75.1.${i + 1}` }))));
+    expect(answers.every((a) => a.code === 'sms.code.invalid')).toBe(true);
+    const rows = await t.app.db.query<{ attempts: number }>("SELECT attempts FROM sms_codes WHERE mobile = '+85577775555' ORDER BY id DESC LIMIT 1");
+    expect(rows[0]?.attempts).toBe(5);
+    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: body(code), ip: '10.75.2.1' })).code).toBe('sms.code.invalid');
+  });
+
+  it('20 parallel wrong withdrawal-password reset codes: 5 tries counted', async () => {
+    const p = await loggedInPlayer(t.app);
+    await t.app.db.query("UPDATE members SET country_dialing_code = '+855', mobile_num = '72727272' WHERE id = $1", [p.member.id]);
+    expect((await walletCall(t.app, p, 'sendFundPasswordCode', { body: { channel: 'sms' } })).json().success).toBe(true);
+    const code = await lastSmsCode(t.app, '+85572727272');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    await Promise.all(Array.from({ length: 20 }, (_, i) => walletCall(t.app, p, 'resetFundPassword', { body: { channel: 'sms', code: wrong(i), newPassword: '112233' } })));
+    const rows = await t.app.db.query<{ attempts: number }>('SELECT attempts FROM security_codes WHERE member_id = $1', [p.member.id]);
+    expect(rows[0]?.attempts).toBe(5);
+    expect((await walletCall(t.app, p, 'resetFundPassword', { body: { channel: 'sms', code, newPassword: '112233' } })).json().code).toBe('wallet.security.code.invalid');
   });
 });

@@ -60,10 +60,11 @@ export async function verifyDevPhoneCode(
   const [row] = await db.query<Row>('SELECT * FROM dev_idp_phone_codes WHERE session_hash = $1 AND tenant_id = $2', [sessionHash, a.tenantId]);
   if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new AccountError('sms.code.invalid');
   if (row.expires_at.getTime() <= a.now.getTime()) throw new AccountError('sms.code.expired');
-  if (row.code_hash !== sha256(`${sessionHash}:${a.code}`)) {
-    await db.query('UPDATE dev_idp_phone_codes SET attempts = attempts + 1 WHERE session_hash = $1', [sessionHash]);
-    throw new AccountError('sms.code.invalid');
-  }
+  // the try is counted before the comparison, refused once they are used up (parallel guesses too)
+  const tried = await db.query('UPDATE dev_idp_phone_codes SET attempts = attempts + 1 WHERE session_hash = $1 AND attempts < $2 RETURNING 1', [
+    sessionHash, LIMITS.smsMaxAttempts,
+  ]);
+  if (tried.length === 0 || row.code_hash !== sha256(`${sessionHash}:${a.code}`)) throw new AccountError('sms.code.invalid');
   const used = await db.query('UPDATE dev_idp_phone_codes SET used_at = $2 WHERE session_hash = $1 AND used_at IS NULL RETURNING session_hash', [sessionHash, a.now]);
   if (used.length === 0) throw new AccountError('sms.code.invalid');
   return { idToken: issueDevPhoneToken(secret, { phoneNumber: row.phone, audience: a.tenantId, nonce: row.nonce, now: a.now }), phoneNumber: row.phone };

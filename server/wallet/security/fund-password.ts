@@ -119,12 +119,12 @@ export async function resetFundPassword(ctx: WalletContext, body: unknown): Prom
   );
   if (!row || row.used_at || row.channel !== input.channel || row.attempts >= 5) throw new WalletError('wallet.security.code.invalid');
   if (new Date(row.expires_at).getTime() <= ctx.now.getTime()) throw new WalletError('wallet.security.code.expired');
-  if (row.code_hash !== sha256(`${row.id}:${input.code}`)) {
-    await ctx.db.query('UPDATE security_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    throw new WalletError('wallet.security.code.invalid');
-  }
+  // the try is counted before the comparison, refused once the 5 are used up (parallel guesses too)
+  const tried = await ctx.db.query('UPDATE security_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < 5 RETURNING id', [row.id]);
+  if (tried.length === 0 || row.code_hash !== sha256(`${row.id}:${input.code}`)) throw new WalletError('wallet.security.code.invalid');
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE security_codes SET used_at = $2 WHERE id = $1', [row.id, ctx.now]);
+    const used = await tx.query('UPDATE security_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, ctx.now]);
+    if (used.length === 0) throw new WalletError('wallet.security.code.invalid');
     await storeFundPassword(tx, ctx.member.id, input.newPassword, ctx.now);
   });
 }
