@@ -3,7 +3,7 @@
 // initdb + pg_ctl from PATH, PG_BIN or /usr/lib/postgresql/*/bin; a temp folder; a free 127.0.0.1
 // port; trust auth. As root, PostgreSQL refuses to run: its binaries then run as the `postgres` user
 // (runuser). Plain Node ESM, no dependencies.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { accessSync, chownSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,6 +106,23 @@ export async function startCluster({ prefix = 'with-postgres-', log = () => {} }
     const [exe, fullArgs] = owner ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
     return spawnSync(exe, fullArgs, { encoding: 'utf8', cwd: dir, ...opts });
   };
+  // The same, without blocking the event loop (a drill keeps its load running meanwhile).
+  const pgAsync = (tool, args) =>
+    new Promise((resolve) => {
+      const file = join(bin, tool);
+      const [exe, fullArgs] = owner ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+      const child = spawn(exe, fullArgs, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c) => {
+        stdout += c;
+      });
+      child.stderr.on('data', (c) => {
+        stderr += c;
+      });
+      child.on('error', (error) => resolve({ status: null, stdout, stderr, error }));
+      child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
+    });
   const logTail = () => {
     try {
       return readFileSync(logFile, 'utf8').slice(-4000);
@@ -129,8 +146,8 @@ export async function startCluster({ prefix = 'with-postgres-', log = () => {} }
     url: '',
     pg,
     logTail,
-    /** pg_ctl start (waits until it accepts connections). */
-    start() {
+    pgAsync,
+    startArgs() {
       const options = [
         `-p ${handle.port}`,
         `-k ${dir}`,
@@ -140,8 +157,25 @@ export async function startCluster({ prefix = 'with-postgres-', log = () => {} }
         '-c full_page_writes=off',
         '-c max_connections=200',
       ].join(' ');
+      return ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start'];
+    },
+    /** pg_ctl start (waits until it accepts connections). */
+    start() {
       running = true;
-      check('pg_ctl start', pg('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']));
+      check('pg_ctl start', pg('pg_ctl', handle.startArgs()));
+    },
+    /** start / stop(mode) / restart(mode) without blocking: resolve when pg_ctl is done, reject on failure. */
+    async startAsync() {
+      running = true;
+      check('pg_ctl start', await pgAsync('pg_ctl', handle.startArgs()));
+    },
+    async stopAsync(mode = 'fast') {
+      check('pg_ctl stop', await pgAsync('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']));
+      running = false;
+    },
+    async restartAsync(mode = 'fast') {
+      check('pg_ctl restart', await pgAsync('pg_ctl', ['-D', dataDir, '-l', logFile, '-m', mode, '-w', '-t', '60', 'restart']));
+      running = true;
     },
     /** pg_ctl stop; mode fast (disconnect clients, clean shutdown) or immediate. */
     stop(mode = 'fast') {
@@ -150,7 +184,7 @@ export async function startCluster({ prefix = 'with-postgres-', log = () => {} }
     },
     /** pg_ctl restart -m <mode> (waits until it accepts connections again). */
     restart(mode = 'fast') {
-      check('pg_ctl restart', pg('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'restart']));
+      check('pg_ctl restart', pg('pg_ctl', ['-D', dataDir, '-l', logFile, '-m', mode, '-w', '-t', '60', 'restart']));
       running = true;
     },
     /** The postmaster's pid (first line of postmaster.pid), or null when it is not running. */

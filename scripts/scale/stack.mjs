@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { findOnPath, projectEnv, ROOT } from '../lib/run.mjs';
 import { freeLoopbackPort, isRoot, startCluster } from '../lib/postgres.mjs';
 
+export { freeLoopbackPort };
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Debian's nginx (NGINX_BIN, PATH, /usr/sbin), or null. */
