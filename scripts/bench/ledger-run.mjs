@@ -5,7 +5,16 @@ import { projectEnv, ROOT } from '../lib/run.mjs';
 
 /** `db`: 'pglite' | 'postgres'; `classic`: the old code path, measured alongside for a ratio. */
 export function ledgerRun(db, { seconds = '5', classic = false } = {}) {
-  const args = ['scripts/bench-ledger.ts', '--seconds', String(seconds), ...(classic ? ['--classic'] : [])];
+  return jsonRun(db, ['scripts/bench-ledger.ts', '--seconds', String(seconds), ...(classic ? ['--classic'] : [])]);
+}
+
+/** Bets per second with one and two processes against a bare `pg` insert loop (scripts/bench/ledger-bets.ts), PostgreSQL only. */
+export function betsRun({ seconds = '5' } = {}) {
+  return jsonRun('postgres', ['scripts/bench/ledger-bets.ts', '--seconds', String(seconds)]);
+}
+
+/** Runs a tsx script (on a throwaway PostgreSQL, or PGlite) and answers its last output line (JSON) with its exit code. */
+function jsonRun(db, args) {
   const [cmd, cmdArgs] = db === 'postgres' ? ['node', ['scripts/with-postgres.mjs', '--', 'tsx', ...args]] : ['tsx', args];
   const env = projectEnv({});
   if (db === 'pglite') delete env.DATABASE_URL; // with-postgres sets its own
