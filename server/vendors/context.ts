@@ -22,6 +22,8 @@ export class VendorError extends Error {
     message: string,
     readonly statusCode = 400,
     readonly balance?: number,
+    /** what else the game shows about the failure (the limit that refused a bet) */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

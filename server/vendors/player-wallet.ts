@@ -2,6 +2,7 @@
  * Where a session's money lives, seen from the vendor: real play goes through the operator's
  * seamless wallet; free play uses the vendor's own play money and never calls the operator.
  */
+import type { SeamlessLimit } from '../../src/contracts/seamless';
 import type { Queryable } from '../db/types';
 import { VendorError } from './context';
 import type { SeamlessClient } from './seamless-client';
@@ -18,7 +19,7 @@ export interface PlayerWallet {
 
 export const PLAY_MONEY = 200_000;
 
-function refused(status: string, balance: number | undefined): VendorError {
+function refused(status: string, balance: number | undefined, limit?: SeamlessLimit): VendorError {
   const messages: Record<string, string> = {
     INSUFFICIENT_FUNDS: 'Not enough balance for this bet.',
     LIMIT_REACHED: 'A betting limit stops this bet.',
@@ -26,7 +27,7 @@ function refused(status: string, balance: number | undefined): VendorError {
     INVALID_TOKEN: 'The game session is not valid; open the game again.',
     USER_DISABLED: 'The account is disabled.',
   };
-  return new VendorError(status, messages[status] ?? `The wallet refused (${status}).`, 409, balance);
+  return new VendorError(status, messages[status] ?? `The wallet refused (${status}).`, 409, balance, limit ? { limit } : undefined);
 }
 
 export function seamlessWallet(client: SeamlessClient, session: VendorSession): PlayerWallet {
@@ -39,7 +40,7 @@ export function seamlessWallet(client: SeamlessClient, session: VendorSession): 
     },
     async debit(transactionId, roundId, amount) {
       const res = await client.bet({ sessionToken, transactionId, roundId, gameCode: session.gameCode, amount });
-      if (res.status !== 'OK') throw refused(res.status, res.balance);
+      if (res.status !== 'OK') throw refused(res.status, res.balance, res.limit);
       return res.balance ?? 0;
     },
     async credit(transactionId, roundId, amount) {

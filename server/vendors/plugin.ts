@@ -63,7 +63,7 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
   // answers in the platform's envelope; codes `vendor.<reason>` (a seamless status in lower case)
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     if (error instanceof VendorError) {
-      const value = error.balance === undefined ? null : { balance: error.balance };
+      const value = error.balance === undefined && !error.details ? null : { ...error.details, ...(error.balance === undefined ? {} : { balance: error.balance }) };
       return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, error.message, value));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

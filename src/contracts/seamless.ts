@@ -4,6 +4,7 @@
  * `X-Signature` (hex HMAC-SHA256 of the raw body with the vendor's secret). Money in minor units.
  */
 import * as v from 'valibot';
+import { LIMIT_PERIODS } from './rg/rg';
 
 export const SEAMLESS_PATH = '/seamless/v1';
 export const SEAMLESS_HEADERS = { vendor: 'x-vendor', signature: 'x-signature' } as const;
@@ -56,6 +57,17 @@ export const SEAMLESS_REQUESTS = {
 export type SeamlessOperation = keyof typeof SEAMLESS_REQUESTS;
 export type SeamlessRequest<K extends SeamlessOperation> = v.InferOutput<(typeof SEAMLESS_REQUESTS)[K]>;
 
+/**
+ * Which responsible-gambling limit refused a bet (LIMIT_REACHED): a loss or wager limit with what it
+ * still leaves in its rolling period (minor units), or the session time limit. The game shows it.
+ */
+export const SeamlessLimit = v.object({
+  kind: v.picklist(['loss', 'wager', 'session']),
+  period: v.nullable(v.picklist(LIMIT_PERIODS)),
+  left: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type SeamlessLimit = v.InferOutput<typeof SeamlessLimit>;
+
 /** Every answer: a status, and the player's balance whenever the session is known. */
 export const SeamlessResponse = v.object({
   status: v.picklist(SEAMLESS_STATUS),
@@ -63,6 +75,7 @@ export const SeamlessResponse = v.object({
   currency: v.optional(v.string()),
   transactionId: v.optional(v.string()),
   message: v.optional(v.string()),
+  limit: v.optional(SeamlessLimit),
 });
 export type SeamlessResponse = v.InferOutput<typeof SeamlessResponse>;
 

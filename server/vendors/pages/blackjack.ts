@@ -32,7 +32,7 @@ export function mount(frame: Frame): void {
     button.disabled = true;
     try {
       const res = await api<HandAnswer>(path, body);
-      if (!res.value) return frame.failed(res);
+      if (!res.success || !res.value) return frame.failed(res);
       current = res.value;
       frame.setBalance(current.balance);
       draw();

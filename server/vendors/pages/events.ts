@@ -73,7 +73,7 @@ export function mount(frame: Frame): void {
     if (frame.paused) return;
     button.disabled = true;
     const res = await api<{ balance: number }>('/vendors/api/ticket', { stake: frame.stake(), legs: slip.map(({ eventIndex, market, pick }) => ({ eventIndex, market, pick })) });
-    if (!res.value) return frame.failed(res);
+    if (!res.success || !res.value) return frame.failed(res);
     frame.setBalance(res.value.balance);
     frame.showResult(`${t('bet')} ✓`);
     slip = [];
@@ -82,7 +82,7 @@ export function mount(frame: Frame): void {
   };
   const cancel = async (ticketId: string) => {
     const res = await api<{ balance: number }>('/vendors/api/ticket/cancel', { ticketId });
-    if (!res.value) return frame.failed(res);
+    if (!res.success || !res.value) return frame.failed(res);
     frame.setBalance(res.value.balance);
     await refresh();
   };

@@ -130,11 +130,28 @@ export class Frame {
     else location.assign(target);
   }
 
-  /** shows a failed call's message (and the balance it carries) */
-  failed(res: { message: string; value: unknown }): void {
-    this.showResult(res.message || t('error'), 'lose');
-    this.setBalance((res.value as { balance?: number } | null)?.balance);
+  /** shows a failed call's message (and the balance it carries); a responsible-gambling limit says which, with a link to the limits */
+  failed(res: { code?: string; message: string; value: unknown }): void {
+    const value = res.value as { balance?: number; limit?: RefusingLimit } | null;
+    if (res.code === 'vendor.limit_reached' && value?.limit) {
+      this.showResult(limitText(value.limit, (n) => this.money(n)), 'lose');
+      this.resultEl.append(' ', h('a', { href: LIMITS_PAGE, target: '_top', 'data-testid': 'limits-link' }, t('yourLimits')));
+    } else {
+      this.showResult(res.message || t('error'), 'lose');
+    }
+    this.setBalance(value?.balance);
   }
+}
+
+/** The site's page where the player reads and changes his limits (the operator's route table). */
+const LIMITS_PAGE = '/m/member/responsible-gaming';
+
+type RefusingLimit = { kind: 'loss' | 'wager' | 'session'; period: 'day' | 'week' | 'month' | null; left: number };
+
+function limitText(limit: RefusingLimit, money: (minor: number) => string): string {
+  if (limit.kind === 'session' || !limit.period) return t('limitSession');
+  const which = t(limit.kind === 'loss' ? `lossLimit_${limit.period}` : `wagerLimit_${limit.period}`);
+  return `${which}: ${t('limitLeft')} ${money(limit.left)} (${t(`rolling_${limit.period}`)})`;
 }
 
 type Child = Node | string | null;

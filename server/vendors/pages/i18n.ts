@@ -10,6 +10,11 @@ const EN = {
   error: 'Something went wrong.', freeSpins: 'Free spins', paused: 'Paused: answer the message on the site to continue.',
   dealer: 'Dealer', you: 'You', hitCard: 'Hit', stand: 'Stand', double: 'Double', blackjack: 'Blackjack!', push: 'Push: stake returned',
   bust: 'Bust', blackjackRules: 'Blackjack pays 3:2. Dealer stands on all 17s. Double on the first two cards.',
+  yourLimits: 'Your limits', limitSession: 'Your session time limit is reached: take a break.', limitLeft: 'left',
+  lossLimit_day: 'Your daily loss limit stops this bet', lossLimit_week: 'Your weekly loss limit stops this bet',
+  lossLimit_month: 'Your monthly loss limit stops this bet', wagerLimit_day: 'Your daily wager limit stops this bet',
+  wagerLimit_week: 'Your weekly wager limit stops this bet', wagerLimit_month: 'Your monthly wager limit stops this bet',
+  rolling_day: 'counted over the last 24 hours', rolling_week: 'counted over the last 7 days', rolling_month: 'counted over the last 30 days',
 };
 type Strings = typeof EN;
 const ZH: Strings = {
@@ -23,6 +28,11 @@ const ZH: Strings = {
   error: '出错了。', freeSpins: '免费旋转', paused: '已暂停：请先回复网站上的提示再继续。',
   dealer: '庄家', you: '你', hitCard: '要牌', stand: '停牌', double: '加倍', blackjack: '黑杰克！', push: '平局：退还投注',
   bust: '爆牌', blackjackRules: '黑杰克赔付 3:2。庄家所有 17 点停牌。前两张牌可加倍。',
+  yourLimits: '我的限额', limitSession: '已达到您的游戏时长限制：请休息一下。', limitLeft: '剩余',
+  lossLimit_day: '您的每日亏损限额阻止了此注', lossLimit_week: '您的每周亏损限额阻止了此注',
+  lossLimit_month: '您的每月亏损限额阻止了此注', wagerLimit_day: '您的每日投注限额阻止了此注',
+  wagerLimit_week: '您的每周投注限额阻止了此注', wagerLimit_month: '您的每月投注限额阻止了此注',
+  rolling_day: '按最近 24 小时计算', rolling_week: '按最近 7 天计算', rolling_month: '按最近 30 天计算',
 };
 const KM: Strings = {
   close: 'បិទ', balance: 'សមតុល្យ', stake: 'ភ្នាល់', play: 'បង្វិល', shoot: 'បាញ់', deal: 'ចែកបៀ', draw: 'ចាប់ឆ្នោត',
@@ -35,6 +45,11 @@ const KM: Strings = {
   error: 'មានបញ្ហាកើតឡើង។', freeSpins: 'បង្វិលឥតគិតថ្លៃ', paused: 'បានផ្អាក៖ សូមឆ្លើយសារនៅលើគេហទំព័រ ដើម្បីបន្ត។',
   dealer: 'អ្នកចែកបៀ', you: 'អ្នក', hitCard: 'យកបៀ', stand: 'ឈប់', double: 'ភ្នាល់ទ្វេ', blackjack: 'ប្លាក់ជែក!', push: 'ស្មើ៖ ប្រគល់ប្រាក់ភ្នាល់វិញ',
   bust: 'លើស ២១', blackjackRules: 'ប្លាក់ជែកសង ៣:២។ អ្នកចែកបៀឈប់នៅ ១៧ គ្រប់ប្រភេទ។ ភ្នាល់ទ្វេបានលើបៀពីរសន្លឹកដំបូង។',
+  yourLimits: 'ដែនកំណត់របស់ខ្ញុំ', limitSession: 'ដល់ដែនកំណត់ពេលលេងរបស់អ្នកហើយ៖ សូមសម្រាកសិន។', limitLeft: 'នៅសល់',
+  lossLimit_day: 'ដែនកំណត់ខាតប្រចាំថ្ងៃរបស់អ្នកបានរារាំងការភ្នាល់នេះ', lossLimit_week: 'ដែនកំណត់ខាតប្រចាំសប្តាហ៍របស់អ្នកបានរារាំងការភ្នាល់នេះ',
+  lossLimit_month: 'ដែនកំណត់ខាតប្រចាំខែរបស់អ្នកបានរារាំងការភ្នាល់នេះ', wagerLimit_day: 'ដែនកំណត់ភ្នាល់ប្រចាំថ្ងៃរបស់អ្នកបានរារាំងការភ្នាល់នេះ',
+  wagerLimit_week: 'ដែនកំណត់ភ្នាល់ប្រចាំសប្តាហ៍របស់អ្នកបានរារាំងការភ្នាល់នេះ', wagerLimit_month: 'ដែនកំណត់ភ្នាល់ប្រចាំខែរបស់អ្នកបានរារាំងការភ្នាល់នេះ',
+  rolling_day: 'គិតលើ ២៤ ម៉ោងចុងក្រោយ', rolling_week: 'គិតលើ ៧ ថ្ងៃចុងក្រោយ', rolling_month: 'គិតលើ ៣០ ថ្ងៃចុងក្រោយ',
 };
 
 const ALL: Record<string, Strings> = { en: EN, zh: ZH, cn: ZH, km: KM };

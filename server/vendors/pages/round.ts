@@ -13,7 +13,7 @@ export async function playRound(frame: Frame, options: Record<string, unknown>, 
   button.disabled = true;
   try {
     const res = await api<RoundAnswer>('/vendors/api/round', { stake: frame.stake(), options });
-    if (!res.value) {
+    if (!res.success || !res.value) {
       frame.failed(res);
       return null;
     }

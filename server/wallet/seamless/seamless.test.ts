@@ -120,7 +120,8 @@ describe('seamless wallet, operator side', () => {
     });
     const bet = (n: number) => client.bet({ sessionToken, transactionId: `rg${n}:bet`, roundId: `rg${n}`, gameCode: 'DEMO_SLOT', amount: 1_000 });
     expect(await bet(1)).toMatchObject({ status: 'OK', balance: 9_000 });
-    expect(await bet(2)).toMatchObject({ status: 'LIMIT_REACHED', balance: 9_000 });
+    // the answer says which limit and what it still leaves, for the game to show
+    expect(await bet(2)).toMatchObject({ status: 'LIMIT_REACHED', balance: 9_000, limit: { kind: 'wager', period: 'day', left: 500 } });
     const { memberId, sessionToken: other } = await player(5_000);
     await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: TENANT, memberId, kind: 'timeout', duration: '24h', actor: 'test', now: new Date() }));
     expect(await client.bet({ sessionToken: other, transactionId: 'x1:bet', roundId: 'x1', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({

@@ -46,6 +46,7 @@ class Refusal extends Error {
   constructor(
     readonly status: SeamlessStatus,
     message: string,
+    readonly extra: Partial<SeamlessResponse> = {},
   ) {
     super(message);
   }
@@ -160,7 +161,8 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
       // no stake is added to a round whose stake went back: it would never have an outcome
       if (isVoid(await roundStatus(tx, { ...s, roundId: req.roundId }))) throw new Refusal('ROUND_CANCELLED', 'this round was cancelled');
       const limit = await checkBetLimits(tx, { ...s, amount: req.amount, now });
-      if (limit) throw new Refusal(limit, limit === 'LIMIT_REACHED' ? 'a responsible-gambling limit stops this bet' : 'the player is excluded');
+      if (limit?.status === 'LIMIT_REACHED') throw new Refusal(limit.status, 'a responsible-gambling limit stops this bet', { limit: limit.limit });
+      if (limit) throw new Refusal(limit.status, 'the player is excluded');
       // the debit and its bet order in one statement (server/wallet/rounds.ts)
       const bet = await postBet(tx, posting(deps, s, 'BET', req.transactionId, -req.amount, `round ${req.roundId}`), {
         ...s,
@@ -255,6 +257,10 @@ export async function guarded<T>(
     if (!(error instanceof Refusal)) throw error;
     const found = sessionToken ? await findSeamlessSession(deps.db, sessionToken) : null;
     const s = found && found.vendorCode === vendorCode.toUpperCase() ? found : null;
-    return { status: error.status, message: error.message, ...(s ? { balance: await mainBalance(deps.db, s), currency: deps.currencyOf(s.tenantId) } : {}) };
+    return {
+      status: error.status,
+      message: error.message,
+      ...(s ? { balance: await mainBalance(deps.db, s), currency: deps.currencyOf(s.tenantId), ...error.extra } : {}),
+    };
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * A bet refused by a responsible-gambling limit (issue 28 item 3): the game says which limit stopped
+ * it, what it leaves and over which period, links to the limits page, and keeps the balance; it
+ * never shows "No win" for a bet that was not placed.
+ */
+import { expect, test } from '../accounts/support/fixtures';
+import { devIdpSignIn } from '../accounts/support/flows';
+
+test('a wager limit stops a slot spin: the game names the limit and links to the limits page', async ({ page, accounts, accountServer }) => {
+  test.setTimeout(60_000);
+  await page.goto(accounts.url('royal', '/m/login?lang=en'));
+  await page.getByTestId('login-google').click();
+  await devIdpSignIn(page, 'Google', 'Lena Limit', `${accounts.username('ll')}@mail.com`);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  const userName = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { userName: string }).userName);
+  const funded = await fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/adjust`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 10_000, reason: 'e2e stake money' }),
+  });
+  expect(funded.ok).toBe(true);
+
+  await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
+  await page.getByTestId('rg-limit-kind').selectOption('wager');
+  await page.getByTestId('rg-limit-period').selectOption('day');
+  await page.getByTestId('rg-limit-amount').fill('1');
+  await page.getByTestId('rg-limit-save').click();
+  await expect(page.getByTestId('rg-limit-wager-day')).toBeVisible();
+
+  await page.goto(accounts.url('royal', '/m/slot-games?lang=en'));
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  const game = page.frameLocator('[data-testid="game-frame"] iframe');
+  await expect(game.getByTestId('game-balance')).toHaveText(/USD/);
+  const result = game.getByTestId('round-result');
+  const spin = game.getByRole('button', { name: /^(Spin|Draw)$/ });
+  // the first spins use up the 1.00 the limit allows; one of the next is refused
+  for (let i = 0; i < 4 && !(await result.textContent())?.includes('limit'); i++) {
+    await spin.click();
+    await expect(result).not.toBeEmpty();
+  }
+  await expect(result).toContainText('Your daily wager limit stops this bet: left');
+  await expect(result).toContainText('counted over the last 24 hours');
+  await expect(result).not.toContainText('No win');
+  await expect(game.getByTestId('limits-link')).toHaveAttribute('href', '/m/member/responsible-gaming');
+});
