@@ -57,6 +57,14 @@ describe('liveness and readiness', () => {
     expect((await get(HEALTH_PATHS.ready)).statusCode).toBe(200);
   });
 
+  it('take no parameters', async () => {
+    for (const path of [HEALTH_PATHS.live, HEALTH_PATHS.ready]) {
+      const res = await get(`${path}?x=1`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'request.invalid' });
+    }
+  });
+
   it('a database that does not answer in time is not ready', async () => {
     const never: Pick<Db, 'query'> = { query: () => new Promise(() => undefined) };
     await expect(ping(never as Db, 20)).rejects.toThrow(/did not answer/);

@@ -5,12 +5,15 @@
  *  - `GET /readyz`: the database answers `SELECT 1` within `READY_TIMEOUT_MS`; else 503
  *    `system.database.unavailable` (take this process out of rotation until it is 200 again).
  * Both answer the envelope, are never cached, never rate-limited, need no brand, and log only failures.
+ * They take no parameters: a query is a 400 `request.invalid` (like any input no route expects).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Db } from '../../db/types';
 import { markUnavailable } from '../../db/unavailable';
 import { DATABASE_RETRY_AFTER_S, databaseUnavailable } from '../../http/error-handler';
+import { parseInput } from '../../http/validate';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 export const READY_TIMEOUT_MS = 2000;
@@ -29,15 +32,19 @@ export async function ping(db: Db, timeoutMs = READY_TIMEOUT_MS): Promise<void> 
 }
 
 const QUIETER = ['trace', 'debug', 'info'];
+const NoQuery = v.strictObject({});
+const noQuery = (request: FastifyRequest) => parseInput(NoQuery, request.query, 'query');
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   // probed every few seconds: no request lines below warn (never louder than the app's own level)
   const ROUTE = { config: { rateLimit: false, noTenant: true }, logLevel: QUIETER.includes(app.log.level) ? 'warn' : app.log.level } as const;
-  app.get(HEALTH_PATHS.live, ROUTE, async (_request, reply) => {
+  app.get(HEALTH_PATHS.live, ROUTE, async (request, reply) => {
+    noQuery(request);
     reply.header('cache-control', 'no-store');
     return ok({ live: true });
   });
   app.get(HEALTH_PATHS.ready, ROUTE, async (request, reply) => {
+    noQuery(request);
     reply.header('cache-control', 'no-store');
     try {
       await ping(app.db);
