@@ -49,7 +49,7 @@ export async function call<T = Record<string, unknown>>(
 }
 
 const ok = <T>(a: Answer<T>): a is Answer<T> & { body: Envelope<T> & { value: T } } => a.status >= 200 && a.status < 300 && a.body?.success === true;
-const describe = (a: Answer<unknown>) => `HTTP ${a.status} ${a.body?.code ?? a.error ?? ''} ${a.body?.message ?? ''}`.trim();
+const describeAnswer = (a: Answer<unknown>) => `HTTP ${a.status} ${a.body?.code ?? a.error ?? ''} ${a.body?.message ?? ''}`.trim();
 
 /** Operator API (`/ops/api`, bearer token). */
 export function operator(port: number, token: string) {
@@ -67,7 +67,7 @@ async function must<T>(what: string, fn: () => Promise<Answer<T>>, deadlineMs = 
     if (last.status > 0 && last.status < 500 && last.status !== 429) break;
     await sleep(250);
   }
-  throw new Error(`${what}: ${last ? describe(last) : 'no answer'}`);
+  throw new Error(`${what}: ${last ? describeAnswer(last) : 'no answer'}`);
 }
 
 export type Player = { username: string; password: string; memberId: number; token: string; bankCardId: number; gameSession: string };
@@ -245,19 +245,25 @@ export type Findings = {
 };
 
 /** Attempts answered 5xx (or not at all) that overlap no outage window. */
-export function fiveXx(ops: Op[], windows: Window[]): { outside: string[]; inside: number; statusCounts: Record<string, number> } {
+export function fiveXx(ops: Op[], windows: Window[]): { outside: string[]; inside: number; insideNot503: Record<string, number>; statusCounts: Record<string, number> } {
   const outside: string[] = [];
   let inside = 0;
+  const insideNot503: Record<string, number> = {};
   const statusCounts: Record<string, number> = {};
   for (const op of ops) {
     for (const a of op.attempts) {
       statusCounts[a.status] = (statusCounts[a.status] ?? 0) + 1;
       if (a.status !== 0 && a.status < 500) continue;
-      if (windows.some((w) => a.start <= w.to && a.end >= w.from)) inside += 1;
-      else outside.push(`${op.kind} ${op.key || '(round)'}: HTTP ${a.status} ${a.code} at ${new Date(a.start).toISOString()}`);
+      if (windows.some((w) => a.start <= w.to && a.end >= w.from)) {
+        inside += 1;
+        if (a.status !== 503) {
+          const what = `${op.kind} HTTP ${a.status} ${a.code}`;
+          insideNot503[what] = (insideNot503[what] ?? 0) + 1;
+        }
+      } else outside.push(`${op.kind} ${op.key || '(round)'}: HTTP ${a.status} ${a.code} at ${new Date(a.start).toISOString()}`);
     }
   }
-  return { outside, inside, statusCounts };
+  return { outside, inside, insideNot503, statusCounts };
 }
 
 /** Polls a query until `done(value)` or the deadline; answers the last value. */
@@ -317,7 +323,10 @@ export async function checkPostgres(databaseUrl: string, load: Op[], players: Pl
         if (rows > 1 || n > 1) doubled.push(`withdraw ${op.key} (${rows} rows, ${n} transactions)`);
       } else if (op.acked) {
         const rows = await q<{ status: string; bet_tx_id: string | null }>('SELECT status, bet_tx_id::text FROM bet_orders WHERE member_id = $1 AND round_id = $2', [op.player.memberId, op.key]);
-        if (rows.length === 0 || rows[0]?.status !== 'settled' || !rows[0]?.bet_tx_id) lost.push(`round ${op.key} (${rows[0]?.status ?? 'no record'})`);
+        if (rows.length === 0 || rows[0]?.status !== 'settled' || !rows[0]?.bet_tx_id) {
+          const [vendor] = await q<{ status: string; win: string }>('SELECT status, win::text FROM vendor_rounds WHERE round_id = $1', [op.key]).catch(() => []);
+          lost.push(`round ${op.key} (betting record ${rows[0]?.status ?? 'missing'}; vendor round ${vendor ? `${vendor.status}, win ${vendor.win}` : 'missing'})`);
+        }
         if (rows.length > 1) doubled.push(`round ${op.key} (${rows.length})`);
       }
     }

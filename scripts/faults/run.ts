@@ -4,7 +4,8 @@
  * PostgreSQL; kill -9 one process under load, restart PostgreSQL, stop it for 30 s, pause it for
  * 5 s; then the embedded (PGlite) server killed mid-bet. `--short` (the step inside `npm test`):
  * 2 processes, the restart, the 5 s pause, kill -9 of one process and the PGlite mid-bet kill.
- * `--only=<drill,...>` runs some drills (kill, restart, stop, pause, pglite); `--stop-seconds=N`.
+ * `--only=<drill,...>` runs some drills (kill, restart, stop, pause, pglite); `--stop-seconds=N`;
+ * `--unsettled-ms=N` the settlement window (default 15000).
  * Each check is a test; the last line is `N passed, N failed`. Figures go to reports/faults.md.
  * Everything started here is stopped by its process id, however the run ends.
  */
@@ -22,8 +23,17 @@ const STOP_S = Number(args.find((a) => a.startsWith('--stop-seconds='))?.slice('
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const PROCESSES = SHORT ? 2 : 3;
 const PAUSE_MS = 5_000;
-/** the settlement window the drills give the sweep (the server's minimum is 1 s; its default 30 s) */
-const UNSETTLED_MS = 3_000;
+/**
+ * The settlement window the drills give the sweep (VENDOR_UNSETTLED_STAKE_MS; the server's default is
+ * 30 s, its minimum 1 s). Longer than the 5 s pause: a window shorter than a round can take lets the
+ * sweep roll back a stake whose round is still being recorded (see docs/scale-and-faults.md, "Known
+ * defects"; `--unsettled-ms=3000 --only=pause` shows it).
+ */
+const UNSETTLED_MS = Number(args.find((a) => a.startsWith('--unsettled-ms='))?.slice('--unsettled-ms='.length) ?? 15_000);
+/** the PGlite drill's window: one bet, no load, nothing else in flight (the brief's "small") */
+const PGLITE_UNSETTLED_MS = 2_000;
+/** acknowledged operations before each fault and after the service is back */
+const ACKS = SHORT ? 30 : 100;
 /** issue 26: service back within 10 s of the database */
 const RECOVERY_LIMIT_MS = 10_000;
 /** generous deadlines: the suite must pass on a machine 3x slower than a busy 2-core one */
@@ -66,6 +76,11 @@ async function acksAfter(load: Load, n: number, deadlineMs = DEADLINE_MS): Promi
   );
 }
 
+function cluster(stack: Stack) {
+  if (!stack.postgres) throw new Error('this drill needs the throwaway PostgreSQL cluster');
+  return stack.postgres;
+}
+
 type DrillContext = { stack: Stack; players: Player[] };
 type Fault = (ctx: DrillContext, windows: Window[]) => Promise<{ recoveryMs?: number; exempt?: number[]; note: string }>;
 
@@ -74,15 +89,15 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   const t0 = Date.now();
   const { stack, players } = ctx;
   const exitsBefore = stack.servers.map((s) => s.exits.length);
-  const load = new Load(stack.port, stack.operatorToken, players, { concurrency: 4, maxOps: SHORT ? 400 : 1_200 });
+  const load = new Load(stack.port, stack.operatorToken, players, { concurrency: 4, maxOps: SHORT ? 600 : 3_000 });
   const windows: Window[] = [];
   let outcome: Awaited<ReturnType<Fault>> | null = null;
   let error: string | null = null;
   load.start();
   try {
-    await acksAfter(load, 15);
+    await acksAfter(load, ACKS);
     outcome = await fault(ctx, windows);
-    await acksAfter(load, 15);
+    await acksAfter(load, ACKS);
   } catch (e) {
     error = (e as Error).message;
   }
@@ -90,7 +105,7 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   const retried = await load.retryUnacknowledged(DEADLINE_MS);
   expect(name, 'the drill ran', error === null, error ?? outcome?.note ?? '');
   const exempt = new Set(outcome?.exempt ?? []);
-  const exits = stack.servers.filter((s, i) => !exempt.has(i) && s.exits.length > exitsBefore[i]!).map((s) => `port ${s.port}: ${JSON.stringify(s.exits.at(-1))}`);
+  const exits = stack.servers.filter((s, i) => !exempt.has(i) && s.exits.length > (exitsBefore[i] ?? 0)).map((s) => `port ${s.port}: ${JSON.stringify(s.exits.at(-1))}`);
   expect(name, 'no server process exited', exits.length === 0, exits.join('; '));
   if (outcome?.recoveryMs !== undefined) {
     expect(name, `service back within ${RECOVERY_LIMIT_MS / 1000} s of the database`, outcome.recoveryMs <= RECOVERY_LIMIT_MS, `${outcome.recoveryMs} ms`);
@@ -104,6 +119,16 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   expect(name, "every player's balance equals the operations applied", f.balanceMismatches.length === 0, f.balanceMismatches.slice(0, 3).join('; '));
   expect(name, 'ledger verify OK', f.ledgerVerify.ok, f.ledgerVerify.output);
   expect(name, 'no 5xx outside the outage window', x.outside.length === 0, x.outside.slice(0, 5).join('; '));
+  // Inside the window every answer should be the 503 envelope (issue 26). The vendors' page API
+  // answers 502 vendor.unavailable while the database is away (docs/scale-and-faults.md, "Known
+  // defects"): a check of the full suite; in --short (npm test) a warning, since whether a round
+  // meets the short restart window is chance.
+  const not503 = Object.entries(x.insideNot503).map(([what, n]) => `${what}: ${n}`).join('; ');
+  if (SHORT) {
+    if (not503) log(`WARNING ${name}: 5xx other than 503 inside the outage window: ${not503}`);
+  } else {
+    expect(name, 'every 5xx inside the outage window is the 503 envelope', not503 === '', not503);
+  }
   const byKind = (k: string) => load.ops.filter((o) => o.kind === k);
   figures.push(
     `| ${name} | ${PROCESSES} | ${outcome?.recoveryMs ?? '-'} | ${f.ops} (${byKind('round').length} rounds, ${byKind('adjust').length} adjustments, ${byKind('withdraw').length} withdrawals) | ${f.acked} | ${retried} / ${f.ackedOnRetry} | ${f.unackedRounds} | ${f.refused} | ${f.lost.length} | ${f.doubled.length} | ${x.inside} | ${x.outside.length} | ${Object.entries(x.statusCounts).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${((Date.now() - t0) / 1000).toFixed(1)} s |`,
@@ -113,9 +138,10 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
 
 const killOne: Fault = async ({ stack }, windows) => {
   const index = stack.servers.length - 1;
-  const victim = stack.servers[index]!;
+  const victim = stack.servers[index];
+  if (!victim?.child.pid) throw new Error('no server process to kill');
   const at = Date.now();
-  process.kill(victim.child.pid!, 'SIGKILL');
+  process.kill(victim.child.pid, 'SIGKILL');
   // requests in flight on the killed process when it died get nginx's 503 (a POST is never re-sent)
   windows.push({ from: at, to: at + 250, what: 'kill -9' });
   await pollUntil(async () => victim.exits.length, (n) => n > 0, DEADLINE_MS, 50);
@@ -131,7 +157,7 @@ const killOne: Fault = async ({ stack }, windows) => {
 
 const restartPostgres: Fault = async ({ stack }, windows) => {
   const from = Date.now();
-  await stack.postgres!.restartAsync('fast');
+  await cluster(stack).restartAsync('fast');
   const back = Date.now();
   const ready = await serviceBack(stack);
   windows.push({ from, to: ready, what: 'pg_ctl restart -m fast' });
@@ -140,9 +166,9 @@ const restartPostgres: Fault = async ({ stack }, windows) => {
 
 const stopPostgres: Fault = async ({ stack }, windows) => {
   const from = Date.now();
-  await stack.postgres!.stopAsync('fast');
+  await cluster(stack).stopAsync('fast');
   await sleep(STOP_S * 1000); // the outage itself, not a wait for something
-  await stack.postgres!.startAsync();
+  await cluster(stack).startAsync();
   const back = Date.now();
   const ready = await serviceBack(stack);
   windows.push({ from, to: ready, what: `stopped ${STOP_S} s` });
@@ -150,7 +176,7 @@ const stopPostgres: Fault = async ({ stack }, windows) => {
 };
 
 const pausePostgres: Fault = async ({ stack }, windows) => {
-  const pids = stack.postgres!.pids();
+  const pids = cluster(stack).pids();
   if (pids.length === 0) throw new Error('no postgres processes to pause');
   const from = Date.now();
   for (const pid of pids) process.kill(pid, 'SIGSTOP');
@@ -214,7 +240,8 @@ async function pgliteDrill(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'faults-pglite-'));
   const token = `faults-${Date.now()}-operator-token`;
   const port = await freeLoopbackPort();
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'pglite'), OPERATOR_TOKEN: token, PAY_RUNS: 'false', LOG_LEVEL: 'warn' };
+  const dataDir = join(dir, 'pglite');
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPERATOR_TOKEN: token, PAY_RUNS: 'false', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.VENDOR_FAULT;
   const children: ChildProcess[] = [];
@@ -224,7 +251,7 @@ async function pgliteDrill(): Promise<void> {
     return child;
   };
   try {
-    const first = start({ VENDOR_FAULT: 'after-debit:kill', VENDOR_UNSETTLED_STAKE_MS: String(UNSETTLED_MS) });
+    const first = start({ VENDOR_FAULT: 'after-debit:kill', VENDOR_UNSETTLED_STAKE_MS: String(PGLITE_UNSETTLED_MS) });
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => first.once('exit', (code, signal) => resolve(signal ?? code)));
     await waitReady(port, { child: first, timeoutMs: 180_000 });
     const p = await makePlayer(port, token, 50_000);
@@ -235,7 +262,7 @@ async function pgliteDrill(): Promise<void> {
     const signal = await Promise.race([exited, sleep(DEADLINE_MS).then(() => 'still running')]);
     expect(name, 'the process died between the debit and the round (SIGKILL)', signal === 'SIGKILL' && bet.status === 0, `bet: ${bet.status === 0 ? bet.error : bet.status}; exit: ${signal}`);
 
-    const second = start({ VENDOR_UNSETTLED_STAKE_MS: String(UNSETTLED_MS) });
+    const second = start({ VENDOR_UNSETTLED_STAKE_MS: String(PGLITE_UNSETTLED_MS) });
     const restartedAt = Date.now();
     await waitReady(port, { child: second, timeoutMs: 180_000 });
     const readyMs = Date.now() - restartedAt;
@@ -243,7 +270,7 @@ async function pgliteDrill(): Promise<void> {
     const orders = await pollUntil(
       async () => (await call<Orders>(port, 'GET', '/lgw/orders?pageNo=1&pageSize=10', { token: p.token })).body?.value?.list ?? [],
       (list) => list.length > 0 && list.every((o) => o.status !== 'open'),
-      UNSETTLED_MS + DEADLINE_MS,
+      PGLITE_UNSETTLED_MS + DEADLINE_MS,
     );
     const settledAt = Date.now();
     expect(name, 'the stake shows as rolled_back in the betting records', orders.length === 1 && orders[0]?.status === 'rolled_back', JSON.stringify(orders.map((o) => o.status)));
@@ -251,17 +278,17 @@ async function pgliteDrill(): Promise<void> {
     expect(name, 'the stake is back in the main wallet', before !== undefined && after === before, `before the bet ${before}, after ${after}`);
     const round = await call<{ roundId: string }>(port, 'POST', '/vendors/api/round', { headers: { 'x-game-session': p.gameSession }, body: { stake: 500, options: {} } });
     expect(name, 'the restarted server takes bets again', round.status === 200, `HTTP ${round.status} ${round.body?.code ?? ''}`);
-    const verify = ledgerVerifyCli({ DATA_DIR: env.DATA_DIR!, OPERATOR_TOKEN: token });
+    const verify = ledgerVerifyCli({ DATA_DIR: dataDir, OPERATOR_TOKEN: token });
     expect(name, 'ledger verify OK (npm run ops, through the running server)', verify.ok, verify.output);
     figures.push(
-      `| ${name} | 1 (PGlite) | restart to ready ${readyMs} ms; killed to rolled back ${settledAt - restartedAt} ms after the restart (window ${UNSETTLED_MS} ms) | 1 bet | 0 | - | 1 | 0 | 0 | 0 | - | 0 | - | ${((Date.now() - t0) / 1000).toFixed(1)} s |`,
+      `| ${name} | 1 (PGlite) | restart to ready ${readyMs} ms; killed to rolled back ${settledAt - restartedAt} ms after the restart (window ${PGLITE_UNSETTLED_MS} ms) | 1 bet | 0 | - | 1 | 0 | 0 | 0 | - | 0 | - | ${((Date.now() - t0) / 1000).toFixed(1)} s |`,
     );
   } catch (e) {
     expect(name, 'the drill ran', false, (e as Error).message);
   } finally {
     for (const child of children) await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
-    rmSync(`${join(dir, 'pglite')}.lock`, { force: true });
+    rmSync(`${dataDir}.lock`, { force: true });
   }
 }
 
@@ -275,7 +302,7 @@ function writeReport(totalMs: number): void {
     `# Fault drills (${SHORT ? 'short: the npm test step' : 'full'}), ${new Date().toISOString()}`,
     '',
     `Generated by \`npm run test:faults${SHORT ? ' -- --short' : ''}\` (scripts/faults/run.ts; what each drill does: docs/scale-and-faults.md).`,
-    `${results.length - failed.length} checks passed, ${failed.length} failed, in ${(totalMs / 1000).toFixed(1)} s. Settlement window ${UNSETTLED_MS} ms; recovery limit ${RECOVERY_LIMIT_MS} ms.`,
+    `${results.length - failed.length} checks passed, ${failed.length} failed, in ${(totalMs / 1000).toFixed(1)} s. Settlement window ${UNSETTLED_MS} ms (PGlite drill ${PGLITE_UNSETTLED_MS} ms); recovery limit ${RECOVERY_LIMIT_MS} ms.`,
     '',
     '| drill | processes | recovery (ms after the database is back) | operations | acknowledged | unacknowledged adjust/withdraw: retried / acknowledged on retry | unacknowledged rounds (outcome checked) | refused (4xx) | lost | applied twice | 5xx in the outage window | 5xx outside | HTTP statuses of all attempts | time |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
