@@ -172,18 +172,30 @@ describe('categories, lobby news, art', () => {
 });
 
 describe('announcements during a time-out or self-exclusion', () => {
-  it('an excluded player gets no promotions and no popups (no marketing); notices and banners stay; others are unaffected', async () => {
+  it('an excluded player gets no promotions, popups, hot items or promotion banners (no marketing); notices and game banners stay; others are unaffected', async () => {
     const player = await member(t.app, 'royal');
-    const before = (await list('royal', all, { token: player.token })).value;
+    const before = (await list('royal', all, { token: player.token, language: 'EN' })).value;
     expect(before?.popup.length).toBeGreaterThan(0);
     expect(before?.promotion.length).toBeGreaterThan(0);
+    expect(before?.banners.map((b) => b.title)).toContain('Welcome bonus');
+    const news = async (token?: string) =>
+      ((await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { query: { language: 'EN' }, ...(token ? { token } : {}) })).json() as Env<LobbyNewsValue>).value?.list.map((n) => n.type);
+    expect(await news(player.token)).toContain('H');
     await t.app.db.transaction((tx) =>
       startExclusion(tx, { tenantId: 'royal', memberId: player.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: new Date() }),
     );
-    const during = (await list('royal', all, { token: player.token })).value;
-    expect(during).toMatchObject({ popup: [], promotion: [] });
+    const during = (await list('royal', all, { token: player.token, language: 'EN' })).value;
+    expect(during).toMatchObject({ popup: [], promotion: [], hot: [] });
     expect(during?.player.length).toBe(before?.player.length);
-    expect(during?.banners.length).toBe(before?.banners.length);
-    expect((await list('royal', all)).value?.popup.length, 'a guest').toBe(before?.popup.length);
+    const titles = during?.banners.map((b) => b.title) ?? [];
+    expect(titles).not.toContain('Welcome bonus');
+    expect(titles).not.toContain('Promotions');
+    expect(during?.banners.some((b) => b.url?.startsWith('/m/activity') || b.linkedPromotionId !== null || b.groupName === 'm_promotion')).toBe(false);
+    expect(titles, 'the game banners stay').toContain('Slots');
+    expect(await news(player.token), 'no hot items in the lobby news').not.toContain('H');
+    expect(await news(), 'a guest').toContain('H');
+    const guest = (await list('royal', all, { language: 'EN' })).value;
+    expect(guest?.popup.length, 'a guest').toBe(before?.popup.length);
+    expect(guest?.banners.map((b) => b.title), 'a guest').toContain('Welcome bonus');
   });
 });

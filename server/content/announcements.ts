@@ -9,6 +9,7 @@ import { languageOf } from '../games/context';
 import { ApiError } from '../http/api-error';
 import { platformHeaders } from '../http/platform-headers';
 import { isMarketingBlocked } from '../rg/marketing';
+import { isPromotionalBanner } from './marketing';
 import { readIds, toAnnouncements, unreadCount, visibleRows } from './repository';
 import { ensureContentSeeded } from './seed';
 
@@ -38,14 +39,15 @@ export async function announcements(app: FastifyInstance, request: FastifyReques
   const of = (t: AnnouncementType) => list.filter((a) => a.type === t);
   const notices = of('PL');
   const read = member ? await readIds(app.db, member.id, notices.map((n) => n.id)) : new Set<number>();
-  // no marketing to a player in a time-out or self-exclusion: no promotions and no popups (server/rg/README.md)
+  // no marketing to a player in a time-out or self-exclusion: no promotions, popups, hot items or
+  // promotion banners (server/rg/README.md, ./marketing.ts)
   const blocked = member !== null && (await isMarketingBlocked(app.db, tenant, member, now));
   return {
     promotion: blocked ? [] : of('PR'),
-    banners: of('B'),
+    banners: blocked ? of('B').filter((b) => !isPromotionalBanner(b)) : of('B'),
     player: notices.map((n) => ({ ...n, read: read.has(n.id) })),
     popup: blocked ? [] : of('PU'),
-    hot: of('H'),
+    hot: blocked ? [] : of('H'),
     agent: of('A'),
     unreadCount: member ? await unreadCount(app.db, tenant.id, member.id, now) : 0,
   };

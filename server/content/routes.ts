@@ -21,7 +21,8 @@ import { sendNotFound } from '../http/not-found';
 import { platformHeaders } from '../http/platform-headers';
 import { parseInput } from '../http/validate';
 import { requireTenant } from '../plugins/app/tenants';
-import { announcements } from './announcements';
+import { announcements, optionalMember } from './announcements';
+import { isMarketingBlocked } from '../rg/marketing';
 import { contentArtSvg, parseArtFile } from './art';
 import { clock } from '../clock';
 import { ContentError } from './errors';
@@ -68,7 +69,10 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const tenant = requireTenant(request);
     const now = clock.now();
     await ensureContentSeeded(app.db, tenant, now);
-    const rows = await visibleRows(app.db, { tenantId: tenant.id, types: ['H', 'PL'], platform: 'M', now });
+    // hot items are marketing: none for a player in a time-out or self-exclusion (token optional)
+    const member = await optionalMember(app, request, tenant, now);
+    const blocked = member !== null && (await isMarketingBlocked(app.db, tenant, member, now));
+    const rows = await visibleRows(app.db, { tenantId: tenant.id, types: blocked ? ['PL'] : ['H', 'PL'], platform: 'M', now });
     const list = await toAnnouncements(app.db, rows, catalogFor(languageOf(request, tenant, q.language)));
     list.sort((a, b) => (a.type === b.type ? b.startDate.localeCompare(a.startDate) : a.type === 'H' ? -1 : 1));
     return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });

@@ -5,7 +5,7 @@ import { verifyPassword } from '../accounts/secrets';
 import { audit } from './audit';
 import type { RgContext } from './context';
 import { RgError } from './errors';
-import { activeExclusion, startExclusion } from './exclusions';
+import { activeExclusion, exclusionEnd, startExclusion } from './exclusions';
 import { windowStart } from './periods';
 import { changeRows, changeRule, ruleOf } from './rules';
 import { rgSettingsOf } from './settings';
@@ -62,8 +62,13 @@ export async function setSessionRules(ctx: RgContext, req: SetSessionRulesReques
 
 export async function exclude(ctx: RgContext, req: ExcludeRequest): Promise<RgStatus> {
   if (!(await verifyPassword(req.password, ctx.member.password_hash))) throw new RgError('rg.password.invalid');
-  await ctx.db.transaction((tx) =>
-    startExclusion(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, kind: req.kind, duration: req.duration, actor: 'member', now: ctx.now }),
-  );
+  await ctx.db.transaction(async (tx) => {
+    // one in force that ends at or after the new end: refused, never a silent success (issue 28); a later end extends
+    const current = await activeExclusion(tx, ctx.tenantId, ctx.member.id, ctx.now);
+    if (current && new Date(current.endsAt).getTime() >= exclusionEnd(req.duration, ctx.now).getTime()) {
+      throw new RgError('rg.exclusion.active', { kind: current.kind, endsAt: current.endsAt });
+    }
+    await startExclusion(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, kind: req.kind, duration: req.duration, actor: 'member', now: ctx.now });
+  });
   return rgStatus(ctx);
 }
