@@ -128,7 +128,12 @@ describe('rate limit', () => {
       for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } })).statusCode);
       expect(codes).toEqual([401, 401, 429]);
       const res = await limited.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } });
-      expect(res.json()).toMatchObject({ success: false, code: 'request.rate.limited', value: null });
+      // it says when to try again: seconds in the envelope and the Retry-After header (issue 28)
+      const body = res.json();
+      expect(body).toMatchObject({ success: false, code: 'request.rate.limited', value: { retryAfterSeconds: expect.any(Number) } });
+      expect(body.value.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(body.value.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(Number(res.headers['retry-after'])).toBe(body.value.retryAfterSeconds);
       // public reads are not counted (many players behind one carrier address), nor are the site's own files
       expect((await limited.app.inject({ method: 'GET', url: statusUrl })).statusCode).toBe(200);
       expect((await limited.app.inject({ method: 'GET', url: '/m/home' })).statusCode).not.toBe(429);

@@ -40,6 +40,13 @@ export const SESSION_HEADER = 'x-game-session';
 
 type Body = Record<string, unknown>;
 
+/** Seconds to wait after a 429: the error's `value.retryAfterSeconds`, else the Retry-After header, else 1. */
+export function retryAfterOf(error: unknown, header: unknown): number {
+  const fromValue = (error as { value?: { retryAfterSeconds?: unknown } | null }).value?.retryAfterSeconds;
+  const n = typeof fromValue === 'number' ? fromValue : Number(header);
+  return Number.isFinite(n) && n >= 1 ? Math.ceil(n) : 1;
+}
+
 export async function sweep(deps: VendorDeps): Promise<void> {
   await drawDueEvents(deps, scheduledEngineOf);
   await settleTickets(deps);
@@ -67,6 +74,12 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
       return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, error.message, value));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      // too many calls: slow down, with when to try again (the limiter's seconds, else its Retry-After header)
+      const seconds = retryAfterOf(error, reply.getHeader('retry-after'));
+      return reply.code(429).header('retry-after', String(seconds))
+        .send(fail('vendor.rate_limited', `Too many requests: slow down and try again in ${seconds} s.`, { retryAfterSeconds: seconds }));
+    }
     if (status >= 400 && status < 500) return reply.code(status).send(fail('vendor.bad_request', 'This request is not valid.'));
     request.log.error({ err: error }, 'vendor error');
     return reply.code(502).send(fail('vendor.unavailable', 'The game could not reach the wallet; try again.'));

@@ -32,6 +32,11 @@ export const PUBLIC_READS: readonly string[] = [
   `${CONTENT_PATHS.images}/`,
 ];
 
+/** Whole seconds until a limited caller may try again (at least 1), from the window's time left in ms. */
+export function retryAfterSeconds(ttlMs: number): number {
+  return Math.max(1, Math.ceil(ttlMs / 1000));
+}
+
 export function isUnlimited(request: Pick<FastifyRequest, 'url' | 'method'>): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (path.startsWith('/m/') || path === '/favicon.ico') return true;
@@ -47,8 +52,9 @@ export default fp(
       // shared by every process on the database; `app.db` is read per request (the db plugin comes later)
       store: sharedStore(() => app.db, () => clock.now()),
       allowList: (request) => isUnlimited(request),
+      // the envelope says when to try again (issue 28): `value.retryAfterSeconds`, as the Retry-After header
       errorResponseBuilder: (_req, ctx) =>
-        new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode),
+        new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode, { retryAfterSeconds: retryAfterSeconds(ctx.ttl) }),
     });
   },
   { name: 'rate-limit-config' },
