@@ -37,6 +37,7 @@ function deps(db: Db): SeamlessDeps {
     db,
     now: () => new Date(),
     currencyOf: () => 'USD',
+    realityDefaultOf: () => null,
     redeemLaunch: async () => null,
     gameInfo: async () => ({ classify: [], name: null }),
   };

@@ -11,11 +11,12 @@ import type { Queryable } from '../db/types';
 import { lockMember } from '../wallet/lock';
 import { RgError } from './errors';
 import { activeExclusion } from './exclusions';
+import { realityAnswerDue } from './reality';
 import { windowStart } from './periods';
 import { changeRows, ruleOf } from './rules';
 import { lossOf, usageBetween } from './usage';
 
-export type Refusal = { kind: MoneyLimitKind | 'exclusion' | 'session'; period: LimitPeriod | null; left: number; endsAt?: string };
+export type Refusal = { kind: MoneyLimitKind | 'exclusion' | 'session' | 'reality'; period: LimitPeriod | null; left: number; endsAt?: string };
 export type DepositCheck = { ok: true } | { ok: false; code: 'rg.deposit.limit' | 'rg.excluded'; refusal: Refusal };
 export type BetCheck = { ok: true } | { ok: false; status: 'LIMIT_REACHED' | 'USER_DISABLED'; refusal: Refusal };
 
@@ -71,13 +72,24 @@ export async function depositAllowance(db: Queryable, tenantId: string, memberId
 
 /**
  * A stake of `amountMinor` now (any vendor, either wallet model): refused while excluded, past the
- * session time limit, or when losing it would pass a loss limit or staking it a wager limit.
+ * session time limit, while a reality-check reminder waits for the player's answer, or when losing
+ * it would pass a loss limit or staking it a wager limit.
  */
-export async function checkBet(tx: Queryable, tenantId: string, memberId: number, amountMinor: number, now: Date): Promise<BetCheck> {
+export async function checkBet(
+  tx: Queryable,
+  tenantId: string,
+  memberId: number,
+  amountMinor: number,
+  now: Date,
+  brand: { defaultRealityCheckMinutes: number | null } = { defaultRealityCheckMinutes: null },
+): Promise<BetCheck> {
   await lockMember(tx, memberId);
   const exclusion = await activeExclusion(tx, tenantId, memberId, now);
   if (exclusion) return { ok: false, status: 'USER_DISABLED', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
   if (await sessionTimeUp(tx, tenantId, memberId, now)) return { ok: false, status: 'LIMIT_REACHED', refusal: { kind: 'session', period: null, left: 0 } };
+  if (await realityAnswerDue(tx, tenantId, memberId, brand.defaultRealityCheckMinutes, now)) {
+    return { ok: false, status: 'LIMIT_REACHED', refusal: { kind: 'reality', period: null, left: 0 } };
+  }
   const breach = await firstBreach(tx, tenantId, memberId, ['loss', 'wager'], amountMinor, now);
   return breach ? { ok: false, status: 'LIMIT_REACHED', refusal: breach } : { ok: true };
 }

@@ -59,10 +59,11 @@ export type SeamlessRequest<K extends SeamlessOperation> = v.InferOutput<(typeof
 
 /**
  * Which responsible-gambling limit refused a bet (LIMIT_REACHED): a loss or wager limit with what it
- * still leaves in its rolling period (minor units), or the session time limit. The game shows it.
+ * still leaves in its rolling period (minor units), the session time limit, or a reality-check
+ * reminder the player has not answered on the site yet. The game shows it.
  */
 export const SeamlessLimit = v.object({
-  kind: v.picklist(['loss', 'wager', 'session']),
+  kind: v.picklist(['loss', 'wager', 'session', 'reality']),
   period: v.nullable(v.picklist(LIMIT_PERIODS)),
   left: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });

@@ -11,7 +11,7 @@ import { depositAllowance } from '../../rg/checks';
 import { rgContext } from '../../rg/context';
 import { historyOf } from '../../rg/history';
 import { exclude, rgStatus, setLimit, setSessionRules } from '../../rg/player';
-import { realityCheck } from '../../rg/reality';
+import { answerRealityCheck, realityCheck } from '../../rg/reality';
 
 export default async function rgRoutes(app: FastifyInstance): Promise<void> {
   app.get(C.status.path, async (request) => ok(await rgStatus(await rgContext(app, request))));
@@ -38,6 +38,10 @@ export default async function rgRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(C.realityCheck.path, async (request) => ok(await realityCheck(await rgContext(app, request))));
+  app.post(C.answerRealityCheck.path, async (request) => {
+    await answerRealityCheck(await rgContext(app, request));
+    return ok(null);
+  });
 
   app.get(C.depositAllowance.path, async (request) => {
     const ctx = await rgContext(app, request);

@@ -146,9 +146,10 @@ export class Frame {
 /** The site's page where the player reads and changes his limits (the operator's route table). */
 const LIMITS_PAGE = '/m/member/responsible-gaming';
 
-type RefusingLimit = { kind: 'loss' | 'wager' | 'session'; period: 'day' | 'week' | 'month' | null; left: number };
+type RefusingLimit = { kind: 'loss' | 'wager' | 'session' | 'reality'; period: 'day' | 'week' | 'month' | null; left: number };
 
 function limitText(limit: RefusingLimit, money: (minor: number) => string): string {
+  if (limit.kind === 'reality') return t('realityDue');
   if (limit.kind === 'session' || !limit.period) return t('limitSession');
   const which = t(limit.kind === 'loss' ? `lossLimit_${limit.period}` : `wagerLimit_${limit.period}`);
   return `${which}: ${t('limitLeft')} ${money(limit.left)} (${t(`rolling_${limit.period}`)})`;

@@ -1,6 +1,8 @@
 /** The seamless-wallet route group (operator side): `POST /seamless/v1/*`, called by vendors. */
 import type { FastifyInstance } from 'fastify';
+import { clock } from '../../clock';
 import { redeemLaunch } from '../../games/launches';
+import { rgSettingsOf } from '../../rg/settings';
 import type { Transport } from '../../vendors/seamless-client';
 import { gameInfo } from './game-info';
 import { seamlessRoutes } from './routes';
@@ -17,8 +19,13 @@ export function injectTransport(app: FastifyInstance): Transport {
 export function seamlessDeps(app: FastifyInstance): SeamlessDeps {
   return {
     db: app.db,
-    now: () => new Date(),
+    // the server's one clock: its time rules (reality checks, limits, expiries) move with it in tests
+    now: () => clock.now(),
     currencyOf: (tenantId) => app.tenants.get(tenantId)?.currency.code ?? 'USD',
+    realityDefaultOf: (tenantId) => {
+      const tenant = app.tenants.get(tenantId);
+      return tenant ? rgSettingsOf(tenant).defaultRealityCheckMinutes : null;
+    },
     redeemLaunch: async (tx, token, now) => {
       const launch = await redeemLaunch(tx, token, now);
       return launch ? { ...launch, nodeId: String(launch.nodeId) } : null;

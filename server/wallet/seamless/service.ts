@@ -34,6 +34,8 @@ export type SeamlessDeps = {
   db: Db;
   now: () => Date;
   currencyOf(tenantId: string): string;
+  /** the brand's default reality-check interval in minutes (its tenant file), null for none */
+  realityDefaultOf(tenantId: string): number | null;
   redeemLaunch(tx: Queryable, token: string, now: Date): Promise<RedeemedLaunch | null>;
   /** the launched game's catalogue classifications and name (server/games) */
   gameInfo(db: Queryable, nodeId: string | null, language: string): Promise<{ classify: string[]; name: string | null }>;
@@ -160,7 +162,7 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
       if (rolledBack) throw new Refusal('BAD_REQUEST', 'this transaction was already rolled back');
       // no stake is added to a round whose stake went back: it would never have an outcome
       if (isVoid(await roundStatus(tx, { ...s, roundId: req.roundId }))) throw new Refusal('ROUND_CANCELLED', 'this round was cancelled');
-      const limit = await checkBetLimits(tx, { ...s, amount: req.amount, now });
+      const limit = await checkBetLimits(tx, { ...s, amount: req.amount, now, defaultRealityCheckMinutes: deps.realityDefaultOf(s.tenantId) });
       if (limit?.status === 'LIMIT_REACHED') throw new Refusal(limit.status, 'a responsible-gambling limit stops this bet', { limit: limit.limit });
       if (limit) throw new Refusal(limit.status, 'the player is excluded');
       // the debit and its bet order in one statement (server/wallet/rounds.ts)

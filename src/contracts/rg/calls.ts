@@ -11,6 +11,8 @@ export const RG_CALLS = {
   exclude: call('POST', '/wps/rg/exclusion', 'json'),
   history: call('GET', '/wps/rg/history', 'query'),
   realityCheck: call('GET', '/wps/rg/reality-check', 'none'),
+  /** the player answered the reminder ("continue" or "see history"): bets go on (the server holds them until then) */
+  answerRealityCheck: call('POST', '/wps/rg/reality-check/answer', 'none'),
   /** what a deposit may still be under the deposit limits (the deposit page) */
   depositAllowance: call('GET', '/wps/rg/deposit-allowance', 'none'),
 } as const satisfies Record<string, CallDef>;

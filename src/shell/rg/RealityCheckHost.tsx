@@ -2,8 +2,9 @@
  * Runs while a player is logged in: loads his exclusion (for the route gate) and, at his
  * reality-check interval counted from the session start, shows time played and the net result of
  * this session with "continue", "see history" and "log out"; the dialog is modal and on top, and
- * framed games get `{ type: 'game:pause' }` until it is answered (`game:resume`). At the session limit the server ends the session: a clear message
- * and the login panel.
+ * framed games get `{ type: 'game:pause' }` until it is answered (`game:resume`); the answer is sent to the
+ * server, which holds the player's bets until then. At the session limit the server ends the session: a
+ * clear message and the login panel.
  */
 import type { RealityCheck } from '@contracts/rg/rg';
 import { msg } from '@lingui/core/macro';
@@ -96,9 +97,11 @@ export default function RealityCheckHost() {
   }, [shown]);
 
   if (!shown) return null;
+  // the server holds bets until the reminder is answered: tell it, then let the games go on
+  const answer = () => rgApi.answerRealityCheck().catch(() => null);
   const close = () => {
     setShown(null);
-    tellGames('game:resume');
+    void answer().then(() => tellGames('game:resume'));
   };
   return (
     <Modal open title={t`Reality check`} onClose={close}

@@ -3,7 +3,7 @@ import { RG_CALLS, type RgCallName } from '@contracts/rg/calls';
 import { HistorySchema, RealityCheckSchema, RgStatusSchema } from '@contracts/rg/rg';
 import type { ExcludeRequest, History, LimitPeriod, RealityCheck, RgStatus, SetLimitRequest, SetSessionRulesRequest } from '@contracts/rg/rg';
 import { apiRequest } from '@kernel';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 function send<T>(name: RgCallName, schema: v.GenericSchema<T>, o: { body?: object; query?: Record<string, string> } = {}): Promise<T> {
   const def = RG_CALLS[name];
@@ -17,4 +17,5 @@ export const rgApi = {
   exclude: (body: ExcludeRequest): Promise<RgStatus> => send('exclude', RgStatusSchema, { body }),
   history: (period: LimitPeriod): Promise<History> => send('history', HistorySchema, { query: { period } }),
   realityCheck: (): Promise<RealityCheck> => send('realityCheck', RealityCheckSchema),
+  answerRealityCheck: (): Promise<null> => send('answerRealityCheck', v.null()),
 };

@@ -122,7 +122,10 @@ test('the reality check appears at the interval (test clock) with time played, p
   await expect(game.getByTestId('game-paused')).toHaveText(/Paused/);
   await expect(game.getByRole('button', { name: /Shoot/ })).toHaveCount(0);
   await expect.poll(() => shoot.evaluate((b) => b.closest('[inert]') !== null)).toBe(true);
+  // the answer goes to the server (it holds the player's bets until then), then the game resumes
+  const answered = page.waitForResponse((r) => r.url().includes('/wps/rg/reality-check/answer') && r.request().method() === 'POST' && r.ok());
   await page.getByTestId('rg-reality-continue').click();
+  await answered;
   await expect(dialog).toHaveCount(0);
   await expect(game.getByTestId('game-paused')).toBeHidden();
   await expect(game.getByRole('button', { name: /Shoot/ }).first()).toBeVisible();
