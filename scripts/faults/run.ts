@@ -81,7 +81,7 @@ function cluster(stack: Stack) {
   return stack.postgres;
 }
 
-type DrillContext = { stack: Stack; players: Player[] };
+type DrillContext = { stack: Stack; players: Player[]; load?: Load };
 type Fault = (ctx: DrillContext, windows: Window[]) => Promise<{ recoveryMs?: number; exempt?: number[]; note: string }>;
 
 async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<void> {
@@ -96,7 +96,7 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   load.start();
   try {
     await acksAfter(load, ACKS);
-    outcome = await fault(ctx, windows);
+    outcome = await fault({ ...ctx, load }, windows);
     await acksAfter(load, ACKS);
   } catch (e) {
     error = (e as Error).message;
@@ -136,7 +136,7 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   if (f.refused > 0) log(`${f.refused} operations refused (4xx), e.g. ${load.ops.find((o) => o.refused)?.refused}`);
 }
 
-const killOne: Fault = async ({ stack }, windows) => {
+const killOne: Fault = async ({ stack, load }, windows) => {
   const index = stack.servers.length - 1;
   const victim = stack.servers[index];
   if (!victim?.child.pid) throw new Error('no server process to kill');
@@ -147,7 +147,7 @@ const killOne: Fault = async ({ stack }, windows) => {
   await pollUntil(async () => victim.exits.length, (n) => n > 0, DEADLINE_MS, 50);
   const died = victim.exits.at(-1);
   // the survivors carry the load alone for a while, then the operator starts the process again
-  await sleep(1_000);
+  if (load) await acksAfter(load, ACKS);
   const restarted = await stack.startServer(index, victim.port);
   stack.servers[index] = restarted;
   const t = Date.now();
