@@ -4,21 +4,11 @@
  * never shows "No win" for a bet that was not placed.
  */
 import { expect, test } from '../accounts/support/fixtures';
-import { devIdpSignIn } from '../accounts/support/flows';
+import { fundedMember } from '../accounts/support/flows';
 
 test('a wager limit stops a slot spin: the game names the limit and links to the limits page', async ({ page, accounts, accountServer }) => {
   test.setTimeout(60_000);
-  await page.goto(accounts.url('royal', '/m/login?lang=en'));
-  await page.getByTestId('login-google').click();
-  await devIdpSignIn(page, 'Google', 'Lena Limit', `${accounts.username('ll')}@mail.com`);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  const userName = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { userName: string }).userName);
-  const funded = await fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/adjust`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: 10_000, reason: 'e2e stake money' }),
-  });
-  expect(funded.ok).toBe(true);
+  await fundedMember(page, accounts, accountServer, { name: 'Lena Limit', prefix: 'll', amount: 10_000 });
 
   await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
   await page.getByTestId('rg-limit-kind').selectOption('wager');

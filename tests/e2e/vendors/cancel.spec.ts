@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
-import { devIdpSignIn } from '../accounts/support/flows';
+import { fundedMember } from '../accounts/support/flows';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -19,17 +19,7 @@ async function openSportsbook(page: Page, url: string) {
 
 test('a sportsbook bet cancelled in the betting records: stake back once, the game shows it cancelled', async ({ page, accounts, accountServer }) => {
   test.setTimeout(60_000);
-  await page.goto(accounts.url('royal', '/m/login?lang=en'));
-  await page.getByTestId('login-google').click();
-  await devIdpSignIn(page, 'Google', 'Cora Cancel', `${accounts.username('cx')}@mail.com`);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  const userName = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { userName: string }).userName);
-  const funded = await fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/adjust`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: 10_000, reason: 'e2e stake money' }),
-  });
-  expect(funded.ok).toBe(true);
+  await fundedMember(page, accounts, accountServer, { name: 'Cora Cancel', prefix: 'cx', amount: 10_000 });
 
   const sports = accounts.url('royal', '/m/sport-games?lang=en');
   let game = await openSportsbook(page, sports);

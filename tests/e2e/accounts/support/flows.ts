@@ -79,3 +79,28 @@ export async function devIdpSignIn(page: Page, provider: 'Google' | 'Facebook', 
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/**
+ * A new member signed in on `brand` through the development identity provider, whose main wallet the
+ * operator credited with `amount` minor units (the operator API's balance adjustment); his username.
+ */
+export async function fundedMember(
+  page: Page,
+  accounts: { url: (brand: string, path?: string) => string; username: (prefix: string) => string },
+  server: { port: number; token: string },
+  o: { name: string; prefix: string; amount: number; brand?: string },
+): Promise<string> {
+  const brand = o.brand ?? 'royal';
+  await page.goto(accounts.url(brand, '/m/login?lang=en'));
+  await page.getByTestId('login-google').click();
+  await devIdpSignIn(page, 'Google', o.name, `${accounts.username(o.prefix)}@mail.com`);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  const userName = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { userName: string }).userName);
+  const funded = await fetch(`http://127.0.0.1:${server.port}/ops/api/tenants/${brand}/members/${userName}/adjust`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: o.amount, reason: 'e2e stake money' }),
+  });
+  expect(funded.ok).toBe(true);
+  return userName;
+}
