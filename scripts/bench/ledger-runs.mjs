@@ -48,14 +48,18 @@ const summary = Object.fromEntries(
 );
 const result = { date: new Date().toISOString(), node: process.version, repeat: REPEAT, seconds: Number(SECONDS), runs, summary, bets, target: { postgresRoundsPerSecond: 1000, met: (summary.postgres?.min ?? 0) >= 1000 } };
 const md = [
-  `# npm run bench:ledger, ${result.date}`,
+  `# npm run bench:ledger${BETS_ONLY ? ' -- --bets-only' : ''}, ${result.date}`,
   '',
-  `Rounds per second: a bet debit and a win credit (a third of the rounds win) with the bet order, 16 workers over 50 players, ${SECONDS} s per run, then \`ledger verify\`; ${REPEAT} runs each, interleaved (spread = min-max). "classic" is the path before migration 160 (explicit transactions, four round trips per posting). Target: 1,000 rounds/s on PostgreSQL.`,
-  '',
-  '| database, path | rounds/s (runs) | ledger verify |',
-  '|---|---|---|',
-  ...Object.entries(summary).map(([k, s]) => `| ${k} | ${s.min}-${s.max} (${s.runs.join(', ')}) | ${s.verifyOk ? 'OK' : 'FAILED'} |`),
-  '',
+  ...(BETS_ONLY
+    ? []
+    : [
+        `Rounds per second: a bet debit and a win credit (a third of the rounds win) with the bet order, 16 workers over 50 players, ${SECONDS} s per run, then \`ledger verify\`; ${REPEAT} runs each, interleaved (spread = min-max). "classic" is the path before migration 160 (explicit transactions, four round trips per posting). Target: 1,000 rounds/s on PostgreSQL.`,
+        '',
+        '| database, path | rounds/s (runs) | ledger verify |',
+        '|---|---|---|',
+        ...Object.entries(summary).map(([k, s]) => `| ${k} | ${s.min}-${s.max} (${s.runs.join(', ')}) | ${s.verifyOk ? 'OK' : 'FAILED'} |`),
+        '',
+      ]),
   ...(bets.length === 0
     ? []
     : [
