@@ -31,13 +31,14 @@ export async function ping(db: Db, timeoutMs = READY_TIMEOUT_MS): Promise<void> 
   }
 }
 
-const QUIETER = ['trace', 'debug', 'info'];
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 const NoQuery = v.strictObject({});
 const noQuery = (request: FastifyRequest) => parseInput(NoQuery, request.query, 'query');
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   // probed every few seconds: no request lines below warn (never louder than the app's own level)
-  const ROUTE = { config: { rateLimit: false, noTenant: true }, logLevel: QUIETER.includes(app.log.level) ? 'warn' : app.log.level } as const;
+  const level = LEVELS.find((l) => l === app.log.level) ?? 'info';
+  const ROUTE = { config: { rateLimit: false, noTenant: true }, logLevel: LEVELS.indexOf(level) < LEVELS.indexOf('warn') ? 'warn' : level } as const;
   app.get(HEALTH_PATHS.live, ROUTE, async (request, reply) => {
     noQuery(request);
     reply.header('cache-control', 'no-store');
