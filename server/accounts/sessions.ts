@@ -45,7 +45,11 @@ export async function authenticate(db: Queryable, token: string | undefined, ten
   if (!session || session.tenant_id !== tenantId) throw new AccountError('session.not.logged.in');
   if (session.revoked_at) {
     if (session.revoked_reason === 'logout') throw new AccountError('session.not.logged.in');
-    throw new AccountError('session.logged.out');
+    // a newer login replaced it: the client says "signed in elsewhere" (value.reason, issue 28)
+    if (session.revoked_reason === 'replaced') {
+      throw new AccountError('session.logged.out', 'The account signed in on another device, so this session was logged out; please log in again', { reason: 'elsewhere' });
+    }
+    throw new AccountError('session.logged.out', undefined, { reason: 'ended' });
   }
   if (session.expires_at.getTime() <= now.getTime()) {
     throw new AccountError('session.not.logged.in', 'The session has expired, please log in again');

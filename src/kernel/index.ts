@@ -33,6 +33,7 @@ export {
   accountPanelAtom,
   closeAccountPanelAtom,
   openAccountPanelAtom,
+  sessionEndedAtom,
 } from './session/panel';
 export { decodeRemembered, encodeRemembered, type RememberedLogin, rememberedLoginAtom } from './session/remembered';
 export { isTrialAtom, type TrialSession, trialSessionAtom, trialUserNameAtom } from './session/trial';

@@ -102,6 +102,10 @@ describe('sessions', () => {
     const second = String(env(await login({ type: 'username', username: 'alice1', password: 'secret12' }, '10.3.0.1')).value?.token);
     const old = await call(t.app, 'royal', 'memberInfo', { token: first });
     expect([old.statusCode, env(old).code]).toEqual([401, 'session.logged.out']);
+    // it says why: signed in elsewhere (issue 28), on every call of that token
+    expect(env(old).value).toEqual({ reason: 'elsewhere' });
+    expect(env(old).message).toMatch(/another device/);
+    expect(env(await call(t.app, 'royal', 'rankProgress', { token: first }))).toMatchObject({ code: 'session.logged.out', value: { reason: 'elsewhere' } });
     expect(env(await call(t.app, 'tiger', 'memberInfo', { token: second })).code).toBe('session.not.logged.in');
     expect(env(await call(t.app, 'royal', 'memberInfo', { token: 'made-up-token' })).code).toBe('session.not.logged.in');
     expect(env(await call(t.app, 'royal', 'memberInfo')).code).toBe('session.not.logged.in');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStatus, envelopeOf, jsonResponse } from '../testing/status';
 import { languageAtom } from '../i18n/language';
 import { sessionInfoAtom, tokenAtom } from '../session/atoms';
+import { sessionEndedAtom } from '../session/panel';
 import { statusAtom } from '../status/atoms';
 import { store } from '../store';
 import { apiRequest, connectionLostAtom, statusStaleAtom, UNAVAILABLE_RETRY_MS } from './client';
@@ -73,10 +74,34 @@ describe('apiRequest', () => {
     expect(i18n._((err as ApiError).descriptor)).toMatch(/logged out/);
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(sessionInfoAtom)).toBeNull();
+    expect(store.get(sessionEndedAtom)).not.toBeNull();
     const before = store.get(statusStaleAtom);
     fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'system.maintenance', message: 'x', value: null }, 503));
     await expect(apiRequest('/a', { schema: v.unknown() })).rejects.toMatchObject({ code: 'system.maintenance' });
     expect(store.get(statusStaleAtom)).toBe(before + 1);
+  });
+});
+
+describe('apiRequest: failures that say more (issue 28)', () => {
+  afterEach(() => store.set(sessionEndedAtom, null));
+
+  it('a session replaced by a newer login: cleared, and the notice says signed in on another device', async () => {
+    store.set(tokenAtom, 'tok');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'session.logged.out', message: 'x', value: { reason: 'elsewhere' } }, 401));
+    const err = await apiRequest('/a', { schema: v.unknown() }).catch((e: unknown) => e);
+    expect(i18n._((err as ApiError).descriptor)).toMatch(/signed in on another device.*log in again/i);
+    expect(store.get(tokenAtom)).toBeNull();
+    const notice = store.get(sessionEndedAtom);
+    expect(notice && i18n._(notice)).toMatch(/another device/);
+  });
+
+  it('a 429 says to slow down and when to retry', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'request.rate.limited', message: 'x', value: { retryAfterSeconds: 12 } }, 429));
+    const err = await apiRequest('/g', { schema: v.unknown() }).catch((e: unknown) => e);
+    expect(i18n._((err as ApiError).descriptor)).toBe('Too many requests, try again in 12 s');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'request.rate.limited', message: 'x', value: null }, 429));
+    const bare = await apiRequest('/g', { schema: v.unknown() }).catch((e: unknown) => e);
+    expect(i18n._((bare as ApiError).descriptor)).toMatch(/Too many requests/);
   });
 });
 

@@ -28,6 +28,34 @@ export const connectionRetryingMessage = msg({ id: 'connection_retrying', messag
 /** The spec's "no data" text (in_no_data), for empty lists. */
 export const noDataMessage = msg({ id: 'in_no_data', message: 'No data' });
 
+/** Seconds a limited call says to wait (`value.retryAfterSeconds` of a 429), or null. */
+export function retryAfterSeconds(value: unknown): number | null {
+  const s = value && typeof value === 'object' ? (value as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof s === 'number' && Number.isFinite(s) && s > 0 ? Math.ceil(s) : null;
+}
+
+/** A 429 with the seconds to wait (issue 28): "slow down, try again in N s". */
+export const rateLimitedIn = (seconds: number): MessageDescriptor =>
+  msg({ id: 'rate_limited_in', message: `Too many requests, try again in ${seconds} s` });
+
+/** `session.logged.out` of a session a newer login replaced (`value.reason` 'elsewhere'), spec §8 "logged out, log in again". */
+export const signedInElsewhereMessage = msg({
+  id: 'signed_in_elsewhere',
+  message: 'You signed in on another device, so you were logged out here. Please log in again.',
+});
+
+/** The message of a failure whose value tells more (seconds to wait, why the session ended), or null. */
+function detailedDescriptor(code: string, value: unknown): MessageDescriptor | null {
+  if (code === ERROR_CODES.rateLimited) {
+    const seconds = retryAfterSeconds(value);
+    return seconds === null ? null : rateLimitedIn(seconds);
+  }
+  if (code === ERROR_CODES.loggedOutElsewhere && value && typeof value === 'object' && (value as { reason?: unknown }).reason === 'elsewhere') {
+    return signedInElsewhereMessage;
+  }
+  return null;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly code: string,
@@ -43,7 +71,7 @@ export class ApiError extends Error {
 
   /** What to show the player: the catalog's message for the code, else the server's text. */
   get descriptor(): MessageDescriptor {
-    return MESSAGES[this.code] ?? { id: this.code, message: this.serverMessage || 'Unknown error' };
+    return detailedDescriptor(this.code, this.value) ?? MESSAGES[this.code] ?? { id: this.code, message: this.serverMessage || 'Unknown error' };
   }
 }
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { persistedAtom } from '../persisted';
 import { STORAGE_KEYS } from '../storage';
 import { memberInfoAtom, rankProgressAtom, tempPasswordAtom } from './member';
-import { openAccountPanelAtom } from './panel';
+import { sessionEndedAtom } from './panel';
 import { trialSessionAtom } from './trial';
 
 export const SessionInfoSchema = v.object({
@@ -33,12 +33,14 @@ export const balanceAtom = atom<number | null>(null);
 export const loginAtom = atom(null, (_get, set, info: SessionInfo) => {
   set(tokenAtom, info.token);
   set(sessionInfoAtom, info);
+  set(sessionEndedAtom, null);
 });
 
 /**
  * Forget the session locally: token, session info, trial session, member info (the server call is
- * the account feature's job). With `notice` (a session that ended on the server: logged out
- * elsewhere, expired), the login panel opens with that message.
+ * the account feature's job). With `notice` (a session that ended on the server: signed in
+ * elsewhere, expired, session limit), `sessionEndedAtom` holds it: the shell goes to the login page,
+ * which shows it (a modal over the page would be closed by the route gate's own redirect).
  */
 export const clearSessionAtom = atom(null, (_get, set, notice?: MessageDescriptor) => {
   set(tokenAtom, null);
@@ -48,5 +50,5 @@ export const clearSessionAtom = atom(null, (_get, set, notice?: MessageDescripto
   set(memberInfoAtom, null);
   set(rankProgressAtom, null);
   set(tempPasswordAtom, null);
-  if (notice) set(openAccountPanelAtom, 'login', notice);
+  if (notice) set(sessionEndedAtom, notice);
 });

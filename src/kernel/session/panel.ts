@@ -16,3 +16,10 @@ export const openAccountPanelAtom = atom(null, (_get, set, panel: AccountPanel, 
 });
 
 export const closeAccountPanelAtom = atom(null, (_get, set) => set(accountPanelAtom, null));
+
+/**
+ * The notice of a session the server ended (signed in elsewhere, expired, session limit): set when
+ * the session is cleared; the shell goes to the login page, which shows it until the player logs in
+ * again or leaves the page (issue 28).
+ */
+export const sessionEndedAtom = atom<MessageDescriptor | null>(null);

@@ -1,13 +1,14 @@
 /**
  * Mounted once by the layout: the account modal (login / register / forgot), the sign-out prompt,
  * the return from social sign-in, the referral code of the link, and panels close on navigation.
+ * A session the server ended (`sessionEndedAtom`) leads to the login page, which tells why.
  * The modal, the prompt and the social return load when they are needed (a panel opens, the
  * prompt opens, the address carries a sign-in return), not with the shell.
  */
-import { accountPanelAtom, closeAccountPanelAtom, routeKeyOf, writeItem } from '@kernel';
+import { accountPanelAtom, closeAccountPanelAtom, paths, routeKeyOf, sessionEndedAtom, writeItem } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { carriesSocialReturn, signOutConfirmAtom } from './atoms';
 import { AFFILIATE_STORAGE_KEY, referralCodeOf } from './registerMethod';
 
@@ -28,6 +29,14 @@ export function AccountHost() {
   const close = useSetAtom(closeAccountPanelAtom);
   const panel = useAtomValue(accountPanelAtom);
   const signOut = useAtomValue(signOutConfirmAtom);
+  const ended = useAtomValue(sessionEndedAtom);
+  const navigate = useNavigate();
+  // the server ended the session (signed in elsewhere...): to the login page, which says so (issue 28)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per ended session, wherever the player is
+  useEffect(() => {
+    const key = routeKeyOf(pathname);
+    if (ended && key !== 'login' && key !== 'agentLogin') navigate(paths.login.path, { replace: true });
+  }, [ended, navigate]);
   // a social sign-in return is in the address only when the page starts (useSocialReturn)
   const [socialReturn] = useState(() => carriesSocialReturn(window.location.hash));
   useEffect(() => {

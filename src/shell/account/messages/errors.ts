@@ -46,6 +46,8 @@ export function accountErrorText(i18n: I18n, error: unknown): string {
   if (!(error instanceof ApiError)) return i18n._(unknownError);
   const minutes = error.code === 'login.locked' ? lockedMinutes(error.value) : null;
   if (minutes !== null) return lockedText(i18n, minutes);
+  // the seconds to wait and the reason a session ended come with the error's value (kernel api errors)
+  if (error.code === 'request.rate.limited' || error.code === 'session.logged.out') return i18n._(error.descriptor);
   const known = (ACCOUNT_ERROR_TEXT as Record<string, MessageDescriptor | undefined>)[error.code];
   return i18n._(known ?? error.descriptor);
 }

@@ -1,9 +1,13 @@
 /**
  * /m/login, /m/agent, /m/register(.html), /m/forget: the account panels as pages. Success goes
  * home (forgot: back; the agent page: the agent centre for agent member types); switching panels
- * goes to the other page.
+ * goes to the other page. The login page says why the player is there when the server ended his
+ * session (signed in on another device, issue 28).
  */
-import { type AccountPanel, HOME_PATH, isAgentType, paths, type PageProps, sessionInfoAtom, store, useSite } from '@kernel';
+import { useLingui } from '@lingui/react';
+import { type AccountPanel, HOME_PATH, isAgentType, paths, type PageProps, sessionEndedAtom, sessionInfoAtom, store, useSite } from '@kernel';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../account.module.css';
 import { PanelSwitch } from '../components/PanelSwitch';
@@ -21,8 +25,22 @@ function AccountPage({ panel, agent = false }: { panel: AccountPanel; agent?: bo
   return (
     <section className={`${styles.panel} ${styles.page}`} data-testid={`page-${agent ? 'agent-login' : panel}`}>
       <div className={styles.brand}>{site.logoText}</div>
+      {panel === 'login' && <SessionEndedNotice />}
       <PanelSwitch panel={panel} agent={agent} onDone={onDone} go={(p) => navigate(PAGE_OF[p])} />
     </section>
+  );
+}
+
+/** Why the player is here after the server ended his session (signed in elsewhere...); gone once he leaves the page. */
+function SessionEndedNotice() {
+  const { i18n } = useLingui();
+  const notice = useAtomValue(sessionEndedAtom);
+  useEffect(() => () => store.set(sessionEndedAtom, null), []);
+  if (!notice) return null;
+  return (
+    <p className={styles.notice} role="alert" data-testid="session-ended">
+      {i18n._(notice)}
+    </p>
   );
 }
 
