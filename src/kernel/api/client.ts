@@ -31,7 +31,7 @@ export const statusStaleAtom = atom(0);
 /** True from a 503 `system.database.unavailable` to the next call that succeeds: the shell shows "connection lost, retrying" (issue 26). */
 export const connectionLostAtom = atom(false);
 
-/** A GET the server's database could not answer is sent again after about 1, 2, 4, 8, 10, 10… s, for up to this long. */
+/** A GET the server's database could not answer is sent again after about 1, 2, 4, 8, 10, 10… s (jittered, never more than 10 s), for up to this long. */
 export const UNAVAILABLE_RETRY_MS = 60_000;
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -57,7 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       // a write is never sent twice (its outcome may be unknown); a read is, with jitter
       if (options.method !== undefined && options.method !== 'GET') throw error;
       if (options.retry === false || Date.now() - started + wait > UNAVAILABLE_RETRY_MS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, wait * (0.5 + Math.random())));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, wait * (0.5 + Math.random()))));
     }
   }
 }
