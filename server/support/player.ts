@@ -58,6 +58,18 @@ export function send(ctx: ChatContext, text: string): Promise<ChatMessage> {
   return addMessage(ctx.db, ctx.thread, { from: 'player', text: checkedText(text), now: ctx.now });
 }
 
+/**
+ * The unread count of a request (spec §7 CBS_unreadCount, which every page asks): a trial (free-play)
+ * account has no conversation, so 0, not a refusal (issue 28); anyone else as `chatContext` decides.
+ */
+export async function unreadCountOf(app: FastifyInstance, request: FastifyRequest): Promise<{ unReadCount: number }> {
+  const brand = await loadBrand(app.db, request);
+  requireFlags(brand, 'Chat', 'CBS3');
+  const { member } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, clock.now());
+  if (member.trial) return { unReadCount: 0 };
+  return unreadCount(await chatContext(app, request));
+}
+
 export async function unreadCount(ctx: ChatContext): Promise<{ unReadCount: number }> {
   return { unReadCount: await unreadFrom(ctx.db, ctx.thread, 'operator') };
 }

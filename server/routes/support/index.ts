@@ -7,12 +7,12 @@ import { ok } from '../../../src/contracts/envelope';
 import { CHAT_CALLS as C } from '../../../src/contracts/support/calls';
 import { ChatMessagesQuerySchema, ChatReadRequestSchema, SendChatRequestSchema, UnreadCountQuerySchema } from '../../../src/contracts/support/chat';
 import { parseInput } from '../../http/validate';
-import { chatContext, chatSenderKey, conversation, read, send, unreadCount } from '../../support/player';
+import { chatContext, chatSenderKey, conversation, read, send, unreadCountOf } from '../../support/player';
 
 export default async function supportRoutes(app: FastifyInstance): Promise<void> {
   app.get(C.unreadCount.path, async (request) => {
     parseInput(UnreadCountQuerySchema, request.query, 'query');
-    return ok(await unreadCount(await chatContext(app, request)));
+    return ok(await unreadCountOf(app, request));
   });
 
   app.get(C.messages.path, async (request) => {

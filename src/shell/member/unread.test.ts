@@ -31,5 +31,7 @@ describe('inbox unread count', () => {
     expect(unreadAllowed(false, true, { type: 0 })).toBe(false);
     expect(unreadAllowed(true, false, { type: 0 })).toBe(false);
     expect(unreadAllowed(true, true, null)).toBe(false);
+    expect(unreadAllowed(true, true, { type: 0, trial: true }), 'a trial account has no inbox').toBe(false);
+    expect(unreadAllowed(true, true, { type: 0, trial: false })).toBe(true);
   });
 });

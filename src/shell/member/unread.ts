@@ -30,9 +30,9 @@ export function throttle(fn: () => void, ms: number, now: () => number = () => D
   };
 }
 
-/** Spec §6: the unread counts are fetched for member types other than 4. */
-export function unreadAllowed(loggedIn: boolean, inboxOn: boolean, info: Pick<MemberInfo, 'type'> | null): boolean {
-  return loggedIn && inboxOn && info !== null && info.type !== 4;
+/** Spec §6: the unread counts are fetched for member types other than 4; never for a trial (free-play) account, which has no inbox (issue 28). */
+export function unreadAllowed(loggedIn: boolean, inboxOn: boolean, info: (Pick<MemberInfo, 'type'> & { trial?: boolean }) | null): boolean {
+  return loggedIn && inboxOn && info !== null && info.type !== 4 && info.trial !== true;
 }
 
 /** Asks for a fresh count (throttled 250 ms); pages call it after reading a message. */

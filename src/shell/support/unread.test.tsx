@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { loginAtom, statusAtom, store } from '@kernel';
+import { loginAtom, statusAtom, store, trialSessionAtom } from '@kernel';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -30,6 +30,7 @@ afterEach(() => {
   store.set(loginAtom, { token: '', merchantCode: '', userName: '', type: 0, firstTimeLogin: false });
   localStorage.clear();
   store.set(chatUnreadAtom, 0);
+  store.set(trialSessionAtom, null);
 });
 
 describe('chat unread count (spec §6, §7)', () => {
@@ -46,6 +47,13 @@ describe('chat unread count (spec §6, §7)', () => {
     ['a guest', null, true],
   ] as const)('is not fetched: %s', async (_what, type, chat) => {
     await watch(type, chat);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.get(chatUnreadAtom)).toBe(0);
+  });
+
+  it('is not fetched for a trial (free-play) session: it has no conversation (issue 28)', async () => {
+    store.set(trialSessionAtom, { token: 't0k', merchantCode: 'TEST01_TRIAL', userName: 'guest1', type: 0 });
+    await watch(0);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(store.get(chatUnreadAtom)).toBe(0);
   });

@@ -1,9 +1,10 @@
 /**
  * The chat unread count (spec §7 CBS_unreadCount, §6): fetched with a session, chat (CBS3) on and
  * a member type other than 4, on arrival and on each page change, at most once per 250 ms; a
- * failure keeps the last count and shows nothing (the call is "no alert").
+ * failure keeps the last count and shows nothing (the call is "no alert"). Never for a trial
+ * (free-play) session: it has no conversation (issue 28).
  */
-import { flagsAtom, isLoggedInAtom, sessionInfoAtom } from '@kernel';
+import { flagsAtom, isLoggedInAtom, isTrialAtom, sessionInfoAtom } from '@kernel';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -19,9 +20,10 @@ export function useChatUnreadWatcher(): void {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const chat = useAtomValue(flagsAtom).CBS3 === true;
   const type = useAtomValue(sessionInfoAtom)?.type ?? null;
+  const trial = useAtomValue(isTrialAtom);
   const setUnread = useSetAtom(chatUnreadAtom);
   const last = useRef(0);
-  const allowed = loggedIn && chat && type !== null && type !== NO_UNREAD_TYPE;
+  const allowed = loggedIn && !trial && chat && type !== null && type !== NO_UNREAD_TYPE;
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch on each page change
   useEffect(() => {
     if (!allowed) {
