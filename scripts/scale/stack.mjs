@@ -250,9 +250,9 @@ export async function startStack({
 
     // the migrations, once, before any server starts (each start would wait on the advisory lock)
     const t1 = Date.now();
-    const migrated = spawnSync('node', ['--import', 'tsx', 'server/ops/cli.ts', 'ledger', 'verify'], { cwd: ROOT, env: baseEnv, encoding: 'utf8' });
+    const migrated = spawnSync('node', ['--import', 'tsx', 'scripts/scale/migrate.ts'], { cwd: ROOT, env: baseEnv, encoding: 'utf8' });
     if (migrated.status !== 0) throw new Error(`migrations failed (exit ${migrated.status}):\n${migrated.stdout}${migrated.stderr}`);
-    log(`migrations applied (${Date.now() - t1} ms)`);
+    log(`${migrated.stdout.trim()} (${Date.now() - t1} ms)`);
 
     for (let i = 0; i < processes; i++) stack.servers.push(await stack.startServer(i, await freeLoopbackPort()));
     await Promise.all(stack.servers.map((s) => waitReady(s.port, { child: s.child, timeoutMs: readyTimeoutMs })));
