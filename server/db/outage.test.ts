@@ -3,6 +3,8 @@
  * (server/test/pg-cluster.ts):
  *  - in this process, a transaction and an advisory lock held across `pg_ctl restart -m fast` fail
  *    with a marked "unavailable" error (no unhandled `error` event), and the same pool serves again;
+ *    a connection whose server process stops answering (SIGSTOP) fails after the client's read
+ *    timeout and is discarded, never handed out again;
  *  - a real server process (server/main.ts) under a steady trickle of calls survives a restart and a
  *    stop of a few seconds: it never exits, every call answers 200 or 503 `system.database.unavailable`
  *    (never a 500), `/healthz` stays 200, `/readyz` is 503 then 200, pages keep serving, and calls
@@ -17,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_MANIFEST_FILE } from '../routes/site/boot-html';
 import { FAKE_FILES, makeFakeDist } from '../test/fake-dist';
 import { type Cluster, findPostgresBin, freePort, startCluster } from '../test/pg-cluster';
-import { openPostgres } from './postgres';
+import { openPostgres, READ_TIMEOUT_MARGIN_MS } from './postgres';
 import { isDatabaseUnavailable } from './unavailable';
 
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
@@ -151,6 +153,33 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
       await db.withLock(7_264_099, async () => undefined);
       console.info(`[outage.test] in-process pool: serving again ${took} ms after the restart`);
     } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it('a connection that stops answering fails on the client and is never handed out again', async () => {
+    if (!cluster) throw new Error('no cluster');
+    // a statement timeout of 100 ms: the client gives up 100 ms + READ_TIMEOUT_MARGIN_MS after a statement was sent
+    const db = await openPostgres(cluster.url, undefined, { log: { warn: () => undefined }, statementTimeoutMs: 100 });
+    let stopped: number | null = null;
+    try {
+      const t0 = Date.now();
+      const stuck = db.transaction(async (q) => {
+        const [row] = await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        stopped = row?.pid ?? null;
+        if (stopped !== null) process.kill(stopped, 'SIGSTOP'); // this connection's server process stops answering
+        await q.query('SELECT 1');
+      });
+      const error = await stuck.then(() => null, (e: unknown) => e);
+      expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+      expect(Date.now() - t0).toBeLessThan(100 + READ_TIMEOUT_MARGIN_MS + 3000); // no ROLLBACK waited behind it
+      // ten connections at once: the stopped one is not among them (it was discarded, not returned)
+      const pids = await Promise.all(
+        Array.from({ length: 10 }, () => db.transaction(async (q) => (await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid)),
+      );
+      expect(pids).not.toContain(stopped);
+    } finally {
+      if (stopped !== null) process.kill(stopped, 'SIGCONT');
       await db.close();
     }
   }, 60_000);

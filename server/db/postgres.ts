@@ -152,8 +152,10 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
           await client.query('COMMIT');
           return result;
         } catch (error) {
-          // a ROLLBACK that fails (the connection is gone) leaves the client unusable: it is dropped
-          await client.query('ROLLBACK').catch(discard);
+          // a lost or stuck connection is closed instead (the server rolls back): a ROLLBACK would
+          // wait behind the stuck statement; a ROLLBACK that fails leaves the client unusable too
+          if (isConnectionError(error)) discard(error);
+          else await client.query('ROLLBACK').catch(discard);
           throw error;
         }
       }),
@@ -162,8 +164,12 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
         await acquireLock(client, key);
         try {
           return await fn(wrap(client));
+        } catch (error) {
+          if (isConnectionError(error)) discard(error);
+          throw error;
         } finally {
-          // a lost connection took the lock with its session; the client is dropped, not unlocked
+          // a lost connection took the lock with its session (a stuck one does when it is closed);
+          // the client is dropped, not unlocked
           if (broken()) log.warn({ key }, 'PostgreSQL: an advisory lock was lost with its connection while held');
           else await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(discard);
         }
