@@ -1,8 +1,9 @@
 /**
  * Builds the demo catalogue: a deterministic list of `count` games over the vendors of
  * `vendors.ts` (same input, same games). Fixed parts: one lobby per sports vendor, live tables,
- * card games, lottery games, fish games; slots (RNG) fill the rest by vendor weight; a blackjack
- * table per card-game vendor takes the place of the last slots.
+ * card games (dragon tiger), lottery games, fish games; slots (RNG) fill the rest by vendor weight; a
+ * blackjack table per card-game vendor takes the place of the last slots. Every name says what plays
+ * it (names.test.ts checks each against the demo vendors' engine).
  */
 import type { BaseGameType, Classification } from '../../src/contracts/games/types';
 import { cardName, elottName, liveName, lottoName, type Names, slotName, sportsName } from './names';
@@ -60,7 +61,7 @@ function fixedGames(rnd: () => number): Draft[] {
     if (of(v, 'PVP')) for (let i = 0; i < 24; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_C${i + 1}`, vendorCode: v.code, gameType: 'PVP', names: cardName(i), minBet: pick(rnd, MIN_BETS), minLine: 1, freePlay: true, isNew: rnd() < 0.05 });
     if (of(v, 'LOTT')) for (let i = 0; i < 10; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_L${i + 1}`, vendorCode: v.code, gameType: 'LOTT', names: lottoName(i), minBet: 100, minLine: 1, freePlay: false, lottoMode: i % 3 === 0 ? 'Tradition,Entertainment' : 'Tradition' });
     if (of(v, 'ELOTT')) for (let i = 0; i < 6; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_E${i + 1}`, vendorCode: v.code, gameType: 'ELOTT', names: elottName(i), minBet: 100, minLine: 1, freePlay: false, lottoMode: 'Entertainment' });
-    if (of(v, 'FISH')) for (let i = 0; i < 12; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_F${i + 1}`, vendorCode: v.code, gameType: 'FISH', names: slotName(i * 7 + v.hue, true), minBet: pick(rnd, MIN_BETS), minLine: 1, freePlay: true, isNew: rnd() < 0.05 });
+    if (of(v, 'FISH')) for (let i = 0; i < 12; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_F${i + 1}`, vendorCode: v.code, gameType: 'FISH', names: slotName(i * 7 + v.hue, 'fish'), minBet: pick(rnd, MIN_BETS), minLine: 1, freePlay: true, isNew: rnd() < 0.05 });
   }
   return out;
 }
@@ -89,7 +90,10 @@ function slots(rnd: () => number, count: number): Draft[] {
   slotVendors.forEach((v, vi) => {
     const share = vi === slotVendors.length - 1 ? count - n : Math.round((count * (v.weight ?? 0)) / total);
     for (let i = 0; i < share; i++) {
-      out.push({ gameCode: `${v.code}_S${i + 1}`, vendorCode: v.code, gameType: 'RNG', names: slotName(i + vi * 37, false), classify: slotClassify(rnd), isNew: rnd() < 0.05, minBet: pick(rnd, MIN_BETS), minLine: pick(rnd, MIN_LINES), freePlay: true, lottoMode: null });
+      // the classification picks the engine (jackpot before bingo, as engineIdOf): the name says which
+      const classify = slotClassify(rnd);
+      const kind = classify.includes('JP') ? 'jackpot' : classify.includes('BG') ? 'bingo' : 'slot';
+      out.push({ gameCode: `${v.code}_S${i + 1}`, vendorCode: v.code, gameType: 'RNG', names: slotName(i + vi * 37, kind), classify, isNew: rnd() < 0.05, minBet: pick(rnd, MIN_BETS), minLine: pick(rnd, MIN_LINES), freePlay: true, lottoMode: null });
     }
     n += share;
   });

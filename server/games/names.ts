@@ -18,37 +18,44 @@ const NOUNS: readonly Word[] = [
   ['Wolf', '狼', 'ចចក'], ['Eagle', '雄鹰', 'ឥន្ទ្រី'], ['Garden', '花园', 'សួនច្បារ'], ['Festival', '节日', 'ពិធីបុណ្យ'],
   ['Legend', '传奇', 'រឿងព្រេង'], ['Coins', '金币', 'កាក់'], ['Pearl', '珍珠', 'គុជ'], ['Warrior', '勇士', 'អ្នកចម្បាំង'],
 ];
-/** every live table plays the demo vendors' shared baccarat table (server/vendors/engines/catalog.ts): the names say so */
-const LIVE_TABLES: readonly Word[] = [
-  ['Baccarat', '百家乐', 'បាការ៉ា'], ['Speed Baccarat', '极速百家乐', 'បាការ៉ារហ័ស'], ['Squeeze Baccarat', '咪牌百家乐', 'បាការ៉ាបើកបៀ'],
-  ['No Commission Baccarat', '免佣百家乐', 'បាការ៉ាគ្មានកម្រៃ'], ['VIP Baccarat', '贵宾百家乐', 'បាការ៉ា VIP'],
-];
-const CARD_GAMES: readonly Word[] = [
-  ["Texas Hold'em", '德州扑克', 'ប៉ុកឺតិចសាស់'], ['Niu Niu', '牛牛', 'នីវនីវ'], ['Fan Tan', '番摊', 'ហ្វានតាន'],
-  ['Mahjong', '麻将', 'ម៉ាចុង'], ['Rummy', '拉米', 'រ៉ាមី'], ['Poker', '扑克', 'ប៉ុកឺ'],
-];
+/**
+ * What each name promises is what plays (server/vendors/engines/catalog.ts `engineIdOf`): every
+ * live table is the demo vendors' shared baccarat table (banker pays 0.95, so no "no commission"
+ * or "squeeze" tables), tables told apart by a letter; every card game other than blackjack is
+ * dragon tiger.
+ */
+const TABLE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const BACCARAT: Word = ['Baccarat', '百家乐', 'បាការ៉ា'];
+const DRAGON_TIGER: Word = ['Dragon Tiger', '龙虎', 'នាគខ្លា'];
 const LOTTO_PLACES: readonly Word[] = [
   ['Hanoi', '河内', 'ហាណូយ'], ['Ho Chi Minh', '胡志明', 'ហូជីមិញ'], ['Da Nang', '岘港', 'ដាណាំង'], ['Phnom Penh', '金边', 'ភ្នំពេញ'],
   ['Bangkok', '曼谷', 'បាងកក'], ['Kuala Lumpur', '吉隆坡', 'គូឡាឡាំពួ'], ['Singapore', '新加坡', 'សិង្ហបុរី'], ['Jakarta', '雅加达', 'ហ្សាការតា'],
   ['Manila', '马尼拉', 'ម៉ានីល'], ['Siem Reap', '暹粒', 'សៀមរាប'],
 ];
+/** the e-lottery engine draws five digits every minute: the names say so and promise nothing else */
 const ELOTT_GAMES: readonly Word[] = [
-  ['1-minute Lotto', '1分彩', 'ឆ្នោត ១ នាទី'], ['3-minute Lotto', '3分彩', 'ឆ្នោត ៣ នាទី'], ['5-minute Lotto', '5分彩', 'ឆ្នោត ៥ នាទី'],
-  ['Fast 3', '快3', 'រហ័ស ៣'], ['PK10', 'PK10', 'PK10'], ['11x5', '11选5', '១១ជ្រើស៥'],
+  ['1-minute Lotto', '1分彩', 'ឆ្នោត ១ នាទី'], ['Lucky 1-minute Lotto', '幸运1分彩', 'ឆ្នោតសំណាង ១ នាទី'],
+  ['Golden 1-minute Lotto', '黄金1分彩', 'ឆ្នោតមាស ១ នាទី'], ['Dragon 1-minute Lotto', '神龙1分彩', 'ឆ្នោតនាគ ១ នាទី'],
+  ['Lotus 1-minute Lotto', '莲花1分彩', 'ឆ្នោតផ្កាឈូក ១ នាទី'], ['Star 1-minute Lotto', '星辰1分彩', 'ឆ្នោតផ្កាយ ១ នាទី'],
 ];
 
 function suffix(round: number): string {
   return round === 0 ? '' : ` ${round + 1}`;
 }
 
-/** The i-th slot name (adjective × noun, numbered once the pool is used up); fish games add "Fishing". */
-export function slotName(i: number, fish: boolean): Names {
+/** What an RNG game plays (the engine its classification picks: jackpot before bingo, as `engineIdOf`). */
+export type SlotKind = 'slot' | 'jackpot' | 'bingo' | 'fish';
+
+/** The i-th slot name (adjective × noun, numbered once the pool is used up), with what it plays. */
+export function slotName(i: number, kind: SlotKind): Names {
   const pool = ADJECTIVES.length * NOUNS.length;
   const k = i % pool;
   const a = ADJECTIVES[k % ADJECTIVES.length] as Word;
   const n = NOUNS[Math.floor(k / ADJECTIVES.length)] as Word;
   const s = suffix(Math.floor(i / pool));
-  if (fish) return { en: `${a[0]} ${n[0]} Fishing${s}`, zh: `${a[1]}${n[1]}捕鱼${s}`, km: `បាញ់ត្រី${n[2]}${a[2]}${s}` };
+  if (kind === 'fish') return { en: `${a[0]} ${n[0]} Fishing${s}`, zh: `${a[1]}${n[1]}捕鱼${s}`, km: `បាញ់ត្រី${n[2]}${a[2]}${s}` };
+  if (kind === 'bingo') return { en: `${a[0]} ${n[0]} Bingo${s}`, zh: `${a[1]}${n[1]}宾果${s}`, km: `ប៊ីងហ្គោ${n[2]}${a[2]}${s}` };
+  if (kind === 'jackpot') return { en: `${a[0]} ${n[0]} Jackpot${s}`, zh: `${a[1]}${n[1]}奖池${s}`, km: `ជែកផត${n[2]}${a[2]}${s}` };
   return { en: `${a[0]} ${n[0]}${s}`, zh: `${a[1]}${n[1]}${s}`, km: `${n[2]}${a[2]}${s}` };
 }
 
@@ -58,15 +65,29 @@ function numbered(pool: readonly Word[], i: number): Names {
   return { en: `${w[0]}${s}`, zh: `${w[1]}${s}`, km: `${w[2]}${s}` };
 }
 
-export const liveName = (i: number) => numbered(LIVE_TABLES, i);
-export const cardName = (i: number) => numbered(CARD_GAMES, i);
+/** live table i: "Baccarat A", "Baccarat B", ... */
+export function liveName(i: number): Names {
+  const letter = `${TABLE_LETTERS[i % TABLE_LETTERS.length]}${suffix(Math.floor(i / TABLE_LETTERS.length))}`;
+  return { en: `${BACCARAT[0]} ${letter}`, zh: `${BACCARAT[1]} ${letter}`, km: `${BACCARAT[2]} ${letter}` };
+}
+/** card table i (dragon tiger): "Golden Dragon Tiger", "Lucky Dragon Tiger", ... */
+export function cardName(i: number): Names {
+  const a = ADJECTIVES[i % ADJECTIVES.length] as Word;
+  const s = suffix(Math.floor(i / ADJECTIVES.length));
+  return { en: `${a[0]} ${DRAGON_TIGER[0]}${s}`, zh: `${a[1]}${DRAGON_TIGER[1]}${s}`, km: `${DRAGON_TIGER[2]}${a[2]}${s}` };
+}
 export function lottoName(i: number): Names {
   const p = numbered(LOTTO_PLACES, i);
   return { en: `${p.en} Lotto`, zh: `${p.zh}彩票`, km: `ឆ្នោត${p.km}` };
 }
 export const elottName = (i: number) => numbered(ELOTT_GAMES, i);
+
+const SPORTS_WORD = { SPORTS: /\s+Sports$/i, ESPORTS: /\s+Esports$/i, COCKFIGHT: /\s+Cockfight$/i } as const;
+
+/** The sports lobby of a vendor: its brand (the display name without "Sports", "Esports", "Cockfight") and the kind, once. */
 export function sportsName(vendor: string, list: 'SPORTS' | 'ESPORTS' | 'COCKFIGHT'): Names {
-  if (list === 'ESPORTS') return { en: `${vendor} Esports`, zh: `${vendor} 电竞`, km: `កីឡាអេឡិចត្រូនិក ${vendor}` };
-  if (list === 'COCKFIGHT') return { en: `${vendor} Cockfight`, zh: `${vendor} 斗鸡`, km: `ជល់មាន់ ${vendor}` };
-  return { en: `${vendor} Sports`, zh: `${vendor} 体育`, km: `កីឡា ${vendor}` };
+  const brand = vendor.replace(SPORTS_WORD[list], '').trim() || vendor;
+  if (list === 'ESPORTS') return { en: `${brand} Esports`, zh: `${brand} 电竞`, km: `កីឡាអេឡិចត្រូនិក ${brand}` };
+  if (list === 'COCKFIGHT') return { en: `${brand} Cockfight`, zh: `${brand} 斗鸡`, km: `ជល់មាន់ ${brand}` };
+  return { en: `${brand} Sports`, zh: `${brand} 体育`, km: `កីឡា ${brand}` };
 }

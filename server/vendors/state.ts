@@ -40,7 +40,7 @@ export async function gameState(deps: VendorDeps, session: VendorSession) {
   const events = (await openEvents(deps, engine, key)).map((e) => ({
     eventId: e.id,
     index: Number(e.event_index),
-    ...engine.markets(Number(e.event_index)),
+    ...engine.markets(Number(e.event_index), session.language),
     closesAt: new Date(e.closes_at).toISOString(),
     drawAt: new Date(e.draw_at).toISOString(),
     serverSeedHash: e.server_seed_hash,

@@ -32,9 +32,9 @@ export function scheduledEngineOf(game: GameKey): ScheduledEngine {
 
 const keyOf = (s: VendorSession): GameKey => ({ vendorCode: s.vendorCode, gameCode: s.gameCode, engine: s.engine });
 
-function legOf(engine: ScheduledEngine, event: EventRow, input: v.InferOutput<typeof LegInput>, now: Date): Leg {
+function legOf(engine: ScheduledEngine, event: EventRow, input: v.InferOutput<typeof LegInput>, now: Date, language: string): Leg {
   if (new Date(event.closes_at) <= now) throw new VendorError('BETS_CLOSED', 'Betting on this event has closed.');
-  const { title, selections } = engine.markets(input.eventIndex);
+  const { title, selections } = engine.markets(input.eventIndex, language);
   const selection = selections.find((s) => s.market === input.market && (s.pick === input.pick || s.pick === '*'));
   const digits = /^(\d)D$/.exec(input.market)?.[1];
   if (!selection || (selection.pick === '*' && !new RegExp(`^\\d{${digits}}$`).test(input.pick))) {
@@ -59,7 +59,7 @@ export async function placeTicket(deps: VendorDeps, session: VendorSession, stak
     if (input.eventIndex < current || input.eventIndex > current + engine.ahead) {
       throw new VendorError('BETS_CLOSED', 'This event is not open for bets.');
     }
-    legs.push(legOf(engine, await ensureEvent(deps.db, engine, keyOf(session), input.eventIndex), input, now));
+    legs.push(legOf(engine, await ensureEvent(deps.db, engine, keyOf(session), input.eventIndex), input, now, session.language));
   }
   const id = randomUUID();
   const intent = { vendorCode: session.vendorCode, betTransactionId: `${id}:bet`, roundId: id, amount: stake };

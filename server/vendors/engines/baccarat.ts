@@ -6,6 +6,7 @@
  */
 import type { Rng } from '../fair/rng';
 import { baccaratPoints, type Card, drawCard } from './cards';
+import { baccaratTitle, titleLanguage } from './titles';
 import type { GameView, ScheduledEngine } from './types';
 
 const score = (cards: Card[]) => cards.reduce((s, c) => s + baccaratPoints(c), 0) % 10;
@@ -47,8 +48,8 @@ export function baccaratEngine(): ScheduledEngine {
     lockMs: 8_000,
     ahead: 1,
     accumulators: false,
-    markets: () => ({
-      title: 'Baccarat',
+    markets: (index, language) => ({
+      title: baccaratTitle(index, titleLanguage(language)),
       selections: Object.entries(BACCARAT_ODDS).map(([pick, odds]) => ({ market: 'winner', pick, odds })),
     }),
     draw: (rng) => dealBaccarat(rng),

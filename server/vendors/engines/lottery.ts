@@ -4,6 +4,7 @@
  * small, odd or even of the digit sum; big is 23-45). The prize mode sets the return of the
  * tables: LOTT 95 %, ELOTT (Elott) and ZY 97 %, SEA 95 %. Odds = RTP / probability.
  */
+import { drawTitle, titleLanguage } from './titles';
 import type { GameView, ScheduledEngine, Selection } from './types';
 
 export const PRIZE_MODES = { LOTT: 0.95, ELOTT: 0.97, ZY: 0.97, SEA: 0.95 } as const;
@@ -29,8 +30,8 @@ export function lotteryEngine(mode: PrizeMode, periodMs: number): ScheduledEngin
     lockMs: 5_000,
     ahead: 1,
     accumulators: false,
-    markets: () => ({
-      title: mode,
+    markets: (index, language) => ({
+      title: drawTitle(index, titleLanguage(language)),
       selections: [...lotterySelections(mode, 'Tradition'), ...lotterySelections(mode, 'Entertainment')],
     }),
     draw: (rng) => ({ digits: Array.from({ length: 5 }, () => rng.int(10)) }),

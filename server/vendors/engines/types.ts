@@ -31,8 +31,8 @@ export interface ScheduledEngine {
   readonly lockMs: number;
   /** how many future events are open for bets at once */
   readonly ahead: number;
-  /** the markets of event number `index` (fixtures carry names and odds) */
-  markets(index: number): { title: string; selections: Selection[] };
+  /** the markets of event number `index` (fixtures carry names and odds); the title in `language` (en, zh, km; else English) */
+  markets(index: number, language?: string): { title: string; selections: Selection[] };
   /** the result of an event from its own seeds */
   draw(rng: Rng, index: number): GameView;
   /** did this pick win? 'push' returns the stake */

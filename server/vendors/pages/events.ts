@@ -65,7 +65,7 @@ export function mount(frame: Frame): void {
   const drawSlip = () => {
     const odds = slip.reduce((o, l) => o * l.odds, 1);
     slipEl.replaceChildren(h('div', { class: 'muted' }, t('slip')),
-      ...slip.map((l) => h('div', {}, `${l.title}: ${l.market} ${l.pick} @ ${l.odds}`)),
+      ...slip.map((l) => h('div', {}, `${l.title}: ${lottery ? `${l.market} ` : ''}${l.pick} @ ${l.odds}`)),
       slip.length ? h('div', {}, `${t('odds')}: ${odds.toFixed(2)}`) : '',
       h('button', { type: 'button', class: 'primary', disabled: slip.length === 0, onclick: (e) => place(e.currentTarget as HTMLButtonElement) }, t('bet')));
   };
