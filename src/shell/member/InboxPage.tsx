@@ -1,15 +1,29 @@
 /**
  * Inbox (/m/member/inbox, INBOX3; reached from the profile's shortcuts): operator messages, newest
  * first; opening one shows its text and marks it read (at once on screen, then on the server).
- * Bodies are plain text (never HTML), so nothing needs sanitising.
+ * A body an operator wrote in HTML is shown formatted, sanitised by DOMPurify (SafeHtml, the
+ * announcements' configuration), never as raw tags (issue 28); plain text keeps its line breaks.
  */
 import type { InboxMessage } from '@contracts/member/inbox';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorView, Skeleton, store } from '@kernel';
 import { useCallback, useEffect, useState } from 'react';
+import { SafeHtml } from '../content/components/SafeHtml';
 import { memberApi } from './api';
 import styles from './member.module.css';
 import { inboxUnreadAtom, refreshUnread } from './unread';
+
+/** A body with markup (a tag), drawn as sanitised HTML; anything else is text. */
+const HTML_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
+
+function InboxBody({ body }: { body: string }) {
+  if (HTML_TAG.test(body)) return <SafeHtml html={body} testId="inbox-body" />;
+  return (
+    <p className={styles.body} data-testid="inbox-body">
+      {body}
+    </p>
+  );
+}
 
 export default function InboxPage() {
   const { i18n } = useLingui();
@@ -63,12 +77,12 @@ export default function InboxPage() {
               >
                 <span className={styles.title}>{m.title}</span>
                 <span className={styles.muted}>{i18n.date(new Date(m.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</span>
-                {open === m.id && (
-                  <p className={styles.body} data-testid="inbox-body">
-                    {m.body}
-                  </p>
-                )}
               </button>
+              {open === m.id && (
+                <div className={styles.opened}>
+                  <InboxBody body={m.body} />
+                </div>
+              )}
             </li>
           ))}
         </ul>
