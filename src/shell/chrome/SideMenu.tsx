@@ -1,7 +1,12 @@
-/** The right drawer: user block or welcome, then the items of the side-menu table (mounted while open: SideMenuSlot). */
+/**
+ * The right drawer: user block or welcome, then the items of the side-menu table (mounted while open:
+ * SideMenuSlot). It closes when an account sheet opens (its login button, an item that needs a
+ * login), so the sheet never stands over a drawer left open behind it (issue 28).
+ */
 import { useLingui } from '@lingui/react/macro';
-import { Icon, Popup, statusAtom, useGateContext } from '@kernel';
+import { accountPanelAtom, Icon, Popup, statusAtom, useGateContext } from '@kernel';
 import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { sideMenuOpenAtom } from './atoms';
 import styles from './chrome.module.css';
 import { SideMenuItemView } from './SideMenuItem';
@@ -17,6 +22,12 @@ export function SideMenu() {
   const ctx = useGateContext();
   const resources = useAtomValue(statusAtom)?.info.resources.downloads ?? {};
   const close = () => setOpen(false);
+  const panel = useAtomValue(accountPanelAtom);
+  const panelAtOpen = useRef(panel);
+  useEffect(() => {
+    if (panel && panel !== panelAtOpen.current) setOpen(false);
+    panelAtOpen.current = panel;
+  }, [panel, setOpen]);
   const items = visibleSideMenu(SIDE_MENU, { ...ctx, resources });
   return (
     <Popup open={open} onClose={close} placement="right" maskGuardMs={SIDE_MENU_MASK_GUARD_MS} label={t`Menu`} testId="side-menu">

@@ -45,4 +45,20 @@ describe('lazily loaded chrome', () => {
     await userEvent.click(screen.getByTestId('sign-out-cancel'));
     expect(screen.queryByTestId('sign-out-confirm')).toBeNull();
   });
+
+  it('the side menu closes when the login sheet opens from it: the sheet never stands over an open drawer (issue 28)', async () => {
+    setStatus({});
+    mockFetch();
+    renderWithApp(
+      <>
+        <SideMenuSlot />
+        <AccountHost />
+      </>,
+    );
+    act(() => store.set(sideMenuOpenAtom, true));
+    await userEvent.click(await screen.findByTestId('side-menu-login'));
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+    expect(store.get(sideMenuOpenAtom)).toBe(false);
+  });
 });
