@@ -200,11 +200,18 @@ export async function startCluster({ prefix = 'with-postgres-', log = () => {} }
     pids() {
       const main = handle.postmasterPid();
       if (!main) return [];
-      const r = spawnSync('ps', ['-o', 'pid=', '--ppid', String(main)], { encoding: 'utf8' });
-      const children = (r.stdout ?? '')
-        .split('\n')
-        .map((s) => Number(s.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0);
+      // children from /proc (a fresh Debian image may have no `ps`): field 4 of /proc/<pid>/stat is the parent
+      const children = [];
+      for (const name of readdirSync('/proc')) {
+        if (!/^\d+$/.test(name)) continue;
+        try {
+          const stat = readFileSync(join('/proc', name, 'stat'), 'utf8');
+          const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+          if (ppid === main) children.push(Number(name));
+        } catch {
+          /* exited meanwhile */
+        }
+      }
       return [main, ...children];
     },
     remove() {
