@@ -6,6 +6,7 @@
  */
 import { api, h } from './dom.js';
 import { t } from './i18n.js';
+import { slowDownText } from './slow-down.js';
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce?: number; nextNonce?: number };
 export type GameInfo = {
@@ -130,12 +131,14 @@ export class Frame {
     else location.assign(target);
   }
 
-  /** shows a failed call's message (and the balance it carries); a responsible-gambling limit says which, with a link to the limits */
+  /** shows a failed call's message (and the balance it carries); a responsible-gambling limit says which, with a link to the limits; too many calls say when to retry */
   failed(res: { code?: string; message: string; value: unknown }): void {
     const value = res.value as { balance?: number; limit?: RefusingLimit } | null;
     if (res.code === 'vendor.limit_reached' && value?.limit) {
       this.showResult(limitText(value.limit, (n) => this.money(n)), 'lose');
       this.resultEl.append(' ', h('a', { href: LIMITS_PAGE, target: '_top', 'data-testid': 'limits-link' }, t('yourLimits')));
+    } else if (res.code === 'vendor.rate_limited') {
+      this.showResult(slowDownText(res.value), 'lose');
     } else {
       this.showResult(res.message || t('error'), 'lose');
     }
