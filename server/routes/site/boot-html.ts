@@ -120,19 +120,20 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
     const { index, manifest } = load();
     if (!request.tenant) return index;
     try {
-      const { value } = await statusAnswer(request, request.tenant);
+      const { value, stale } = await statusAnswer(request, request.tenant);
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
       const language = pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage);
       const html = injectHead(index, headFor(manifest, value, override, language));
       // an older build (no manifest) gets no first screen either; nor does a page whose first screen
-      // could not be read (the database away: the shell boots from the inline status and retries)
-      const first = manifest
-        ? await firstScreen(request.tenant, value, request.url, language, request.ip).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page served without its first screen');
-            return null;
-          })
-        : null;
+      // could not be read, or is not tried (the database away: the shell boots from the inline status and retries)
+      const first =
+        manifest && !stale
+          ? await firstScreen(request.tenant, value, request.url, language, request.ip).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'page served without its first screen');
+              return null;
+            })
+          : null;
       // a page that paints from its HTML loads its scripts after that paint (after-paint.ts)
       return first ? scriptsAfterPaint(injectFirstScreen(html, firstScreenHtml(first))) : html;
     } catch (error) {

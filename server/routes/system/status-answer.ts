@@ -28,7 +28,8 @@ import { effectiveTenant, SettingsRepository, type TenantSettings } from '../../
 import { buildStatus } from './build-status';
 import { type CsPathOf, csPathsOf } from './cs-paths';
 
-export type StatusAnswer = { value: StatusValue; body: CachedBody };
+/** `stale`: the brand's last good status, served while the database is unreachable (the page HTML only) */
+export type StatusAnswer = { value: StatusValue; body: CachedBody; stale?: true };
 
 const MAX_ANSWERS_PER_BRAND = 1000;
 
@@ -45,13 +46,15 @@ class StatusCache {
   }
 
   async answer(request: FastifyRequest, tenant: Tenant, providerReady: boolean, lastGood: boolean): Promise<StatusAnswer> {
+    let stale = false;
     const version = await this.versions.read().then(
       (versions) => versions.status.get(tenant.id) ?? 0,
       (error: unknown) => {
         // the database is away: the page HTML (`lastGood`) carries the brand's last good status
         const last = this.brands.get(tenant.id);
-        if (lastGood && last && last.tenant === tenant && isDatabaseUnavailable(error)) return last.version;
-        throw error;
+        if (!lastGood || !last || last.tenant !== tenant || !isDatabaseUnavailable(error)) throw error;
+        stale = true;
+        return last.version;
       },
     );
     let entry = this.brands.get(tenant.id);
@@ -65,14 +68,14 @@ class StatusCache {
     const host = hostName(request.headers.host);
     const key = `${host}\n${request.ip}`;
     const cached = entry.answers.get(key);
-    if (cached) return cached;
+    if (cached) return stale ? { ...cached, stale } : cached;
     const identityReady = providerReady && !entry.runtime.identityDown;
     const csPath = await this.csPaths();
     const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady, csPath });
     const made = { value, body: cachedBody(JSON.stringify(ok(value))) };
     if (entry.answers.size >= MAX_ANSWERS_PER_BRAND) entry.answers.clear();
     entry.answers.set(key, made);
-    return made;
+    return stale ? { ...made, stale } : made;
   }
 }
 
