@@ -128,4 +128,26 @@ describe('LoginPanel', () => {
     expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
     vi.unstubAllGlobals();
   });
+
+  it("logs in with any name the platform allows: no cut, no brand registration rule; the server answers (issue 28)", async () => {
+    setStatus({ CAPTCHA3: false }, (s) => {
+      s.info.register.username = { enabled: true, required: true, minLength: 4, maxLength: 10, patternId: 'username' };
+    });
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, code: 'request.rate.limited', message: '', value: { retryAfterSeconds: 30 } }), { status: 429 }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(panel());
+    const name = screen.getByLabelText('Username') as HTMLInputElement;
+    await user.type(name, 'averylongplayername21');
+    expect(name.value).toBe('averylongplayername21');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByTestId('login-submit'));
+    // sent as typed (the server decides), and a rate-limited answer says when to try again
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests, try again in 30 s');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/wps/session/login');
+    vi.unstubAllGlobals();
+  });
 });

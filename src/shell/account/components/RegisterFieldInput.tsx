@@ -1,9 +1,14 @@
-/** One configured registration field, drawn by its kind (password, mobile, code, date, text). */
+/**
+ * One configured registration field, drawn by its kind (password, mobile, code, date, text). What is
+ * typed is never cut at the brand's maximum (a silent cut hides a name another brand allowed): the
+ * username shows the brand's rule under it, and the form says when a value breaks it (issue 28).
+ */
 import type { RegisterField } from '@contracts/registration-fields';
 import type { FieldRule } from '@contracts/status';
-import type { DecodedMessage } from '@contracts/validation/messages';
+import { type DecodedMessage, VALIDATION_MESSAGES } from '@contracts/validation/messages';
 import { useLingui } from '@lingui/react';
 import { FIELD_LABELS } from '../messages/fieldLabels';
+import { validationText } from '../messages/validation';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
@@ -22,7 +27,7 @@ type Props = {
 export function RegisterFieldInput({ field, rule, value, onValue, error, inputRef, dialing, onBlur }: Props) {
   const { i18n } = useLingui();
   const label = `${i18n._(FIELD_LABELS[field])}${rule.required ? ' *' : ''}`;
-  const common = { name: field, label, value, onValue, error, inputRef, maxLength: rule.maxLength, required: rule.required, onBlur };
+  const common = { name: field, label, value, onValue, error, inputRef, required: rule.required, onBlur };
   if (field === 'password' || field === 'paymentPassword') return <PasswordField {...common} autoComplete="new-password" />;
   if (field === 'mobileNum') {
     return <TextField {...common} inputMode="tel" autoComplete="tel-national" maxLength={Math.min(rule.maxLength, 20)}
@@ -34,5 +39,10 @@ export function RegisterFieldInput({ field, rule, value, onValue, error, inputRe
   }
   if (field === 'email') return <TextField {...common} type="email" autoComplete="email" />;
   const numeric = rule.patternId === 'digits';
-  return <TextField {...common} inputMode={numeric ? 'numeric' : 'text'} autoComplete={field === 'username' ? 'username' : 'off'} />;
+  if (field === 'username') {
+    // the brand's rule where it applies, e.g. "Enter 4-10 letters and digits, starting with a letter"
+    const hint = validationText(i18n, { id: rule.patternId === 'username' ? VALIDATION_MESSAGES.patternUsername : VALIDATION_MESSAGES.tooLong, params: { min: rule.minLength, max: rule.maxLength } });
+    return <TextField {...common} autoComplete="username" hint={hint} />;
+  }
+  return <TextField {...common} inputMode={numeric ? 'numeric' : 'text'} autoComplete="off" />;
 }

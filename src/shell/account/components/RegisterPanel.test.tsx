@@ -48,6 +48,27 @@ describe('RegisterPanel', () => {
     expect(screen.getByLabelText('SMS verification code *')).toBeTruthy();
   });
 
+  it("never cuts a long username: the brand's rule shows under it, and a name past it is refused at once (issue 28)", async () => {
+    setStatus(flags, (s) => config(s));
+    mockFetch();
+    const user = userEvent.setup();
+    renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);
+    const input = screen.getByLabelText('Username *') as HTMLInputElement;
+    expect(input.maxLength).toBe(-1);
+    expect(screen.getByText('Enter 4-10 letters and digits, starting with a letter')).toBeTruthy();
+    await user.type(input, 'player12345678');
+    expect(input.value).toBe('player12345678');
+    expect(screen.getByTestId('error-username').textContent).toBe('Enter 4 to 10 characters');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(input);
+    await user.type(input, '1abcd');
+    await user.tab();
+    expect(screen.getByTestId('error-username').textContent).toBe('Enter 4-10 letters and digits, starting with a letter');
+    await user.clear(input);
+    await user.type(input, 'player1');
+    expect(screen.queryByTestId('error-username')).toBeNull();
+  });
+
   it('focuses the first invalid field, and blocks submit until the terms are ticked', async () => {
     setStatus(flags, (s) => config(s));
     const fetchMock = mockFetch();

@@ -5,13 +5,14 @@
  * social buttons and the customer-service / home menu. Username and e-mail are checked for
  * availability when the player leaves them.
  */
-import { REGISTER_FIELDS } from '@contracts/registration-fields';
+import { REGISTER_FIELDS, type RegisterField } from '@contracts/registration-fields';
+import type { FieldRule } from '@contracts/status';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, readItem } from '@kernel';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../account.module.css';
-import { isCheckedField, useAvailabilityCheck } from '../hooks/useAvailabilityCheck';
+import { type CheckedField, isCheckedField, useAvailabilityCheck } from '../hooks/useAvailabilityCheck';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useForm } from '../hooks/useForm';
 import { useRegistrationPlan } from '../hooks/useRegistrationPlan';
@@ -60,6 +61,22 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
     return !failed;
   };
   const val = (name: string) => form.values[name] ?? '';
+  // what is typed is kept whole (never cut at the maximum): past the brand's maximum it is refused at
+  // once with the rule; leaving the username or e-mail checks its rule, then whether it is free (issue 28)
+  const setValue = (field: RegisterField, rule: FieldRule, v: string) => {
+    form.set(field, v);
+    const value = field === 'password' || field === 'paymentPassword' ? v : v.trim();
+    if (value.length > rule.maxLength) {
+      const failed = fieldRuleFailure(field, rule, value);
+      if (failed) form.setErrors((e) => ({ ...e, [field]: decodeMessage(failed) }));
+    }
+  };
+  const leave = (field: RegisterField & CheckedField, rule: FieldRule) => {
+    const value = val(field).trim();
+    const failed = value === '' ? null : fieldRuleFailure(field, rule, value);
+    if (failed) form.setErrors((e) => ({ ...e, [field]: decodeMessage(failed) }));
+    else checkAvailable(field);
+  };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form" data-method={method}>
       <RegisterWelcome />
@@ -81,9 +98,9 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
             required={rule.required} />
         ) : (
           <div key={field} className={styles.form}>
-            <RegisterFieldInput field={field} rule={rule} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field] ?? (field === 'mobileNum' ? form.errors.countryDialingCode : undefined)}
+            <RegisterFieldInput field={field} rule={rule} value={val(field)} onValue={(v) => setValue(field, rule, v)} error={form.errors[field] ?? (field === 'mobileNum' ? form.errors.countryDialingCode : undefined)}
               inputRef={form.ref(field)} dialing={{ value: val('countryDialingCode'), onValue: (v) => form.set('countryDialingCode', v) }}
-              onBlur={isCheckedField(field) ? () => checkAvailable(field) : undefined} />
+              onBlur={isCheckedField(field) ? () => leave(field, rule) : undefined} />
             {field === 'password' && plan.confirmPassword && (
               <PasswordField name="confirmPassword" label={t`Confirm password *`} value={val('confirmPassword')} onValue={(v) => form.set('confirmPassword', v)}
                 error={form.errors.confirmPassword} inputRef={form.ref('confirmPassword')} autoComplete="new-password" />
