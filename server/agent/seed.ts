@@ -20,6 +20,8 @@ export const DEMO_CODES = { top: '80000001', sub: '80000002' } as const;
 
 type Round = { player: string; hoursAgo: number; stake: number; win: number };
 /** Stakes and wins in major units; `hoursAgo` counted from the seed time. */
+/** the demo rounds are played on a game of the catalogue, so records and the winner board name it */
+export const DEMO_GAME = { vendorCode: 'PG', gameCode: 'PG_S1' } as const;
 export const DEMO_ROUNDS: readonly Round[] = [
   { player: 'demoplay1', hoursAgo: 0.06, stake: 20, win: 35 },
   { player: 'demoplay1', hoursAgo: 0.05, stake: 10, win: 0 },
@@ -94,18 +96,18 @@ export async function seedAgentDemo(db: Db, tenant: Tenant, now = new Date()): P
       if (memberId === undefined) continue;
       const at = new Date(now.getTime() - r.hoursAgo * 3_600_000);
       const roundId = `seed-agent-${tenant.id}-${++n}`;
-      const key = { tenantId: tenant.id, vendorCode: 'DEMO', roundId, memberId };
+      const key = { tenantId: tenant.id, vendorCode: DEMO_GAME.vendorCode, roundId, memberId };
       const bet = await postLedgerTransaction(tx, {
-        tenantId: tenant.id, code: 'BET', idempotencyKey: `seed:agent:bet:${roundId}`, actor: 'vendor:DEMO', reason: `round ${roundId}`, now: at,
+        tenantId: tenant.id, code: 'BET', idempotencyKey: `seed:agent:bet:${roundId}`, actor: `vendor:${DEMO_GAME.vendorCode}`, reason: `round ${roundId}`, now: at,
         postings: [
           { account: { memberId, kind: 'main' }, amount: -r.stake * unit },
           { account: { house: HOUSE_ACCOUNTS.games }, amount: r.stake * unit },
         ],
       });
-      await recordBet(tx, { ...key, gameCode: 'DEMO_SLOT', gameType: 'RNG', stake: r.stake * unit, betTxId: bet.transactionId, now: at });
+      await recordBet(tx, { ...key, gameCode: DEMO_GAME.gameCode, gameType: 'RNG', stake: r.stake * unit, betTxId: bet.transactionId, now: at });
       const win = r.win > 0
         ? await postLedgerTransaction(tx, {
-            tenantId: tenant.id, code: 'WIN', idempotencyKey: `seed:agent:win:${roundId}`, actor: 'vendor:DEMO', reason: `round ${roundId}`, now: at,
+            tenantId: tenant.id, code: 'WIN', idempotencyKey: `seed:agent:win:${roundId}`, actor: `vendor:${DEMO_GAME.vendorCode}`, reason: `round ${roundId}`, now: at,
             postings: [
               { account: { memberId, kind: 'main' }, amount: r.win * unit },
               { account: { house: HOUSE_ACCOUNTS.games }, amount: -r.win * unit },

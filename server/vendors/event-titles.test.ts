@@ -36,7 +36,9 @@ describe('event titles', () => {
     expect(fixtureTitle('SPORTS', 1, 'zh')).toMatch(/[\u4e00-\u9fff]/);
     expect(fixtureTitle('SPORTS', 1, 'km')).toMatch(/[\u1780-\u17ff]/);
     expect(fixtureTitle('COCKFIGHT', 1, 'en')).toMatch(/Rooster vs .+ Rooster$/);
-    expect(engineById('sports').kind === 'scheduled' && engineById('sports').markets(7, 'en').selections.every((s) => s.market === WINNER_MARKET)).toBe(true);
+    const sports = engineById('sports');
+    if (sports.kind !== 'scheduled') throw new Error('sports is scheduled');
+    expect(sports.markets(7, 'en').selections.every((s) => s.market === WINNER_MARKET)).toBe(true);
   });
 
   it('names a baccarat round and a lottery draw, not by a code', () => {

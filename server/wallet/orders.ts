@@ -21,11 +21,17 @@ import type { VendorCancel } from './vendor-cancel';
 
 const cancellable = (o: BetOrder) => o.status === 'open' && (CANCELLABLE_GAME_TYPES as readonly string[]).includes(o.gameType);
 
-export function orderView(o: BetOrder): BetOrderView {
+/** the vendor's and the game's display names of an order, in the request's language (the route reads the catalogue) */
+export type OrderNames = (o: Pick<BetOrder, 'vendorCode' | 'gameCode' | 'nodeId'>) => { vendorName: string; gameName: string };
+/** without a catalogue (callers outside the routes): the codes */
+const CODES: OrderNames = (o) => ({ vendorName: o.vendorCode, gameName: o.gameCode });
+
+export function orderView(o: BetOrder, names: OrderNames = CODES): BetOrderView {
   return {
     orderId: o.id,
     vendorCode: o.vendorCode,
     gameCode: o.gameCode,
+    ...names(o),
     gameType: o.gameType,
     roundId: o.roundId,
     stake: o.stake,
@@ -40,7 +46,7 @@ export function orderView(o: BetOrder): BetOrderView {
 
 type Listed = Parameters<typeof toBetOrder>[0] & { total: number; total_stake: string; total_win: string };
 
-export async function listOrders(ctx: WalletContext, query: unknown): Promise<Page<BetOrderView> & { totalStake: number; totalWin: number }> {
+export async function listOrders(ctx: WalletContext, query: unknown, names: OrderNames = CODES): Promise<Page<BetOrderView> & { totalStake: number; totalWin: number }> {
   requireModule(ctx, 'Betting record', 'TRANSBETREPMEM3');
   const q = parseWallet(OrdersQuerySchema, query);
   const { from, to } = dayRange(q.startDate, q.endDate);
@@ -59,7 +65,7 @@ export async function listOrders(ctx: WalletContext, query: unknown): Promise<Pa
     ...pageInfo(q.pageNo, q.pageSize, sums?.total ?? 0),
     totalStake: minor(sums?.total_stake ?? '0'),
     totalWin: minor(sums?.total_win ?? '0'),
-    list: rows.map((r) => orderView(toBetOrder(r))),
+    list: rows.map((r) => orderView(toBetOrder(r), names)),
   };
 }
 
@@ -73,7 +79,7 @@ async function ownOrder(db: Queryable, ctx: WalletContext, orderId: number): Pro
   return toBetOrder(row);
 }
 
-export async function orderDetail(ctx: WalletContext, query: unknown): Promise<OrderDetail> {
+export async function orderDetail(ctx: WalletContext, query: unknown, names: OrderNames = CODES): Promise<OrderDetail> {
   requireModule(ctx, 'Betting record', 'TRANSBETREPMEM3');
   const { orderId } = parseWallet(OrderDetailQuerySchema, query);
   const order = await ownOrder(ctx.db, ctx, orderId);
@@ -85,7 +91,7 @@ export async function orderDetail(ctx: WalletContext, query: unknown): Promise<O
     [ctx.member.id, [order.betTxId, order.winTxId].filter((x): x is number => x !== null), String(order.id), order.roundId, order.vendorCode],
   );
   return {
-    ...orderView(order),
+    ...orderView(order, names),
     postings: postings.map((p) => ({ txCode: isTxCode(p.code) ? p.code : 'ADJUST', amount: minor(p.amount), createdAt: new Date(p.created_at).toISOString() })),
   };
 }
@@ -96,7 +102,7 @@ export async function orderDetail(ctx: WalletContext, query: unknown): Promise<O
  * the stake go back, through the one refund path (refunds.ts), once. The vendor unreachable: nothing
  * changes and the player is told to try again.
  */
-export async function cancelOrder(ctx: WalletContext, body: unknown, vendorCancel: VendorCancel): Promise<BetOrderView> {
+export async function cancelOrder(ctx: WalletContext, body: unknown, vendorCancel: VendorCancel, names: OrderNames = CODES): Promise<BetOrderView> {
   requireModule(ctx, 'Betting record', 'TRANSBETREPMEM3');
   const { orderId } = parseWallet(CancelSuborderSchema, body);
   const order = await ownOrder(ctx.db, ctx, orderId);
@@ -109,5 +115,5 @@ export async function cancelOrder(ctx: WalletContext, body: unknown, vendorCance
   );
   if (outcome.status === 'unknown') throw new WalletError('wallet.order.not.found');
   if (outcome.status === 'settled') throw new WalletError('wallet.order.not.cancellable');
-  return orderView(outcome.order);
+  return orderView(outcome.order, names);
 }

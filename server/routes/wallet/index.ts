@@ -9,6 +9,10 @@ import { WALLET_CALLS as C } from '../../../src/contracts/wallet/calls';
 import { AcceptPromoSchema } from '../../../src/contracts/wallet/deposit';
 import { REAL_NAME_MAX_BYTES } from '../../../src/contracts/wallet/security';
 import { TX_CODES } from '../../../src/contracts/wallet/tx-codes';
+import { clock as serverClock } from '../../clock';
+import { catalogueStoreOf } from '../../games/catalogue';
+import { languageOf } from '../../games/context';
+import { recordNames } from '../../games/record-names';
 import { offeredDepositVendors, requireDemoGateway } from '../../gateway/availability';
 import { createGatewayOrder } from '../../gateway/orders';
 import { RgError } from '../../rg/errors';
@@ -17,7 +21,7 @@ import { requireModule, type WalletContext, walletContext } from '../../wallet/c
 import { depositBanks, depositReport, gatewayDeposit, manualDeposit } from '../../wallet/deposits';
 import { WalletError } from '../../wallet/errors';
 import { parseWallet } from '../../wallet/input';
-import { cancelOrder, listOrders, orderDetail } from '../../wallet/orders';
+import { cancelOrder, listOrders, type OrderNames, orderDetail } from '../../wallet/orders';
 import { acceptedPromo, depositPromos, setAcceptedPromo } from '../../wallet/promos';
 import { memberTransactions } from '../../wallet/records';
 import { addBankCard, bankCards, removeBankCard } from '../../wallet/security/bank-cards';
@@ -51,10 +55,17 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     requireModule(ctx, 'Account record', 'TRANSREC3');
     return TX_CODES.map((txCode) => ({ txCode }));
   });
-  route(C.orders, (ctx, r) => listOrders(ctx, r.query));
-  route(C.orderDetail, (ctx, r) => orderDetail(ctx, r.query));
+  // betting records name the vendor and the game as the catalogue does, in the request's language
+  const catalogue = catalogueStoreOf(app.db, () => serverClock.now());
+  const namesFor = async (ctx: WalletContext, r: FastifyRequest): Promise<OrderNames> => {
+    const cat = await catalogue.current();
+    const language = languageOf(r, ctx.brand.tenant);
+    return (o) => recordNames(cat, o, language);
+  };
+  route(C.orders, async (ctx, r) => listOrders(ctx, r.query, await namesFor(ctx, r)));
+  route(C.orderDetail, async (ctx, r) => orderDetail(ctx, r.query, await namesFor(ctx, r)));
   const vendorCancel = vendorCancelOf(app, installationSecretOf(app));
-  route(C.cancelSuborder, (ctx, r) => cancelOrder(ctx, r.body, vendorCancel));
+  route(C.cancelSuborder, async (ctx, r) => cancelOrder(ctx, r.body, vendorCancel, await namesFor(ctx, r)));
 
   route(C.depositBanks, (ctx, r) => offeredDepositVendors(app.config, depositBanks(ctx, r.query)));
   route(C.depositPromos, async (ctx) => {

@@ -29,7 +29,10 @@ export const MemberTransactionSchema = v.object({
   walletCode: v.string(),
   /** signed minor units: + credit, - debit */
   amount: Minor,
+  /** the main wallet's balance after this posting (what the player calls the balance) */
   balanceAfter: Minor,
+  /** the balance of the posting's own wallet after it (the locked funds of withdrawals, a vendor wallet) */
+  walletBalanceAfter: Minor,
   remark: v.string(),
   createdAt: IsoTime,
 });
@@ -52,7 +55,12 @@ export type OrdersQuery = v.InferOutput<typeof OrdersQuerySchema>;
 export const BetOrderSchema = v.object({
   orderId: v.number(),
   vendorCode: v.string(),
+  /** the vendor's display name (the code when the catalogue does not list it) */
+  vendorName: v.string(),
   gameCode: v.string(),
+  /** the game's name in the request's language (the code when the catalogue no longer has the game) */
+  gameName: v.string(),
+  /** base game type (RNG, LIVE, ...): the client shows its own label */
   gameType: v.string(),
   roundId: v.string(),
   stake: Minor,

@@ -148,11 +148,15 @@ test('withdrawals: wrong withdrawal password refused; one approved and one rejec
   const rows = page.getByTestId('transaction-row');
   await expect(rows).toHaveCount(8);
   await expect(rows.first()).toContainText('Withdrawal returned');
+  // the balance after each posting is the main wallet's, also where held funds moved (issue 28 item 7)
+  await expect(rows.first().getByTestId('transaction-balance')).toHaveText('Balance $ 380.00');
   await expect(rows.last()).toContainText('Adjustment');
   await expect(rows.last()).toContainText('+$ 500.00');
   await page.getByTestId('tx-code-filter').selectOption({ label: 'Withdrawal paid' });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('$ -120.00');
+  await expect(rows.first().getByTestId('transaction-balance')).toHaveText('Balance $ 350.00');
+  await expect(rows.first().getByTestId('transaction-wallet')).toHaveText('Held for withdrawal $ 30.00');
   expect(await ops.run('ledger', 'verify', 'royal')).toContain('OK');
 });
 

@@ -6,6 +6,7 @@
  * untouched; a made-up launch link is refused.
  */
 import type { FrameLocator, Page } from '@playwright/test';
+import { VENDOR_BY_CODE } from '../../../server/games/vendors';
 import { expect, test } from '../accounts/support/fixtures';
 import { devIdpSignIn } from '../accounts/support/flows';
 
@@ -73,7 +74,17 @@ const CATEGORIES: { category: string; path: string; open: (page: Page) => Promis
       if (await stand.isVisible()) await stand.click(); // a natural settles at the deal
     },
   },
-  { category: 'sports', path: '/m/sport-games', open: row, play: placeBet(/^home/) },
+  {
+    category: 'sports',
+    path: '/m/sport-games',
+    open: row,
+    play: async (g) => {
+      // a fixture is named by its teams, never by a code (issue 28 item 6)
+      await expect(g.getByText(/^\S.* vs \S/).first()).toBeVisible();
+      await expect(g.getByText(/match:\d/)).toHaveCount(0);
+      await placeBet(/^home/)(g);
+    },
+  },
   { category: 'esports', path: '/m/esport-games', open: row, play: placeBet(/^home/) },
   { category: 'cockfight', path: '/m/cockfight', open: row, play: placeBet(/^meron/) },
   {
@@ -131,7 +142,10 @@ test('a member launches a game of every category from the lobby, plays, sees the
       await page.goto(accounts.url('royal', '/m/gameRecord?lang=en'));
       records += rounds;
       await expect(page.locator('[data-testid^="order-status-"]')).toHaveCount(records);
-      await expect(page.locator('button[data-testid^="order-"]').first()).toContainText(`${vendor} · `);
+      // by the vendor's and the game's names and the type's label, never their codes (issue 28 item 7)
+      const latest = page.locator('button[data-testid^="order-"]').first();
+      await expect(latest).toContainText(`${VENDOR_BY_CODE.get(vendor ?? '')?.displayName} · `);
+      await expect(latest).not.toContainText(/\b[A-Z0-9]+_[A-Z0-9_]+\b|\b(RNG|FISH|LIVE|PVP|LOTT|ELOTT)\b/);
     });
   }
 });

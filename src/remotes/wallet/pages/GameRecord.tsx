@@ -7,12 +7,11 @@ import { fetchOrders } from '../api/records';
 import { Loadable } from '../components/Loadable';
 import { Pager } from '../components/Pager';
 import { DateFilter, rangeQuery } from '../components/records/DateFilter';
+import { gameTypeText, RECORD_GAME_TYPES } from '../components/records/gameTypes';
 import { OrderDetail } from '../components/records/OrderDetail';
 import { Status } from '../components/Status';
 import { useDateTime, useMoney } from '../lib/format';
 import styles from '../wallet.module.css';
-
-const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'INHOUSE'] as const;
 
 export default function GameRecord() {
   const { i18n } = useLingui();
@@ -23,7 +22,8 @@ export default function GameRecord() {
   const [gameType, setGameType] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const page = useLoad(() => fetchOrders({ ...rangeQuery(days), gameType, pageNo, pageSize: 20 }), [days, gameType, pageNo]);
+  // the game names come in the request's language: a language change loads them again
+  const page = useLoad(() => fetchOrders({ ...rangeQuery(days), gameType, pageNo, pageSize: 20 }), [days, gameType, pageNo, i18n.locale]);
   return (
     <div className={styles.page} data-testid="game-record-page">
       <div className={styles.card}>
@@ -32,7 +32,7 @@ export default function GameRecord() {
           <span>{t`Game type`}</span>
           <select value={gameType} onChange={(e) => { setGameType(e.target.value); setPageNo(1); }} data-testid="game-type-filter">
             <option value="">{t`All`}</option>
-            {GAME_TYPES.map((g) => <option key={g} value={g}>{g}</option>)}
+            {RECORD_GAME_TYPES.map((g) => <option key={g} value={g}>{gameTypeText(i18n, g)}</option>)}
           </select>
         </label>
       </div>
@@ -50,7 +50,9 @@ export default function GameRecord() {
                 {p.list.map((o) => (
                   <li key={o.orderId}>
                     <button type="button" className={styles.ghost} style={{ flex: 1, textAlign: 'start', border: 0, padding: 0 }} onClick={() => setOpen(o.orderId)} data-testid={`order-${o.orderId}`}>
-                      {o.vendorCode} · {o.gameCode}
+                      <span data-testid={`record-game-${o.orderId}`}>{o.gameName}</span>
+                      <br />
+                      <small className={styles.muted}>{o.vendorName} · {gameTypeText(i18n, o.gameType)}</small>
                       <br />
                       <small className={styles.muted}>{when(o.createdAt)} · {t`Stake ${money(o.stake)}`}</small>
                     </button>

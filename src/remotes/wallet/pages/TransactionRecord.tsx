@@ -1,4 +1,8 @@
-/** `/m/transaction/record`: every posting on the player's wallets, by transaction code and date, paged. */
+/**
+ * `/m/transaction/record`: every posting on the player's wallets, by transaction code and date, paged;
+ * each with the balance after it (the main wallet's) and, for the funds held for a withdrawal or a
+ * game wallet, that wallet's.
+ */
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
 import { noDataMessage, useLoad } from '@kernel';
@@ -52,7 +56,15 @@ export default function TransactionRecord() {
                     <span style={{ textAlign: 'end' }}>
                       <span className={`${styles.amount} ${r.amount > 0 ? styles.plus : styles.minus}`}>{r.amount > 0 ? '+' : ''}{money(r.amount)}</span>
                       <br />
-                      <small className={styles.muted}>{t`Balance ${money(r.balanceAfter)}`}</small>
+                      <small className={styles.muted} data-testid="transaction-balance">{t`Balance ${money(r.balanceAfter)}`}</small>
+                      {r.walletCode !== 'MAIN' && (
+                        <>
+                          <br />
+                          <small className={styles.muted} data-testid="transaction-wallet">
+                            {r.walletCode === 'LOCKED' ? t`Held for withdrawal ${money(r.walletBalanceAfter)}` : t`${r.walletCode} wallet ${money(r.walletBalanceAfter)}`}
+                          </small>
+                        </>
+                      )}
                     </span>
                   </li>
                 ))}

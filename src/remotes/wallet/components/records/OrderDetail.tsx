@@ -9,6 +9,7 @@ import { useDateTime, useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 import { Status } from '../Status';
+import { gameTypeText } from './gameTypes';
 import { TX_CODE_TEXT } from './txCodes';
 
 export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; onClose: () => void; onChanged: () => void }) {
@@ -17,7 +18,7 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; 
   const money = useMoney();
   const when = useDateTime();
   const refresh = useSetAtom(refreshWalletAtom);
-  const detail = useLoad(() => fetchOrderDetail(orderId), [orderId]);
+  const detail = useLoad(() => fetchOrderDetail(orderId), [orderId, i18n.locale]);
   const cancel = async () => {
     try {
       await withLoading(t`Please wait`, () => cancelOrder(orderId));
@@ -51,9 +52,10 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; 
         {(d) => (
           <div data-testid="order-detail">
             <div className={styles.row}>
-              <span>{d.vendorCode} · {d.gameCode}</span>
+              <span data-testid="record-detail-game">{d.gameName}</span>
               <Status status={d.status} testId="order-detail-status" />
             </div>
+            <p className={styles.muted} data-testid="record-detail-vendor">{d.vendorName} · {gameTypeText(i18n, d.gameType)}</p>
             <p className={styles.muted}>{t`Round ${d.roundId}`} · {when(d.createdAt)}</p>
             <ul className={styles.list}>
               {d.postings.map((p, i) => (
