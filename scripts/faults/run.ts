@@ -42,6 +42,9 @@ const DEADLINE_MS = 90_000;
 const wanted = (drill: string) => (ONLY ? ONLY.includes(drill) : drill !== 'stop' || !SHORT);
 const log = (msg: string) => process.stderr.write(`[faults] ${msg}\n`);
 
+/** What to stop if the run is interrupted (SIGINT/SIGTERM): the stack, the PGlite servers. */
+const cleanups = new Set<() => Promise<void>>();
+
 type Result = { drill: string; check: string; ok: boolean; detail: string };
 const results: Result[] = [];
 const figures: string[] = [];
@@ -221,11 +224,13 @@ async function postgresDrills(): Promise<void> {
     },
   });
   log(`stack up in ${Date.now() - t0} ms: nginx ${stack.url}, processes ${stack.servers.map((s) => s.port).join(', ')}`);
+  cleanups.add(stack.stop);
   try {
     const players: Player[] = [];
     for (let i = 0; i < 4; i++) players.push(await makePlayer(stack.port, stack.operatorToken));
     for (const [, name, fault] of chosen) await drill(name, { stack, players }, fault);
   } finally {
+    cleanups.delete(stack.stop);
     await stack.stop();
   }
 }
@@ -245,6 +250,11 @@ async function pgliteDrill(): Promise<void> {
   delete env.DATABASE_URL;
   delete env.VENDOR_FAULT;
   const children: ChildProcess[] = [];
+  const cleanup = async () => {
+    for (const child of children) await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  cleanups.add(cleanup);
   const start = (extra: Record<string, string>) => {
     const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(child);
@@ -286,9 +296,8 @@ async function pgliteDrill(): Promise<void> {
   } catch (e) {
     expect(name, 'the drill ran', false, (e as Error).message);
   } finally {
-    for (const child of children) await stopChild(child);
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(`${dataDir}.lock`, { force: true });
+    cleanups.delete(cleanup);
+    await cleanup();
   }
 }
 
@@ -319,8 +328,9 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     if (stopping) return;
     stopping = true;
-    log(`${sig}: stopping (the stack stops in its finally blocks)`);
-    setTimeout(() => process.exit(130), 20_000).unref();
+    log(`${sig}: stopping everything this run started`);
+    setTimeout(() => process.exit(130), 30_000).unref();
+    void Promise.allSettled([...cleanups].map((stop) => stop())).then(() => process.exit(130));
   });
 }
 try {
