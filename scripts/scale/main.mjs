@@ -81,7 +81,8 @@ console.log(`[scale] nginx on http://127.0.0.1:${stack.port} -> ${stack.servers.
 console.log(`[scale] database: ${stack.postgres ? `throwaway PostgreSQL on 127.0.0.1:${stack.postgres.port} (removed on exit)` : 'DATABASE_URL'}`);
 for (const id of ids) console.log(`[scale]   ${id.padEnd(8)} http://${id}.localhost:${stack.port}/m/home`);
 console.log(`[scale]   API      http://royal.localhost:${stack.port}/wps/system/status   readiness: /readyz`);
-console.log(`[scale]   operator API: Authorization: Bearer ${stack.operatorToken}  (http://127.0.0.1:${stack.port}/ops/api/...)`);
+const tokenShown = process.env.OPERATOR_TOKEN ? '<your OPERATOR_TOKEN>' : `${stack.operatorToken} (made for this run)`;
+console.log(`[scale]   operator API: http://127.0.0.1:${stack.port}/ops/api/...  Authorization: Bearer ${tokenShown}`);
 if (!built) console.log('[scale] no dist/ build: pages answer 404 until `npm run build`; the API works without one.');
 if (!args.logs) console.log(`[scale] server logs: ${stack.dir}/server-*.log; nginx: ${stack.nginx.prefix}/`);
 console.log('[scale] Ctrl-C stops everything started here.');
