@@ -3,6 +3,11 @@ import type { Db, Queryable } from '../db/types';
 import { DEFAULT_CATALOGUE_SIZE, type GameSeed, generateCatalogue } from './generate';
 
 const CHUNK = 1000;
+/**
+ * The generator's version: raised when it names or draws games differently (2: names say what
+ * plays, issue 28 item 6), so an older catalogue is written again at its size on first use.
+ */
+export const GENERATOR_VERSION = 2;
 /** PostgreSQL advisory lock key for seeding (any constant unique to this use). */
 const SEED_LOCK = 0x6a4d_0020;
 
@@ -33,18 +38,30 @@ export async function seedCatalogue(db: Db, count: number, now: Date): Promise<{
       await tx.query('DELETE FROM games');
       for (let i = 0; i < games.length; i += CHUNK) await insertChunk(tx, games.slice(i, i + CHUNK));
       const rows = await tx.query<{ version: number }>(
-        `INSERT INTO games_catalogue (id, version, size, seeded_at) VALUES (1, 1, $1, $2)
-         ON CONFLICT (id) DO UPDATE SET version = games_catalogue.version + 1, size = $1, seeded_at = $2
+        `INSERT INTO games_catalogue (id, version, size, seeded_at, generator) VALUES (1, 1, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET version = games_catalogue.version + 1, size = $1, seeded_at = $2, generator = $3
          RETURNING version`,
-        [games.length, now],
+        [games.length, now, GENERATOR_VERSION],
       );
       return { version: rows[0]?.version ?? 1, size: games.length };
     }),
   );
 }
 
-/** Seeds the default catalogue when none exists yet (first start); a no-op otherwise. */
+/**
+ * Seeds the default catalogue when none exists yet (first start), or writes it again at its size
+ * when an older generator wrote it (checked again under the seeding lock, so processes sharing a
+ * database write it once); a no-op otherwise.
+ */
 export async function ensureCatalogue(db: Db, now: Date, size = DEFAULT_CATALOGUE_SIZE): Promise<void> {
-  const rows = await db.query('SELECT 1 FROM games_catalogue WHERE id = 1');
-  if (rows.length === 0) await seedCatalogue(db, size, now);
+  const [row] = await db.query<{ size: number; generator: number }>('SELECT size, generator FROM games_catalogue WHERE id = 1');
+  if (!row) {
+    await seedCatalogue(db, size, now);
+    return;
+  }
+  if (row.generator >= GENERATOR_VERSION) return;
+  await db.withLock(SEED_LOCK + 1, async () => {
+    const [again] = await db.query<{ generator: number }>('SELECT generator FROM games_catalogue WHERE id = 1');
+    if ((again?.generator ?? 0) < GENERATOR_VERSION) await seedCatalogue(db, row.size, now);
+  });
 }
