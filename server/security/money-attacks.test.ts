@@ -15,16 +15,17 @@ import { placeTicket } from '../vendors/tickets';
 import { walletCall } from '../wallet/test/session';
 
 const t = vendorTestApp();
-const T0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 
 /** A player in the sportsbook with `balance`, logged in at the operator too (betting records). */
 async function sportsPlayer(balance: number) {
-  const deps = await vendorDeps(t.app, { now: T0 });
-  const p = await playerInGame(t.app, { gameType: 'SPORTS', gameCode: 'DEMO_SPORTS', balance }, T0);
+  // the real time: the records' cancel asks the in-process vendor, whose clock is the real one
+  const now = new Date();
+  const deps = await vendorDeps(t.app, { now });
+  const p = await playerInGame(t.app, { gameType: 'SPORTS', gameCode: 'DEMO_SPORTS', balance }, now);
   const session = await sessionOf(deps, p.token);
   const member = await memberById(t.app.db, p.memberId);
   if (!member) throw new Error('no member');
-  const player = { brand: 'royal', token: await startSession(t.app.db, member, T0) };
+  const player = { brand: 'royal', token: await startSession(t.app.db, member, now) };
   const events = (await gameState(deps, session)).events as { index: number; selections: { market: string }[] }[];
   // the event furthest ahead: its betting stays open for minutes whatever the real clock does meanwhile
   const event = events[events.length - 1];

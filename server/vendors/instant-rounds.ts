@@ -16,7 +16,7 @@ import type { PlayerWallet } from './player-wallet';
 import { SeamlessUnavailable } from './seamless-client';
 import { takeNonce } from './seeds';
 import { type VendorSession, walletOf } from './sessions';
-import { intendStake, markRecorded, markRefunded } from './stake-intents';
+import { intendStake, markRecorded, markRefunded, roundVoid, StakeAlreadySettled } from './stake-intents';
 
 export const STAKE_MIN = 10;
 export const STAKE_MAX = 1_000_000;
@@ -76,8 +76,7 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
   const wallet = walletOf(deps, session);
   const roundId = randomUUID();
   const betTx = `${roundId}:bet`;
-  const intent = { vendorCode: session.vendorCode, betTransactionId: betTx, roundId, amount: cost };
-  await intendStake(deps, session, intent);
+  const intent = await intendStake(deps, session, { vendorCode: session.vendorCode, betTransactionId: betTx, roundId, amount: cost });
   try {
     await wallet.debit(betTx, roundId, cost);
   } catch (error) {
@@ -113,6 +112,7 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
     });
   } catch (error) {
     if (await giveBack(wallet, roundId, betTx, cost)) await markRefunded(deps, intent);
+    if (error instanceof StakeAlreadySettled) throw roundVoid();
     throw error;
   }
   let balance: number | null = null;

@@ -6,13 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../src/contracts/envelope';
 import type { Db } from '../db/types';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
 import { engineIdOf } from './engines/catalog';
 import { drawDueEvents, openEvents, recentResults } from './events';
 import { actOnHand, dealHand, settleAbandonedHands } from './hand-rounds';
 import { playInstant, retryPendingWins } from './instant-rounds';
-import type { SeamlessClient } from './seamless-client';
+import { type SeamlessClient, SeamlessUnavailable } from './seamless-client';
 import { rotateSeed } from './seeds';
 import { settleUnrecordedStakes } from './stake-intents';
 import { openSession, sessionOf } from './sessions';
@@ -81,6 +82,11 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
         .send(fail('vendor.rate_limited', `Too many requests: slow down and try again in ${seconds} s.`, { retryAfterSeconds: seconds }));
     }
     if (status >= 400 && status < 500) return reply.code(status).send(fail('vendor.bad_request', 'This request is not valid.'));
+    // the database or the operator's wallet is away for a moment: 503, and the game asks to try again
+    if (isDatabaseUnavailable(error) || error instanceof SeamlessUnavailable) {
+      request.log.warn({ err: error }, 'vendor: database or wallet unavailable');
+      return reply.code(503).header('retry-after', '2').send(fail('vendor.unavailable', 'The game could not reach the wallet; try again.'));
+    }
     request.log.error({ err: error }, 'vendor error');
     return reply.code(502).send(fail('vendor.unavailable', 'The game could not reach the wallet; try again.'));
   });

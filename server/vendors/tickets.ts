@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import type { Queryable } from '../db/types';
 import { type VendorDeps, VendorError } from './context';
 import { engineById } from './engines/catalog';
 import { money, type ScheduledEngine } from './engines/types';
@@ -14,7 +15,7 @@ import { checkStake } from './instant-rounds';
 import { playMoneyWallet, seamlessWallet } from './player-wallet';
 import { SeamlessUnavailable } from './seamless-client';
 import { type VendorSession, walletOf } from './sessions';
-import { intendStake, markRecorded, markRefunded } from './stake-intents';
+import { intendStake, markRecorded, markRefunded, roundVoid, StakeAlreadySettled } from './stake-intents';
 
 const LegInput = v.object({
   eventIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -43,6 +44,15 @@ function legOf(engine: ScheduledEngine, event: EventRow, input: v.InferOutput<ty
   return { eventId: event.id, eventIndex: input.eventIndex, market: input.market, pick: input.pick, odds: selection.odds, title };
 }
 
+/** Writes the ticket; a stake the sweep already took back (it took too long) voids the bet instead. */
+async function recordTicket(deps: VendorDeps, write: (tx: Queryable) => Promise<void>): Promise<void> {
+  try {
+    await deps.db.transaction(write);
+  } catch (error) {
+    throw error instanceof StakeAlreadySettled ? roundVoid() : error;
+  }
+}
+
 export async function placeTicket(deps: VendorDeps, session: VendorSession, stakeInput: unknown, legsInput: unknown) {
   const engine = scheduledEngineOf(keyOf(session));
   const stake = checkStake(stakeInput);
@@ -62,18 +72,18 @@ export async function placeTicket(deps: VendorDeps, session: VendorSession, stak
     legs.push(legOf(engine, await ensureEvent(deps.db, engine, keyOf(session), input.eventIndex), input, now, session.language));
   }
   const id = randomUUID();
-  const intent = { vendorCode: session.vendorCode, betTransactionId: `${id}:bet`, roundId: id, amount: stake };
-  await intendStake(deps, session, intent);
+  const betTransactionId = `${id}:bet`;
+  const intent = await intendStake(deps, session, { vendorCode: session.vendorCode, betTransactionId, roundId: id, amount: stake });
   let balance: number;
   try {
-    balance = await walletOf(deps, session).debit(intent.betTransactionId, id, stake);
+    balance = await walletOf(deps, session).debit(betTransactionId, id, stake);
   } catch (error) {
     // refused: nothing moved; unreachable: the sweep of unrecorded stakes rolls it back if it did
     if (!(error instanceof SeamlessUnavailable)) await markRefunded(deps, intent);
     throw error;
   }
   await deps.fault?.('after-debit');
-  await deps.db.transaction(async (tx) => {
+  await recordTicket(deps, async (tx) => {
     await tx.query(
       `INSERT INTO vendor_tickets (id, vendor_code, player_id, game_code, engine, free_play, session_hash, operator_session,
          legs, stake, status, created_at)

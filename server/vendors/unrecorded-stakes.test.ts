@@ -80,6 +80,40 @@ describe('stakes without an outcome', () => {
     expect(await orderOf(p.memberId)).toMatchObject({ status: 'rolled_back' });
   });
 
+  it('a round slower than the window: the sweep takes the stake back first, and the round is void, never recorded', async () => {
+    const clock = { now: T0 };
+    const deps = await vendorDeps(t.app, clock);
+    let release: () => void = () => {};
+    let reached: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const slow: VendorDeps = {
+      ...deps,
+      fault: () => {
+        reached();
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    };
+    const p = await playerInGame(t.app, { gameType: 'RNG', gameCode: 'DEMO_SLOT', balance: 5_000 }, T0);
+    const session = await sessionOf(deps, p.token);
+    const round = playInstant(slow, session, 1_000, {}).then(
+      () => 'recorded',
+      (error: { code?: string }) => error.code,
+    );
+    await arrived;
+    clock.now = new Date(T0.getTime() + UNSETTLED_STAKE_MS + 1_000);
+    expect(await settleUnrecordedStakes(deps)).toBe(1);
+    release();
+    expect(await round).toBe('ROUND_VOID');
+    expect(await mainBalance(t.app, p.memberId)).toBe(5_000);
+    expect(await orderOf(p.memberId)).toMatchObject({ status: 'rolled_back' });
+    const rounds = await t.app.db.query('SELECT 1 FROM vendor_rounds WHERE player_id = $1', [p.playerId]);
+    expect(rounds).toHaveLength(0);
+  });
+
   it('a stake written down whose debit never reached the operator: settled, and the late debit is refused', async () => {
     const clock = { now: T0 };
     const deps = await vendorDeps(t.app, clock);

@@ -10,10 +10,10 @@ CREATE TABLE vendor_stake_intents (
   round_id text NOT NULL,
   operator_session text NOT NULL,
   amount bigint NOT NULL CHECK (amount > 0),
-  -- pending | recorded | refunded
+  -- pending | recorded | rolling_back (claimed by the sweep) | refunded
   status text NOT NULL DEFAULT 'pending',
   created_at timestamptz NOT NULL,
   settled_at timestamptz,
   PRIMARY KEY (vendor_code, bet_transaction_id)
 );
-CREATE INDEX vendor_stake_intents_pending_ix ON vendor_stake_intents (created_at) WHERE status = 'pending';
+CREATE INDEX vendor_stake_intents_pending_ix ON vendor_stake_intents (created_at) WHERE status IN ('pending', 'rolling_back');
