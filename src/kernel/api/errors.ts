@@ -28,12 +28,6 @@ export const connectionRetryingMessage = msg({ id: 'connection_retrying', messag
 /** The spec's "no data" text (in_no_data), for empty lists. */
 export const noDataMessage = msg({ id: 'in_no_data', message: 'No data' });
 
-/** Seconds a limited call says to wait (`value.retryAfterSeconds` of a 429), or null. */
-export function retryAfterSeconds(value: unknown): number | null {
-  const s = value && typeof value === 'object' ? (value as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
-  return typeof s === 'number' && Number.isFinite(s) && s > 0 ? Math.ceil(s) : null;
-}
-
 /** A 429 with the seconds to wait (issue 28): "slow down, try again in N s". */
 export const rateLimitedIn = (seconds: number): MessageDescriptor =>
   msg({ id: 'rate_limited_in', message: `Too many requests, try again in ${seconds} s` });
@@ -43,18 +37,6 @@ export const signedInElsewhereMessage = msg({
   id: 'signed_in_elsewhere',
   message: 'You signed in on another device, so you were logged out here. Please log in again.',
 });
-
-/** The message of a failure whose value tells more (seconds to wait, why the session ended), or null. */
-function detailedDescriptor(code: string, value: unknown): MessageDescriptor | null {
-  if (code === ERROR_CODES.rateLimited) {
-    const seconds = retryAfterSeconds(value);
-    return seconds === null ? null : rateLimitedIn(seconds);
-  }
-  if (code === ERROR_CODES.loggedOutElsewhere && value && typeof value === 'object' && (value as { reason?: unknown }).reason === 'elsewhere') {
-    return signedInElsewhereMessage;
-  }
-  return null;
-}
 
 export class ApiError extends Error {
   constructor(
@@ -71,7 +53,11 @@ export class ApiError extends Error {
 
   /** What to show the player: the catalog's message for the code, else the server's text. */
   get descriptor(): MessageDescriptor {
-    return detailedDescriptor(this.code, this.value) ?? MESSAGES[this.code] ?? { id: this.code, message: this.serverMessage || 'Unknown error' };
+    // a value that tells more: the seconds to wait (429), why the session ended (issue 28)
+    const more = this.value as { retryAfterSeconds?: number; reason?: string } | null;
+    if (this.code === ERROR_CODES.rateLimited && (more?.retryAfterSeconds ?? 0) > 0) return rateLimitedIn(Math.ceil(more?.retryAfterSeconds ?? 1));
+    if (this.code === ERROR_CODES.loggedOutElsewhere && more?.reason === 'elsewhere') return signedInElsewhereMessage;
+    return MESSAGES[this.code] ?? { id: this.code, message: this.serverMessage || 'Unknown error' };
   }
 }
 

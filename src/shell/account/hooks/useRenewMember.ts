@@ -1,14 +1,11 @@
 /**
- * On mount with a session (spec §4): renew member info and player rank progress (vipProgress). The
- * calls (the account contracts) load only with a session, not with the shell. Again when the tab
- * comes back into view (at most once a minute): a session ended meanwhile (signed in on another
- * device) is told at once, not after the next failing action (issue 28).
+ * On mount with a session (spec §4): renew member info and player rank progress (vipProgress), and
+ * again when the tab comes back into view (../api/renewMember: a session ended meanwhile is told at
+ * once, issue 28). The calls (the account contracts) load only with a session, not with the shell.
  */
 import { memberInfoAtom, rankProgressAtom, tokenAtom } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-
-export const RENEW_ON_RETURN_MS = 60_000;
 
 export function useRenewMember(): void {
   const token = useAtomValue(tokenAtom);
@@ -17,25 +14,13 @@ export function useRenewMember(): void {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    let last = Date.now();
-    const renew = () => {
-      import('../api/memberInfo')
-        .then(({ fetchMemberInfo }) => fetchMemberInfo())
-        .then((info) => live && setInfo(info), () => {});
-      import('../api/rankProgress')
-        .then(({ fetchRankProgress }) => fetchRankProgress())
-        .then((p) => live && setProgress(p), () => {});
-    };
-    renew();
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < RENEW_ON_RETURN_MS) return;
-      last = Date.now();
-      renew();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    let stop = () => {};
+    import('../api/renewMember').then((m) => {
+      if (live) stop = m.renewAndWatch({ info: setInfo, progress: setProgress, live: () => live });
+    });
     return () => {
       live = false;
-      document.removeEventListener('visibilitychange', onVisible);
+      stop();
     };
   }, [token, setInfo, setProgress]);
 }
