@@ -96,7 +96,7 @@ export function mount(frame: Frame): void {
 
   const refresh = async () => {
     const res = await api<GameState>('/vendors/api/state');
-    if (!res.value) return;
+    if (!res.success || !res.value) return;
     latest = res.value;
     frame.setBalance(res.value.balance);
     drawEvents(res.value);

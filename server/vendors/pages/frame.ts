@@ -116,7 +116,7 @@ export class Frame {
   async rotate(): Promise<void> {
     const clientSeed = Math.random().toString(36).slice(2, 12);
     const res = await api<{ revealed: { serverSeed: string; clientSeed: string; rounds: number } | null; active: Fairness }>('/vendors/api/seed', { clientSeed });
-    if (!res.value) return;
+    if (!res.success || !res.value) return;
     const { revealed, active } = res.value;
     const g = this.state.game;
     const link = revealed
