@@ -6,8 +6,8 @@
  * prompt opens, the address carries a sign-in return), not with the shell.
  */
 import { accountPanelAtom, closeAccountPanelAtom, paths, routeKeyOf, sessionEndedAtom, writeItem } from '@kernel';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { carriesSocialReturn, signOutConfirmAtom } from './atoms';
 import { AFFILIATE_STORAGE_KEY, referralCodeOf } from './registerMethod';
@@ -29,14 +29,18 @@ export function AccountHost() {
   const close = useSetAtom(closeAccountPanelAtom);
   const panel = useAtomValue(accountPanelAtom);
   const signOut = useAtomValue(signOutConfirmAtom);
-  const ended = useAtomValue(sessionEndedAtom);
+  const [ended, setEnded] = useAtom(sessionEndedAtom);
   const navigate = useNavigate();
-  // the server ended the session (signed in elsewhere...): to the login page, which says so (issue 28)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per ended session, wherever the player is
+  const toldOnLogin = useRef(false);
+  // the server ended the session (signed in elsewhere...): to the login page, which says so; the
+  // notice goes once the player leaves that page (or logs in again: loginAtom) (issue 28)
   useEffect(() => {
     const key = routeKeyOf(pathname);
-    if (ended && key !== 'login' && key !== 'agentLogin') navigate(paths.login.path, { replace: true });
-  }, [ended, navigate]);
+    if (!ended) toldOnLogin.current = false;
+    else if (key === 'login' || key === 'agentLogin') toldOnLogin.current = true;
+    else if (toldOnLogin.current) setEnded(null);
+    else navigate(paths.login.path, { replace: true });
+  }, [ended, pathname, navigate, setEnded]);
   // a social sign-in return is in the address only when the page starts (useSocialReturn)
   const [socialReturn] = useState(() => carriesSocialReturn(window.location.hash));
   useEffect(() => {

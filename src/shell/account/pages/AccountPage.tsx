@@ -7,7 +7,6 @@
 import { useLingui } from '@lingui/react';
 import { type AccountPanel, HOME_PATH, isAgentType, paths, type PageProps, sessionEndedAtom, sessionInfoAtom, store, useSite } from '@kernel';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../account.module.css';
 import { PanelSwitch } from '../components/PanelSwitch';
@@ -31,11 +30,10 @@ function AccountPage({ panel, agent = false }: { panel: AccountPanel; agent?: bo
   );
 }
 
-/** Why the player is here after the server ended his session (signed in elsewhere...); gone once he leaves the page. */
+/** Why the player is here after the server ended his session (signed in elsewhere...); AccountHost drops it once he leaves the page. */
 function SessionEndedNotice() {
   const { i18n } = useLingui();
   const notice = useAtomValue(sessionEndedAtom);
-  useEffect(() => () => store.set(sessionEndedAtom, null), []);
   if (!notice) return null;
   return (
     <p className={styles.notice} role="alert" data-testid="session-ended">
