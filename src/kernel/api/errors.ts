@@ -32,12 +32,6 @@ export const noDataMessage = msg({ id: 'in_no_data', message: 'No data' });
 export const rateLimitedIn = (seconds: number): MessageDescriptor =>
   msg({ id: 'rate_limited_in', message: `Too many requests, try again in ${seconds} s` });
 
-/** `session.logged.out` of a session a newer login replaced (`value.reason` 'elsewhere'), spec §8 "logged out, log in again". */
-export const signedInElsewhereMessage = msg({
-  id: 'signed_in_elsewhere',
-  message: 'You signed in on another device, so you were logged out here. Please log in again.',
-});
-
 export class ApiError extends Error {
   constructor(
     readonly code: string,
@@ -53,10 +47,9 @@ export class ApiError extends Error {
 
   /** What to show the player: the catalog's message for the code, else the server's text. */
   get descriptor(): MessageDescriptor {
-    // a value that tells more: the seconds to wait (429), why the session ended (issue 28)
-    const more = this.value as { retryAfterSeconds?: number; reason?: string } | null;
-    if (this.code === ERROR_CODES.rateLimited && (more?.retryAfterSeconds ?? 0) > 0) return rateLimitedIn(Math.ceil(more?.retryAfterSeconds ?? 1));
-    if (this.code === ERROR_CODES.loggedOutElsewhere && more?.reason === 'elsewhere') return signedInElsewhereMessage;
+    // a 429 says when to try again (issue 28)
+    const seconds = (this.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 0;
+    if (this.code === ERROR_CODES.rateLimited && seconds > 0) return rateLimitedIn(Math.ceil(seconds));
     return MESSAGES[this.code] ?? { id: this.code, message: this.serverMessage || 'Unknown error' };
   }
 }

@@ -5,10 +5,10 @@
  * The modal, the prompt and the social return load when they are needed (a panel opens, the
  * prompt opens, the address carries a sign-in return), not with the shell.
  */
-import { accountPanelAtom, closeAccountPanelAtom, paths, routeKeyOf, sessionEndedAtom, writeItem } from '@kernel';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { accountPanelAtom, closeAccountPanelAtom, routeKeyOf, sessionEndedAtom, writeItem } from '@kernel';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { carriesSocialReturn, signOutConfirmAtom } from './atoms';
 import { AFFILIATE_STORAGE_KEY, referralCodeOf } from './registerMethod';
 
@@ -23,24 +23,15 @@ export const loadAccountModal = () => {
 const AccountModal = lazy(() => loadAccountModal().then((m) => ({ default: m.AccountModal })));
 const SignOutConfirm = lazy(() => import('./components/SignOutConfirm').then((m) => ({ default: m.SignOutConfirm })));
 const SocialReturn = lazy(() => import('./components/SocialReturn'));
+const SessionEnded = lazy(() => import('./components/SessionEnded'));
 
 export function AccountHost() {
   const { pathname, search } = useLocation();
   const close = useSetAtom(closeAccountPanelAtom);
   const panel = useAtomValue(accountPanelAtom);
   const signOut = useAtomValue(signOutConfirmAtom);
-  const [ended, setEnded] = useAtom(sessionEndedAtom);
-  const navigate = useNavigate();
-  const toldOnLogin = useRef(false);
-  // the server ended the session (signed in elsewhere...): to the login page, which says so; the
-  // notice goes once the player leaves that page (or logs in again: loginAtom) (issue 28)
-  useEffect(() => {
-    const key = routeKeyOf(pathname);
-    if (!ended) toldOnLogin.current = false;
-    else if (key === 'login' || key === 'agentLogin') toldOnLogin.current = true;
-    else if (toldOnLogin.current) setEnded(null);
-    else navigate(paths.login.path, { replace: true });
-  }, [ended, pathname, navigate, setEnded]);
+  // the server ended the session (signed in elsewhere...): to the login page, which says so (issue 28)
+  const ended = useAtomValue(sessionEndedAtom);
   // a social sign-in return is in the address only when the page starts (useSocialReturn)
   const [socialReturn] = useState(() => carriesSocialReturn(window.location.hash));
   useEffect(() => {
@@ -59,6 +50,7 @@ export function AccountHost() {
       {panel && <AccountModal />}
       {signOut && <SignOutConfirm />}
       {socialReturn && <SocialReturn />}
+      {ended && <SessionEnded />}
     </Suspense>
   );
 }

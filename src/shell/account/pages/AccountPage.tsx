@@ -4,6 +4,7 @@
  * goes to the other page. The login page says why the player is there when the server ended his
  * session (signed in on another device, issue 28).
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { type AccountPanel, HOME_PATH, isAgentType, paths, type PageProps, sessionEndedAtom, sessionInfoAtom, store, useSite } from '@kernel';
 import { useAtomValue } from 'jotai';
@@ -30,14 +31,20 @@ function AccountPage({ panel, agent = false }: { panel: AccountPanel; agent?: bo
   );
 }
 
-/** Why the player is here after the server ended his session (signed in elsewhere...); AccountHost drops it once he leaves the page. */
+/** `session.logged.out` of a session a newer login replaced (its value's reason 'elsewhere'): spec §8 "logged out, log in again". */
+const signedInElsewhere = msg({
+  id: 'signed_in_elsewhere',
+  message: 'You signed in on another device, so you were logged out here. Please log in again.',
+});
+
+/** Why the player is here after the server ended his session (signed in elsewhere...); dropped once he leaves the page. */
 function SessionEndedNotice() {
   const { i18n } = useLingui();
   const notice = useAtomValue(sessionEndedAtom);
   if (!notice) return null;
   return (
     <p className={styles.notice} role="alert" data-testid="session-ended">
-      {i18n._(notice)}
+      {i18n._(notice.values?.reason === 'elsewhere' ? signedInElsewhere : notice)}
     </p>
   );
 }
