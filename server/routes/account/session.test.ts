@@ -26,6 +26,12 @@ describe('POST /wps/session/login (username)', () => {
     expect(again.value?.firstTimeLogin).toBe(false);
   });
 
+  it("logs in a name longer than this brand's registration rule (4-10): login checks no brand rule (issue 28)", async () => {
+    await makeMember(t.app, 'royal', { username: 'longplayername2026', password: 'secret12' });
+    const e = env(await login({ type: 'username', username: 'longplayername2026', password: 'secret12' }, '10.0.9.1'));
+    expect(e).toMatchObject({ success: true, value: { userName: 'longplayername2026' } });
+  });
+
   it('answers each kind of bad input with its code', async () => {
     const cases: [unknown, string][] = [
       [{ type: 'username', username: 'alice1' }, 'request.invalid'],
