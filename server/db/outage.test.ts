@@ -18,7 +18,8 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_MANIFEST_FILE } from '../routes/site/boot-html';
 import { FAKE_FILES, makeFakeDist } from '../test/fake-dist';
-import { type Cluster, findPostgresBin, freePort, startCluster } from '../test/pg-cluster';
+import { type Cluster, findPostgresBin, startCluster } from '../test/pg-cluster';
+import { freePort } from '../test/server-process';
 import { openPostgres, READ_TIMEOUT_MARGIN_MS } from './postgres';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -86,7 +87,7 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
 
   beforeAll(async () => {
     if (!bin) throw new Error('CI is set but there are no PostgreSQL server binaries (scripts/install-system-deps.sh installs them)');
-    cluster = await startCluster(bin);
+    cluster = await startCluster();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const { DATABASE_SCHEMA: _schema, ...env } = process.env;

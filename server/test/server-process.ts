@@ -4,21 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freeLoopbackPort } from '../../scripts/lib/postgres.mjs';
 
 export type ServerProcess = { port: number; url: string; child: ChildProcess; stop(): Promise<void> };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
+/** A free TCP port on 127.0.0.1 (the scripts' own helper). */
+export const freePort = (): Promise<number> => freeLoopbackPort();
 
 /** Starts `server/main.ts` with `env` and waits (up to 60 s) until it answers the status call. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

@@ -3,63 +3,27 @@
  * requests and 200 transfers against one balance, sent over HTTP to both servers at once, never
  * overdraw, and `ledger verify` passes afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/secrets';
 import { startSession } from '../accounts/sessions';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { getBalances } from './balances';
 import { fund, makePlayer } from './test/fixtures';
 import { verifyLedger } from './verify';
 
 const pg = Boolean(process.env.DATABASE_URL);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { host: 'royal.localhost' } });
-      if (r.status === 200) return { port, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
 describe.skipIf(!pg)('two server processes on one PostgreSQL database', () => {
   let t: TestApp;
-  const servers: { port: number; child: ChildProcess }[] = [];
+  const servers: ServerProcess[] = [];
   beforeAll(async () => {
     t = await buildTestApp();
     const env = { DATABASE_URL: t.config.databaseUrl ?? '', DATABASE_SCHEMA: t.config.databaseSchema ?? '' };
-    servers.push(await startServer(env), await startServer(env));
+    servers.push(await startServerProcess(env), await startServerProcess(env));
   }, 120_000);
   afterAll(async () => {
-    for (const s of servers) {
-      s.child.kill('SIGTERM');
-      await once(s.child, 'exit');
-    }
+    for (const s of servers) await s.stop();
     await t.close();
   });
 
