@@ -18,21 +18,27 @@ import { placeTicket } from './tickets';
 const t = vendorTestApp();
 const T0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 
-/** Deps whose round stops for good right after the debit; `reached` resolves when it got there. */
-async function dyingDeps(clock: Clock) {
+/**
+ * Deps whose round stops right after the debit until `release()` (never, for a process that died);
+ * `arrived` resolves when a round got there.
+ */
+async function heldDeps(clock: Clock) {
   const deps = await vendorDeps(t.app, clock);
   let reached: () => void = () => {};
+  let release: () => void = () => {};
   const arrived = new Promise<void>((resolve) => {
     reached = resolve;
   });
-  const dying: VendorDeps = {
+  const held: VendorDeps = {
     ...deps,
     fault: () => {
       reached();
-      return new Promise<void>(() => {});
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
     },
   };
-  return { deps, dying, arrived };
+  return { deps, held, arrived, release: () => release() };
 }
 
 const orderOf = async (memberId: number) =>
@@ -41,7 +47,7 @@ const orderOf = async (memberId: number) =>
 describe('stakes without an outcome', () => {
   it('an instant round that dies after the debit is rolled back once after the window, by whichever process sweeps', async () => {
     const clock = { now: T0 };
-    const { deps, dying, arrived } = await dyingDeps(clock);
+    const { deps, held: dying, arrived } = await heldDeps(clock);
     const p = await playerInGame(t.app, { gameType: 'RNG', gameCode: 'DEMO_SLOT', balance: 5_000 }, T0);
     const session = await sessionOf(deps, p.token);
     void playInstant(dying, session, 1_000, {});
@@ -67,7 +73,7 @@ describe('stakes without an outcome', () => {
 
   it('a ticket that dies after the debit is rolled back the same way', async () => {
     const clock = { now: T0 };
-    const { deps, dying, arrived } = await dyingDeps(clock);
+    const { deps, held: dying, arrived } = await heldDeps(clock);
     const p = await playerInGame(t.app, { gameType: 'ELOTT', gameCode: 'DEMO_ELOTT', balance: 3_000 }, T0);
     const session = await sessionOf(deps, p.token);
     const index = Math.floor(T0.getTime() / 60_000) + 1;
@@ -82,21 +88,7 @@ describe('stakes without an outcome', () => {
 
   it('a round slower than the window: the sweep takes the stake back first, and the round is void, never recorded', async () => {
     const clock = { now: T0 };
-    const deps = await vendorDeps(t.app, clock);
-    let release: () => void = () => {};
-    let reached: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    const slow: VendorDeps = {
-      ...deps,
-      fault: () => {
-        reached();
-        return new Promise<void>((resolve) => {
-          release = resolve;
-        });
-      },
-    };
+    const { deps, held: slow, arrived, release } = await heldDeps(clock);
     const p = await playerInGame(t.app, { gameType: 'RNG', gameCode: 'DEMO_SLOT', balance: 5_000 }, T0);
     const session = await sessionOf(deps, p.token);
     const round = playInstant(slow, session, 1_000, {}).then(
