@@ -35,7 +35,7 @@ export function SearchPanel({ variant }: { variant: 'page' | 'popup' }) {
     (pageNo: number, signal: AbortSignal) => fetchGameList({ pageNo, pageSize, gameName: term }, language, signal),
     [term, pageSize, language],
   );
-  const list = usePagedList(`${term}:${language}`, term ? fetcher : null);
+  const list = usePagedList(`${term}:${language}`, term ? fetcher : null, true);
   const hot = useHotGames();
   return (
     <div className={styles.search} data-testid={`search-${variant}`}>

@@ -20,13 +20,19 @@ export type PagedList = {
   remove(nodeId: number): void;
 };
 
-export function usePagedList(key: string, fetcher: Fetcher | null): PagedList {
+/**
+ * `keep` (search, spec "Behaviour"): a new key keeps the shown results until its first page
+ * arrives, and a failed call only clears the loading flag (the results stay, nothing is marked failed).
+ */
+export function usePagedList(key: string, fetcher: Fetcher | null, keep = false): PagedList {
   const [games, setGames] = useState<GameItem[]>([]);
   const [state, setState] = useState({ pageNum: 0, totalPages: 1, totalCount: null as number | null, loading: false, failed: false });
   const busy = useRef<AbortController | null>(null);
   const fetchRef = useRef(fetcher);
   fetchRef.current = fetcher;
 
+  const keepRef = useRef(keep);
+  keepRef.current = keep;
   const load = useCallback((pageNo: number) => {
     const f = fetchRef.current;
     if (!f) return;
@@ -47,15 +53,15 @@ export function usePagedList(key: string, fetcher: Fetcher | null): PagedList {
       () => {
         if (ctl.signal.aborted) return;
         busy.current = null;
-        setState((s) => ({ ...s, loading: false, failed: true }));
+        setState((s) => ({ ...s, loading: false, failed: !keepRef.current }));
       },
     );
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key is the reset signal
   useEffect(() => {
-    setGames([]);
-    setState({ pageNum: 0, totalPages: 1, totalCount: null, loading: true, failed: false });
+    if (!keepRef.current) setGames([]);
+    setState((s) => (keepRef.current ? { ...s, loading: true, failed: false } : { pageNum: 0, totalPages: 1, totalCount: null, loading: true, failed: false }));
     load(1);
     return () => busy.current?.abort();
   }, [key, load]);
