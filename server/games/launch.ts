@@ -1,8 +1,10 @@
 /**
- * `/wps/game/launchGame` and `GCS_gameLaunchFB`: a logged-in member (trial members too, always
- * in free play) launches a visible game; free play only for member types 0, 1, 2 (`free_reject`).
+ * `/wps/game/launchGame` and `GCS_gameLaunchFB`: the general launcher (category, vendor, gameId or
+ * roomId, nodeId, free-play support); a logged-in member (trial members too, always in free play)
+ * launches a visible game; free play only for member types 0, 1, 2 (`free_reject`).
  */
 import type { LaunchBody, LaunchResult } from '../../src/contracts/games/calls';
+import { SHORTCUT_VIEWS } from '../../src/contracts/games/types';
 import type { LanguageCode } from '../../src/contracts/languages';
 import type { Authenticated } from '../accounts/sessions';
 import type { Queryable } from '../db/types';
@@ -14,10 +16,23 @@ import { addRecent } from './recent';
 
 export const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 
-export function findGame(view: BrandCatalogue, body: Pick<LaunchBody, 'nodeId' | 'vendor' | 'gameCode'>) {
-  if (body.nodeId !== undefined) return view.byNode.get(body.nodeId);
-  if (body.vendor && body.gameCode) return view.games.find((g) => g.vendorCode === body.vendor?.toUpperCase() && g.gameCode === body.gameCode);
-  return undefined;
+type GameLookup = Pick<LaunchBody, 'category' | 'nodeId' | 'vendor' | 'gameId' | 'roomId' | 'gameCode'>;
+
+/**
+ * The general launcher's game (spec §4): by nodeId, else vendor + gameId (roomId for a live
+ * room; gameCode from older callers). A category that is not the game's type (or a view over
+ * it, such as BINGO over RNG) finds nothing.
+ */
+export function findGame(view: BrandCatalogue, body: GameLookup) {
+  const ref = body.gameId || body.roomId || body.gameCode;
+  const vendor = body.vendor?.toUpperCase();
+  const game = body.nodeId !== undefined
+    ? view.byNode.get(body.nodeId)
+    : vendor && ref ? view.games.find((g) => g.vendorCode === vendor && g.gameCode === ref) : undefined;
+  if (!game) return undefined;
+  if (body.nodeId !== undefined && vendor && game.vendorCode !== vendor) return undefined;
+  if (body.category && body.category !== game.gameType && SHORTCUT_VIEWS[body.category]?.base !== game.gameType) return undefined;
+  return game;
 }
 
 export async function launchGame(

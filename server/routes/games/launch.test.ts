@@ -81,6 +81,33 @@ describe('POST /wps/game/launchGame', () => {
     expect((liveRes.json() as Env).code).toBe('game.free.unsupported');
   });
 
+  it("the general launcher's fields: category, vendor, gameId (or roomId), nodeId and free-play support", async () => {
+    const p = await player(t.app, 'royal');
+    const general = { category: 'RNG', vendor: slot.vassalage, gameId: slot.gameCode, nodeId: slot.nodeId, freePlaySupported: true, freePlay: true, language: 'EN' };
+    const res = await launch('royal', general, p.token);
+    expect(res.statusCode).toBe(200);
+    const grant = await redeemLaunch(t.app.db, tokenOf((res.json() as Env<LaunchResult>).value?.url ?? ''), new Date());
+    expect(grant).toMatchObject({ vendorCode: 'PG', gameCode: slot.gameCode, nodeId: slot.nodeId, gameType: 'RNG', freePlay: true });
+    // without nodeId: vendor + gameId, or vendor + roomId (a live room)
+    const { nodeId: _n, ...byId } = general;
+    expect((await launch('royal', byId, p.token)).statusCode).toBe(200);
+    const { gameId, ...rest } = byId;
+    expect((await launch('royal', { ...rest, roomId: gameId }, p.token)).statusCode).toBe(200);
+    // a view over the game's type (BINGO, JACKPOT, JL ... over RNG) is its category too
+    expect((await launch('royal', { ...general, category: 'BINGO' }, p.token)).statusCode).toBe(200);
+    // a category or vendor that is not the game's finds no game
+    expect((await launch('royal', { ...general, category: 'LIVE' }, p.token)).json()).toMatchObject({ code: 'game.not.found' });
+    expect((await launch('royal', { ...general, vendor: 'JDB' }, p.token)).json()).toMatchObject({ code: 'game.not.found' });
+    // the query form of GCS_gameLaunchFB carries them as strings
+    const q = { category: 'RNG', vendor: slot.vassalage, gameId: slot.gameCode, nodeId: String(slot.nodeId), freePlaySupported: 'true' };
+    expect((await call(t.app, 'royal', 'GET', GAME_PATHS.launchFB, { query: q, token: p.token })).statusCode).toBe(200);
+    for (const body of [{ ...general, category: 'CASINO' }, { ...general, gameId: 'a b' }, { ...general, freePlaySupported: 'maybe' }]) {
+      const bad = await launch('royal', body, p.token);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect((bad.json() as Env).code).toBe('request.invalid');
+    }
+  });
+
   it('GCS_gameLaunchFB launches the same way from a query', async () => {
     const p = await player(t.app, 'royal');
     const res = await call(t.app, 'royal', 'GET', GAME_PATHS.launchFB, { query: { nodeId: String(slot.nodeId), freePlay: 'true' }, token: p.token });

@@ -116,15 +116,24 @@ export const WinnerSchema = v.object({ nodeId: v.number(), customerName: v.strin
 export type Winner = v.InferOutput<typeof WinnerSchema>;
 export const WinnersQuerySchema = v.object({ gameCategory: v.optional(v.picklist(['ALL', ...GAME_TYPES]), 'ALL'), language: OptStr(8), limitNum: v.optional(Int(1, 50), PAGE_SIZES.winners) });
 
+const GameRef = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64), v.regex(/^[A-Za-z0-9_.:-]*$/, 'must be a game id')));
+
 /**
- * Launch: nodeId of the game (or vendor + gameCode); freePlay for the free-play version;
- * lottery games add prizeMode and playType; returnUrl is where closing the game comes back to
- * (a path of this site under /m/).
+ * Launch, the general launcher of spec §4: category (the game's type), vendor, gameId (or roomId
+ * for a live room), nodeId and free-play support (the game's own free-play flag, as the list
+ * showed it); freePlay asks for the free-play version. Older callers may send vendor + gameCode
+ * instead of gameId. The server finds the game by nodeId, else vendor + gameId / roomId /
+ * gameCode, and refuses a category that is not the game's. Lottery games add prizeMode and
+ * playType; returnUrl is where closing the game comes back to (a path of this site under /m/).
  */
 export const LaunchBodySchema = v.object({
+  category: v.optional(v.picklist(GAME_TYPES, `must be one of ${GAME_TYPES.join(', ')}`)),
   nodeId: v.optional(Int4IdParam),
   vendor: v.optional(VendorCode),
+  gameId: GameRef,
+  roomId: GameRef,
   gameCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  freePlaySupported: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'))])),
   freePlay: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'))]), false),
   language: OptStr(8),
   prizeMode: v.optional(v.picklist(PRIZE_MODES)),
