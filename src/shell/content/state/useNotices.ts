@@ -1,4 +1,4 @@
-/** The player notices for the notice pages: loaded (again) on mount, language or session change. */
+/** The player notices for the notice pages: loaded (again, past the announcements cache) on mount, language or session change. */
 import { languageAtom, tokenAtom } from '@kernel';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ export function useNotices() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const abort = new AbortController();
-    fetchAnnouncements({ types: 'PL', language, token }, abort.signal)
+    fetchAnnouncements({ types: 'PL', language, token, flush: true }, abort.signal)
       .then((v) => {
         setNotices(v.player);
         setFailed(false);
