@@ -32,6 +32,9 @@ export type CaptchaStyle = 'hardened' | 'clean';
 
 class Canvas {
   readonly ink = new Float32Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
+  /** which glyph (1-based) put the most ink on a pixel; 0 for none */
+  readonly owner = new Int8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
+  glyph = 0;
   /** a thick segment: every pixel within `r` of it gets `level` ink */
   segment(x1: number, y1: number, x2: number, y2: number, r: number, level: number): void {
     const minX = Math.max(0, Math.floor(Math.min(x1, x2) - r));
@@ -48,19 +51,40 @@ class Canvas {
         const ey = y1 + t * dy - y;
         if (ex * ex + ey * ey <= r * r) {
           const i = y * CAPTCHA_WIDTH + x;
-          this.ink[i] = Math.max(this.ink[i] ?? 0, level);
+          if (level > (this.ink[i] ?? 0)) {
+            this.ink[i] = level;
+            this.owner[i] = this.glyph;
+          }
         }
       }
     }
   }
 }
 
+/** What the generator knows of an image it drew: the pixels, and per pixel the glyph and noise ink. */
+export type CaptchaRender = {
+  pixels: Uint8Array;
+  /** 1-based index of the glyph whose stroke covers the pixel, 0 for none (after the warp) */
+  owner: Int8Array;
+  /** noise-line ink on the pixel, 0..1 (after the warp) */
+  noise: Float32Array;
+  /** each glyph's stroke width in px */
+  strokes: number[];
+};
+
 export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', rnd: Random = cryptoRandom): Uint8Array {
+  return renderCaptchaLayout(answer, style, rnd).pixels;
+}
+
+export function renderCaptchaLayout(answer: string, style: CaptchaStyle = 'hardened', rnd: Random = cryptoRandom): CaptchaRender {
   const hard = style === 'hardened';
   const canvas = new Canvas();
+  const noise = new Canvas();
+  const strokes: number[] = [];
   const step = hard ? rnd(30, 34) : 36;
   let x0 = hard ? rnd(8, 20) : 12;
   for (const digit of answer) {
+    canvas.glyph += 1;
     const scale = hard ? rnd(2.4, 2.9) : 2.7;
     const angle = hard ? rnd(-0.45, 0.45) : 0;
     const shear = hard ? rnd(-0.35, 0.35) : 0;
@@ -74,6 +98,7 @@ export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', 
     };
     const level = hard ? rnd(0.75, 1) : 1;
     const r = hard ? rnd(1.8, 2.5) : 2.2;
+    strokes.push(2 * r);
     for (const line of STROKES[digit] ?? []) {
       for (let k = 0; k + 3 < line.length; k += 2) {
         const [ax, ay] = place(line[k] ?? 0, line[k + 1] ?? 0);
@@ -94,13 +119,14 @@ export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', 
       let py = base + amp * Math.sin(phase);
       for (let x = 4; x <= CAPTCHA_WIDTH; x += 4) {
         const y = base + amp * Math.sin(x / period + phase);
-        canvas.segment(px, py, x, y, rnd(1.2, 1.8), rnd(0.7, 1));
+        noise.segment(px, py, x, y, rnd(1.2, 1.8), rnd(0.7, 1));
         px = x;
         py = y;
       }
     }
   }
-  const out = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
+  const size = CAPTCHA_WIDTH * CAPTCHA_HEIGHT;
+  const out = { pixels: new Uint8Array(size), owner: new Int8Array(size), noise: new Float32Array(size), strokes };
   const waveA = hard ? rnd(2, 4) : 0;
   const waveB = hard ? rnd(1.5, 3) : 0;
   const pA = rnd(18, 30);
@@ -113,11 +139,17 @@ export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', 
       const sx = Math.round(x + waveA * Math.sin(y / pA + phA));
       const sy = Math.round(y + waveB * Math.sin(x / pB + phB));
       const inside = sx >= 0 && sx < CAPTCHA_WIDTH && sy >= 0 && sy < CAPTCHA_HEIGHT;
-      const ink = inside ? (canvas.ink[sy * CAPTCHA_WIDTH + sx] ?? 0) : 0;
+      const from = sy * CAPTCHA_WIDTH + sx;
+      const at = y * CAPTCHA_WIDTH + x;
+      const glyphInk = inside ? (canvas.ink[from] ?? 0) : 0;
+      const noiseInk = inside ? (noise.ink[from] ?? 0) : 0;
+      out.owner[at] = inside ? (canvas.owner[from] ?? 0) : 0;
+      out.noise[at] = noiseInk;
+      const ink = Math.max(glyphInk, noiseInk);
       const background = hard ? 215 + rnd(-35, 35) : 240;
       let gray = background * (1 - ink) + (hard ? rnd(10, 70) : 20) * ink;
       if (hard && rnd(0, 1) < 0.04) gray = rnd(0, 1) < 0.5 ? rnd(0, 90) : 255; // speckles
-      out[y * CAPTCHA_WIDTH + x] = Math.max(0, Math.min(255, Math.round(gray)));
+      out.pixels[at] = Math.max(0, Math.min(255, Math.round(gray)));
     }
   }
   return out;
