@@ -7,7 +7,7 @@
  */
 import type { GameItem, LaunchBody, VassalTypes } from '@contracts/games/calls';
 import type { PlayType, PrizeMode } from '@contracts/games/types';
-import { ApiError, guardFreePlay, isLoggedInAtom, isTrialAtom, languageAtom, paths, refreshWalletAtom, sessionInfoAtom, toast } from '@kernel';
+import { ApiError, FREE_REJECT_MS, freeRejectMessage, guardFreePlay, isLoggedInAtom, isTrialAtom, languageAtom, paths, refreshWalletAtom, sessionInfoAtom, toast } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
@@ -38,6 +38,15 @@ export function playTypeOf(game: Pick<GameItem, 'gameType' | 'lottoMode'>): Play
   return game.lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
 }
 
+/**
+ * The general launcher's fields (spec §4): category (the game's type), vendor, gameId (or roomId
+ * for a live room), nodeId and free-play support (the game's own flag).
+ */
+export function launcherFields(game: GameItem & { roomId?: string }): Pick<LaunchBody, 'category' | 'vendor' | 'gameId' | 'roomId' | 'nodeId' | 'freePlaySupported'> {
+  const ref = game.roomId ? { roomId: game.roomId } : { gameId: game.gameId || game.gameCode };
+  return { category: game.gameType as LaunchBody['category'], vendor: game.vassalage, ...ref, nodeId: game.nodeId, freePlaySupported: game.freePlay };
+}
+
 export function useLaunch() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const trial = useAtomValue(isTrialAtom);
@@ -56,9 +65,7 @@ export function useLaunch() {
       if (freePlay && !trial && !guardFreePlay(info?.type)) return;
       const types = await loadVassalTypes(language).catch(() => null);
       const body: LaunchBody = {
-        nodeId: game.nodeId,
-        vendor: game.vassalage,
-        gameCode: game.gameCode,
+        ...launcherFields(game),
         freePlay,
         language,
         returnUrl: `${location.pathname}${location.search}`,
@@ -70,6 +77,11 @@ export function useLaunch() {
         addRecentGame(game.nodeId).catch(() => undefined);
         open({ url: result.url, name: game.gameName });
       } catch (error) {
+        // the server's free-play refusal (a member type changed since the page loaded): free_reject for 2 s
+        if (error instanceof ApiError && error.code === 'free_reject') {
+          toast.info(freeRejectMessage, FREE_REJECT_MS);
+          return;
+        }
         const m = error instanceof ApiError ? error.descriptor : msg`The game could not be opened, please try again`;
         toast.short(m);
       }
