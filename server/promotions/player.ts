@@ -27,7 +27,7 @@ export async function participations(ctx: PromotionContext): Promise<Participati
   }));
 }
 
-/** Signs the player up (once; a repeat answers the current state). Coming → signed, join → claim. */
+/** Signs the player up (once; a repeat answers the current state): join → claim. Not before the start nor after the end (promotion.not.open). */
 export async function join(ctx: PromotionContext, body: unknown): Promise<{ success: true; status: Participation['status'] }> {
   const { promotionId } = parseWallet(JoinPromotionSchema, body);
   await assertNotExcluded(ctx.db, ctx.tenantId, ctx.member.id, ctx.now);
@@ -37,7 +37,7 @@ export async function join(ctx: PromotionContext, body: unknown): Promise<{ succ
       'INSERT INTO promotion_participations (tenant_id, member_id, announcement_id, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT (member_id, announcement_id) DO NOTHING',
       [ctx.tenantId, ctx.member.id, promotionId, ctx.now],
     );
-  } else if (before.state === 'close') {
+  } else if (before.state === 'close' || before.state === 'coming') {
     throw new PromotionError('promotion.not.open', { status: before.state });
   }
   return { success: true, status: (await standingOf(ctx, promotionId)).state };

@@ -35,21 +35,24 @@ describe('promotion calls', () => {
     expect((await promotionCall(t.app, { brand: 'royal', token: 'nope' }, 'requestReward', { body: { promotionId: 1 } })).statusCode).toBe(401);
   });
 
-  it('join: coming → signed, open → claim; REWCEN3 off refuses; bad input is a 400', async () => {
+  it('join: an upcoming promotion is not yet joinable (issue 28), open → claim; REWCEN3 off refuses; bad input is a 400', async () => {
     const day = 86_400_000;
     const coming = await insertPromotion(t.app.db, { start: new Date(Date.now() + day), end: new Date(Date.now() + 5 * day) });
     const open = await insertPromotion(t.app.db);
     const p = await loggedInPlayer(t.app);
     expect(await stateOf(p, coming)).toBe('coming');
     expect(await stateOf(p, open)).toBe('join');
-    expect((await promotionCall(t.app, p, 'join', { body: { promotionId: coming, moduleId: 'REWCEN3' } })).json().value).toEqual({ success: true, status: 'signed' });
+    const early = (await promotionCall(t.app, p, 'join', { body: { promotionId: coming, moduleId: 'REWCEN3' } })).json();
+    expect([early.success, early.code]).toEqual([false, 'promotion.not.open']);
+    expect(await stateOf(p, coming)).toBe('coming');
     expect((await promotionCall(t.app, p, 'join', { body: { promotionId: open } })).json().value).toEqual({ success: true, status: 'claim' });
     // a repeat changes nothing
     expect((await promotionCall(t.app, p, 'join', { body: { promotionId: open } })).json().value.status).toBe('claim');
-    expect(await countRows(t.app.db, 'promotion_participations')).toBe(2);
-    // the clock reaches the start: signed → claim; past the end: close
+    expect(await countRows(t.app.db, 'promotion_participations')).toBe(1);
+    // the clock reaches the start: joinable (join → claim); past the end: close
     clock.now = () => new Date(Date.now() + 2 * day);
-    expect(await stateOf(p, coming)).toBe('claim');
+    expect(await stateOf(p, coming)).toBe('join');
+    expect((await promotionCall(t.app, p, 'join', { body: { promotionId: coming } })).json().value).toEqual({ success: true, status: 'claim' });
     clock.now = () => new Date(Date.now() + 6 * day);
     expect(await stateOf(p, coming)).toBe('close');
     expect((await promotionCall(t.app, p, 'join', { body: { promotionId: coming } })).json().code).toBe('promotion.not.open');

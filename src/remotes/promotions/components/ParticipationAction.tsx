@@ -1,6 +1,7 @@
 /**
- * What the player can do in a promotion from his state: sign up (coming, join; REWCEN3), apply
- * for the reward (join, claim, rejected), or nothing. A guest is asked to log in.
+ * What the player can do in a promotion from his state: join (join; REWCEN3), apply for the
+ * reward (join, claim, rejected), or nothing. An upcoming promotion (coming) shows its own state,
+ * not yet joinable, and the day it opens, to a guest too. A guest is asked to log in.
  */
 import type { Announcement } from '@contracts/content/calls';
 import type { Participation } from '@contracts/promotions/rewards';
@@ -13,6 +14,7 @@ import { Link } from 'react-router';
 import { joinPromotion } from '../api/promotions';
 import { promotionErrorText } from '../lib/errors';
 import styles from '../promotions.module.css';
+import { shownState } from '../lib/states';
 import { StateBadge } from './StateBadge';
 
 export function ParticipationAction({ promotion, participation, onChanged }: { promotion: Announcement; participation: Participation | undefined; onChanged: () => void }) {
@@ -21,9 +23,12 @@ export function ParticipationAction({ promotion, participation, onChanged }: { p
   const openPanel = useSetAtom(openAccountPanelAtom);
   const rewardCentre = useFlag('REWCEN3');
   const [busy, setBusy] = useState(false);
+  const upcoming = shownState(promotion, participation?.status) === 'coming';
+  const badge = upcoming && <StateBadge state="coming" startDate={promotion.startDate} testId={`promotion-state-${promotion.id}`} />;
   if (!loggedIn) {
     return (
       <div className={styles.actions}>
+        {badge}
         <button type="button" className={styles.ghost} onClick={() => openPanel('login')} data-testid="promotion-login">
           <Trans>Log in to take part</Trans>
         </button>
@@ -43,11 +48,11 @@ export function ParticipationAction({ promotion, participation, onChanged }: { p
       setBusy(false);
     }
   };
-  const canJoin = rewardCentre && (state === 'coming' || state === 'join');
+  const canJoin = rewardCentre && state === 'join';
   const canApply = state === 'join' || state === 'claim' || state === 'rejected';
   return (
     <div className={styles.actions}>
-      <StateBadge state={state} testId={`promotion-state-${promotion.id}`} />
+      {badge || <StateBadge state={state} testId={`promotion-state-${promotion.id}`} />}
       {canJoin && (
         <button type="button" className={styles.ghost} disabled={busy} onClick={() => void join()} data-testid={`promotion-join-${promotion.id}`}>
           <Trans>Join</Trans>

@@ -11,6 +11,7 @@ import { Loadable } from '../components/Loadable';
 import { PromotionDates } from '../components/PromotionDates';
 import { PromotionDetail } from '../components/PromotionDetail';
 import { StateBadge } from '../components/StateBadge';
+import { shownState } from '../lib/states';
 import { coverOf, usePromotions } from '../lib/usePromotions';
 import styles from '../promotions.module.css';
 
@@ -50,7 +51,7 @@ export default function Activity() {
                 <ul className={styles.cards} data-testid="activity-cards">
                   {shown.map((p, i) => {
                     const cover = coverOf(p);
-                    const state = d.states.get(p.id)?.status;
+                    const state = shownState(p, d.states.get(p.id)?.status);
                     return (
                       <li key={p.id} className={styles.card} data-testid={`promotion-card-${p.id}`}>
                         {/* the first two covers are above the fold, one of them the largest paint (also in the HTML's first screen) */}
@@ -62,7 +63,7 @@ export default function Activity() {
                           <h2 className={styles.title}>{p.title}</h2>
                           <PromotionDates promotion={p} />
                           <div className={styles.row}>
-                            {state ? <StateBadge state={state} testId={`promotion-card-state-${p.id}`} /> : <span />}
+                            {state ? <StateBadge state={state} startDate={p.startDate} testId={`promotion-card-state-${p.id}`} /> : <span />}
                             <Link className={styles.link} to={`${paths.activityDetail.path}?id=${p.id}`} data-testid={`promotion-details-${p.id}`}>
                               <Trans>Details</Trans>
                             </Link>

@@ -72,6 +72,38 @@ describe('/m/activity', () => {
   });
 });
 
+describe('/m/activity: an upcoming promotion', () => {
+  const soon = new Date(Date.now() + 3 * 86_400_000);
+  const day = `${soon.getFullYear()}/${String(soon.getMonth() + 1).padStart(2, '0')}/${String(soon.getDate()).padStart(2, '0')}`;
+  const upcoming = { ...promo(3, [], 0), startDate: soon.toISOString(), endDate: new Date(soon.getTime() + 9 * 86_400_000).toISOString() };
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url.includes('/wps/signup/promotion/status')) return ok([{ promotionId: 3, status: 'coming', requestId: null, rewardAmount: 1000 }]);
+      if (url.includes('/wps/announcements') && !url.includes('promotionCategories')) return ok({ promotion: [upcoming], banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 });
+      return answer(url);
+    }));
+  });
+
+  it('shows its own state with the day it opens, and no join', async () => {
+    store.set(tokenAtom, 'token-1');
+    renderAt(<Activity />, '/m/activity?id=3');
+    const badge = await screen.findByTestId('promotion-card-state-3');
+    expect(badge.getAttribute('data-state')).toBe('coming');
+    expect(badge.textContent).toBe(`Opens ${day}`);
+    expect((await screen.findByTestId('promotion-state-3')).textContent).toBe(`Opens ${day}`);
+    expect(screen.queryByTestId('promotion-join-3')).toBeNull();
+    expect(screen.queryByTestId('promotion-apply-3')).toBeNull();
+  });
+
+  it('a guest sees it too', async () => {
+    renderAt(<Activity />, '/m/activity?id=3');
+    expect((await screen.findByTestId('promotion-card-state-3')).textContent).toBe(`Opens ${day}`);
+    expect((await screen.findByTestId('promotion-state-3')).textContent).toBe(`Opens ${day}`);
+    expect(screen.getByTestId('promotion-login')).toBeTruthy();
+  });
+});
+
 describe('/m/rewardCenter', () => {
   it('lists the requests with their states, amounts, notes and turnover, and the total received', async () => {
     store.set(tokenAtom, 'token-1');
