@@ -21,11 +21,11 @@ import { type VendorDeps, VendorError } from './context';
 import { type Action, type BlackjackHand, isAction, replayHand } from './engines/blackjack';
 import { money } from './engines/types';
 import { FairRng } from './fair/rng';
-import { checkStake } from './instant-rounds';
 import type { PlayerWallet } from './player-wallet';
 import { SeamlessUnavailable } from './seamless-client';
 import { takeNonce } from './seeds';
 import { type SessionRow, sessionFromRow, type VendorSession, walletOf } from './sessions';
+import { checkStake } from './stakes';
 
 type HandRow = {
   round_id: string;
@@ -124,7 +124,7 @@ async function settle(deps: VendorDeps, session: VendorSession, row: HandRow, ha
 
 export async function dealHand(deps: VendorDeps, session: VendorSession, stakeInput: unknown) {
   checkBlackjack(session);
-  const stake = checkStake(stakeInput);
+  const stake = checkStake(stakeInput, session.currency);
   const wallet = walletOf(deps, session);
   const open = await openHandRow(deps, session);
   if (open) {

@@ -15,18 +15,9 @@ import { FairRng } from './fair/rng';
 import type { PlayerWallet } from './player-wallet';
 import { SeamlessUnavailable } from './seamless-client';
 import { takeNonce } from './seeds';
+import { checkStake } from './stakes';
 import { type VendorSession, walletOf } from './sessions';
 import { intendStake, markRecorded, markRefunded, roundVoid, StakeAlreadySettled } from './stake-intents';
-
-export const STAKE_MIN = 10;
-export const STAKE_MAX = 1_000_000;
-
-export function checkStake(stake: unknown): number {
-  if (typeof stake !== 'number' || !Number.isInteger(stake) || stake < STAKE_MIN || stake > STAKE_MAX) {
-    throw new VendorError('BAD_STAKE', `The stake must be between ${STAKE_MIN / 100} and ${STAKE_MAX / 100}.`);
-  }
-  return stake;
-}
 
 async function jackpotRound(deps: VendorDeps, session: VendorSession, stake: number, hit: boolean) {
   return deps.db.transaction(async (tx) => {
@@ -69,7 +60,7 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
   const engine = engineById(session.engine);
   if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'This game takes bets on its schedule.');
   const instant = engine as InstantEngine<unknown>;
-  const stake = checkStake(stakeInput);
+  const stake = checkStake(stakeInput, session.currency);
   const options = instant.parseOptions(optionsInput);
   if (options === null) throw new VendorError('BAD_OPTIONS', 'Choose a valid bet.');
   const cost = instant.cost(stake, options);

@@ -6,6 +6,7 @@ import { handInPlay } from './hand-rounds';
 import { jackpotPool } from './instant-rounds';
 import { ensureSeed } from './seeds';
 import { type VendorSession, walletOf } from './sessions';
+import { stakeTable } from './stakes';
 import { ticketsOf } from './tickets';
 
 export async function gameState(deps: VendorDeps, session: VendorSession) {
@@ -20,6 +21,8 @@ export async function gameState(deps: VendorDeps, session: VendorSession) {
     family,
     freePlay: session.freePlay,
     currency: session.currency,
+    /** the currency's stake range and the chips the page offers (minor units) */
+    stakes: stakeTable(session.currency),
     language: session.language,
     returnUrl: session.returnUrl,
     rtp: engine.rtp,

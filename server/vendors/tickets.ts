@@ -11,11 +11,11 @@ import { type VendorDeps, VendorError } from './context';
 import { engineById } from './engines/catalog';
 import { money, type ScheduledEngine } from './engines/types';
 import { type EventRow, ensureEvent, type GameKey } from './events';
-import { checkStake } from './instant-rounds';
 import { playMoneyWallet, seamlessWallet } from './player-wallet';
 import { SeamlessUnavailable } from './seamless-client';
 import { type VendorSession, walletOf } from './sessions';
 import { intendStake, markRecorded, markRefunded, roundVoid, StakeAlreadySettled } from './stake-intents';
+import { checkStake } from './stakes';
 
 const LegInput = v.object({
   eventIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -55,7 +55,7 @@ async function recordTicket(deps: VendorDeps, write: (tx: Queryable) => Promise<
 
 export async function placeTicket(deps: VendorDeps, session: VendorSession, stakeInput: unknown, legsInput: unknown) {
   const engine = scheduledEngineOf(keyOf(session));
-  const stake = checkStake(stakeInput);
+  const stake = checkStake(stakeInput, session.currency);
   const parsed = v.safeParse(LegsInput, legsInput);
   if (!parsed.success) throw new VendorError('BAD_SELECTION', 'Choose a valid selection.');
   if (parsed.output.length > 1 && !engine.accumulators) throw new VendorError('BAD_SELECTION', 'One selection per bet here.');

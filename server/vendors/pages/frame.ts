@@ -12,13 +12,13 @@ export type Fairness = { serverSeedHash: string; clientSeed: string; nonce?: num
 export type GameInfo = {
   vendorCode: string; gameCode: string; gameName: string; gameType: string; engine: string; family: string; freePlay: boolean;
   currency: string; language: string; returnUrl: string | null; rtp: number;
+  /** the currency's stake range and chips, minor units (server/vendors/stakes.ts) */
+  stakes: { decimals: number; min: number; max: number; chips: number[] };
 };
 export type GameState = {
   game: GameInfo; balance: number; board: Record<string, unknown>; fairness?: Fairness; jackpot?: number | null;
   now?: string; events?: unknown[]; results?: unknown[]; tickets?: unknown[];
 };
-
-const ZERO_DECIMALS = ['KHR', 'VND', 'IDR', 'JPY', 'KRW'];
 
 export class Frame {
   readonly body = h('div');
@@ -35,8 +35,8 @@ export class Frame {
 
   constructor(state: GameState) {
     this.state = state;
-    this.decimals = ZERO_DECIMALS.includes(state.game.currency) ? 0 : 2;
-    this.stakeValue = 10 ** this.decimals;
+    this.decimals = state.game.stakes.decimals;
+    this.stakeValue = state.game.stakes.chips[0] ?? state.game.stakes.min;
     const app = document.getElementById('app') as HTMLElement;
     app.replaceChildren(
       h('header', {},
@@ -91,7 +91,7 @@ export class Frame {
 
   stakeChips(): HTMLElement {
     const unit = 10 ** this.decimals;
-    const chips = [1, 2, 5, 10, 50].map((n) => n * unit);
+    const chips = this.state.game.stakes.chips;
     const row = h('div', { class: 'row', role: 'group', 'aria-label': t('stake') });
     const draw = () => {
       row.replaceChildren(...chips.map((c) => h('button', {
