@@ -8,8 +8,9 @@ import * as v from 'valibot';
 
 export type ListQuery = Partial<Omit<GameListQuery, 'pageNo' | 'pageSize'>> & { pageNo: number; pageSize: number };
 
+/** The game list (spec §7): every call carries `isNew`, '1' for the new-games view or empty. */
 export function fetchGameList(q: ListQuery, language: string, signal?: AbortSignal) {
-  return apiRequest(GAME_PATHS.gameList, { query: { platform: 'html5', ...q, language }, schema: GameListSchema, signal });
+  return apiRequest(GAME_PATHS.gameList, { query: { platform: 'html5', isNew: '', ...q, language }, schema: GameListSchema, signal });
 }
 export function fetchVassalTypes(language: string) {
   return apiRequest(GAME_PATHS.vassalTypes, { query: { typeId: '1', moduleId: 'COMM3', language }, schema: VassalTypesSchema });

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFavourites, fetchGameList } from '../api/games';
-import { CATEGORIES } from '../categories';
+import { CATEGORIES, listFilterOf } from '../categories';
 import { CATEGORY_BANNER_GROUPS } from '../bannerGroups';
 import { FilterPopup, type Filters, isEmptyFilter, NO_FILTERS } from '../components/FilterPopup';
 import { GameFrame } from '../components/GameFrame';
@@ -86,7 +86,7 @@ function GameListPage({ routeKey }: PageProps) {
       return fetchGameList(
         {
           pageNo, pageSize: category.pageSize, gameType, vassalage: vendor || filters.vendor,
-          gameClassify: classify as never, gameName: filters.gameName, minBet: filters.minBet as never, minLine: filters.minLine as never,
+          ...listFilterOf(classify), gameName: filters.gameName, minBet: filters.minBet as never, minLine: filters.minLine as never,
         },
         language,
         signal,
