@@ -16,7 +16,10 @@ test('guest to login; a player writes, the operator answers, unread count and an
 
   const username = await loggedInPlayer(page, server, brandUrl);
   await page.getByTestId('side-menu-toggle').click();
+  // the chooser (royal: live chat, Telegram; Messenger only on the floating button)
   await page.getByTestId('side-menu-item-customerService').click();
+  await expect(page.getByTestId('cs-chooser').getByRole('button')).toHaveText(['Live chat', 'Telegram']);
+  await page.getByTestId('cs-choice-livechat').click();
   await expect(page).toHaveURL(/\/m\/chat$/);
   await expect(page.getByTestId('chat-empty')).toBeVisible();
 
@@ -47,6 +50,7 @@ test('guest to login; a player writes, the operator answers, unread count and an
   await page.getByTestId('side-menu-toggle').click();
   await expect(page.getByTestId('chat-unread-badge')).toHaveText('1');
   await page.getByTestId('side-menu-item-customerService').click();
+  await page.getByTestId('cs-choice-livechat').click();
   const last = page.getByTestId('chat-message').last();
   await expect(last).toHaveAttribute('data-from', 'operator');
   await expect(last).toContainText('We are checking it now.');
