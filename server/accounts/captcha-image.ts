@@ -76,79 +76,110 @@ export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', 
   return renderCaptchaLayout(answer, style, rnd).pixels;
 }
 
+type Point = [number, number];
+
+/** One digit's polylines in image px: scaled, sheared, rotated, each vertex nudged; not yet placed. */
+function shape(digit: string, hard: boolean, rnd: Random): Point[][] {
+  const sx = hard ? rnd(2.45, 2.75) : 2.7;
+  const sy = hard ? rnd(2.4, 2.7) : 2.7;
+  const angle = hard ? rnd(-0.38, 0.38) : 0;
+  const shear = hard ? rnd(-0.35, 0.35) : 0;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  return (STROKES[digit] ?? []).map((line) => {
+    const points: Point[] = [];
+    for (let k = 0; k + 1 < line.length; k += 2) {
+      const gx = (line[k] ?? 0) + (hard ? rnd(-0.7, 0.7) : 0);
+      const gy = (line[k + 1] ?? 0) + (hard ? rnd(-0.6, 0.6) : 0);
+      const lx = (gx - 5 + shear * (gy - 8)) * sx;
+      const ly = (gy - 8) * sy;
+      points.push([lx * cos - ly * sin, lx * sin + ly * cos]);
+    }
+    if (!hard) return points;
+    // each stroke bowed a little, as a hand draws it
+    const bowed: Point[] = points.slice(0, 1);
+    for (let k = 0; k + 1 < points.length; k++) {
+      const [a, b] = [points[k] ?? [0, 0], points[k + 1] ?? [0, 0]];
+      const bow = rnd(-0.12, 0.12);
+      for (let t = 1; t <= 4; t++) {
+        const off = bow * Math.sin((Math.PI * t) / 4);
+        bowed.push([a[0] + ((b[0] - a[0]) * t) / 4 - (b[1] - a[1]) * off, a[1] + ((b[1] - a[1]) * t) / 4 + (b[0] - a[0]) * off]);
+      }
+    }
+    return bowed;
+  });
+}
+
+function extent(lines: Point[][], r: number): { minX: number; maxX: number; minY: number; maxY: number } {
+  const all = lines.flat();
+  const xs = all.map((p) => p[0]);
+  const ys = all.map((p) => p[1]);
+  return { minX: Math.min(...xs) - r, maxX: Math.max(...xs) + r, minY: Math.min(...ys) - r, maxY: Math.max(...ys) + r };
+}
+
+/** Hardened: the glyphs never touch (a clear gap), strong dark strokes, thin light noise beneath them. */
 export function renderCaptchaLayout(answer: string, style: CaptchaStyle = 'hardened', rnd: Random = cryptoRandom): CaptchaRender {
   const hard = style === 'hardened';
   const canvas = new Canvas();
   const noise = new Canvas();
-  const strokes: number[] = [];
-  const step = hard ? rnd(30, 34) : 36;
-  let x0 = hard ? rnd(8, 20) : 12;
-  for (const digit of answer) {
-    canvas.glyph += 1;
-    const scale = hard ? rnd(2.4, 2.9) : 2.7;
-    const angle = hard ? rnd(-0.45, 0.45) : 0;
-    const shear = hard ? rnd(-0.35, 0.35) : 0;
-    const y0 = hard ? rnd(4, 18) : 10;
-    const cos = Math.cos(angle);
-    const sin = Math.sin(angle);
-    const place = (gx: number, gy: number): [number, number] => {
-      const lx = (gx - 5 + shear * (gy - 8)) * scale;
-      const ly = (gy - 8) * scale;
-      return [x0 + 5 * scale + lx * cos - ly * sin, y0 + 8 * scale + lx * sin + ly * cos];
-    };
-    const level = hard ? rnd(0.75, 1) : 1;
-    const r = hard ? rnd(1.8, 2.5) : 2.2;
-    strokes.push(2 * r);
-    for (const line of STROKES[digit] ?? []) {
-      for (let k = 0; k + 3 < line.length; k += 2) {
-        const [ax, ay] = place(line[k] ?? 0, line[k + 1] ?? 0);
-        const [bx, by] = place(line[k + 2] ?? 0, line[k + 3] ?? 0);
-        canvas.segment(ax, ay, bx, by, r, level);
+  const glyphs = [...answer].map((digit) => {
+    const r = hard ? rnd(1.75, 2.15) : 2.2;
+    const lines = shape(digit, hard, rnd);
+    return { r, lines, box: extent(lines, r), gap: hard ? rnd(6, 10) : 36 - extent(lines, r).maxX + extent(lines, r).minX };
+  });
+  // shrink the glyphs (never the gaps) when the row would not fit with a 4 px margin
+  const inked = glyphs.reduce((sum, g) => sum + g.box.maxX - g.box.minX, 0);
+  const gaps = glyphs.reduce((sum, g, i) => sum + (i > 0 ? g.gap : 0), 0);
+  const fit = hard ? Math.min(1, (CAPTCHA_WIDTH - 8 - gaps) / inked) : 1;
+  for (const g of glyphs) g.box = { minX: g.box.minX * fit, maxX: g.box.maxX * fit, minY: g.box.minY * fit, maxY: g.box.maxY * fit };
+  const width = inked * fit + gaps;
+  let x = hard ? 4 + rnd(0, CAPTCHA_WIDTH - 8 - width) : 12;
+  for (const [i, g] of glyphs.entries()) {
+    canvas.glyph = i + 1;
+    if (i > 0) x += g.gap;
+    const height = g.box.maxY - g.box.minY;
+    const top = hard ? rnd(6, Math.max(6, CAPTCHA_HEIGHT - 6 - height)) : 10 + 8 * 2.7 + g.box.minY;
+    const [dx, dy] = [x - g.box.minX, top - g.box.minY];
+    for (const line of g.lines) {
+      for (let k = 0; k + 1 < line.length; k++) {
+        const [a, b] = [line[k] ?? [0, 0], line[k + 1] ?? [0, 0]];
+        canvas.segment(a[0] * fit + dx, a[1] * fit + dy, b[0] * fit + dx, b[1] * fit + dy, g.r, 1);
       }
     }
-    x0 += step;
+    x += g.box.maxX - g.box.minX;
   }
   if (hard) {
-    // stroke-like curves across the digits: as thick and dark as the digits themselves
+    // thin, light curves across the digits (drawn beneath them)
     for (let n = 0; n < 2; n++) {
-      const amp = rnd(6, 16);
-      const period = rnd(25, 60);
-      const phase = rnd(0, 6.3);
-      const base = rnd(20, 50);
-      let px = 0;
-      let py = base + amp * Math.sin(phase);
-      for (let x = 4; x <= CAPTCHA_WIDTH; x += 4) {
-        const y = base + amp * Math.sin(x / period + phase);
-        noise.segment(px, py, x, y, rnd(1.2, 1.8), rnd(0.7, 1));
-        px = x;
-        py = y;
+      const [amp, period, phase, base] = [rnd(6, 18), rnd(20, 50), rnd(0, 6.3), rnd(18, 52)];
+      let [px, py] = [0, base + amp * Math.sin(phase)];
+      for (let nx = 3; nx <= CAPTCHA_WIDTH + 3; nx += 3) {
+        const ny = base + amp * Math.sin(nx / period + phase);
+        noise.segment(px, py, nx, ny, rnd(0.55, 0.72), rnd(0.3, 0.42));
+        [px, py] = [nx, ny];
       }
     }
   }
   const size = CAPTCHA_WIDTH * CAPTCHA_HEIGHT;
-  const out = { pixels: new Uint8Array(size), owner: new Int8Array(size), noise: new Float32Array(size), strokes };
-  const waveA = hard ? rnd(2, 4) : 0;
-  const waveB = hard ? rnd(1.5, 3) : 0;
-  const pA = rnd(18, 30);
-  const pB = rnd(20, 35);
-  const phA = rnd(0, 6.3);
-  const phB = rnd(0, 6.3);
+  const out = { pixels: new Uint8Array(size), owner: new Int8Array(size), noise: new Float32Array(size), strokes: glyphs.map((g) => 2 * g.r) };
+  const [waveA, waveB] = hard ? [rnd(0.6, 1.2), rnd(1.5, 3)] : [0, 0];
+  const [pA, pB, phA, phB] = [rnd(12, 20), rnd(14, 24), rnd(0, 6.3), rnd(0, 6.3)];
+  const ink = hard ? rnd(12, 40) : 20;
+  const [bgLeft, bgRight] = hard ? [rnd(232, 252), rnd(232, 252)] : [240, 240];
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
-    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+    for (let px = 0; px < CAPTCHA_WIDTH; px++) {
       // warp: sample the ink from a wavy displacement of this pixel
-      const sx = Math.round(x + waveA * Math.sin(y / pA + phA));
-      const sy = Math.round(y + waveB * Math.sin(x / pB + phB));
+      const sx = Math.round(px + waveA * Math.sin(y / pA + phA));
+      const sy = Math.round(y + waveB * Math.sin(px / pB + phB));
       const inside = sx >= 0 && sx < CAPTCHA_WIDTH && sy >= 0 && sy < CAPTCHA_HEIGHT;
       const from = sy * CAPTCHA_WIDTH + sx;
-      const at = y * CAPTCHA_WIDTH + x;
+      const at = y * CAPTCHA_WIDTH + px;
       const glyphInk = inside ? (canvas.ink[from] ?? 0) : 0;
       const noiseInk = inside ? (noise.ink[from] ?? 0) : 0;
-      out.owner[at] = inside ? (canvas.owner[from] ?? 0) : 0;
+      out.owner[at] = inside && glyphInk > 0 ? (canvas.owner[from] ?? 0) : 0;
       out.noise[at] = noiseInk;
-      const ink = Math.max(glyphInk, noiseInk);
-      const background = hard ? 215 + rnd(-35, 35) : 240;
-      let gray = background * (1 - ink) + (hard ? rnd(10, 70) : 20) * ink;
-      if (hard && rnd(0, 1) < 0.04) gray = rnd(0, 1) < 0.5 ? rnd(0, 90) : 255; // speckles
+      const background = bgLeft + ((bgRight - bgLeft) * px) / CAPTCHA_WIDTH + (hard ? rnd(-6, 6) : 0);
+      let gray = glyphInk > 0 ? ink + (hard ? rnd(-8, 8) : 0) : background * (1 - noiseInk) + 90 * noiseInk;
+      if (hard && glyphInk === 0 && rnd(0, 1) < 0.03) gray = rnd(175, 215); // light speckles
       out.pixels[at] = Math.max(0, Math.min(255, Math.round(gray)));
     }
   }

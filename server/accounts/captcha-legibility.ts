@@ -18,8 +18,8 @@ export type Legibility = {
   noiseOnGlyph: number;
 };
 
-/** What a person reads at phone size: ≥ 17 CSS px digits, ≥ 2 CSS px strokes, a clear gap, WCAG AA contrast. */
-export const LEGIBLE: Legibility = { minGap: 3, minHeight: 28, minStroke: 3.2, contrast: 4.5, noiseOnGlyph: 0.12 };
+/** What a person reads at phone size: ≥ 16 CSS px digits, ≥ 1.9 CSS px strokes, a clear gap, WCAG AA contrast. */
+export const LEGIBLE: Legibility = { minGap: 3, minHeight: 27, minStroke: 3.2, contrast: 4.5, noiseOnGlyph: 0.12 };
 
 /** sRGB relative luminance of a gray level (WCAG 2). */
 function luminance(gray: number): number {
