@@ -1,6 +1,7 @@
 /**
- * Guest test-play (FREEPLAY3): loading toast, create a trial user, free-play login, store the
- * trial session under the trial merchant, then replace the page with /m/home.
+ * Guest test-play (FREEPLAY3, spec §4's trial action): the loading toast (at most 9999 ms), create
+ * a trial user and the free-play login, hide the toast; then, if a trial session exists (a token
+ * came back), store it under the trial merchant and replace the page with /m/home.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -28,6 +29,11 @@ export function useTrialPlay(): () => Promise<void> {
         const v = await freePlayLogin(trial.userName);
         return { token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.customerType };
       });
+      // spec §4: the page is replaced with /m/home only when a trial session exists
+      if (!session.token) {
+        toast.short(accountErrorText(i18n, null));
+        return;
+      }
       setTrial(session);
       login({ ...session, firstTimeLogin: false });
       close();
