@@ -1,15 +1,17 @@
 /**
- * The captcha image: rasterised (a PNG, so no vector or text structure to read), each digit drawn
- * with thick strokes, scaled, rotated and sheared at random, packed so neighbours overlap, the whole
- * image warped by random waves, then crossed by stroke-like curves and speckled. A solver written
- * against it (server/security/captcha-solver.test.ts) reads the clean rendering and fails on this.
+ * The captcha image: rasterised (a PNG, so no vector or text structure to read), six digits drawn
+ * with thick dark strokes, each scaled, rotated, sheared, its vertices nudged and its strokes bowed
+ * at random, placed with a clear gap between neighbours, the whole image gently warped, then crossed
+ * by thin light curves beneath the digits and lightly speckled. A person reads it at phone size
+ * (captcha-legibility.ts measures it); the test solvers (server/security/captcha-solver.ts) read
+ * the clean rendering and fail on this.
  */
 import { randomInt } from 'node:crypto';
 import { encodePng } from '../media/png';
 
 /** Digit strokes on a 10 × 16 grid (polylines). */
 export const STROKES: Record<string, number[][]> = {
-  '0': [[1, 1, 9, 1, 9, 15, 1, 15, 1, 1], [9, 1, 1, 15]],
+  '0': [[3, 1, 7, 1, 9, 4, 9, 12, 7, 15, 3, 15, 1, 12, 1, 4, 3, 1]],
   '1': [[3, 4, 6, 1, 6, 15], [3, 15, 9, 15]],
   '2': [[1, 3, 4, 1, 8, 1, 9, 4, 1, 15, 9, 15]],
   '3': [[1, 1, 9, 1, 5, 7, 9, 10, 8, 15, 1, 15]],
@@ -17,8 +19,8 @@ export const STROKES: Record<string, number[][]> = {
   '5': [[9, 1, 1, 1, 1, 7, 8, 7, 9, 11, 8, 15, 1, 15]],
   '6': [[8, 1, 2, 5, 1, 15, 9, 15, 9, 8, 1, 8]],
   '7': [[1, 1, 9, 1, 4, 15], [3, 8, 8, 8]],
-  '8': [[1, 1, 9, 1, 9, 7, 1, 7, 1, 1], [1, 7, 1, 15, 9, 15, 9, 7]],
-  '9': [[9, 8, 1, 8, 1, 1, 9, 1, 9, 15, 2, 15]],
+  '8': [[2, 1, 8, 1, 8, 7, 2, 7, 2, 1], [2, 7, 1, 15, 9, 15, 8, 7]],
+  '9': [[9, 7, 3, 8, 1, 6, 1, 3, 3, 1, 7, 1, 9, 3, 9, 7, 5, 15]],
 };
 
 export const CAPTCHA_WIDTH = 240;
@@ -82,7 +84,7 @@ type Point = [number, number];
 function shape(digit: string, hard: boolean, rnd: Random): Point[][] {
   const sx = hard ? rnd(2.45, 2.75) : 2.7;
   const sy = hard ? rnd(2.4, 2.7) : 2.7;
-  const angle = hard ? rnd(-0.38, 0.38) : 0;
+  const angle = hard ? rnd(-0.42, 0.42) : 0;
   const shear = hard ? rnd(-0.35, 0.35) : 0;
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   return (STROKES[digit] ?? []).map((line) => {

@@ -65,9 +65,9 @@ describe('the captcha resists the test solvers', () => {
     }
   });
 
-  it('both fail on the hardened rendering: under 5 % of 200 whole answers', () => {
-    const columns = score(solveColumns, 'hardened', 200, 28);
-    const segments = score(solveSegments, 'hardened', 200, 28);
+  it('both fail on the hardened rendering: under 5 % of 500 whole answers', () => {
+    const columns = score(solveColumns, 'hardened', 500, 28);
+    const segments = score(solveSegments, 'hardened', 500, 28);
     expect(columns.whole).toBeLessThan(0.05);
     expect(segments.whole).toBeLessThan(0.05);
     expect(columns.digits).toBeLessThan(0.5);
