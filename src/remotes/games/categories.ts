@@ -1,5 +1,5 @@
 /** Which game type, classification and page size each games route shows (spec §2, §4 shortcuts, §9). */
-import { type GameListQuery, PAGE_SIZES } from '@contracts/games/calls';
+import { PAGE_SIZES } from '@contracts/games/calls';
 import type { GameType } from '@contracts/games/types';
 import type { RouteKey } from '@kernel';
 
@@ -26,7 +26,7 @@ export const CATEGORIES: Partial<Record<RouteKey, Category>> = {
 /**
  * Entry shortcuts of spec §4: where each one goes. BINGO, JACKPOT and FEATURE are the RNG page
  * with the classification BG, JP, FeatureBuy; JL, RTG, PG and JDB the RNG page with that vendor;
- * NEW no type with classify new (the list then asks `isNew=1`, see listFilterOf); INHOUSE,
+ * NEW no type with classify new (the list then asks `isNew=1`, see pages/list-filter.ts); INHOUSE,
  * ESPORTS and COCKFIGHT their own pages (the server maps them to RNG / SPORTS and their vendors).
  */
 export const SHORTCUTS: Record<string, { route: RouteKey; search: string }> = {
@@ -42,15 +42,6 @@ export const SHORTCUTS: Record<string, { route: RouteKey; search: string }> = {
   ESPORTS: { route: 'esportGames', search: '' },
   COCKFIGHT: { route: 'cockfight', search: '' },
 };
-
-/**
- * The game list's classification and `isNew` (spec §7: '1' or empty) for a page's classify:
- * `new` is the new-games view (isNew=1, no classification), anything else a classification.
- */
-export function listFilterOf(classify: string): { gameClassify: GameListQuery['gameClassify']; isNew: '1' | '' } {
-  if (classify === 'new') return { gameClassify: '', isNew: '1' };
-  return { gameClassify: classify as GameListQuery['gameClassify'], isNew: '' };
-}
 
 /** The page of a game type (home section "more", RNG vendor → RNG page with the vendor). */
 export const ROUTE_OF_TYPE: Partial<Record<GameType, RouteKey>> = {

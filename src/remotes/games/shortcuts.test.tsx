@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchGameList } from './api/games';
-import { listFilterOf } from './categories';
 import { Shortcuts } from './home/Shortcuts';
+import { listFilterOf } from './pages/list-filter';
 
 vi.mock('@lingui/react', () => ({ useLingui: () => ({ i18n: { _: (m: { message?: string; id: string }) => m.message ?? m.id } }) }));
 

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFavourites, fetchGameList } from '../api/games';
-import { CATEGORIES, listFilterOf } from '../categories';
+import { CATEGORIES } from '../categories';
 import { CATEGORY_BANNER_GROUPS } from '../bannerGroups';
 import { FilterPopup, type Filters, isEmptyFilter, NO_FILTERS } from '../components/FilterPopup';
 import { GameFrame } from '../components/GameFrame';
@@ -25,6 +25,7 @@ import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { usePagedList } from '../hooks/usePagedList';
 import { useVassalTypes } from '../state/catalogue';
 import { openGameAtom } from '../state/launch';
+import { listFilterOf } from './list-filter';
 import { VendorListPage } from './VendorListPage';
 
 type Tab = 'ALL' | 'HOT' | 'FAV';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playTypeOf, prizeModeOf } from './launch';
+import { playTypeOf, prizeModeOf } from './launch-run';
 
 const types = (elott: string[]) => ({ vendors: [], mapping: { ELOTT: elott }, sorting: [], counts: {}, filters: { minBets: [], minLines: [] } });
 
