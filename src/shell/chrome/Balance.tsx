@@ -7,7 +7,7 @@ import { formatMinor } from '@contracts/wallet/money';
 import { useLingui } from '@lingui/react/macro';
 import { balanceMaskedAtom, Icon, refreshWalletAtom, useSite, walletAtom, walletRefreshingAtom } from '@kernel';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import styles from './chrome.module.css';
 
 const MASK = '****';
@@ -40,6 +40,7 @@ export function Balance({ testId = 'header-balance' }: { testId?: string }) {
         aria-label={masked ? t`Show balance` : t`Hide balance`}
         aria-pressed={masked}
         data-testid={`${testId}-amount`}
+        style={{ '--chars': text.length } as CSSProperties}
       >
         {text}
       </button>
