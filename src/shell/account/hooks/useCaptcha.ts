@@ -1,7 +1,8 @@
 /**
  * The captcha of a form: shown from the start when `always` (CAPTCHA3), or once the server asks
  * for it (a failure whose value has `captcha: true`); a new image on every failure or click. Shown
- * from the start, it is the one the page's HTML carries when there is one (no call).
+ * from the start, it is the one the page's HTML carries when there is one (no call). An image that
+ * cannot be had (the call fails) is `failed`: the field says so and a tap asks again.
  */
 import type { CaptchaValue } from '@contracts/account/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ export type CaptchaState = {
   required: boolean;
   captcha: CaptchaValue | null;
   refresh: () => void;
+  /** the last image could not be fetched */
+  failed: boolean;
   /** the server asked for a captcha: show it (with a fresh image) */
   require: () => void;
 };
@@ -18,6 +21,7 @@ export type CaptchaState = {
 export function useCaptcha(always: boolean): CaptchaState {
   const [required, setRequired] = useState(always);
   const [captcha, setCaptcha] = useState<CaptchaValue | null>(() => (always ? takePageCaptcha() : null));
+  const [failed, setFailed] = useState(false);
   // the page's captcha stands for the first image: no call for it
   const fromPage = useRef(captcha !== null).current;
   const live = useRef(true);
@@ -29,8 +33,16 @@ export function useCaptcha(always: boolean): CaptchaState {
   }, []);
   const refresh = useCallback(() => {
     fetchCaptcha().then(
-      (c) => live.current && setCaptcha(c),
-      () => live.current && setCaptcha(null),
+      (c) => {
+        if (!live.current) return;
+        setCaptcha(c);
+        setFailed(false);
+      },
+      () => {
+        if (!live.current) return;
+        setCaptcha(null);
+        setFailed(true);
+      },
     );
   }, []);
   useEffect(() => {
@@ -46,7 +58,7 @@ export function useCaptcha(always: boolean): CaptchaState {
       return true;
     });
   }, [refresh]);
-  return { required, captcha, refresh, require };
+  return { required, captcha, refresh, require, failed };
 }
 
 /** Whether a failure's value asks for the captcha. */
