@@ -79,6 +79,7 @@ export function renderCaptcha(answer: string, style: CaptchaStyle = 'hardened', 
 }
 
 type Point = [number, number];
+const ORIGIN: Point = [0, 0];
 
 /** One digit's polylines in image px: scaled, sheared, rotated, each vertex nudged; not yet placed. */
 function shape(digit: string, hard: boolean, rnd: Random): Point[][] {
@@ -100,7 +101,7 @@ function shape(digit: string, hard: boolean, rnd: Random): Point[][] {
     // each stroke bowed a little, as a hand draws it
     const bowed: Point[] = points.slice(0, 1);
     for (let k = 0; k + 1 < points.length; k++) {
-      const [a, b] = [points[k] ?? [0, 0], points[k + 1] ?? [0, 0]];
+      const [a, b] = [points[k] ?? ORIGIN, points[k + 1] ?? ORIGIN];
       const bow = rnd(-0.12, 0.12);
       for (let t = 1; t <= 4; t++) {
         const off = bow * Math.sin((Math.PI * t) / 4);
@@ -143,7 +144,7 @@ export function renderCaptchaLayout(answer: string, style: CaptchaStyle = 'harde
     const [dx, dy] = [x - g.box.minX, top - g.box.minY];
     for (const line of g.lines) {
       for (let k = 0; k + 1 < line.length; k++) {
-        const [a, b] = [line[k] ?? [0, 0], line[k + 1] ?? [0, 0]];
+        const [a, b] = [line[k] ?? ORIGIN, line[k + 1] ?? ORIGIN];
         canvas.segment(a[0] * fit + dx, a[1] * fit + dy, b[0] * fit + dx, b[1] * fit + dy, g.r, 1);
       }
     }
