@@ -26,6 +26,23 @@ const notices = async (language = 'EN') => ((await call(t.app, 'royal', 'GET', C
 const count = async () => Number((await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM announcements'))[0]?.n);
 
 describe('operator content API', () => {
+  it('a scheduled promotion is listed as upcoming (issue 28); a scheduled notice is not; neither once ended', async () => {
+    const day = 86_400_000;
+    const startDate = new Date(Date.now() + 2 * day).toISOString();
+    const endDate = new Date(Date.now() + 9 * day).toISOString();
+    const promo = (await api('POST', '/announcements', { type: 'PR', texts: [{ language: 'en', title: 'Opens soon', content: '<p>x</p>' }], startDate, endDate })).json() as Env<OpsAnnouncement>;
+    const notice = (await api('POST', '/announcements', { type: 'PL', texts: [{ language: 'en', title: 'Not yet', content: '<p>y</p>' }], startDate, endDate })).json() as Env<OpsAnnouncement>;
+    expect([promo.value?.state, notice.value?.state]).toEqual(['scheduled', 'scheduled']);
+    const listed = async () => ((await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'PR,PL' }, language: 'EN' })).json() as Env<AnnouncementsValue>).value;
+    const now = await listed();
+    expect(now?.promotion.find((p) => p.id === promo.value?.id)).toMatchObject({ title: 'Opens soon', startDate });
+    expect(now?.player.some((p) => p.id === notice.value?.id)).toBe(false);
+    clock.now = () => new Date(Date.now() + 10 * day);
+    expect((await listed())?.promotion.some((p) => p.id === promo.value?.id)).toBe(false);
+    clock.now = () => new Date();
+    for (const id of [promo.value?.id, notice.value?.id]) await api('DELETE', `/announcements/${id}`);
+  });
+
   it('posts a notice (HTML sanitised on the way in), edits, schedules and expires it', async () => {
     const html = '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a><style>body{display:none}</style><span style="position:fixed">y</span><img src=x onerror="alert(4)"></p>';
     const r = await api('POST', '/announcements', { type: 'PL', texts: [{ language: 'en', title: 'Server upgrade tonight', content: html }, { language: 'km', title: 'ការធ្វើឱ្យប្រសើរម៉ាស៊ីនមេយប់នេះ' }], noExpiry: true });

@@ -37,12 +37,17 @@ export type VisibleFilter = { tenantId: string; types: readonly AnnouncementType
 export const VISIBLE_SQL = (nowParam: string) =>
   `a.status = 'active' AND a.start_date <= ${nowParam} AND (a.no_expiry OR a.end_date > ${nowParam})`;
 
+/**
+ * The rows a list shows: those shown at `now`, and promotions (PR) that have not started yet, which
+ * the promotions page lists as upcoming: their own state, not yet joinable, with the start date (issue 28).
+ */
 export async function visibleRows(db: Queryable, f: VisibleFilter): Promise<AnnouncementRow[]> {
   if (f.types.length === 0) return [];
   const platforms = f.platform === 'ALL' ? ['M', 'W', 'ALL'] : [f.platform, 'ALL'];
   return db.query<AnnouncementRow>(
     `SELECT a.* FROM announcements a
-      WHERE a.tenant_id = $1 AND a.type = ANY($2::text[]) AND a.platform = ANY($3::text[]) AND ${VISIBLE_SQL('$4')}
+      WHERE a.tenant_id = $1 AND a.type = ANY($2::text[]) AND a.platform = ANY($3::text[])
+        AND (${VISIBLE_SQL('$4')} OR (a.type = 'PR' AND a.status = 'active' AND a.start_date > $4 AND (a.no_expiry OR a.end_date > $4)))
         AND ($5 = '' OR a.type <> 'B' OR a.group_name = $5)
       ORDER BY a.sort_order, a.start_date DESC, a.id DESC`,
     [f.tenantId, [...f.types], platforms, f.now, f.groupName ?? ''],
