@@ -16,9 +16,9 @@ test('guest to login; a player writes, the operator answers, unread count and an
 
   const username = await loggedInPlayer(page, server, brandUrl);
   await page.getByTestId('side-menu-toggle').click();
-  // the chooser (royal: live chat, Telegram; Messenger only on the floating button)
+  // the chooser (royal: live chat, LINE, Telegram; Messenger only on the floating button)
   await page.getByTestId('side-menu-item-customerService').click();
-  await expect(page.getByTestId('cs-chooser').getByRole('button')).toHaveText(['Live chat', 'Telegram']);
+  await expect(page.getByTestId('cs-chooser').getByRole('button')).toHaveText(['Live chat', 'LINE', 'Telegram']);
   await page.getByTestId('cs-choice-livechat').click();
   await expect(page).toHaveURL(/\/m\/chat$/);
   await expect(page.getByTestId('chat-empty')).toBeVisible();
