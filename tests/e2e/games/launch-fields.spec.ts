@@ -30,7 +30,7 @@ test('shortcuts open the spec mapping, the list asks isNew, a launch sends the g
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
   await expect(page.getByTestId('shortcut-FEATURE')).toHaveAttribute('href', '/m/slot-games?gameClassify=FeatureBuy');
   for (const vendor of ['PG', 'JDB']) await expect(page.getByTestId(`shortcut-${vendor}`)).toHaveAttribute('href', `/m/slot-games?vassalage=${vendor}`);
-  for (const [key, href] of [['BINGO', '/m/slot-games?gameClassify=BG'], ['JACKPOT', '/m/slot-games?gameClassify=JP'], ['JL', '/m/slot-games?vassalage=JL'], ['RTG', '/m/slot-games?vassalage=RTG']]) {
+  for (const [key, href] of [['BINGO', '/m/slot-games?gameClassify=BG'], ['JACKPOT', '/m/slot-games?gameClassify=JP'], ['JL', '/m/slot-games?vassalage=JL'], ['RTG', '/m/slot-games?vassalage=RTG']] as const) {
     const link = page.getByTestId(`shortcut-${key}`);
     if (await link.count()) await expect(link).toHaveAttribute('href', href);
   }
