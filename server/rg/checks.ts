@@ -11,7 +11,7 @@ import type { Queryable } from '../db/types';
 import { lockMember } from '../wallet/lock';
 import { RgError } from './errors';
 import { activeExclusion } from './exclusions';
-import { realityAnswerDue } from './reality';
+import { type LiveSession, realityAnswerDue } from './reality';
 import { windowStart } from './periods';
 import { changeRows, ruleOf } from './rules';
 import { lossOf, usageBetween } from './usage';
@@ -38,8 +38,9 @@ async function firstBreach(
   kinds: readonly MoneyLimitKind[],
   amount: number,
   now: Date,
+  rows?: Awaited<ReturnType<typeof changeRows>>,
 ): Promise<Refusal | null> {
-  const rows = await changeRows(tx, tenantId, memberId);
+  rows ??= await changeRows(tx, tenantId, memberId);
   let worst: Refusal | null = null;
   for (const period of LIMIT_PERIODS) {
     const limits = kinds.map((kind) => ({ kind, limit: ruleOf(rows, kind, period, now).current })).filter((l) => l.limit !== null);
@@ -86,30 +87,31 @@ export async function checkBet(
   await lockMember(tx, memberId);
   const exclusion = await activeExclusion(tx, tenantId, memberId, now);
   if (exclusion) return { ok: false, status: 'USER_DISABLED', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
-  if (await sessionTimeUp(tx, tenantId, memberId, now)) return { ok: false, status: 'LIMIT_REACHED', refusal: { kind: 'session', period: null, left: 0 } };
-  if (await realityAnswerDue(tx, tenantId, memberId, brand.defaultRealityCheckMinutes, now)) {
+  // the player's rules and his live login session, read once for every check below (the hot path of every bet)
+  const rows = await changeRows(tx, tenantId, memberId);
+  const session = await liveSession(tx, tenantId, memberId, now);
+  if (sessionTimeUp(rows, session, now)) return { ok: false, status: 'LIMIT_REACHED', refusal: { kind: 'session', period: null, left: 0 } };
+  if (realityAnswerDue(rows, session, brand.defaultRealityCheckMinutes, now)) {
     return { ok: false, status: 'LIMIT_REACHED', refusal: { kind: 'reality', period: null, left: 0 } };
   }
-  const breach = await firstBreach(tx, tenantId, memberId, ['loss', 'wager'], amountMinor, now);
+  const breach = await firstBreach(tx, tenantId, memberId, ['loss', 'wager'], amountMinor, now, rows);
   return breach ? { ok: false, status: 'LIMIT_REACHED', refusal: breach } : { ok: true };
 }
 
-/** Minutes the member's live login session has lasted, or null without one. */
-export async function liveSessionStart(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<Date | null> {
-  const rows = await db.query<{ created_at: Date }>(
-    `SELECT created_at FROM sessions WHERE tenant_id = $1 AND member_id = $2 AND revoked_at IS NULL AND expires_at > $3
+/** The member's live login session (the newest): when it started and when he last answered a reality check. */
+export async function liveSession(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<LiveSession | null> {
+  const [row] = await db.query<{ created_at: Date; reality_answered_at: Date | null }>(
+    `SELECT created_at, reality_answered_at FROM sessions WHERE tenant_id = $1 AND member_id = $2 AND revoked_at IS NULL AND expires_at > $3
       ORDER BY created_at DESC LIMIT 1`,
     [tenantId, memberId, now],
   );
-  return rows[0]?.created_at ?? null;
+  return row ? { startedAt: new Date(row.created_at), realityAnsweredAt: row.reality_answered_at ? new Date(row.reality_answered_at) : null } : null;
 }
 
 /** True when the member set a session time limit and his live session has reached it. */
-export async function sessionTimeUp(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<boolean> {
-  const limit = ruleOf(await changeRows(db, tenantId, memberId), 'session', 'session', now).current;
-  if (limit === null) return false;
-  const start = await liveSessionStart(db, tenantId, memberId, now);
-  return start !== null && now.getTime() - start.getTime() >= limit * 60_000;
+function sessionTimeUp(rows: Awaited<ReturnType<typeof changeRows>>, session: LiveSession | null, now: Date): boolean {
+  const limit = ruleOf(rows, 'session', 'session', now).current;
+  return limit !== null && session !== null && now.getTime() - session.startedAt.getTime() >= limit * 60_000;
 }
 
 /** For marketing (inbox, popups, promotions): send nothing to an excluded member. */

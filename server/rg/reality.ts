@@ -6,7 +6,6 @@
  */
 import type { RealityCheck } from '../../src/contracts/rg/rg';
 import { revokeSession } from '../accounts/sessions';
-import type { Queryable } from '../db/types';
 import { audit } from './audit';
 import type { RgContext } from './context';
 import { RgError } from './errors';
@@ -28,19 +27,17 @@ export function lastReminderDue(start: Date, intervalMinutes: number | null, now
   return count >= 1 ? new Date(start.getTime() + count * every) : null;
 }
 
+/** The member's live login session as the bet checks read it (`liveSession` in checks.ts). */
+export type LiveSession = { startedAt: Date; realityAnsweredAt: Date | null };
+
 /**
  * True when a reminder has come due in the member's live login session and he has not answered it
  * since: bets wait for the answer (checkBet), as they do for a time-out.
  */
-export async function realityAnswerDue(db: Queryable, tenantId: string, memberId: number, brandDefault: number | null, now: Date): Promise<boolean> {
-  const [session] = await db.query<{ created_at: Date; reality_answered_at: Date | null }>(
-    `SELECT created_at, reality_answered_at FROM sessions WHERE tenant_id = $1 AND member_id = $2 AND revoked_at IS NULL AND expires_at > $3
-     ORDER BY created_at DESC LIMIT 1`,
-    [tenantId, memberId, now],
-  );
+export function realityAnswerDue(rows: Awaited<ReturnType<typeof changeRows>>, session: LiveSession | null, brandDefault: number | null, now: Date): boolean {
   if (!session) return false;
-  const due = lastReminderDue(new Date(session.created_at), realityInterval(await changeRows(db, tenantId, memberId), brandDefault, now), now);
-  return due !== null && (session.reality_answered_at === null || new Date(session.reality_answered_at) < due);
+  const due = lastReminderDue(session.startedAt, realityInterval(rows, brandDefault, now), now);
+  return due !== null && (session.realityAnsweredAt === null || session.realityAnsweredAt < due);
 }
 
 /** The player answered the reminder on the site ("continue" or "see history"): play goes on. */
