@@ -16,7 +16,7 @@ const exclude = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['km', 'zh', 'en'],
+  locales: ['km', 'zh', 'en', 'th', 'vi', 'ja', 'ko', 'ar', 'my', 'es', 'hi', 'id', 'ms', 'pt', 'tw', 'ru'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
