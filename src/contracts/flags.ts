@@ -1,6 +1,6 @@
 /**
  * White-label flag keys. The spec's module ids and feature keys, plus module-style keys we gave to
- * flags the spec names only by purpose (see docs/flags.md and ../shared/DECISIONS.md).
+ * flags the spec names only by purpose (see docs/flags.md and docs/decisions.md).
  * Adding a key here makes it required in every tenant file and in the QA matrix inventory.
  */
 export const FLAG_KEYS = [

@@ -1,7 +1,7 @@
 /**
  * How the matrix declares what a switch does, in terms a user can observe: on which route, for a
  * guest or a logged-in member, what appears, disappears or changes. Effects are written from the
- * spec (../../../../shared/spec/SPEC.md sections named in `spec`), never from the app's own menu or
+ * product spec (the sections named in `spec`), never from the app's own menu or
  * route tables, and are checked through stable selectors (data-testid, roles, document attributes).
  */
 import type { Row, Value } from '../../../scripts/qa/constraints';
