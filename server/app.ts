@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { loadTenants } from '../tenants/load';
 import type { Config } from './config';
+import contentRoutes from './content/routes';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -33,7 +34,6 @@ import systemRoutes from './routes/system/index';
 import vendorRoutes from './routes/vendors/index';
 import walletRoutes from './routes/wallet/index';
 import { TenantRegistry } from './tenants/registry';
-import contentRoutes from './content/routes';
 import seamlessWalletRoutes from './wallet/seamless/index';
 
 declare module 'fastify' {

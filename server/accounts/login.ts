@@ -2,10 +2,11 @@
 import type * as v from 'valibot';
 import type { FirebaseLoginSchema, LoginValue, SmsLoginSchema, UsernameLoginSchema } from '../../src/contracts/account/session';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
-import { AccountError, featureOff } from './errors';
+import { featureOff } from './errors';
 import { clearFailures, type GuardState, guardState, keepFailure, releaseAttempt, reserveAttempt } from './login-guard';
 import { type MemberRow, memberByLoginName, memberByMobile } from './members';
 import { provePhone } from './phone-proof';
@@ -16,13 +17,13 @@ import { socialMember } from './social';
 
 type Guarded = { accountKey: string; captcha?: string | undefined; captchaId?: string | undefined };
 
-function locked(seconds: number, secondFactor: boolean): AccountError {
+function locked(seconds: number, secondFactor: boolean): ApiError {
   const minutes = Math.ceil(seconds / 60);
-  return new AccountError('login.locked', `Too many failed attempts: try again in ${minutes} minute(s)`, {
+  return new ApiError('login.locked', { message: `Too many failed attempts: try again in ${minutes} minute(s)`, value: {
     captcha: true,
     retryAfterSeconds: seconds,
     ...(secondFactor ? { secondFactor: 'sms' } : {}),
-  });
+  } });
 }
 
 type FailCode = 'login.password.invalid' | 'sms.code.invalid' | 'sms.code.expired';
@@ -48,15 +49,15 @@ async function guarded<T>(ctx: AccountContext, g: Guarded, check: (state: GuardS
     const after = await stateNow();
     if (after.addressLockedForSeconds > 0) throw locked(after.addressLockedForSeconds, false);
     if (after.accountLocked) throw locked(after.accountLockedForSeconds, true);
-    throw new AccountError(code, undefined, after.captchaRequired ? { captcha: true } : null);
+    throw new ApiError(code, { value: after.captchaRequired ? { captcha: true } : null });
   };
   try {
     const state = await stateNow(attempt);
     if (state.addressLockedForSeconds > 0) throw locked(state.addressLockedForSeconds, false);
     if (state.captchaRequired) {
-      if (!g.captcha || !g.captchaId) throw new AccountError('login.captcha.required', undefined, { captcha: true });
+      if (!g.captcha || !g.captchaId) throw new ApiError('login.captcha.required', { value: { captcha: true } });
       if (!(await consumeCaptcha(ctx.db, tenant.id, g.captchaId, g.captcha, ctx.now))) {
-        throw new AccountError('login.captcha.invalid', undefined, { captcha: true });
+        throw new ApiError('login.captcha.invalid', { value: { captcha: true } });
       }
     }
     const value = await check(state, fail);
@@ -75,9 +76,9 @@ export async function finishLogin(
   extra: Partial<LoginValue> = {},
   inTransaction?: (tx: Queryable) => Promise<void>,
 ): Promise<LoginValue> {
-  if (member.disabled) throw new AccountError('login.account.disabled');
-  if (member.account_kind === 'staff') throw new AccountError('login.nonmember');
-  if (member.account_kind === 'agent') throw new AccountError('login.agent.only');
+  if (member.disabled) throw new ApiError('login.account.disabled');
+  if (member.account_kind === 'staff') throw new ApiError('login.nonmember');
+  if (member.account_kind === 'agent') throw new ApiError('login.agent.only');
   const firstTimeLogin = member.last_login_at === null;
   const token = await ctx.db.transaction(async (tx) => {
     await inTransaction?.(tx);
@@ -105,7 +106,7 @@ export async function loginByUsername(ctx: AccountContext, req: v.InferOutput<ty
       try {
         unlockCode = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'unlock', code: req.verificationCode, now: ctx.now });
       } catch (error) {
-        if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
+        if (error instanceof ApiError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
         throw error;
       }
     }
@@ -124,10 +125,10 @@ export async function loginBySms(ctx: AccountContext, req: v.InferOutput<typeof 
     try {
       codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'login', code: req.verificationCode, now: ctx.now });
     } catch (error) {
-      if (error instanceof AccountError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
+      if (error instanceof ApiError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
       throw error;
     }
-    if (!member) throw new AccountError('member.not.found');
+    if (!member) throw new ApiError('member.not.found');
     return finishLogin(ctx, member, {}, (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
   });
 }
@@ -143,11 +144,11 @@ async function loginByIdentityPhone(ctx: AccountContext, req: v.InferOutput<type
   requireFlags(ctx.brand, 'Mobile code login', 'MOBLOGIN3');
   if (ctx.brand.tenant.login.smsVerification !== 'identity') throw featureOff('Phone sign-in through the identity provider (login.smsVerification)');
   const { firebaseMobileNo: mobileNum, countryDialingCode } = req;
-  if (!mobileNum || !countryDialingCode) throw new AccountError('request.invalid', 'firebaseMobileNo and countryDialingCode are required with firebaseChannel sms');
+  if (!mobileNum || !countryDialingCode) throw new ApiError('request.invalid', { message: 'firebaseMobileNo and countryDialingCode are required with firebaseChannel sms' });
   const proof = await provePhone(ctx, {
     purpose: 'login', countryDialingCode, mobileNum, firebase: { idToken: req.firebaseIdToken, nonce: req.firebaseNonce }, refusal: 'login.identity.invalid',
   });
   const member = await memberByMobile(ctx.db, ctx.brand.tenant.merchantCode, countryDialingCode, mobileNum);
-  if (!member) throw new AccountError('member.not.found');
+  if (!member) throw new ApiError('member.not.found');
   return finishLogin(ctx, member, {}, proof.spend);
 }

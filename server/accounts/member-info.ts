@@ -1,8 +1,8 @@
 /** Member info and trial users (rank progress: server/member/vip.ts, from the brand's ladder and the ledger). */
 import type { MemberInfo } from '../../src/contracts/account/member';
+import { ApiError } from '../http/api-error';
 import { requireFlags } from './brand';
 import type { AccountContext } from './context';
-import { AccountError } from './errors';
 import { insertMember, type MemberRow, memberByUsername } from './members';
 import { randomAlnum } from './secrets';
 import { startSession } from './sessions';
@@ -34,11 +34,11 @@ export async function freePlayLogin(ctx: AccountContext, userName: string) {
   requireFlags(ctx.brand, 'Trial play', 'FREEPLAY3');
   const member = await memberByUsername(ctx.db, tenant.trialMerchantCode, userName);
   const fresh = member && ctx.now.getTime() - member.created_at.getTime() < LIMITS.trialTtlMs;
-  if (!member?.trial || !fresh) throw new AccountError('member.not.found', 'This trial account does not exist or has expired');
+  if (!member?.trial || !fresh) throw new ApiError('member.not.found', { message: 'This trial account does not exist or has expired' });
   const token = await ctx.db.transaction((tx) => startSession(tx, member, ctx.now));
   return { token, userName: member.username, customerType: member.member_type, merchantCode: member.merchant_code };
 }
 
 export function assertNotTrial(member: MemberRow): void {
-  if (member.trial) throw new AccountError('trial.only');
+  if (member.trial) throw new ApiError('trial.only');
 }

@@ -11,8 +11,9 @@ import type { AccountErrorCode } from '../../src/contracts/account/error-codes';
 import { e164 } from '../../src/contracts/account/identity-phone';
 import type { SmsPurpose } from '../../src/contracts/account/sms';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import type { AccountContext } from './context';
-import { AccountError, featureOff } from './errors';
+import { featureOff } from './errors';
 import { assertIdentityUp } from './identity/availability';
 import { sha256 } from './secrets';
 import { checkSmsCode, markSmsCodeUsed, mobileKey } from './sms';
@@ -41,14 +42,14 @@ export async function provePhone(ctx: AccountContext, p: PhoneProofInput): Promi
   await assertIdentityUp(ctx.db, tenant.id);
   const refusal = p.refusal ?? 'sms.code.invalid';
   const phone = await ctx.identity.verifyPhone(p.firebase.idToken, { audience: tenant.id, nonce: p.firebase.nonce, now: ctx.now });
-  if (!phone || phone.phoneNumber !== e164(p.countryDialingCode, p.mobileNum)) throw new AccountError(refusal);
+  if (!phone || phone.phoneNumber !== e164(p.countryDialingCode, p.mobileNum)) throw new ApiError(refusal);
   return {
     async spend(tx) {
       const rows = await tx.query(
         'INSERT INTO identity_token_uses (token_hash, tenant_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash',
         [sha256(`sms:${phone.tokenId}`), tenant.id, phone.expiresAt],
       );
-      if (rows.length === 0) throw new AccountError(refusal, 'This verification was already used: ask for a new code');
+      if (rows.length === 0) throw new ApiError(refusal, { message: 'This verification was already used: ask for a new code' });
     },
   };
 }

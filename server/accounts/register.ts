@@ -7,10 +7,11 @@ import { ACCOUNT_MODULE_IDS } from '../../src/contracts/account/calls';
 import type { LoginValue } from '../../src/contracts/account/session';
 import { type RegisterMethod, registrationPlan, registrationSchema } from '../../src/contracts/validation/registration';
 import { attachDownline } from '../agent/tree';
+import { ApiError } from '../http/api-error';
 import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
-import { AccountError, invalidInput } from './errors';
+import { invalidInput } from './errors';
 import { agentByAffiliateCode, emailTaken, insertMember, memberByMobile, memberByUsername, uniqueViolation } from './members';
 import { writeOutbox } from './outbox';
 import { provePhone } from './phone-proof';
@@ -28,28 +29,28 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
   if (!parsed.success) throw invalidInput(parsed.issues);
   const r = parsed.output;
   const moduleId = method === 'username' ? ACCOUNT_MODULE_IDS.registerUsername : ACCOUNT_MODULE_IDS.registerMobile;
-  if (r.moduleId !== moduleId) throw new AccountError('request.invalid', `moduleId: this route takes ${moduleId}`, { fields: { moduleId: { id: 'field.type', params: {} } } });
+  if (r.moduleId !== moduleId) throw new ApiError('request.invalid', { message: `moduleId: this route takes ${moduleId}`, value: { fields: { moduleId: { id: 'field.type', params: {} } } } });
   const merchant = tenant.merchantCode;
   const dialing = r.countryDialingCode ?? '';
   const mobile = r.mobileNum ?? '';
 
   if (plan.captcha && !(await consumeCaptcha(ctx.db, tenant.id, r.captchaId, r.captcha, ctx.now))) {
-    throw new AccountError('captcha.invalid', undefined, { captcha: true });
+    throw new ApiError('captcha.invalid', { value: { captcha: true } });
   }
-  if (r.username && (await memberByUsername(ctx.db, merchant, r.username))) throw new AccountError('register.username.exists');
-  if (mobile && (await memberByMobile(ctx.db, merchant, dialing, mobile))) throw new AccountError('register.mobile.exists');
-  if (r.email && (await emailTaken(ctx.db, merchant, r.email))) throw new AccountError('register.email.exists');
+  if (r.username && (await memberByUsername(ctx.db, merchant, r.username))) throw new ApiError('register.username.exists');
+  if (mobile && (await memberByMobile(ctx.db, merchant, dialing, mobile))) throw new ApiError('register.mobile.exists');
+  if (r.email && (await emailTaken(ctx.db, merchant, r.email))) throw new ApiError('register.email.exists');
   let referrerId: number | null = null;
   let agentId: number | null = null;
   if (r.affiliateCode) {
     const agent = await agentByAffiliateCode(ctx.db, merchant, r.affiliateCode);
-    if (!agent) throw new AccountError('register.invitation.invalid', undefined, { field: 'affiliateCode' });
+    if (!agent) throw new ApiError('register.invitation.invalid', { value: { field: 'affiliateCode' } });
     referrerId = agent.id;
     agentId = agent.id;
   }
   if (r.recommenderId) {
     const recommender = await memberByUsername(ctx.db, merchant, r.recommenderId);
-    if (!recommender) throw new AccountError('register.referrer.invalid', undefined, { field: 'recommenderId' });
+    if (!recommender) throw new ApiError('register.referrer.invalid', { value: { field: 'recommenderId' } });
     referrerId ??= recommender.id;
   }
   // the server's SMS code, or the identity provider's token for the number (firebaseChannel sms)
@@ -89,9 +90,9 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
   } catch (error) {
     const index = uniqueViolation(error);
     if (index === null) throw error;
-    if (index.includes('mobile')) throw new AccountError('register.mobile.exists');
-    if (index.includes('email')) throw new AccountError('register.email.exists');
-    throw new AccountError('register.username.exists');
+    if (index.includes('mobile')) throw new ApiError('register.mobile.exists');
+    if (index.includes('email')) throw new ApiError('register.email.exists');
+    throw new ApiError('register.username.exists');
   }
 }
 

@@ -3,7 +3,7 @@
  * revokes the member's older sessions (their tokens then answer `session.logged.out`).
  */
 import type { Queryable } from '../db/types';
-import { AccountError } from './errors';
+import { ApiError } from '../http/api-error';
 import { type MemberRow, memberById } from './members';
 import { newToken, sha256 } from './secrets';
 import { LIMITS } from './settings';
@@ -39,23 +39,23 @@ export type Authenticated = { session: SessionRow; member: MemberRow };
 
 /** The session and member of a token on this brand, or the spec's "not logged in" / "logged out". */
 export async function authenticate(db: Queryable, token: string | undefined, tenantId: string, now: Date): Promise<Authenticated> {
-  if (!token) throw new AccountError('session.not.logged.in');
+  if (!token) throw new ApiError('session.not.logged.in');
   const rows = await db.query<SessionRow>('SELECT * FROM sessions WHERE token_hash = $1', [sha256(token)]);
   const session = rows[0];
-  if (!session || session.tenant_id !== tenantId) throw new AccountError('session.not.logged.in');
+  if (!session || session.tenant_id !== tenantId) throw new ApiError('session.not.logged.in');
   if (session.revoked_at) {
-    if (session.revoked_reason === 'logout') throw new AccountError('session.not.logged.in');
+    if (session.revoked_reason === 'logout') throw new ApiError('session.not.logged.in');
     // a newer login replaced it: the client says "signed in elsewhere" (value.reason, issue 28)
     if (session.revoked_reason === 'replaced') {
-      throw new AccountError('session.logged.out', 'The account signed in on another device, so this session was logged out; please log in again', { reason: 'elsewhere' });
+      throw new ApiError('session.logged.out', { message: 'The account signed in on another device, so this session was logged out; please log in again', value: { reason: 'elsewhere' } });
     }
-    throw new AccountError('session.logged.out', undefined, { reason: 'ended' });
+    throw new ApiError('session.logged.out', { value: { reason: 'ended' } });
   }
   if (session.expires_at.getTime() <= now.getTime()) {
-    throw new AccountError('session.not.logged.in', 'The session has expired, please log in again');
+    throw new ApiError('session.not.logged.in', { message: 'The session has expired, please log in again' });
   }
   const member = await memberById(db, session.member_id);
-  if (!member || member.disabled) throw new AccountError('session.not.logged.in');
+  if (!member || member.disabled) throw new ApiError('session.not.logged.in');
   return { session, member };
 }
 

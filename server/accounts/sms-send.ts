@@ -7,11 +7,12 @@
 import * as v from 'valibot';
 import { SmsSendRequestSchema } from '../../src/contracts/account/sms';
 import { mobileNumRule } from '../../src/contracts/validation/rules';
+import { ApiError } from '../http/api-error';
+import { withKeyLock } from '../limits/counter';
 import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
-import { withKeyLock } from '../limits/counter';
-import { AccountError, invalidInput } from './errors';
+import { invalidInput } from './errors';
 import { memberByMobile } from './members';
 import { checkSmsRate, issueSmsCode, mobileKey } from './sms';
 
@@ -28,17 +29,17 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
   const min = v.safeParse(mobileNumRule(tenant.register.mobileNum.minLength || 1), r.mobileNum);
   if (!min.success) throw invalidInput(min.issues.map((i) => ({ ...i, path: [{ type: 'object', origin: 'value', input: r, key: 'mobileNum', value: r.mobileNum }] })));
   if (!tenant.login.countryDialingCodes.includes(r.countryDialingCode)) {
-    throw new AccountError('request.invalid', `countryDialingCode: not offered on this site (${tenant.login.countryDialingCodes.join(', ')})`);
+    throw new ApiError('request.invalid', { message: `countryDialingCode: not offered on this site (${tenant.login.countryDialingCodes.join(', ')})` });
   }
   const mobile = mobileKey(r.countryDialingCode, r.mobileNum);
   // a first look, so a number at its limit does not use up the captcha; the claim below decides
   await checkSmsRate(ctx.db, tenant.id, mobile, ctx.now);
   const { captchaId, captcha } = r.humanVerification;
   if (!(await consumeCaptcha(ctx.db, tenant.id, captchaId, captcha, ctx.now))) {
-    throw new AccountError('captcha.invalid', undefined, { captcha: true });
+    throw new ApiError('captcha.invalid', { value: { captcha: true } });
   }
   const member = await memberByMobile(ctx.db, tenant.merchantCode, r.countryDialingCode, r.mobileNum);
-  if (r.purpose === 'register' && member) throw new AccountError('register.mobile.exists');
+  if (r.purpose === 'register' && member) throw new ApiError('register.mobile.exists');
   // login and reset answer the same for numbers nobody registered (no probing): a code is stored,
   // so the per-number limits count alike, but no SMS is sent and no code can match it
   const silent = r.purpose !== 'register' && !member;

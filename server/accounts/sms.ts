@@ -4,7 +4,7 @@
  */
 import type { SmsPurpose } from '../../src/contracts/account/sms';
 import type { Queryable } from '../db/types';
-import { AccountError } from './errors';
+import { ApiError } from '../http/api-error';
 import { writeOutbox } from './outbox';
 import { randomDigits, sha256 } from './secrets';
 import { LIMITS } from './settings';
@@ -28,7 +28,7 @@ export async function checkSmsRate(db: Queryable, tenantId: string, mobile: stri
   if (rows.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - now.getTime());
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new AccountError('sms.rate.limited', `Too many codes sent to this number, try again in ${seconds} s`, { retryAfterSeconds: seconds });
+    throw new ApiError('sms.rate.limited', { message: `Too many codes sent to this number, try again in ${seconds} s`, value: { retryAfterSeconds: seconds } });
   }
 }
 
@@ -73,15 +73,15 @@ export async function checkSmsCode(
     [a.tenantId, a.mobile, a.purpose],
   );
   const row = rows[0];
-  if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new AccountError('sms.code.invalid');
-  if (row.expires_at.getTime() <= a.now.getTime()) throw new AccountError('sms.code.expired');
+  if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new ApiError('sms.code.invalid');
+  if (row.expires_at.getTime() <= a.now.getTime()) throw new ApiError('sms.code.expired');
   const tried = await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING id', [row.id, LIMITS.smsMaxAttempts]);
-  if (tried.length === 0 || row.code_hash !== codeHash(row.id, a.code.trim())) throw new AccountError('sms.code.invalid');
+  if (tried.length === 0 || row.code_hash !== codeHash(row.id, a.code.trim())) throw new ApiError('sms.code.invalid');
   return row.id;
 }
 
 /** Marks the code used; false when another request used it first. */
 export async function markSmsCodeUsed(db: Queryable, id: number, now: Date): Promise<void> {
   const rows = await db.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
-  if (rows.length === 0) throw new AccountError('sms.code.invalid');
+  if (rows.length === 0) throw new ApiError('sms.code.invalid');
 }

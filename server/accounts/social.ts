@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import type { FIREBASE_CHANNELS } from '../../src/contracts/account/session';
 import { FIELD_PATTERNS } from '../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../src/contracts/validation/rules';
+import { ApiError } from '../http/api-error';
 import type { AccountContext } from './context';
-import { AccountError, featureOff } from './errors';
+import { featureOff } from './errors';
 import type { VerifiedIdentity } from './identity';
 import { assertIdentityUp } from './identity/availability';
 import { emailTaken, insertMember, type MemberRow, memberByIdentity, memberByUsername, uniqueViolation } from './members';
@@ -29,7 +30,7 @@ function checkedClaims(who: VerifiedIdentity): { email: string | null; name: str
   let email: string | null = null;
   if (who.email !== null) {
     const r = v.safeParse(forgotEmailRule, who.email);
-    if (!r.success) throw new AccountError('login.identity.invalid', 'The identity provider sent an e-mail address this site does not accept');
+    if (!r.success) throw new ApiError('login.identity.invalid', { message: 'The identity provider sent an e-mail address this site does not accept' });
     email = r.output;
   }
   const name = who.name?.trim().slice(0, 20) ?? '';
@@ -42,7 +43,7 @@ async function spendTokenOnce(ctx: AccountContext, who: VerifiedIdentity): Promi
     'INSERT INTO identity_token_uses (token_hash, tenant_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash',
     [sha256(`${who.provider}:${who.tokenId}`), ctx.brand.tenant.id, who.expiresAt],
   );
-  if (rows.length === 0) throw new AccountError('login.identity.invalid', 'This sign-in was already used: sign in again');
+  if (rows.length === 0) throw new ApiError('login.identity.invalid', { message: 'This sign-in was already used: sign in again' });
 }
 
 export async function socialMember(
@@ -56,7 +57,7 @@ export async function socialMember(
   if (!flags[FLAG[channel]]) throw featureOff(`${channel} login (${FLAG[channel]})`);
   await assertIdentityUp(ctx.db, tenant.id);
   const verified = await ctx.identity.verify(idToken, channel, { audience: tenant.id, nonce, now: ctx.now });
-  if (!verified) throw new AccountError('login.identity.invalid');
+  if (!verified) throw new ApiError('login.identity.invalid');
   const claims = checkedClaims(verified);
   await spendTokenOnce(ctx, verified);
   const who = { ...verified, ...claims };

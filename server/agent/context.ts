@@ -4,10 +4,10 @@ import type { Flags } from '../../src/contracts/flags';
 import { type Brand, loadBrand, requireFlags } from '../accounts/brand';
 import type { MemberRow } from '../accounts/members';
 import { authenticate } from '../accounts/sessions';
-import type { Db } from '../db/types';
-import { platformHeaders } from '../http/platform-headers';
 import { clock } from '../clock';
-import { AgentError } from './errors';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { platformHeaders } from '../http/platform-headers';
 import { ensureNode, isAgentMember, type TreeNode } from './tree';
 
 export type MemberContext = { db: Db; brand: Brand; member: MemberRow; now: Date; tenantId: string };
@@ -24,7 +24,7 @@ export async function memberContext(app: FastifyInstance, request: FastifyReques
 /** A logged-in agent (member type other than 0, 4, 40), with the brand's module flags checked. */
 export async function agentContext(app: FastifyInstance, request: FastifyRequest, ...flags: (keyof Flags)[]): Promise<AgentContext> {
   const ctx = await memberContext(app, request);
-  if (!isAgentMember(ctx.member)) throw new AgentError('agent.not.agent');
+  if (!isAgentMember(ctx.member)) throw new ApiError('agent.not.agent');
   requireFlags(ctx.brand, 'Agent', ...flags);
   return { ...ctx, node: await ensureNode(ctx.db, ctx.member, ctx.now) };
 }

@@ -7,11 +7,11 @@
 import type { Contract, ContractKind, ContractPayment, ContractRequests, ContractView } from '../../src/contracts/agent/agent';
 import { HOUSE_ACCOUNTS, type TxCode } from '../../src/contracts/wallet/tx-codes';
 import type { Db, Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { lockMember } from '../wallet/lock';
 import { minor } from '../wallet/minor';
 import type { AgentContext, MemberContext } from './context';
-import { AgentError } from './errors';
 import { figuresOf } from './figures';
 import { endedPeriods, type Period } from './periods';
 import { depthBelow, isAgentMember, teamIds } from './tree';
@@ -73,8 +73,8 @@ export async function offerContract(ctx: AgentContext, input: { kind: ContractKi
     [ctx.brand.tenant.merchantCode, input.username],
   );
   const target = rows[0];
-  if (!target || target.id === ctx.member.id || (await depthBelow(ctx.db, ctx.member.id, target.id)) === null) throw new AgentError('agent.downline.not.found');
-  if ((await depthBelow(ctx.db, ctx.member.id, target.id)) !== 1 || !isAgentMember(target)) throw new AgentError('agent.contract.not.direct');
+  if (!target || target.id === ctx.member.id || (await depthBelow(ctx.db, ctx.member.id, target.id)) === null) throw new ApiError('agent.downline.not.found');
+  if ((await depthBelow(ctx.db, ctx.member.id, target.id)) !== 1 || !isAgentMember(target)) throw new ApiError('agent.contract.not.direct');
   try {
     const [created] = await ctx.db.query<{ id: number }>(
       `INSERT INTO agent_contracts (tenant_id, kind, upline_id, downline_id, rate_bp, min_active, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
@@ -84,7 +84,7 @@ export async function offerContract(ctx: AgentContext, input: { kind: ContractKi
     if (!row) throw new Error('agent_contracts: insert returned nothing');
     return toContract(row);
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new AgentError('agent.contract.exists');
+    if ((error as { code?: string }).code === '23505') throw new ApiError('agent.contract.exists');
     throw error;
   }
 }
@@ -93,12 +93,12 @@ export async function offerContract(ctx: AgentContext, input: { kind: ContractKi
 export async function respondContract(ctx: MemberContext, id: number, accept: boolean): Promise<Contract> {
   const rows = await ctx.db.query<ContractRow>(`${SELECT} WHERE c.id = $1 AND c.downline_id = $2 AND c.tenant_id = $3`, [id, ctx.member.id, ctx.tenantId]);
   const row = rows[0];
-  if (!row) throw new AgentError('agent.contract.not.found');
+  if (!row) throw new ApiError('agent.contract.not.found');
   const updated = await ctx.db.query<{ id: number }>(
     `UPDATE agent_contracts SET status = $2, responded_at = $3 WHERE id = $1 AND status = 'pending' RETURNING id`,
     [id, accept ? 'active' : 'refused', ctx.now],
   );
-  if (updated.length === 0) throw new AgentError('agent.contract.decided');
+  if (updated.length === 0) throw new ApiError('agent.contract.decided');
   const after = (await ctx.db.query<ContractRow>(`${SELECT} WHERE c.id = $1`, [id]))[0];
   if (!after) throw new Error('agent_contracts: row vanished');
   return toContract(after);

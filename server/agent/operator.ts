@@ -6,9 +6,9 @@
 import type { Tenant } from '../../tenants/schema';
 import { insertMember, type MemberRow, memberByUsername } from '../accounts/members';
 import { hashPassword } from '../accounts/secrets';
+import { clock } from '../clock';
 import type { Db, Queryable } from '../db/types';
 import { OpsError } from '../ops/actions';
-import { clock } from '../clock';
 import { payDueContracts } from './contracts';
 import { giveAffiliateCode, profileOf } from './team';
 import { AGENT_MEMBER_TYPE, depthBelow, ensureNode, highestDownlineRebate, isAgentMember, nodeOf } from './tree';

@@ -10,9 +10,9 @@ import { REBATE_STEP_BP } from '../../src/contracts/agent/agent';
 import type { Page } from '../../src/contracts/wallet/paging';
 import { type MemberRow, memberById, memberByUsername } from '../accounts/members';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import type { AgentContext } from './context';
 import { contractFor, paidFor } from './contracts';
-import { AgentError } from './errors';
 import { figuresOf } from './figures';
 import { payPeriod, thisMonth, thisWeek, today } from './periods';
 import {
@@ -138,10 +138,10 @@ export async function listDownlines(
 /** A member of the asking agent's team by username; anyone else is "not found". */
 export async function downlineOf(ctx: AgentContext, username: string, q: Queryable = ctx.db): Promise<{ member: MemberRow; row: Downline }> {
   const member = await memberByUsername(q, ctx.brand.tenant.merchantCode, username);
-  if (!member || member.id === ctx.member.id) throw new AgentError('agent.downline.not.found');
+  if (!member || member.id === ctx.member.id) throw new ApiError('agent.downline.not.found');
   const rows = await q.query<DownlineRow>(`${TEAM_CTE} ${DOWNLINE_SELECT} WHERE m.id = $2`, [ctx.member.id, member.id]);
   const row = rows[0];
-  if (!row) throw new AgentError('agent.downline.not.found');
+  if (!row) throw new ApiError('agent.downline.not.found');
   return { member, row: toDownline(row) };
 }
 
@@ -167,13 +167,13 @@ export async function updateDownlineRebates(ctx: AgentContext, list: readonly { 
     for (const item of list) {
       const { member } = await downlineOf(ctx, item.username, tx);
       const depth = await depthBelow(tx, ctx.member.id, member.id);
-      if (depth !== 1) throw new AgentError('agent.downline.not.found', null, 'Rebates are set only for direct downlines');
-      if (item.rebate > ownRebate) throw new AgentError('agent.rebate.above.own', { max: ownRebate });
+      if (depth !== 1) throw new ApiError('agent.downline.not.found', { message: 'Rebates are set only for direct downlines' });
+      if (item.rebate > ownRebate) throw new ApiError('agent.rebate.above.own', { value: { max: ownRebate } });
       const floor = await highestDownlineRebate(tx, member.id);
-      if (item.rebate < floor) throw new AgentError('agent.rebate.below.team', { min: floor });
+      if (item.rebate < floor) throw new ApiError('agent.rebate.below.team', { value: { min: floor } });
       const becomesAgent = item.rebate > 0 && !isAgentMember(member);
       if (becomesAgent) {
-        if (used >= quota) throw new AgentError('agent.quota.exceeded', { quota, used });
+        if (used >= quota) throw new ApiError('agent.quota.exceeded', { value: { quota, used } });
         used++;
         await tx.query('UPDATE members SET member_type = $2 WHERE id = $1', [member.id, AGENT_MEMBER_TYPE]);
         if (!member.affiliate_code) await giveAffiliateCode(tx, member.id, member.merchant_code);
@@ -192,16 +192,16 @@ export async function transferDownlines(ctx: AgentContext, usernames: readonly s
     if (targetName.toLowerCase() === ctx.member.username.toLowerCase()) target = ctx.member;
     else {
       const found = await downlineOf(ctx, targetName, tx).catch(() => null);
-      if (!found || !isAgentMember(found.member)) throw new AgentError('agent.transfer.target.invalid');
+      if (!found || !isAgentMember(found.member)) throw new ApiError('agent.transfer.target.invalid');
       target = found.member;
     }
     const targetRebate = (await nodeOf(tx, target.id))?.rebate ?? 0;
     const out: Downline[] = [];
     for (const name of usernames) {
       const { member } = await downlineOf(ctx, name, tx);
-      if (member.id === target.id || (await depthBelow(tx, member.id, target.id)) !== null) throw new AgentError('agent.transfer.cycle');
+      if (member.id === target.id || (await depthBelow(tx, member.id, target.id)) !== null) throw new ApiError('agent.transfer.cycle');
       const rebate = (await nodeOf(tx, member.id))?.rebate ?? 0;
-      if (rebate > targetRebate) throw new AgentError('agent.rebate.above.own', { max: targetRebate }, 'The downline holds a rebate above the new upline’s');
+      if (rebate > targetRebate) throw new ApiError('agent.rebate.above.own', { value: { max: targetRebate }, message: 'The downline holds a rebate above the new upline’s' });
       await tx.query('UPDATE agent_tree SET upline_id = $2, updated_at = $3 WHERE member_id = $1', [member.id, target.id, ctx.now]);
       out.push((await downlineOf(ctx, name, tx)).row);
     }

@@ -26,7 +26,7 @@ export async function optionalMember(app: FastifyInstance, request: FastifyReque
 
 export async function announcements(app: FastifyInstance, request: FastifyRequest, tenant: Tenant, q: AnnouncementsQuery, now: Date): Promise<AnnouncementsValue> {
   if (q.merchantCode && q.merchantCode !== tenant.merchantCode) {
-    throw new ApiError('request.invalid', 'merchantCode: is not the merchant of this site', 400, { field: 'merchantCode' });
+    throw new ApiError('request.invalid', { message: 'merchantCode: is not the merchant of this site', status: 400, value: { field: 'merchantCode' } });
   }
   await ensureContentSeeded(app.db, tenant, now);
   const member = await optionalMember(app, request, tenant, now, q.token);

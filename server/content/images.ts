@@ -4,8 +4,8 @@
  */
 import { CONTENT_PATHS, IMAGE_MAX_BYTES } from '../../src/contracts/content/calls';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { decodePicture, type Picture } from '../media/images';
-import { ContentError } from './errors';
 
 export type StoredImage = { id: number; mime: 'image/png' | 'image/jpeg'; content: Buffer };
 
@@ -15,7 +15,7 @@ export function imageUrl(id: number, mime: string): string {
 
 /** base64 (optionally a data: URL) or raw bytes → checked bytes and their type. */
 export function checkImage(input: string | Uint8Array): Picture {
-  return decodePicture(input, { type: () => new ContentError('content.image.invalid'), size: () => new ContentError('content.image.too.large') }, IMAGE_MAX_BYTES);
+  return decodePicture(input, { type: () => new ApiError('content.image.invalid'), size: () => new ApiError('content.image.too.large') }, IMAGE_MAX_BYTES);
 }
 
 export async function saveImage(db: Queryable, tenantId: string, input: string | Uint8Array, by: string, now: Date): Promise<{ id: number; url: string }> {

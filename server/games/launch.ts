@@ -8,9 +8,9 @@ import { SHORTCUT_VIEWS } from '../../src/contracts/games/types';
 import type { LanguageCode } from '../../src/contracts/languages';
 import type { Authenticated } from '../accounts/sessions';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { assertNotExcluded } from '../rg/checks';
 import type { BrandCatalogue } from './brand-catalogue';
-import { GameError } from './errors';
 import { createLaunch, playUrl } from './launches';
 import { addRecent } from './recent';
 
@@ -44,12 +44,12 @@ export async function launchGame(
   now: Date,
 ): Promise<LaunchResult> {
   const game = findGame(view, body);
-  if (!game) throw new GameError('game.not.found');
+  if (!game) throw new ApiError('game.not.found');
   // responsible gambling: no game, free play included, during a time-out or self-exclusion
   await assertNotExcluded(db, who.session.tenant_id, who.member.id, now);
   const freePlay = body.freePlay || who.member.trial;
-  if (freePlay && !FREE_PLAY_MEMBER_TYPES.includes(who.member.member_type)) throw new GameError('free_reject');
-  if (freePlay && !game.freePlay) throw new GameError('game.free.unsupported');
+  if (freePlay && !FREE_PLAY_MEMBER_TYPES.includes(who.member.member_type)) throw new ApiError('free_reject');
+  if (freePlay && !game.freePlay) throw new ApiError('game.free.unsupported');
   const { token, expiresAt } = await createLaunch(
     db,
     {

@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { ApiError } from '../http/api-error';
 import type { CatalogueGame } from './catalogue';
-import { GameError } from './errors';
 
 export type VendorGet = (path: string) => Promise<{ statusCode: number; body: string }>;
 
@@ -45,7 +45,7 @@ export async function openedDraws(get: VendorGet, g: CatalogueGame, count: numbe
     const res = await get(path);
     parsed = v.parse(VendorAnswer, JSON.parse(res.body));
   } catch {
-    throw new GameError('game.vendor.unavailable');
+    throw new ApiError('game.vendor.unavailable');
   }
   return parsed.value.slice(0, count).map((d) => ({
     gameCode: g.gameCode,

@@ -35,7 +35,7 @@ export function inputProblem(input: unknown): string | null {
 
 export function assertCleanInput(input: unknown, what: string): void {
   const problem = inputProblem(input);
-  if (problem) throw new ApiError('request.invalid', `Invalid ${what}: ${problem}`);
+  if (problem) throw new ApiError('request.invalid', { message: `Invalid ${what}: ${problem}` });
 }
 
 export function registerInputGuard(app: FastifyInstance): void {

@@ -9,5 +9,5 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
     const path = v.getDotPath(i);
     return path ? `${path}: ${i.message}` : i.message;
   });
-  throw new ApiError('request.invalid', `Invalid ${what}: ${problems.join('; ')}`);
+  throw new ApiError('request.invalid', { message: `Invalid ${what}: ${problems.join('; ')}` });
 }

@@ -5,10 +5,10 @@ import { type Brand, loadBrand } from '../accounts/brand';
 import { featureOff } from '../accounts/errors';
 import type { MemberRow } from '../accounts/members';
 import { authenticate } from '../accounts/sessions';
-import type { Db } from '../db/types';
-import { platformHeaders } from '../http/platform-headers';
 import { clock } from '../clock';
-import { MemberError } from './errors';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { platformHeaders } from '../http/platform-headers';
 
 export type MemberContext = { db: Db; brand: Brand; member: MemberRow; now: Date; tenantId: string };
 
@@ -16,7 +16,7 @@ export async function memberContext(app: FastifyInstance, request: FastifyReques
   const brand = await loadBrand(app.db, request);
   const now = clock.now();
   const { member } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, now);
-  if (member.account_kind !== 'player') throw new MemberError('member.not.player');
+  if (member.account_kind !== 'player') throw new ApiError('member.not.player');
   return { db: app.db, brand, member, now, tenantId: brand.tenant.id };
 }
 
@@ -27,5 +27,5 @@ export function requireModule(ctx: MemberContext, what: string, key: keyof Flags
 
 /** Trial (free-play) accounts have no member centre that keeps or pays anything. */
 export function requireRealAccount(ctx: MemberContext): void {
-  if (ctx.member.trial) throw new MemberError('member.trial');
+  if (ctx.member.trial) throw new ApiError('member.trial');
 }

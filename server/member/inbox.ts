@@ -9,8 +9,8 @@ import { INBOX_PAGE_SIZE } from '../../src/contracts/member/inbox';
 import type { Tenant } from '../../tenants/schema';
 import type { MemberRow } from '../accounts/members';
 import type { Queryable, SqlParam } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { isMarketingBlocked } from '../rg/marketing';
-import { MemberError } from './errors';
 import { rankStateOf } from './vip';
 
 type Row = { id: string | number; title: string; body: string; created_at: Date; kind: 'message' | 'feedback'; read: boolean };
@@ -63,7 +63,7 @@ export async function inboxPage(db: Queryable, tenant: Tenant, member: MemberRow
 export async function markRead(db: Queryable, tenant: Tenant, member: MemberRow, now: Date, id: number): Promise<{ unReadCount: number }> {
   const a = await audience(db, tenant, member, now);
   const [seen] = await db.query(`SELECT 1 FROM inbox_messages m WHERE m.id = $5 AND ${a.where}`, [member.id, ...a.params, id]);
-  if (!seen) throw new MemberError('member.inbox.unknown');
+  if (!seen) throw new ApiError('member.inbox.unknown');
   await db.query('INSERT INTO inbox_reads (message_id, member_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, member.id, now]);
   return { unReadCount: await unreadCount(db, tenant, member, now) };
 }

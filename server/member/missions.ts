@@ -9,10 +9,10 @@
 import type { ClaimMissionValue, Mission, MissionsValue } from '../../src/contracts/member/missions';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { lockMember } from '../wallet/lock';
 import type { MemberContext } from './context';
-import { MemberError } from './errors';
 import { figuresBetween } from './figures';
 import { periodOf } from './periods';
 import { missionSettings } from './settings';
@@ -40,13 +40,13 @@ export async function listMissions(ctx: MemberContext): Promise<MissionsValue> {
 
 export async function claimMission(ctx: MemberContext, missionId: string): Promise<ClaimMissionValue> {
   const task = missionSettings(ctx.brand.tenant).tasks.find((t) => t.id === missionId);
-  if (!task) throw new MemberError('member.mission.unknown');
+  if (!task) throw new ApiError('member.mission.unknown');
   return ctx.db.transaction(async (tx) => {
     // one claim at a time per player: a second concurrent claim waits here, then sees the first
     await lockMember(tx, ctx.member.id);
     const mission = await missionOf(tx, ctx, task);
-    if (mission.state === 'claimed') throw new MemberError('member.mission.claimed');
-    if (mission.state !== 'claimable') throw new MemberError('member.mission.incomplete', { progress: mission.progress, target: task.target });
+    if (mission.state === 'claimed') throw new ApiError('member.mission.claimed');
+    if (mission.state !== 'claimable') throw new ApiError('member.mission.incomplete', { value: { progress: mission.progress, target: task.target } });
     const posted = await postLedgerTransaction(tx, {
       tenantId: ctx.tenantId,
       code: 'PROMO',

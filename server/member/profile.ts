@@ -6,15 +6,15 @@
 import type { MemberInfo } from '../../src/contracts/account/member';
 import { memberInfo } from '../accounts/member-info';
 import { emailTaken, memberById } from '../accounts/members';
+import { ApiError } from '../http/api-error';
 import type { MemberContext } from './context';
-import { MemberError } from './errors';
 import { decodePictures } from './uploads';
 
 type Field = 'nickname' | 'email' | 'payee_name';
 
 export async function setMemberField(ctx: MemberContext, field: Field, value: string): Promise<MemberInfo> {
   if (field === 'email' && value.toLowerCase() !== (ctx.member.email ?? '').toLowerCase() && (await emailTaken(ctx.db, ctx.member.merchant_code, value))) {
-    throw new MemberError('member.email.taken');
+    throw new ApiError('member.email.taken');
   }
   await ctx.db.query(`UPDATE members SET ${field} = $2 WHERE id = $1`, [ctx.member.id, value]);
   const fresh = await memberById(ctx.db, ctx.member.id);
@@ -23,7 +23,7 @@ export async function setMemberField(ctx: MemberContext, field: Field, value: st
 
 export async function setIcon(ctx: MemberContext, picture: string): Promise<{ icon: string }> {
   const [p] = decodePictures([picture], 1);
-  if (!p) throw new MemberError('member.upload.type');
+  if (!p) throw new ApiError('member.upload.type');
   await ctx.db.query(
     `INSERT INTO member_icons (member_id, mime, size, sha256, content, updated_at) VALUES ($1, $2, $3, $4, decode($5, 'hex'), $6)
      ON CONFLICT (member_id) DO UPDATE SET mime = EXCLUDED.mime, size = EXCLUDED.size, sha256 = EXCLUDED.sha256, content = EXCLUDED.content, updated_at = EXCLUDED.updated_at`,

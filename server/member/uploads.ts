@@ -4,8 +4,8 @@
  * at most 5,242,880 bytes. Every picture is checked before anything is written.
  */
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../src/contracts/member/uploads';
+import { ApiError } from '../http/api-error';
 import { decodePictures as decode, type Picture } from '../media/images';
-import { MemberError } from './errors';
 
 export type { Picture };
 
@@ -13,9 +13,9 @@ export function decodePictures(inputs: readonly string[], max = UPLOAD_MAX_FILES
   return decode(
     inputs,
     {
-      count: () => new MemberError('member.upload.count', { max }),
-      type: () => new MemberError('member.upload.type'),
-      size: () => new MemberError('member.upload.size', { max: UPLOAD_MAX_BYTES }),
+      count: () => new ApiError('member.upload.count', { value: { max } }),
+      type: () => new ApiError('member.upload.type'),
+      size: () => new ApiError('member.upload.size', { value: { max: UPLOAD_MAX_BYTES } }),
     },
     max,
   );

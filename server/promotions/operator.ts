@@ -5,12 +5,12 @@
  */
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Tenant } from '../../tenants/schema';
+import { clock } from '../clock';
 import type { Db, Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { OpsError } from '../ops/actions';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { lockMember } from '../wallet/lock';
-import { clock } from '../clock';
-import { PromotionError } from './errors';
 
 export const REWARD_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -81,7 +81,7 @@ export function requestView(r: RewardRequestRow): RewardRequestOpsView {
 
 async function requestRow(db: Queryable, tenantId: string, id: number, lock = false): Promise<RewardRequestRow> {
   const [row] = await db.query<RewardRequestRow>(`${SELECT} WHERE r.tenant_id = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`, [tenantId, id]);
-  if (!row) throw new PromotionError('promotion.request.not.found');
+  if (!row) throw new ApiError('promotion.request.not.found');
   return row;
 }
 
@@ -101,8 +101,8 @@ export async function approveRequest(db: Db, tenantId: string, id: number, opera
     const row = await requestRow(tx, tenantId, id, true);
     if (row.status !== 'pending') return { request: requestView(row), changed: false };
     const amount = o.amount ?? (row.reward_amount === null ? null : Number(row.reward_amount));
-    if (amount === null) throw new PromotionError('promotion.amount.required');
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw new PromotionError('promotion.amount.required', null, 'The reward must be a positive amount');
+    if (amount === null) throw new ApiError('promotion.amount.required');
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new ApiError('promotion.amount.required', { message: 'The reward must be a positive amount' });
     const multiple = row.promotion_multiple;
     const { transactionId } = await postLedgerTransaction(tx, {
       tenantId,
@@ -149,7 +149,7 @@ export function createRewardOps(db: Db, tenantOf: (id: string) => Tenant) {
     try {
       return await fn();
     } catch (error) {
-      if (error instanceof PromotionError) throw new OpsError(error.message);
+      if (error instanceof ApiError) throw new OpsError(error.message);
       throw error;
     }
   }

@@ -4,15 +4,15 @@
  * message id as its code and nothing is stored.
  */
 import { REWARD_IMAGE_MAX_BYTES, REWARD_IMAGES_MAX } from '../../src/contracts/promotions/rewards';
+import { ApiError } from '../http/api-error';
 import { decodePictures, type Picture } from '../media/images';
-import { PromotionError } from './errors';
 
 export type CheckedPicture = Picture;
 
 export function checkPictures(pictures: readonly string[]): CheckedPicture[] {
   return decodePictures(pictures, {
-    count: () => new PromotionError('activity_apply_remark_limit4', { maxImages: REWARD_IMAGES_MAX }),
-    type: () => new PromotionError('activity_image_type'),
-    size: () => new PromotionError('activity_apply_remark_limit3', { maxBytes: REWARD_IMAGE_MAX_BYTES }),
+    count: () => new ApiError('activity_apply_remark_limit4', { value: { maxImages: REWARD_IMAGES_MAX } }),
+    type: () => new ApiError('activity_image_type'),
+    size: () => new ApiError('activity_apply_remark_limit3', { value: { maxBytes: REWARD_IMAGE_MAX_BYTES } }),
   });
 }

@@ -2,19 +2,19 @@
  * The player's side: sign up for a promotion, apply for its reward (pictures, remarks), see the
  * state of every promotion and the reward centre (his requests and rewards).
  */
-import { JoinPromotionSchema, type Participation, REWARD_REMARKS_MAX, RequestRewardSchema, type Rewards, type RewardRequestView } from '../../src/contracts/promotions/rewards';
+import { JoinPromotionSchema, type Participation, REWARD_REMARKS_MAX, RequestRewardSchema, type RewardRequestView, type Rewards } from '../../src/contracts/promotions/rewards';
 import { uniqueViolation } from '../accounts/members';
+import { ApiError } from '../http/api-error';
 import { assertNotExcluded } from '../rg/checks';
 import { parseWallet } from '../wallet/input';
 import type { PromotionContext } from './context';
-import { PromotionError } from './errors';
 import { checkPictures } from './pictures';
-import { paidState, canApply, canJoin } from './states';
 import { type Standing, standings } from './promotions';
+import { canApply, canJoin, paidState } from './states';
 
 async function standingOf(ctx: PromotionContext, promotionId: number): Promise<Standing> {
   const [standing] = await standings(ctx.db, ctx.tenantId, ctx.member.id, ctx.now, promotionId);
-  if (!standing) throw new PromotionError('promotion.not.found');
+  if (!standing) throw new ApiError('promotion.not.found');
   return standing;
 }
 
@@ -38,15 +38,15 @@ export async function join(ctx: PromotionContext, body: unknown): Promise<{ succ
       [ctx.tenantId, ctx.member.id, promotionId, ctx.now],
     );
   } else if (before.state === 'close' || before.state === 'coming') {
-    throw new PromotionError('promotion.not.open', { status: before.state });
+    throw new ApiError('promotion.not.open', { value: { status: before.state } });
   }
   return { success: true, status: (await standingOf(ctx, promotionId)).state };
 }
 
-function refusal(state: Participation['status']): PromotionError {
-  if (state === 'applying') return new PromotionError('promotion.request.pending');
-  if (state === 'issued' || state === 'process' || state === 'claimed') return new PromotionError('promotion.reward.issued');
-  return new PromotionError('promotion.not.open', { status: state });
+function refusal(state: Participation['status']): ApiError {
+  if (state === 'applying') return new ApiError('promotion.request.pending');
+  if (state === 'issued' || state === 'process' || state === 'claimed') return new ApiError('promotion.reward.issued');
+  return new ApiError('promotion.not.open', { value: { status: state } });
 }
 
 /**
@@ -57,13 +57,13 @@ function refusal(state: Participation['status']): PromotionError {
 export async function requestReward(ctx: PromotionContext, body: unknown): Promise<{ success: true; requestId: number; status: 'applying' }> {
   const input = parseWallet(RequestRewardSchema, body);
   const remarks = input.remarks.trim();
-  if ([...remarks].length > REWARD_REMARKS_MAX) throw new PromotionError('promotion.remarks.too.long');
+  if ([...remarks].length > REWARD_REMARKS_MAX) throw new ApiError('promotion.remarks.too.long');
   const pictures = checkPictures(input.pictures);
   // no bonuses during a time-out or self-exclusion (responsible gambling)
   await assertNotExcluded(ctx.db, ctx.tenantId, ctx.member.id, ctx.now);
   const standing = await standingOf(ctx, input.promotionId);
-  if (standing.promotion.remark_required && remarks.length === 0) throw new PromotionError('promotion.remarks.required');
-  if (standing.promotion.image_required && pictures.length === 0) throw new PromotionError('promotion.images.required');
+  if (standing.promotion.remark_required && remarks.length === 0) throw new ApiError('promotion.remarks.required');
+  if (standing.promotion.image_required && pictures.length === 0) throw new ApiError('promotion.images.required');
   if (!canApply(standing.state)) throw refusal(standing.state);
   try {
     const requestId = await ctx.db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export async function requestReward(ctx: PromotionContext, body: unknown): Promi
     return { success: true, requestId, status: 'applying' };
   } catch (error) {
     // two applications at once: the second meets the live request the first wrote
-    if (uniqueViolation(error) !== null) throw new PromotionError('promotion.request.pending');
+    if (uniqueViolation(error) !== null) throw new ApiError('promotion.request.pending');
     throw error;
   }
 }

@@ -8,11 +8,11 @@
 import type { DepositAllowance, LimitPeriod, MoneyLimitKind } from '../../src/contracts/rg/rg';
 import { LIMIT_PERIODS } from '../../src/contracts/rg/rg';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { lockMember } from '../wallet/lock';
-import { RgError } from './errors';
 import { activeExclusion } from './exclusions';
-import { type LiveSession, realityAnswerDue } from './reality';
 import { windowStart } from './periods';
+import { type LiveSession, realityAnswerDue } from './reality';
 import { changeRows, ruleOf } from './rules';
 import { lossOf, usageBetween } from './usage';
 
@@ -122,11 +122,11 @@ export async function isExcluded(db: Queryable, tenantId: string, memberId: numb
 /** For game launch, transfers to vendor wallets and anything else closed during an exclusion. */
 export async function assertNotExcluded(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<void> {
   const exclusion = await activeExclusion(db, tenantId, memberId, now);
-  if (exclusion) throw new RgError('rg.excluded', { kind: exclusion.kind, endsAt: exclusion.endsAt });
+  if (exclusion) throw new ApiError('rg.excluded', { value: { kind: exclusion.kind, endsAt: exclusion.endsAt } });
 }
 
 /** Throws the envelope error for a refused deposit (for HTTP callers of checkDeposit). */
 export function depositRefusal(check: DepositCheck): never | void {
   if (check.ok) return;
-  throw new RgError(check.code, { ...check.refusal });
+  throw new ApiError(check.code, { value: { ...check.refusal } });
 }

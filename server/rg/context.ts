@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Brand, loadBrand } from '../accounts/brand';
 import type { MemberRow } from '../accounts/members';
 import { authenticate, type SessionRow } from '../accounts/sessions';
-import type { Db } from '../db/types';
-import { platformHeaders } from '../http/platform-headers';
 import { clock } from '../clock';
-import { RgError } from './errors';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { platformHeaders } from '../http/platform-headers';
 
 export type RgContext = { db: Db; brand: Brand; member: MemberRow; session: SessionRow; now: Date; tenantId: string };
 
@@ -14,6 +14,6 @@ export async function rgContext(app: FastifyInstance, request: FastifyRequest): 
   const brand = await loadBrand(app.db, request);
   const now = clock.now();
   const { member, session } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, now);
-  if (member.account_kind !== 'player') throw new RgError('rg.not.player');
+  if (member.account_kind !== 'player') throw new ApiError('rg.not.player');
   return { db: app.db, brand, member, session, now, tenantId: brand.tenant.id };
 }

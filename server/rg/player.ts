@@ -2,9 +2,9 @@
 import type { ExcludeRequest, LimitState, RgStatus, SetLimitRequest, SetSessionRulesRequest } from '../../src/contracts/rg/rg';
 import { LIMIT_PERIODS } from '../../src/contracts/rg/rg';
 import { verifyPassword } from '../accounts/secrets';
+import { ApiError } from '../http/api-error';
 import { audit } from './audit';
 import type { RgContext } from './context';
-import { RgError } from './errors';
 import { activeExclusion, exclusionEnd, startExclusion } from './exclusions';
 import { windowStart } from './periods';
 import { changeRows, changeRule, ruleOf } from './rules';
@@ -36,7 +36,7 @@ export async function rgStatus(ctx: RgContext): Promise<RgStatus> {
 
 export async function setLimit(ctx: RgContext, req: SetLimitRequest): Promise<RgStatus> {
   const settings = rgSettingsOf(ctx.brand.tenant);
-  if (!settings.limits.includes(req.kind)) throw new RgError('rg.limit.unavailable');
+  if (!settings.limits.includes(req.kind)) throw new ApiError('rg.limit.unavailable');
   await ctx.db.transaction(async (tx) => {
     const effectiveAt = await changeRule(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, ...req, now: ctx.now, coolingHours: settings.coolingHours });
     await audit(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, actor: 'member', action: 'limit.set', detail: { ...req, effectiveAt: effectiveAt.toISOString() }, now: ctx.now });
@@ -61,12 +61,12 @@ export async function setSessionRules(ctx: RgContext, req: SetSessionRulesReques
 }
 
 export async function exclude(ctx: RgContext, req: ExcludeRequest): Promise<RgStatus> {
-  if (!(await verifyPassword(req.password, ctx.member.password_hash))) throw new RgError('rg.password.invalid');
+  if (!(await verifyPassword(req.password, ctx.member.password_hash))) throw new ApiError('rg.password.invalid');
   await ctx.db.transaction(async (tx) => {
     // one in force that ends at or after the new end: refused, never a silent success (issue 28); a later end extends
     const current = await activeExclusion(tx, ctx.tenantId, ctx.member.id, ctx.now);
     if (current && new Date(current.endsAt).getTime() >= exclusionEnd(req.duration, ctx.now).getTime()) {
-      throw new RgError('rg.exclusion.active', { kind: current.kind, endsAt: current.endsAt });
+      throw new ApiError('rg.exclusion.active', { value: { kind: current.kind, endsAt: current.endsAt } });
     }
     await startExclusion(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, kind: req.kind, duration: req.duration, actor: 'member', now: ctx.now });
   });

@@ -6,9 +6,9 @@
  */
 import type { RealityCheck } from '../../src/contracts/rg/rg';
 import { revokeSession } from '../accounts/sessions';
+import { ApiError } from '../http/api-error';
 import { audit } from './audit';
 import type { RgContext } from './context';
-import { RgError } from './errors';
 import { changeRows, ruleOf } from './rules';
 import { rgSettingsOf } from './settings';
 import { usageBetween } from './usage';
@@ -54,7 +54,7 @@ export async function realityCheck(ctx: RgContext): Promise<RealityCheck> {
   if (sessionLimitMinutes !== null && minutesPlayed >= sessionLimitMinutes) {
     await revokeSession(ctx.db, ctx.session.id, 'rg.session.limit', ctx.now);
     await audit(ctx.db, { tenantId: ctx.tenantId, memberId: ctx.member.id, actor: 'system', action: 'session.limit.logout', detail: { minutesPlayed }, now: ctx.now });
-    throw new RgError('rg.session.limit', { minutesPlayed });
+    throw new ApiError('rg.session.limit', { value: { minutesPlayed } });
   }
   const usage = await usageBetween(ctx.db, ctx.tenantId, ctx.member.id, started, ctx.now);
   const { code, minorUnits } = ctx.brand.tenant.currency;

@@ -5,13 +5,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ChatMessage, type ChatMessages, chatTextProblem, normaliseChatText } from '../../src/contracts/support/chat';
 import { loadBrand, requireFlags } from '../accounts/brand';
-import { AccountError } from '../accounts/errors';
 import type { MemberRow } from '../accounts/members';
 import { authenticate } from '../accounts/sessions';
+import { clock } from '../clock';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { platformHeaders } from '../http/platform-headers';
-import { clock } from '../clock';
 import { addMessage, listMessages, markRead, type Thread, unreadFrom } from './messages';
 
 export type ChatContext = { db: Db; member: MemberRow; thread: Thread; now: Date };
@@ -21,8 +20,8 @@ export async function chatContext(app: FastifyInstance, request: FastifyRequest)
   requireFlags(brand, 'Chat', 'CBS3');
   const now = clock.now();
   const { member } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, now);
-  if (member.trial) throw new AccountError('trial.only');
-  if (member.account_kind !== 'player') throw new ApiError('permission.denied', 'Only player accounts can use the support chat', 403);
+  if (member.trial) throw new ApiError('trial.only');
+  if (member.account_kind !== 'player') throw new ApiError('permission.denied', { message: 'Only player accounts can use the support chat', status: 403 });
   return { db: app.db, member, thread: { tenantId: brand.tenant.id, memberId: member.id }, now };
 }
 
@@ -45,7 +44,7 @@ export async function chatSenderKey(app: FastifyInstance, request: FastifyReques
 /** A text the server refuses: 400 request.invalid naming the field and the rule. */
 export function checkedText(text: string): string {
   const problem = chatTextProblem(text);
-  if (problem) throw new ApiError('request.invalid', `text: ${problem === 'empty' ? 'empty' : problem === 'long' ? 'too long' : 'control characters are not allowed'}`, 400, { fields: { text: problem } });
+  if (problem) throw new ApiError('request.invalid', { message: `text: ${problem === 'empty' ? 'empty' : problem === 'long' ? 'too long' : 'control characters are not allowed'}`, status: 400, value: { fields: { text: problem } } });
   return normaliseChatText(text);
 }
 

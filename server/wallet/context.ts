@@ -7,8 +7,8 @@ import { featureOff } from '../accounts/errors';
 import type { MemberRow } from '../accounts/members';
 import { authenticate } from '../accounts/sessions';
 import type { Db } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { platformHeaders } from '../http/platform-headers';
-import { WalletError } from './errors';
 
 export type WalletContext = { db: Db; brand: Brand; member: MemberRow; now: Date; currency: Currency };
 
@@ -16,13 +16,13 @@ export async function walletContext(app: FastifyInstance, request: FastifyReques
   const brand = await loadBrand(app.db, request);
   const now = new Date();
   const { member } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, now);
-  if (member.account_kind !== 'player') throw new WalletError('wallet.not.player');
+  if (member.account_kind !== 'player') throw new ApiError('wallet.not.player');
   return { db: app.db, brand, member, now, currency: brand.tenant.currency };
 }
 
 /** Trial (free-play) accounts play with play money: no deposits, withdrawals or transfers. */
 export function requirePlayer(ctx: WalletContext): void {
-  if (ctx.member.trial) throw new WalletError('wallet.trial.refused');
+  if (ctx.member.trial) throw new ApiError('wallet.trial.refused');
 }
 
 /** Refuses the call unless the brand's flag (module id) is on. */

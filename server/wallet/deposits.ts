@@ -18,10 +18,10 @@ import { WITHDRAW_BANKS } from '../../src/contracts/wallet/security';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { checkDeposit, depositRefusal } from '../rg/checks';
 import { isMarketingBlocked } from '../rg/marketing';
 import { requireModule, requirePlayer, type WalletContext } from './context';
-import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';
 import { lockMember } from './lock';
@@ -83,7 +83,7 @@ export function depositBanks(ctx: WalletContext, query: unknown): DepositBanksVa
 
 function checkAmount(ctx: WalletContext, amount: number): void {
   const { minAmount, maxAmount } = walletSettings(ctx.brand.tenant).deposit;
-  if (amount < minAmount || amount > maxAmount) throw new WalletError('wallet.amount.out.of.range', undefined, { minAmount, maxAmount });
+  if (amount < minAmount || amount > maxAmount) throw new ApiError('wallet.amount.out.of.range', { value: { minAmount, maxAmount } });
 }
 
 async function depositById(db: Queryable, id: number | string, lock = false): Promise<DepositRow | undefined> {
@@ -124,7 +124,7 @@ export async function manualDeposit(ctx: WalletContext, body: unknown): Promise<
   requirePlayer(ctx);
   const input = parseWallet(ManualDepositSchema, body);
   checkAmount(ctx, input.amount);
-  if (!walletSettings(ctx.brand.tenant).receivingBanks.some((b) => b.bankCode === input.bankCode)) throw new WalletError('wallet.deposit.bank.unknown');
+  if (!walletSettings(ctx.brand.tenant).receivingBanks.some((b) => b.bankCode === input.bankCode)) throw new ApiError('wallet.deposit.bank.unknown');
   const { row } = await ctx.db.transaction((tx) =>
     insertDeposit(tx, ctx, { method: 'manual', channel: 'BANK', amount: input.amount, bankCode: input.bankCode, payerName: input.payerName, requestId: input.requestId }),
   );
@@ -161,9 +161,9 @@ export async function creditDeposit(db: Db, tenant: Tenant, where: { id?: number
     if (owner) await lockMember(tx, owner.member_id);
     const [locked] = await tx.query<{ id: string }>(`${find} FOR UPDATE`, params);
     const row = locked ? await depositById(tx, locked.id) : undefined;
-    if (!row) throw new WalletError('wallet.deposit.not.found');
+    if (!row) throw new ApiError('wallet.deposit.not.found');
     if (row.status === 'credited') return { deposit: depositView(row), changed: false };
-    if (row.status !== 'pending') throw new WalletError('wallet.request.decided');
+    if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
     const amount = minor(row.amount);
     const credit = await postLedgerTransaction(tx, {
       tenantId: tenant.id,
@@ -212,9 +212,9 @@ export async function creditDeposit(db: Db, tenant: Tenant, where: { id?: number
 export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: string, note: string, now: Date): Promise<DepositDecision> {
   return db.transaction(async (tx) => {
     const row = await depositById(tx, id, true);
-    if (!row || row.tenant_id !== tenant.id) throw new WalletError('wallet.deposit.not.found');
+    if (!row || row.tenant_id !== tenant.id) throw new ApiError('wallet.deposit.not.found');
     if (row.status === 'rejected') return { deposit: depositView(row), changed: false };
-    if (row.status !== 'pending') throw new WalletError('wallet.request.decided');
+    if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
     await tx.query(`UPDATE deposits SET status = 'rejected', decided_at = $2, decided_by = $3, note = $4 WHERE id = $1`, [row.id, now, actor, note || null]);
     const after = await depositById(tx, row.id);
     if (!after) throw new Error('deposit vanished');
@@ -231,7 +231,7 @@ export async function depositReport(ctx: WalletContext, query: unknown): Promise
      ORDER BY d.id DESC LIMIT $4 OFFSET $5`,
     [ctx.brand.tenant.id, ctx.member.id, q.depositId ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize],
   );
-  if (q.depositId && rows.length === 0) throw new WalletError('wallet.deposit.not.found');
+  if (q.depositId && rows.length === 0) throw new ApiError('wallet.deposit.not.found');
   return { ...pageInfo(q.pageNo, q.pageSize, rows[0]?.total ?? 0), list: rows.map(depositView) };
 }
 

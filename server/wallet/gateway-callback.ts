@@ -7,8 +7,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { GatewayCallbackSchema } from '../../src/contracts/wallet/deposit';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { creditDeposit } from './deposits';
-import { WalletError } from './errors';
 import { parseWallet } from './input';
 import { minor } from './minor';
 import { gatewayKey, hmacHex } from './secrets';
@@ -27,7 +27,7 @@ export async function verifyGatewayCallback(
   schema: typeof GatewayCallbackSchema,
 ): Promise<{ depositId: number; credited: boolean; status: string }> {
   const expected = hmacHex(await gatewayKey(db, tenant.id), raw);
-  if (!/^[0-9a-f]{64}$/.test(signature) || !sameHex(signature, expected)) throw new WalletError('wallet.callback.signature.invalid');
+  if (!/^[0-9a-f]{64}$/.test(signature) || !sameHex(signature, expected)) throw new ApiError('wallet.callback.signature.invalid');
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -39,8 +39,8 @@ export async function verifyGatewayCallback(
     "SELECT id::text AS id, amount::text AS amount FROM deposits WHERE tenant_id = $1 AND reference = $2 AND method = 'gateway'",
     [tenant.id, body.merchantReference],
   );
-  if (!deposit) throw new WalletError('wallet.deposit.not.found');
-  if (minor(deposit.amount) !== body.amount) throw new WalletError('wallet.amount.invalid', 'The paid amount differs from the deposit');
+  if (!deposit) throw new ApiError('wallet.deposit.not.found');
+  if (minor(deposit.amount) !== body.amount) throw new ApiError('wallet.amount.invalid', { message: 'The paid amount differs from the deposit' });
   const result = await creditDeposit(db, tenant, { id: minor(deposit.id) }, `gateway:${body.orderNo}`, new Date());
   return { depositId: result.deposit.depositId, credited: result.changed, status: result.deposit.status };
 }

@@ -7,7 +7,7 @@ export function parseWallet<S extends v.GenericSchema>(schema: S, input: unknown
   const r = v.safeParse(schema, input ?? {});
   if (r.success) return r.output;
   const text = r.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ');
-  throw new ApiError('request.invalid', `Invalid request: ${text}`, 400, { fields: fieldErrors(r.issues) });
+  throw new ApiError('request.invalid', { message: `Invalid request: ${text}`, status: 400, value: { fields: fieldErrors(r.issues) } });
 }
 
 /** `[start, end)` of the days `startDate`..`endDate` (UTC), each optional. */

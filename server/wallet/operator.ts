@@ -10,7 +10,8 @@ import { OpsError } from '../ops/actions';
 import { adjustBalance } from './adjust';
 import { getBalances, type PlayerBalances, sumBalance } from './balances';
 import { creditDeposit, type DepositDecision, listDeposits, rejectDeposit } from './deposits';
-import { InsufficientFunds, WalletError } from './errors';
+import { ApiError } from '../http/api-error';
+import { InsufficientFunds } from './errors';
 import { type LedgerVerification, verifyLedger } from './verify';
 import { decideWithdrawal, listWithdrawals, type WithdrawalDecision } from './withdrawals';
 
@@ -60,7 +61,7 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
       return { tenant, username: member.username, transactionId: result.transactionId, replayed: result.replayed, main };
     } catch (error) {
       if (error instanceof InsufficientFunds) throw new OpsError(`Refused: the main wallet holds ${money(error.available, tenant)}, less than ${money(error.requested, tenant)}.`);
-      if (error instanceof WalletError) throw new OpsError(error.message);
+      if (error instanceof ApiError) throw new OpsError(error.message);
       throw error;
     }
   }
@@ -73,7 +74,7 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
     try {
       return await fn();
     } catch (error) {
-      if (error instanceof WalletError) throw new OpsError(error.message);
+      if (error instanceof ApiError) throw new OpsError(error.message);
       throw error;
     }
   }

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { ApiError } from '../http/api-error';
 import { effectiveFlags } from '../tenants/effective';
+import { buildTestApp, type TestApp } from '../test/helper';
 import { getBalances } from './balances';
 import { recordBet } from './bet-orders';
-import { WalletError } from './errors';
 import { postLedgerTransaction } from './ledger';
 import { cancelOrder } from './orders';
 import { fund, makePlayer } from './test/fixtures';
@@ -48,8 +48,8 @@ describe('cancelOrder', () => {
   ])('the vendor answers %s: nothing refunded, %s', async (answer, code) => {
     const { ctx, order, member } = await openSportsOrder(700);
     const error = await cancelOrder(ctx, { orderId: order.id }, async () => answer).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(WalletError);
-    expect((error as WalletError).code).toBe(code);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(code);
     expect(await main(member.id)).toBe(0);
   });
 

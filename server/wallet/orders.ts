@@ -11,9 +11,9 @@ import {
 } from '../../src/contracts/wallet/records';
 import { isTxCode } from '../../src/contracts/wallet/tx-codes';
 import type { Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { BET_ORDER_COLUMNS, type BetOrder, toBetOrder } from './bet-orders';
 import { requireModule, type WalletContext } from './context';
-import { WalletError } from './errors';
 import { dayRange, pageInfo, parseWallet } from './input';
 import { minor } from './minor';
 import { refundRound } from './refunds';
@@ -75,7 +75,7 @@ async function ownOrder(db: Queryable, ctx: WalletContext, orderId: number): Pro
     [orderId, ctx.brand.tenant.id, ctx.member.id],
   );
   const row = rows[0];
-  if (!row) throw new WalletError('wallet.order.not.found');
+  if (!row) throw new ApiError('wallet.order.not.found');
   return toBetOrder(row);
 }
 
@@ -106,14 +106,14 @@ export async function cancelOrder(ctx: WalletContext, body: unknown, vendorCance
   requireModule(ctx, 'Betting record', 'TRANSBETREPMEM3');
   const { orderId } = parseWallet(CancelSuborderSchema, body);
   const order = await ownOrder(ctx.db, ctx, orderId);
-  if (!cancellable(order)) throw new WalletError('wallet.order.not.cancellable');
+  if (!cancellable(order)) throw new ApiError('wallet.order.not.cancellable');
   const vendor = await vendorCancel(order);
-  if (vendor === 'unavailable') throw new WalletError('wallet.order.cancel.unavailable');
-  if (vendor === 'closed') throw new WalletError('wallet.order.not.cancellable');
+  if (vendor === 'unavailable') throw new ApiError('wallet.order.cancel.unavailable');
+  if (vendor === 'closed') throw new ApiError('wallet.order.not.cancellable');
   const outcome = await ctx.db.transaction((tx) =>
     refundRound(tx, { ...order, cause: 'player', actor: `member:${ctx.member.id}`, reason: `cancel ${order.vendorCode} ${order.roundId}`, now: ctx.now }),
   );
-  if (outcome.status === 'unknown') throw new WalletError('wallet.order.not.found');
-  if (outcome.status === 'settled') throw new WalletError('wallet.order.not.cancellable');
+  if (outcome.status === 'unknown') throw new ApiError('wallet.order.not.found');
+  if (outcome.status === 'settled') throw new ApiError('wallet.order.not.cancellable');
   return orderView(outcome.order, names);
 }

@@ -8,9 +8,9 @@ import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import { type WithdrawalView, type WithdrawInfo, WithdrawReportQuerySchema, WithdrawRequestSchema } from '../../src/contracts/wallet/withdraw';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
+import { ApiError } from '../http/api-error';
 import { getBalances } from './balances';
 import { requireModule, requirePlayer, type WalletContext } from './context';
-import { WalletError } from './errors';
 import { pageInfo, parseWallet } from './input';
 import { postLedgerTransaction } from './ledger';
 import { lockMember } from './lock';
@@ -77,12 +77,12 @@ export async function requestWithdrawal(ctx: WalletContext, body: unknown): Prom
   if (replay) return withdrawalView(replay);
   const s = walletSettings(ctx.brand.tenant).withdraw;
   if (input.amount < s.minAmount || input.amount > s.maxAmount) {
-    throw new WalletError('wallet.amount.out.of.range', undefined, { minAmount: s.minAmount, maxAmount: s.maxAmount });
+    throw new ApiError('wallet.amount.out.of.range', { value: { minAmount: s.minAmount, maxAmount: s.maxAmount } });
   }
   await liveCard(ctx.db, ctx.member.id, input.bankCardId);
   await checkFundPassword(ctx.db, ctx.member.id, input.fundPassword, ctx.now);
   const turnover = await turnoverOf(ctx.db, ctx.brand.tenant.id, ctx.member.id, s.turnoverMultiple);
-  if (turnover.remaining > 0) throw new WalletError('wallet.turnover.unmet', undefined, turnover);
+  if (turnover.remaining > 0) throw new ApiError('wallet.turnover.unmet', { value: turnover });
   return ctx.db.transaction(async (tx) => {
     await lockMember(tx, ctx.member.id);
     const lock = await postLedgerTransaction(tx, {
@@ -129,9 +129,9 @@ export async function decideWithdrawal(db: Db, tenant: Tenant, id: number, decis
     if (owner) await lockMember(tx, owner.member_id);
     const [locked] = await tx.query<{ id: string }>('SELECT id::text AS id FROM withdrawals WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [id, tenant.id]);
     const row = locked ? (await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} ${FROM} WHERE w.id = $1`, [locked.id]))[0] : undefined;
-    if (!row) throw new WalletError('wallet.withdrawal.not.found', `No withdrawal #${id} on ${tenant.id}`);
+    if (!row) throw new ApiError('wallet.withdrawal.not.found', { message: `No withdrawal #${id} on ${tenant.id}` });
     if (row.status === decision) return { withdrawal: withdrawalView(row), changed: false };
-    if (row.status !== 'pending') throw new WalletError('wallet.request.decided');
+    if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
     const amount = minor(row.amount);
     const paid = decision === 'paid';
     const final = await postLedgerTransaction(tx, {

@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { ApiError } from '../../http/api-error';
 import { withKeyLock } from '../../limits/counter';
-import { AccountError } from '../errors';
 import { writeOutbox } from '../outbox';
 import { randomDigits, sha256 } from '../secrets';
 import { LIMITS } from '../settings';
@@ -35,7 +35,7 @@ export async function sendDevPhoneCode(
     if (recent.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - a.now.getTime());
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new AccountError('sms.rate.limited', `Too many codes sent to this number, try again in ${seconds} s`, { retryAfterSeconds: seconds });
+      throw new ApiError('sms.rate.limited', { message: `Too many codes sent to this number, try again in ${seconds} s`, value: { retryAfterSeconds: seconds } });
     }
     await tx.query(
       `INSERT INTO dev_idp_phone_codes (session_hash, tenant_id, phone, code_hash, nonce, created_at, expires_at)
@@ -58,14 +58,14 @@ export async function verifyDevPhoneCode(
 ): Promise<{ idToken: string; phoneNumber: string }> {
   const sessionHash = sha256(a.sessionInfo);
   const [row] = await db.query<Row>('SELECT * FROM dev_idp_phone_codes WHERE session_hash = $1 AND tenant_id = $2', [sessionHash, a.tenantId]);
-  if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new AccountError('sms.code.invalid');
-  if (row.expires_at.getTime() <= a.now.getTime()) throw new AccountError('sms.code.expired');
+  if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new ApiError('sms.code.invalid');
+  if (row.expires_at.getTime() <= a.now.getTime()) throw new ApiError('sms.code.expired');
   // the try is counted before the comparison, refused once they are used up (parallel guesses too)
   const tried = await db.query('UPDATE dev_idp_phone_codes SET attempts = attempts + 1 WHERE session_hash = $1 AND attempts < $2 RETURNING 1', [
     sessionHash, LIMITS.smsMaxAttempts,
   ]);
-  if (tried.length === 0 || row.code_hash !== sha256(`${sessionHash}:${a.code}`)) throw new AccountError('sms.code.invalid');
+  if (tried.length === 0 || row.code_hash !== sha256(`${sessionHash}:${a.code}`)) throw new ApiError('sms.code.invalid');
   const used = await db.query('UPDATE dev_idp_phone_codes SET used_at = $2 WHERE session_hash = $1 AND used_at IS NULL RETURNING session_hash', [sessionHash, a.now]);
-  if (used.length === 0) throw new AccountError('sms.code.invalid');
+  if (used.length === 0) throw new ApiError('sms.code.invalid');
   return { idToken: issueDevPhoneToken(secret, { phoneNumber: row.phone, audience: a.tenantId, nonce: row.nonce, now: a.now }), phoneNumber: row.phone };
 }

@@ -4,14 +4,12 @@
  * the provider refuses clearly instead of pretending. Replace `verify` with a real verifier
  * (e.g. firebase-admin `verifyIdToken`) when deploying with IDENTITY_PROVIDER=firebase.
  */
-import { AccountError } from '../errors';
+
+import { ApiError } from '../../http/api-error';
 import type { IdentityProvider } from './types';
 
 function unavailable(): never {
-  throw new AccountError(
-    'identity.provider.unavailable',
-    'Sign-in through the identity provider is configured for Firebase, which this server cannot reach; set IDENTITY_PROVIDER=dev for local use',
-  );
+  throw new ApiError('identity.provider.unavailable', { message: 'Sign-in through the identity provider is configured for Firebase, which this server cannot reach; set IDENTITY_PROVIDER=dev for local use' });
 }
 
 export function firebaseIdentityProvider(): IdentityProvider {

@@ -4,7 +4,8 @@
  * `npm run ops -- rewards approve <tenant> <id> [--amount 12.50] [--note <text>]` (pays the bonus once),
  * `npm run ops -- rewards reject <tenant> <id> [--note <text>]`.
  */
-import { PromotionError } from '../../promotions/errors';
+
+import { ApiError } from '../../http/api-error';
 import { createRewardOps, type RewardRequestOpsView } from '../../promotions/operator';
 import { money, signedAmount } from '../../wallet/operator';
 import { OpsError } from '../actions';
@@ -65,7 +66,7 @@ export const rewardsCommand: OpsCommand = {
         const what = r.changed ? (sub === 'approve' ? `approved, ${money(r.request.amount ?? 0, t)} paid` : 'rejected') : `already ${r.request.status}, nothing changed`;
         return `Reward request #${r.request.requestId} of ${r.request.username}: ${what}.`;
       } catch (error) {
-        if (error instanceof PromotionError) throw new OpsError(error.message);
+        if (error instanceof ApiError) throw new OpsError(error.message);
         throw error;
       }
     }

@@ -28,7 +28,7 @@ function one(value: unknown): string | undefined {
 
 export function requireTenant(request: FastifyRequest): Tenant {
   if (request.tenant) return request.tenant;
-  throw new ApiError('merchant.unknown', 'This site does not know the brand for this address.');
+  throw new ApiError('merchant.unknown', { message: 'This site does not know the brand for this address.' });
 }
 
 export default fp(

@@ -54,7 +54,7 @@ export default fp(
       allowList: (request) => isUnlimited(request),
       // the envelope says when to try again (issue 28): `value.retryAfterSeconds`, as the Retry-After header
       errorResponseBuilder: (_req, ctx) =>
-        new ApiError('request.rate.limited', `Too many requests; try again in ${ctx.after}.`, ctx.statusCode, { retryAfterSeconds: retryAfterSeconds(ctx.ttl) }),
+        new ApiError('request.rate.limited', { message: `Too many requests; try again in ${ctx.after}.`, status: ctx.statusCode, value: { retryAfterSeconds: retryAfterSeconds(ctx.ttl) } }),
     });
   },
   { name: 'rate-limit-config' },

@@ -6,10 +6,10 @@ import { CheckAffiliateQuerySchema, CheckEmailFormSchema, CheckUsernameQuerySche
 import { ACCOUNT_SUCCESS_MESSAGES } from '../../../src/contracts/account/error-codes';
 import { ok } from '../../../src/contracts/envelope';
 import { createCaptcha } from '../../accounts/captchas';
-import { AccountError } from '../../accounts/errors';
 import type { IdentityProvider } from '../../accounts/identity';
 import { agentByAffiliateCode, emailTaken, memberByUsername } from '../../accounts/members';
 import { sendSmsCode } from '../../accounts/sms-send';
+import { ApiError } from '../../http/api-error';
 import { contextOf, parseWith } from './helpers';
 
 const withoutTenant = (q: unknown) => {
@@ -43,7 +43,7 @@ export function checkRoutes(app: FastifyInstance, identity: IdentityProvider): v
     const ctx = await contextOf(app, identity, request);
     const q = parseWith(CheckAffiliateQuerySchema, withoutTenant(request.query));
     const agent = await agentByAffiliateCode(ctx.db, ctx.brand.tenant.merchantCode, q.code);
-    if (!agent) throw new AccountError('register.invitation.invalid', undefined, { field: 'affiliateCode' });
+    if (!agent) throw new ApiError('register.invitation.invalid', { value: { field: 'affiliateCode' } });
     return ok({ code: q.code });
   });
 

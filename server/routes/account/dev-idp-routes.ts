@@ -12,12 +12,12 @@ import { ok } from '../../../src/contracts/envelope';
 import { FIELD_PATTERNS } from '../../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../../src/contracts/validation/rules';
 import type { Tenant } from '../../../tenants/schema';
-import { AccountError } from '../../accounts/errors';
 import { assertIdentityUp } from '../../accounts/identity/availability';
 import { sendDevPhoneCode, verifyDevPhoneCode } from '../../accounts/identity/dev-phone';
 import { issueDevIdToken } from '../../accounts/identity/dev-provider';
 import { brandHosts, safeReturnUrl } from '../../accounts/identity/safe-redirect';
 import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
+import { ApiError } from '../../http/api-error';
 import { requireTenant } from '../../plugins/app/tenants';
 import { parseWith } from './helpers';
 
@@ -40,7 +40,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** Where a sign-in may return to: a path of this site, or a page on one of the brand's own hosts. */
 function returnUrl(app: FastifyInstance, request: FastifyRequest, tenant: Tenant, uri: string): string {
   const url = safeReturnUrl(uri, brandHosts(app.tenants, tenant, request.headers.host));
-  if (url === null) throw new AccountError('request.invalid', 'redirect_uri must be a page of this site (/m/...)');
+  if (url === null) throw new ApiError('request.invalid', { message: 'redirect_uri must be a page of this site (/m/...)' });
   return url;
 }
 
@@ -52,7 +52,7 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     await assertIdentityUp(app.db, tenant.id);
     const body = parseWith(PhoneSendRequestSchema, request.body ?? {});
     if (!tenant.login.countryDialingCodes.some((code) => body.phoneNumber.startsWith(code))) {
-      throw new AccountError('request.invalid', `phoneNumber: a number of this site's dialing codes (${tenant.login.countryDialingCodes.join(', ')})`);
+      throw new ApiError('request.invalid', { message: `phoneNumber: a number of this site's dialing codes (${tenant.login.countryDialingCodes.join(', ')})` });
     }
     return ok(await sendDevPhoneCode(app.db, { tenantId: tenant.id, brandName: tenant.brandName, phoneNumber: body.phoneNumber, nonce: body.nonce, now: new Date() }));
   });

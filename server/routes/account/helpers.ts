@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { decryptPayload, ENCRYPTION_HEADER } from '../../../src/contracts/payload-crypto';
 import { loadBrand } from '../../accounts/brand';
 import type { AccountContext } from '../../accounts/context';
-import { AccountError, invalidInput } from '../../accounts/errors';
+import { invalidInput } from '../../accounts/errors';
 import type { IdentityProvider } from '../../accounts/identity';
 import { type Authenticated, authenticate } from '../../accounts/sessions';
+import { ApiError } from '../../http/api-error';
 import { assertCleanInput } from '../../http/input-guard';
 import { platformHeaders } from '../../http/platform-headers';
 
@@ -24,19 +25,19 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 export function decryptedBody(request: FastifyRequest, ctx: AccountContext): unknown {
   const header = request.headers[ENCRYPTION_HEADER.name.toLowerCase()];
   if (header !== ENCRYPTION_HEADER.value) {
-    throw new AccountError('request.decrypt.failed', `This call takes an encrypted body: send the header ${ENCRYPTION_HEADER.name}: ${ENCRYPTION_HEADER.value}`);
+    throw new ApiError('request.decrypt.failed', { message: `This call takes an encrypted body: send the header ${ENCRYPTION_HEADER.name}: ${ENCRYPTION_HEADER.value}` });
   }
   const body = request.body as { data?: unknown } | null | undefined;
   if (!body || typeof body !== 'object' || typeof body.data !== 'string') {
-    throw new AccountError('request.decrypt.failed', 'The body must be JSON {"data": "<AES ciphertext>"}');
+    throw new ApiError('request.decrypt.failed', { message: 'The body must be JSON {"data": "<AES ciphertext>"}' });
   }
   const result = decryptPayload(body.data, ctx.brand.tenant.payloadKey);
   if (!result.ok) {
     const why = { 'not-base64': 'data is not an AES ciphertext', 'wrong-key': 'data was not encrypted with this brand key', 'not-json': 'the decrypted data is not JSON' }[result.error.reason];
-    throw new AccountError('request.decrypt.failed', `The request could not be decrypted: ${why}`);
+    throw new ApiError('request.decrypt.failed', { message: `The request could not be decrypted: ${why}` });
   }
   if (typeof result.value !== 'object' || result.value === null || Array.isArray(result.value)) {
-    throw new AccountError('request.decrypt.failed', 'The decrypted data must be a JSON object');
+    throw new ApiError('request.decrypt.failed', { message: 'The decrypted data must be a JSON object' });
   }
   assertCleanInput(result.value, 'body');
   return result.value;
@@ -54,6 +55,6 @@ export function sessionOf(request: FastifyRequest, ctx: AccountContext): Promise
 export function requireNonSimpleRequest(request: FastifyRequest): void {
   const type = String(request.headers['content-type'] ?? '').toLowerCase();
   if (!type.startsWith('application/json') || !request.headers.device) {
-    throw new AccountError('request.invalid', 'This call takes a JSON body and the platform headers (Device)');
+    throw new ApiError('request.invalid', { message: 'This call takes a JSON body and the platform headers (Device)' });
   }
 }

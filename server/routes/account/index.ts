@@ -1,6 +1,6 @@
 /**
  * The account route group: session, registration, checks and SMS, passwords, member, and (in
- * development) the local identity provider. Account failures are ApiErrors (AccountError): the
+ * development) the local identity provider. Account failures are ApiErrors: the
  * app's one error handler answers them with their stable code and value (e.g. `value.captcha`).
  */
 import type { FastifyInstance } from 'fastify';

@@ -7,11 +7,11 @@ import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf, memberOf } from '../../games/context';
-import { GameError } from '../../games/errors';
 import { toItem } from '../../games/items';
 import { lotteryGames, lotteryMenus } from '../../games/lottery';
 import { openedDraws, vendorGetOf } from '../../games/lottery-results';
 import { recentNodeIds } from '../../games/recent';
+import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 
 const LangQuery = v.object({ language: v.optional(v.pipe(v.string(), v.maxLength(8)), '') });
@@ -32,7 +32,7 @@ export function lotteryRoutes(app: FastifyInstance, store: CatalogueStore, clock
     const q = parseInput(GameQuery, request.query, 'query');
     const { view } = await ctx(request);
     const g = lotteryGames(view).find((x) => x.gameCode === q.gameCode);
-    if (!g) throw new GameError('game.not.found');
+    if (!g) throw new ApiError('game.not.found');
     return { g, count: q.count };
   }
 

@@ -5,11 +5,11 @@ import { ok } from '../../../src/contracts/envelope';
 import { FavouriteBodySchema, GAME_PATHS, PAGE_SIZES, PagingQuerySchema, RecentBodySchema, WinnersQuerySchema } from '../../../src/contracts/games/calls';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf, memberOf } from '../../games/context';
-import { GameError } from '../../games/errors';
 import { addFavourite, favouriteNodeIds, removeFavourite } from '../../games/favourites';
 import { hotList, memberList } from '../../games/member-lists';
 import { addRecent, recentNodeIds } from '../../games/recent';
 import { winnerBoard } from '../../games/winners';
+import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 
 const HotQuerySchema = v.object({ language: v.optional(v.string(), ''), isPlatform: v.optional(v.string()), platform: v.optional(v.string()), refresh: v.optional(v.string()) });
@@ -25,7 +25,7 @@ export function memberRoutes(app: FastifyInstance, store: CatalogueStore, clock:
   async function visibleNode(request: FastifyRequest, input: unknown) {
     const body = parseInput(FavouriteBodySchema, input ?? {}, 'body');
     const ctx = await who(request);
-    if (!ctx.view.byNode.has(body.nodeId)) throw new GameError('game.not.found');
+    if (!ctx.view.byNode.has(body.nodeId)) throw new ApiError('game.not.found');
     return { ...ctx, nodeId: body.nodeId };
   }
 
@@ -58,7 +58,7 @@ export function memberRoutes(app: FastifyInstance, store: CatalogueStore, clock:
   app.post(GAME_PATHS.addRecent, async (request) => {
     const body = parseInput(RecentBodySchema, request.body ?? {}, 'body');
     const c = await who(request);
-    if (!c.view.byNode.has(body.nodeId)) throw new GameError('game.not.found');
+    if (!c.view.byNode.has(body.nodeId)) throw new ApiError('game.not.found');
     await addRecent(app.db, c.tenant.id, c.member.id, body.nodeId, c.now);
     return ok({ nodeId: String(body.nodeId) });
   });

@@ -21,7 +21,7 @@ export function memberRoutes(api: FastifyInstance, tenantOf: (id: string) => { i
     const tenant = tenantOf(parseInput(TenantParams, request.params, 'path').tenant);
     const body = parseInput(NewMemberBody, request.body, 'body');
     if (await memberByUsername(api.db, tenant.merchantCode, body.username)) {
-      throw new ApiError('request.invalid', `Username ${body.username} is taken on ${tenant.id}.`);
+      throw new ApiError('request.invalid', { message: `Username ${body.username} is taken on ${tenant.id}.` });
     }
     const member = await insertMember(api.db, {
       tenantId: tenant.id,

@@ -24,7 +24,7 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     try {
       return actions.tenant(id);
     } catch (error) {
-      if (error instanceof OpsError) throw new ApiError('merchant.unknown', error.message);
+      if (error instanceof OpsError) throw new ApiError('merchant.unknown', { message: error.message });
       throw error;
     }
   }
@@ -33,15 +33,15 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     try {
       return actions.flagKey(key);
     } catch (error) {
-      if (error instanceof OpsError) throw new ApiError('request.invalid', error.message);
+      if (error instanceof OpsError) throw new ApiError('request.invalid', { message: error.message });
       throw error;
     }
   }
 
   function settingKey(id: string, key: string, value: unknown): SettingKey {
-    if (!isSettingKey(key)) throw new ApiError('request.invalid', `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}.`);
+    if (!isSettingKey(key)) throw new ApiError('request.invalid', { message: `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}.` });
     const problem = value === null ? null : settingProblem(tenant(id), key, value);
-    if (problem) throw new ApiError('request.invalid', problem);
+    if (problem) throw new ApiError('request.invalid', { message: problem });
     return key;
   }
 

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
+import { clock } from '../../clock';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { OpsError } from '../../ops/actions';
-import { clock } from '../../clock';
 import { createChatOps } from '../../support/operator';
 import { TenantParams } from './schemas';
 
@@ -25,7 +25,7 @@ async function asApi<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof OpsError) throw new ApiError(/^No player/.test(error.message) ? 'request.not.found' : 'request.invalid', error.message);
+    if (error instanceof OpsError) throw new ApiError(/^No player/.test(error.message) ? 'request.not.found' : 'request.invalid', { message: error.message });
     throw error;
   }
 }

@@ -2,8 +2,8 @@
 import { AddBankCardSchema, MAX_BANK_CARDS, RemoveBankCardSchema, WITHDRAW_BANKS } from '../../../src/contracts/wallet/security';
 import type { BankCardView } from '../../../src/contracts/wallet/withdraw';
 import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/api-error';
 import type { WalletContext } from '../context';
-import { WalletError } from '../errors';
 import { parseWallet } from '../input';
 import { checkFundPassword } from './fund-password';
 
@@ -23,22 +23,22 @@ export async function bankCards(db: Queryable, memberId: number): Promise<BankCa
 
 export async function liveCard(db: Queryable, memberId: number, id: number): Promise<CardRow> {
   const [row] = await db.query<CardRow>('SELECT id, bank_code, account_name, account_no, created_at FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [id, memberId]);
-  if (!row) throw new WalletError('wallet.bank.card.not.found');
+  if (!row) throw new ApiError('wallet.bank.card.not.found');
   return row;
 }
 
 export async function addBankCard(ctx: WalletContext, body: unknown): Promise<BankCardView[]> {
   const input = parseWallet(AddBankCardSchema, body);
-  if (!WITHDRAW_BANKS.some((b) => b.bankCode === input.bankCode)) throw new WalletError('wallet.deposit.bank.unknown');
+  if (!WITHDRAW_BANKS.some((b) => b.bankCode === input.bankCode)) throw new ApiError('wallet.deposit.bank.unknown');
   await checkFundPassword(ctx.db, ctx.member.id, input.fundPassword, ctx.now);
   const cards = await bankCards(ctx.db, ctx.member.id);
-  if (cards.length >= MAX_BANK_CARDS) throw new WalletError('wallet.bank.card.limit');
+  if (cards.length >= MAX_BANK_CARDS) throw new ApiError('wallet.bank.card.limit');
   const inserted = await ctx.db.query<{ id: number }>(
     `INSERT INTO bank_cards (tenant_id, member_id, bank_code, account_name, account_no, created_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT DO NOTHING RETURNING id`,
     [ctx.brand.tenant.id, ctx.member.id, input.bankCode, input.accountName, input.accountNo, ctx.now],
   );
-  if (inserted.length === 0) throw new WalletError('wallet.bank.card.exists');
+  if (inserted.length === 0) throw new ApiError('wallet.bank.card.exists');
   return bankCards(ctx.db, ctx.member.id);
 }
 
@@ -46,7 +46,7 @@ export async function removeBankCard(ctx: WalletContext, query: unknown): Promis
   const { bankCardId } = parseWallet(RemoveBankCardSchema, query);
   await liveCard(ctx.db, ctx.member.id, bankCardId);
   const [pending] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals WHERE bank_card_id = $1 AND status = 'pending'`, [bankCardId]);
-  if ((pending?.n ?? 0) > 0) throw new WalletError('wallet.bank.card.in.use');
+  if ((pending?.n ?? 0) > 0) throw new ApiError('wallet.bank.card.in.use');
   await ctx.db.query('UPDATE bank_cards SET removed_at = $2 WHERE id = $1', [bankCardId, ctx.now]);
   return bankCards(ctx.db, ctx.member.id);
 }

@@ -7,9 +7,9 @@ import { ChangeFundPasswordSchema, ResetFundPasswordSchema, SendFundPasswordCode
 import { writeOutbox } from '../../accounts/outbox';
 import { hashPassword, randomDigits, sha256, verifyPassword } from '../../accounts/secrets';
 import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/api-error';
 import { withKeyLock } from '../../limits/counter';
 import type { WalletContext } from '../context';
-import { WalletError } from '../errors';
 import { parseWallet } from '../input';
 
 export const FUND_PASSWORD_MAX_FAILURES = 5;
@@ -34,10 +34,10 @@ export async function hasFundPassword(db: Queryable, memberId: number): Promise<
 /** Throws unless `password` is the member's withdrawal password; counts and locks wrong tries. */
 export async function checkFundPassword(db: Queryable, memberId: number, password: string, now: Date): Promise<void> {
   const row = await securityRow(db, memberId);
-  if (!row?.fund_password_hash) throw new WalletError('wallet.fund.password.not.set');
+  if (!row?.fund_password_hash) throw new ApiError('wallet.fund.password.not.set');
   const lockedUntil = row.fund_password_locked_until ? new Date(row.fund_password_locked_until).getTime() : 0;
   if (lockedUntil > now.getTime()) {
-    throw new WalletError('wallet.fund.password.locked', undefined, { retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) });
+    throw new ApiError('wallet.fund.password.locked', { value: { retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) } });
   }
   if (await verifyPassword(password, row.fund_password_hash)) {
     if (row.fund_password_failures > 0) await db.query('UPDATE member_security SET fund_password_failures = 0, fund_password_locked_until = NULL WHERE member_id = $1', [memberId]);
@@ -48,7 +48,7 @@ export async function checkFundPassword(db: Queryable, memberId: number, passwor
   await db.query('UPDATE member_security SET fund_password_failures = $2, fund_password_locked_until = $3, updated_at = $4 WHERE member_id = $1', [
     memberId, lock ? 0 : failures, lock, now,
   ]);
-  throw new WalletError('wallet.fund.password.invalid', undefined, { triesLeft: lock ? 0 : FUND_PASSWORD_MAX_FAILURES - failures });
+  throw new ApiError('wallet.fund.password.invalid', { value: { triesLeft: lock ? 0 : FUND_PASSWORD_MAX_FAILURES - failures } });
 }
 
 async function storeFundPassword(db: Queryable, memberId: number, password: string, now: Date): Promise<void> {
@@ -59,12 +59,12 @@ async function storeFundPassword(db: Queryable, memberId: number, password: stri
 }
 
 export async function checkLoginPassword(ctx: WalletContext, password: string): Promise<void> {
-  if (!(await verifyPassword(password, ctx.member.password_hash))) throw new WalletError('wallet.login.password.invalid');
+  if (!(await verifyPassword(password, ctx.member.password_hash))) throw new ApiError('wallet.login.password.invalid');
 }
 
 export async function setFundPassword(ctx: WalletContext, body: unknown): Promise<void> {
   const input = parseWallet(SetFundPasswordSchema, body);
-  if (await hasFundPassword(ctx.db, ctx.member.id)) throw new WalletError('wallet.fund.password.already.set');
+  if (await hasFundPassword(ctx.db, ctx.member.id)) throw new ApiError('wallet.fund.password.already.set');
   await checkLoginPassword(ctx, input.loginPassword);
   await storeFundPassword(ctx.db, ctx.member.id, input.password, ctx.now);
 }
@@ -78,7 +78,7 @@ export async function changeFundPassword(ctx: WalletContext, body: unknown): Pro
 function recipientOf(ctx: WalletContext, channel: 'sms' | 'email'): string {
   const m = ctx.member;
   const to = channel === 'sms' ? (m.mobile_num ? `${m.country_dialing_code ?? ''}${m.mobile_num}` : null) : m.email;
-  if (!to) throw new WalletError('wallet.security.contact.missing');
+  if (!to) throw new ApiError('wallet.security.contact.missing');
   return to;
 }
 
@@ -92,7 +92,7 @@ export async function sendFundPasswordCode(ctx: WalletContext, body: unknown): P
   await withKeyLock(ctx.db, `security-code:${ctx.member.id}`, async (tx) => {
     const [last] = await tx.query<{ created_at: Date }>('SELECT created_at FROM security_codes WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [ctx.member.id]);
     const wait = last ? new Date(last.created_at).getTime() + SECURITY_CODE_GAP_MS - ctx.now.getTime() : 0;
-    if (wait > 0) throw new WalletError('wallet.security.rate.limited', undefined, { retryAfterSeconds: Math.ceil(wait / 1000) });
+    if (wait > 0) throw new ApiError('wallet.security.rate.limited', { value: { retryAfterSeconds: Math.ceil(wait / 1000) } });
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO security_codes (member_id, purpose, channel, code_hash, created_at, expires_at) VALUES ($1, 'fund-password-reset', $2, '', $3, $4) RETURNING id`,
       [ctx.member.id, channel, ctx.now, expires],
@@ -117,14 +117,14 @@ export async function resetFundPassword(ctx: WalletContext, body: unknown): Prom
     `SELECT id, code_hash, expires_at, used_at, attempts, channel FROM security_codes WHERE member_id = $1 AND purpose = 'fund-password-reset' ORDER BY id DESC LIMIT 1`,
     [ctx.member.id],
   );
-  if (!row || row.used_at || row.channel !== input.channel || row.attempts >= 5) throw new WalletError('wallet.security.code.invalid');
-  if (new Date(row.expires_at).getTime() <= ctx.now.getTime()) throw new WalletError('wallet.security.code.expired');
+  if (!row || row.used_at || row.channel !== input.channel || row.attempts >= 5) throw new ApiError('wallet.security.code.invalid');
+  if (new Date(row.expires_at).getTime() <= ctx.now.getTime()) throw new ApiError('wallet.security.code.expired');
   // the try is counted before the comparison, refused once the 5 are used up (parallel guesses too)
   const tried = await ctx.db.query('UPDATE security_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < 5 RETURNING id', [row.id]);
-  if (tried.length === 0 || row.code_hash !== sha256(`${row.id}:${input.code}`)) throw new WalletError('wallet.security.code.invalid');
+  if (tried.length === 0 || row.code_hash !== sha256(`${row.id}:${input.code}`)) throw new ApiError('wallet.security.code.invalid');
   await ctx.db.transaction(async (tx) => {
     const used = await tx.query('UPDATE security_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, ctx.now]);
-    if (used.length === 0) throw new WalletError('wallet.security.code.invalid');
+    if (used.length === 0) throw new ApiError('wallet.security.code.invalid');
     await storeFundPassword(tx, ctx.member.id, input.newPassword, ctx.now);
   });
 }

@@ -4,9 +4,9 @@
  * for an operator.
  */
 import { REAL_NAME_MAX_BYTES, type RealNameValue, SubmitRealNameSchema, UploadRealNameSchema } from '../../../src/contracts/wallet/security';
+import { ApiError } from '../../http/api-error';
 import { decodePicture } from '../../media/images';
 import type { WalletContext } from '../context';
-import { WalletError } from '../errors';
 import { parseWallet } from '../input';
 import { ensureSecurityRow } from './fund-password';
 
@@ -32,7 +32,7 @@ export async function realName(ctx: WalletContext): Promise<RealNameValue> {
 }
 
 async function refuseWhenVerified(ctx: WalletContext): Promise<void> {
-  if ((await realName(ctx)).status === 'verified') throw new WalletError('wallet.realname.already.verified');
+  if ((await realName(ctx)).status === 'verified') throw new ApiError('wallet.realname.already.verified');
 }
 
 export async function uploadRealName(ctx: WalletContext, body: unknown): Promise<RealNameValue> {
@@ -40,7 +40,7 @@ export async function uploadRealName(ctx: WalletContext, body: unknown): Promise
   await refuseWhenVerified(ctx);
   const { mime, bytes, sha256 } = decodePicture(
     input.image,
-    { type: () => new WalletError('wallet.upload.type.invalid'), size: () => new WalletError('wallet.upload.too.large') },
+    { type: () => new ApiError('wallet.upload.type.invalid'), size: () => new ApiError('wallet.upload.too.large') },
     REAL_NAME_MAX_BYTES,
   );
   await ctx.db.query(`INSERT INTO real_name_uploads (member_id, kind, mime, size, sha256, content, created_at) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'), $7)`, [
@@ -53,7 +53,7 @@ export async function submitRealName(ctx: WalletContext, body: unknown): Promise
   const input = parseWallet(SubmitRealNameSchema, body);
   await refuseWhenVerified(ctx);
   const current = await realName(ctx);
-  if (!current.uploads.front || !current.uploads.back || !current.uploads.selfie) throw new WalletError('wallet.realname.incomplete');
+  if (!current.uploads.front || !current.uploads.back || !current.uploads.selfie) throw new ApiError('wallet.realname.incomplete');
   await ensureSecurityRow(ctx.db, ctx.member.id, ctx.now);
   await ctx.db.query(`UPDATE member_security SET real_name_status = 'pending', real_name = $2, id_number = $3, updated_at = $4 WHERE member_id = $1`, [
     ctx.member.id, input.realName, input.idNumber.toUpperCase(), ctx.now,
