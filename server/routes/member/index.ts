@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type { CallDef } from '../../../src/contracts/account/calls';
+import type { CallDef } from '../../../src/contracts/call';
 import { ok } from '../../../src/contracts/envelope';
 import { MEMBER_CALLS as C } from '../../../src/contracts/member/calls';
 import { FeedbackRequestSchema } from '../../../src/contracts/member/feedback';

@@ -1,23 +1,8 @@
 /** Method and path of every account call, and how each is sent (spec §7 Account). */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type CallDef = {
-  readonly method: HttpMethod;
-  readonly path: string;
-  /** body is `{ data }` (see payload-crypto) with the `Encryption: AES` header */
-  readonly encrypted: boolean;
-  /** needs `Authorization: <token>` */
-  readonly auth: boolean;
-  /** how the input travels */
-  readonly input: 'none' | 'json' | 'query' | 'form';
-};
+import { type CallDef, call as memberCall } from '../call';
 
-const call = (method: HttpMethod, path: string, input: CallDef['input'], opts: Partial<Pick<CallDef, 'encrypted' | 'auth'>> = {}): CallDef => ({
-  method,
-  path,
-  input,
-  encrypted: opts.encrypted ?? false,
-  auth: opts.auth ?? false,
-});
+/** Account calls are sent without a session unless they say `auth: true`. */
+const call = (...[method, path, input, opts = {}]: Parameters<typeof memberCall>): CallDef => memberCall(method, path, input, { auth: false, ...opts });
 
 export const ACCOUNT_CALLS = {
   login: call('POST', '/wps/session/login', 'json', { encrypted: true }),

@@ -1,7 +1,5 @@
 /** Method and path of the agent calls (spec §7 "Agent"; payloads are ours, in the platform's style). */
-import type { CallDef, HttpMethod } from '../account/calls';
-
-const call = (method: HttpMethod, path: string, input: CallDef['input']): CallDef => ({ method, path, input, encrypted: false, auth: true });
+import { type CallDef, call } from '../call';
 
 export const AGENT_CALLS = {
   /** agent home: own profile (level, rebate, quota, affiliate code) and agent announcements (type A) */

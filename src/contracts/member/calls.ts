@@ -4,9 +4,7 @@
  * (moduleId INBOX3), the member info sub-paths (icon, nickname, email, payee) and the head icon
  * POST/GET (moduleId PROFPIC3); the other paths and every payload are ours.
  */
-import type { CallDef, HttpMethod } from '../account/calls';
-
-const call = (method: HttpMethod, path: string, input: CallDef['input']): CallDef => ({ method, path, input, encrypted: false, auth: true });
+import { type CallDef, call } from '../call';
 
 export const MEMBER_CALLS = {
   vip: call('GET', '/wps/member/vip', 'none'),

@@ -3,9 +3,7 @@
  * promotion join with moduleId REWCEN3, sign-up request reward with pictures, promotionId,
  * remarks). Paths are ours (the spec names none). `promotionId` is the promotion announcement's id.
  */
-import type { CallDef, HttpMethod } from '../account/calls';
-
-const call = (method: HttpMethod, path: string, input: CallDef['input']): CallDef => ({ method, path, input, encrypted: false, auth: true });
+import { type CallDef, call } from '../call';
 
 export const PROMOTION_CALLS = {
   /** sign up for a promotion (moduleId REWCEN3) */

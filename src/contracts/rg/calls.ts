@@ -1,7 +1,5 @@
 /** Method and path of the responsible-gambling calls (issue 16; payloads are ours). */
-import type { CallDef, HttpMethod } from '../account/calls';
-
-const call = (method: HttpMethod, path: string, input: CallDef['input']): CallDef => ({ method, path, input, encrypted: false, auth: true });
+import { type CallDef, call } from '../call';
 
 export const RG_CALLS = {
   status: call('GET', '/wps/rg/status', 'none'),

@@ -3,9 +3,7 @@
  * spec's relay name; the message calls are ours (the spec's CBS_launchChat opens a vendor's page,
  * here the chat page is the site's own /m/chat: docs/support.md).
  */
-import type { CallDef, HttpMethod } from '../account/calls';
-
-const call = (method: HttpMethod, path: string, input: CallDef['input']): CallDef => ({ method, path, input, encrypted: false, auth: true });
+import { type CallDef, call } from '../call';
 
 export const CHAT_CALLS = {
   /** spec §7: CBS_unreadCount (250 ms throttle, no alert); fetched for member types other than 4 */

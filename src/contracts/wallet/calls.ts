@@ -3,9 +3,7 @@
  * records, money"; payloads are ours, DECISIONS.md). Amounts are integer minor units of the brand's
  * currency; the wallet answer carries the currency so the client formats it.
  */
-import type { CallDef, HttpMethod } from '../account/calls';
-
-const call = (method: HttpMethod, path: string, input: CallDef['input']): CallDef => ({ method, path, input, encrypted: false, auth: true });
+import { type CallDef, call } from '../call';
 
 export const WALLET_CALLS = {
   // wallet
