@@ -32,7 +32,7 @@ import { minor } from '../wallet/minor';
 import { lifetimeFiguresOf } from './figures';
 import { periodOf } from './periods';
 import { brandOffsetMinutes, rebatePeriod, vipBonusTurnoverMultiple, vipSettings } from './settings';
-import { rankOf } from './vip';
+import { rankOf } from './rank';
 
 export type BenefitKind = 'upgrade' | 'rebate' | 'birthday';
 /** `failed`: payments whose transaction failed (rolled back, nothing written); the next run tries them again, the others are paid. */

@@ -5,29 +5,14 @@
  * the conditions are counted). Trial accounts have no rank (labelId null: vipProgress 1).
  */
 import type { RankProgressValue } from '../../src/contracts/account/member';
-import { conditionParts, type VipValue } from '../../src/contracts/member/vip';
+import type { VipValue } from '../../src/contracts/member/vip';
 import type { Tenant } from '../../tenants/schema';
 import type { MemberRow } from '../accounts/members';
 import type { Queryable } from '../db/types';
 import { benefitsOf } from './benefits';
-import { type Figures, lifetimeFigures } from './figures';
+import { lifetimeFigures } from './figures';
+import { type RankState, rankOf } from './rank';
 import { vipSettings } from './settings';
-
-export type RankState = { labelId: string | null; nextLabelId: string | null; completed: number; total: number; figures: Figures };
-
-export function rankOf(tenant: Tenant, figures: Figures): RankState {
-  const { ranks } = vipSettings(tenant);
-  let at = 0;
-  ranks.forEach((r, i) => {
-    if (figures.deposits >= r.deposits && figures.turnover >= r.turnover) at = i;
-  });
-  const current = ranks[at];
-  const next = ranks[at + 1];
-  if (!next) return { labelId: current?.labelId ?? null, nextLabelId: null, completed: 1, total: 1, figures };
-  const d = conditionParts(figures.deposits, next.deposits);
-  const t = conditionParts(figures.turnover, next.turnover);
-  return { labelId: current?.labelId ?? null, nextLabelId: next.labelId, completed: d.completed + t.completed, total: d.total + t.total, figures };
-}
 
 export async function rankStateOf(db: Queryable, tenant: Tenant, member: MemberRow, now: Date): Promise<RankState | null> {
   if (member.trial) return null;

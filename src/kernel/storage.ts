@@ -27,14 +27,4 @@ export function writeItem(key: string, value: string | null, kind: Area = 'local
   }
 }
 
-/** Keys the client stores (one place, so tests and support know them). */
-export const STORAGE_KEYS = {
-  language: 'lang',
-  token: 'token',
-  sessionInfo: 'sessionInfo',
-  statusPrefix: 'status:',
-  tenant: 'tenant',
-  autoLogin: 'autoLogin',
-  downloadBarClosed: 'downloadBarClosed',
-  balanceMasked: 'balanceMasked',
-} as const;
+export { STORAGE_KEYS } from '@contracts/storage-keys';

@@ -2,7 +2,7 @@
  * Which pages have a first screen (first-screen.ts), their words, and the guard script. Pure: no
  * database, tested without a server.
  *
- * The game category pages are the games remote's own table (`CATEGORIES`): those with a banner group
+ * The game category pages are the shared table (`src/contracts/games/categories.ts`): those with a banner group
  * (`CATEGORY_BANNER_GROUPS`) show their banner strip, their largest paint; the game lists without
  * one show their first tiles (the game list call's first page); the vendor lists without a banner
  * get none. A brand that hides the page's game type (`games.hiddenGameTypes`) gets none. Their paths are the route table's
@@ -14,13 +14,12 @@ import type { BannerGroup } from '../../../src/contracts/content/calls';
 import type { FlagKey } from '../../../src/contracts/flags';
 import { catalogFor, type LanguageCode } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
-import { STORAGE_KEYS } from '../../../src/kernel/storage';
+import { STORAGE_KEYS } from '../../../src/contracts/storage-keys';
 import { messages as en } from '../../../src/locales/en/messages';
 import { messages as km } from '../../../src/locales/km/messages';
 import { messages as zh } from '../../../src/locales/zh/messages';
 import type { GameType } from '../../../src/contracts/games/types';
-import { CATEGORY_BANNER_GROUPS } from '../../../src/remotes/games/bannerGroups';
-import { CATEGORIES } from '../../../src/remotes/games/categories';
+import { bannerGroupOf, categoryOf } from '../../../src/contracts/games/categories';
 
 /** The path of each route key of CATEGORIES (checked against the route table by a client test). */
 export const CATEGORY_PATHS: Readonly<Record<string, string>> = {
@@ -56,8 +55,8 @@ const PAGES = new Map<string, FirstScreenPage>([
   ['/m/activity', { page: 'activity' }],
   ['/m/login', { page: 'login' }],
   ...Object.entries(CATEGORY_PATHS).flatMap(([key, path]): [string, FirstScreenPage][] => {
-    const group = CATEGORY_BANNER_GROUPS[key as keyof typeof CATEGORY_BANNER_GROUPS];
-    const category = CATEGORIES[key as keyof typeof CATEGORIES];
+    const group = bannerGroupOf(key);
+    const category = categoryOf(key);
     if (!category) return [];
     if (group) return [[path, { page: 'category', group, gameType: category.gameType }]];
     return category.vendorList ? [] : [[path, { page: 'grid', gameType: category.gameType, pageSize: category.pageSize }]];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from './categories';
+import { CATEGORIES } from '@contracts/games/categories';
 
 // spec §9: game lists 36; slots 18, fish and live 6, PVP 3, default 18
 describe('page sizes of the game pages (spec §9)', () => {

@@ -1,27 +1,7 @@
-/** Which game type, classification and page size each games route shows (spec §2, §4 shortcuts, §9). */
-import { PAGE_SIZES } from '@contracts/games/calls';
+/** Where the entry shortcuts and each game type lead (the category table itself: @contracts/games/categories). */
+import { CATEGORIES, type CategoryRoute } from '@contracts/games/categories';
 import type { GameType } from '@contracts/games/types';
 import type { RouteKey } from '@kernel';
-
-export type Category = { gameType: GameType | ''; classify?: string; pageSize: number; vendorList?: boolean };
-
-export const CATEGORIES: Partial<Record<RouteKey, Category>> = {
-  gameCenter: { gameType: '', pageSize: PAGE_SIZES.list },
-  slotGames: { gameType: 'RNG', pageSize: PAGE_SIZES.slots },
-  fishingGames: { gameType: 'FISH', pageSize: PAGE_SIZES.fishLive },
-  liveGames: { gameType: 'LIVE', pageSize: PAGE_SIZES.fishLive },
-  pokerGames: { gameType: 'PVP', pageSize: PAGE_SIZES.pvp },
-  inHouse: { gameType: 'INHOUSE', pageSize: PAGE_SIZES.slots },
-  jiliGames: { gameType: 'JL', pageSize: PAGE_SIZES.slots },
-  rtgGames: { gameType: 'RTG', pageSize: PAGE_SIZES.slots },
-  jackpots: { gameType: 'JACKPOT', pageSize: PAGE_SIZES.slots },
-  bingo: { gameType: 'BINGO', pageSize: PAGE_SIZES.slots },
-  sportGames: { gameType: 'SPORTS', pageSize: PAGE_SIZES.list, vendorList: true },
-  esportGames: { gameType: 'ESPORTS', pageSize: PAGE_SIZES.list, vendorList: true },
-  cockfight: { gameType: 'COCKFIGHT', pageSize: PAGE_SIZES.list, vendorList: true },
-  lott: { gameType: 'LOTT', pageSize: PAGE_SIZES.list, vendorList: true },
-  elott: { gameType: 'ELOTT', pageSize: PAGE_SIZES.list, vendorList: true },
-};
 
 /**
  * Entry shortcuts of spec §4: where each one goes. BINGO, JACKPOT and FEATURE are the RNG page
@@ -48,3 +28,8 @@ export const ROUTE_OF_TYPE: Partial<Record<GameType, RouteKey>> = {
   RNG: 'slotGames', FISH: 'fishingGames', LIVE: 'liveGames', PVP: 'pokerGames', SPORTS: 'sportGames', ESPORTS: 'esportGames',
   COCKFIGHT: 'cockfight', LOTT: 'lott', ELOTT: 'elott', INHOUSE: 'inHouse', JL: 'jiliGames', RTG: 'rtgGames', JACKPOT: 'jackpots', BINGO: 'bingo',
 };
+
+/** Every category page is a route of the route table: a compile error otherwise. */
+type RoutesOnly<K extends RouteKey> = K;
+/** The category pages' route keys, as route keys. */
+export const CATEGORY_ROUTES = Object.keys(CATEGORIES) as RoutesOnly<CategoryRoute>[];

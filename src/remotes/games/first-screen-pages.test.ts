@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_PATHS, PAGE_FLAGS } from '../../../server/routes/site/first-screen-pages';
 import { paths, type RouteInfo, type RouteKey } from '@kernel';
-import { CATEGORY_BANNER_GROUPS } from './bannerGroups';
-import { CATEGORIES } from './categories';
+import { CATEGORIES, CATEGORY_BANNER_GROUPS } from '@contracts/games/categories';
 
 describe('first-screen page table', () => {
   it("has every game category route, at the route table's path", () => {

@@ -1,7 +1,7 @@
 /** The games remote's one entry: the game pages, the home menu items and home's game part. */
 import { defineRemote, defineRoute, registerCatalog, type RouteKey } from '@kernel';
 import { lazy } from 'react';
-import { CATEGORIES } from './categories';
+import { CATEGORY_ROUTES } from './categories';
 import { GAME_MENU } from './menu';
 
 // This remote's strings (its own catalog per language, src/remotes/games/locales) are merged into the
@@ -18,7 +18,7 @@ const category = (key: RouteKey) => defineRoute(key, () => import('./pages/Categ
 export default defineRemote({
   name: 'games',
   routes: [
-    ...(Object.keys(CATEGORIES) as RouteKey[]).map(category),
+    ...CATEGORY_ROUTES.map(category),
     defineRoute('provider', () => import('./pages/ProviderPage')),
     defineRoute('hotGames', () => import('./pages/HotPage')),
     defineRoute('searchGames', () => import('./pages/SearchPage')),

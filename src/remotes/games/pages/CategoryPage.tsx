@@ -9,8 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFavourites, fetchGameList } from '../api/games';
-import { CATEGORIES } from '../categories';
-import { CATEGORY_BANNER_GROUPS } from '../bannerGroups';
+import { bannerGroupOf, categoryOf } from '@contracts/games/categories';
 import { FilterPopup, type Filters, isEmptyFilter, NO_FILTERS } from '../components/FilterPopup';
 import { GameFrame } from '../components/GameFrame';
 import { GameGrid } from '../components/GameGrid';
@@ -32,8 +31,8 @@ type Tab = 'ALL' | 'HOT' | 'FAV';
 
 
 export default function CategoryPage({ routeKey }: PageProps) {
-  const category = CATEGORIES[routeKey] ?? { gameType: '', pageSize: 36 };
-  const group = CATEGORY_BANNER_GROUPS[routeKey];
+  const category = categoryOf(routeKey) ?? { gameType: '', pageSize: 36 };
+  const group = bannerGroupOf(routeKey);
   return (
     <>
       {group && (
@@ -48,7 +47,7 @@ export default function CategoryPage({ routeKey }: PageProps) {
 
 function GameListPage({ routeKey }: PageProps) {
   const { t } = useLingui();
-  const category = CATEGORIES[routeKey] ?? { gameType: '', pageSize: 36 };
+  const category = categoryOf(routeKey) ?? { gameType: '', pageSize: 36 };
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);

@@ -4,7 +4,7 @@ import { languageAtom, type PageProps, Skeleton } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { fetchGameList } from '../api/games';
-import { CATEGORIES } from '../categories';
+import { categoryOf } from '@contracts/games/categories';
 import { GameFrame } from '../components/GameFrame';
 import styles from '../components/games.module.css';
 import { ListFooter } from '../components/ListFooter';
@@ -14,7 +14,7 @@ import { useVassalTypes, vendorName } from '../state/catalogue';
 import { useLaunch } from '../state/launch';
 
 export function VendorListPage({ routeKey }: PageProps) {
-  const category = CATEGORIES[routeKey] ?? { gameType: '', pageSize: 36 };
+  const category = categoryOf(routeKey) ?? { gameType: '', pageSize: 36 };
   const language = useAtomValue(languageAtom);
   const types = useVassalTypes();
   const launch = useLaunch();
