@@ -39,6 +39,3 @@ export async function freePlayLogin(ctx: AccountContext, userName: string) {
   return { token, userName: member.username, customerType: member.member_type, merchantCode: member.merchant_code };
 }
 
-export function assertNotTrial(member: MemberRow): void {
-  if (member.trial) throw new ApiError('trial.only');
-}

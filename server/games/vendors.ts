@@ -49,5 +49,3 @@ export const VENDORS: readonly VendorDef[] = [
 
 export const VENDOR_BY_CODE = new Map(VENDORS.map((v) => [v.code, v]));
 
-/** Vendor codes: upper-case letters, digits and _ (also what the art routes accept). */
-export const VENDOR_CODE_RE = /^[A-Z0-9_]{2,32}$/;

@@ -1,5 +1,4 @@
-/** Reading a player's balances, and creating their accounts up front. */
-import type { PlayerAccountKind } from '../../src/contracts/wallet/tx-codes';
+
 import type { Queryable } from '../db/types';
 import { minor } from './minor';
 
@@ -24,22 +23,6 @@ export async function getBalances(db: Queryable, tenantId: string, memberId: num
     else if (r.kind.startsWith('vendor:')) result.vendors[r.kind.slice('vendor:'.length)] = amount;
   }
   return result;
-}
-
-/** Creates the member's accounts that do not exist yet (idempotent; zero balance). */
-export async function ensurePlayerAccounts(
-  db: Queryable,
-  tenantId: string,
-  memberId: number,
-  kinds: readonly PlayerAccountKind[] = ['main', 'locked'],
-  now = new Date(),
-): Promise<void> {
-  await db.query(
-    `INSERT INTO ledger_accounts (tenant_id, member_id, kind, created_at)
-     SELECT $1, $2, k, $4 FROM unnest($3::text[]) AS k
-     ON CONFLICT DO NOTHING`,
-    [tenantId, memberId, kinds, now],
-  );
 }
 
 /** Sum of the main, locked and vendor wallets (what the balance widget shows). */

@@ -5,7 +5,3 @@ export function minor(value: unknown): number {
   return n;
 }
 
-/** A positive amount of minor units a caller may post (1 .. 2^53-1). */
-export function isPostableAmount(n: unknown): n is number {
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
-}

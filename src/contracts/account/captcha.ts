@@ -1,6 +1,5 @@
 /** GET /wps/captcha: a generated image (SVG data URL) and the id to send back with its answer. */
 import * as v from 'valibot';
-import { envelope } from '../envelope';
 import { plainText } from '../validation/text';
 
 export const CaptchaQuerySchema = v.object({
@@ -17,4 +16,3 @@ export const CaptchaValueSchema = v.object({
   length: v.number(),
 });
 export type CaptchaValue = v.InferOutput<typeof CaptchaValueSchema>;
-export const CaptchaResponseSchema = envelope(CaptchaValueSchema);

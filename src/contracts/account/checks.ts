@@ -1,6 +1,5 @@
 /** Username check (GET), e-mail check (POST form), affiliate (invitation) code check (GET). */
 import * as v from 'valibot';
-import { envelope } from '../envelope';
 import { plainText } from '../validation/text';
 import { EMAIL_PATTERN, invitationCodeRule, usernameRule } from '../validation/rules';
 
@@ -10,7 +9,6 @@ export const CheckEmailFormSchema = v.object({
 });
 /** `available` false: the name or e-mail is taken on this brand. */
 export const AvailabilityValueSchema = v.object({ available: v.boolean() });
-export const AvailabilityResponseSchema = envelope(AvailabilityValueSchema);
 
 export const CheckAffiliateQuerySchema = v.object({
   code: invitationCodeRule,
@@ -18,4 +16,3 @@ export const CheckAffiliateQuerySchema = v.object({
 });
 /** success true with value.code when valid; otherwise `register.invitation.invalid`. */
 export const AffiliateValueSchema = v.object({ code: v.string() });
-export const AffiliateResponseSchema = envelope(AffiliateValueSchema);

@@ -37,10 +37,6 @@ export const ACCOUNT_ERRORS = {
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 export const ACCOUNT_ERROR_CODES = Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[];
 
-export function isAccountErrorCode(code: string): code is AccountErrorCode {
-  return code in ACCOUNT_ERRORS;
-}
-
 /** Success messages of spec §8 sent in the envelope's `message`. */
 export const ACCOUNT_SUCCESS_MESSAGES = {
   forgotEmailSent: 'The verification code was sent to your e-mail, check your inbox or spam folder',

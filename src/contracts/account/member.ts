@@ -28,7 +28,6 @@ export const MemberInfoValueSchema = v.object({
   createdAt: v.string(),
 });
 export type MemberInfo = v.InferOutput<typeof MemberInfoValueSchema>;
-export const MemberInfoResponseSchema = envelope(MemberInfoValueSchema);
 
 /** Avatar initial: first letter of nickname, else account, upper case. */
 export function avatarInitial(info: Pick<MemberInfo, 'nickname' | 'account'>): string {
@@ -36,7 +35,6 @@ export function avatarInitial(info: Pick<MemberInfo, 'nickname' | 'account'>): s
 }
 
 export const TrialUserValueSchema = v.object({ userName: v.string(), merchantCode: v.string() });
-export const TrialUserResponseSchema = envelope(TrialUserValueSchema);
 
 export const RankProgressValueSchema = v.object({
   playerRankProgress: v.object({

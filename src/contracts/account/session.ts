@@ -1,6 +1,5 @@
 /** Session calls: login (username, sms, firebase), free-play login, logout (spec §3, §7). */
 import * as v from 'valibot';
-import { envelope } from '../envelope';
 import {
   captchaIdRule,
   countryDialingCodeRule,
@@ -64,7 +63,6 @@ export const LoginValueSchema = v.object({
   temporaryPassword: v.optional(v.boolean()),
 });
 export type LoginValue = v.InferOutput<typeof LoginValueSchema>;
-export const LoginResponseSchema = envelope(LoginValueSchema);
 
 /** value of a failed login: `captcha` true → show and send the captcha from now on. */
 export const LoginFailureValueSchema = v.object({
@@ -89,6 +87,4 @@ export const FreePlayValueSchema = v.object({
   merchantCode: v.string(),
 });
 export type FreePlayValue = v.InferOutput<typeof FreePlayValueSchema>;
-export const FreePlayResponseSchema = envelope(FreePlayValueSchema);
 
-export const LogoutResponseSchema = envelope(v.null());

@@ -1,12 +1,10 @@
 /** POST /wps/sms/send: a 6-digit code to the number (dev outbox); value.expirationTime in ms. */
 import * as v from 'valibot';
-import { envelope } from '../envelope';
 import { captchaIdRule, captchaRule, countryDialingCodeRule, loginMobileNumRule } from '../validation/rules';
 
 /** `unlock`: the owner's second factor while the account is locked by failed logins (login.locked, value.secondFactor 'sms'). */
 export const SMS_PURPOSES = ['register', 'login', 'reset', 'unlock'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-export const SMS_CODE_LENGTH = 6;
 
 /** Human verification before a code is sent: a solved captcha from GET /wps/captcha. */
 export const HumanVerificationSchema = v.object({ captchaId: captchaIdRule, captcha: captchaRule });
@@ -42,4 +40,3 @@ export type SmsSendRequest = v.InferInput<typeof SmsSendRequestSchema>;
 
 export const SmsSendValueSchema = v.object({ expirationTime: v.number() });
 export type SmsSendValue = v.InferOutput<typeof SmsSendValueSchema>;
-export const SmsSendResponseSchema = envelope(SmsSendValueSchema);

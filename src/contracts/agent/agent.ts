@@ -137,8 +137,6 @@ export type ContractView = v.InferOutput<typeof ContractViewSchema>;
 export const ContractRequestsSchema = v.object({ dailysalreqtype: v.number(), divtypecompperiodreq: v.number(), contracthoursalreq: v.number() });
 export type ContractRequests = v.InferOutput<typeof ContractRequestsSchema>;
 
-// ---- requests ----
-export const ModuleQuerySchema = v.object({ moduleId: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 export const DownlinesQuerySchema = v.object({
   ...PageQuerySchema.entries,
   moduleId: v.optional(v.pipe(v.string(), v.maxLength(20))),

@@ -26,4 +26,3 @@ export const AGENT_CALLS = {
 } as const satisfies Record<string, CallDef>;
 
 export type AgentCallName = keyof typeof AGENT_CALLS;
-export const AGENT_MODULE_IDS = { info: 'AGEINFO3', downlines: 'AGEDOWNMAN3', affiliate: 'AFFMAN3', announce: 'AGEANNOUNCE3', contracts: 'COMM3' } as const;

@@ -21,4 +21,3 @@ export const AGENT_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AgentErrorCode = keyof typeof AGENT_ERRORS;
-export const isAgentErrorCode = (code: string): code is AgentErrorCode => code in AGENT_ERRORS;

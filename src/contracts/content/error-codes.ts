@@ -11,5 +11,3 @@ export const CONTENT_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ContentErrorCode = keyof typeof CONTENT_ERRORS;
-export const CONTENT_ERROR_CODES = Object.keys(CONTENT_ERRORS) as ContentErrorCode[];
-export const isContentErrorCode = (code: string): code is ContentErrorCode => code in CONTENT_ERRORS;

@@ -10,4 +10,3 @@ export const GAME_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type GameErrorCode = keyof typeof GAME_ERRORS;
-export const GAME_ERROR_CODES = Object.keys(GAME_ERRORS) as GameErrorCode[];

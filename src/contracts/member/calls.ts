@@ -23,6 +23,3 @@ export const MEMBER_CALLS = {
 } as const satisfies Record<string, CallDef>;
 
 export type MemberCallName = keyof typeof MEMBER_CALLS;
-
-/** Module ids sent as `moduleId` (spec §7). */
-export const MEMBER_MODULE_IDS = { inboxUnread: 'INBOX3', inbox: 'INBOX3', feedback: 'FEEDBACK3', setIcon: 'PROFPIC3', icon: 'PROFPIC3' } as const;

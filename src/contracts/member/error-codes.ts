@@ -21,5 +21,3 @@ export const MEMBER_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type MemberErrorCode = keyof typeof MEMBER_ERRORS;
-export const MEMBER_ERROR_CODES = Object.keys(MEMBER_ERRORS) as MemberErrorCode[];
-export const isMemberErrorCode = (code: string): code is MemberErrorCode => code in MEMBER_ERRORS;

@@ -3,7 +3,6 @@
  * the ledger and betting records for the current period, and a reward paid once per period.
  */
 import * as v from 'valibot';
-import { envelope } from '../envelope';
 
 export const MISSION_KINDS = ['wager', 'deposit', 'rounds'] as const;
 export type MissionKind = (typeof MISSION_KINDS)[number];
@@ -34,7 +33,6 @@ export const MissionsValueSchema = v.object({
   missions: v.array(MissionSchema),
 });
 export type MissionsValue = v.InferOutput<typeof MissionsValueSchema>;
-export const MissionsResponseSchema = envelope(MissionsValueSchema);
 
 export const ClaimMissionRequestSchema = v.strictObject({ missionId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/)) });
 export type ClaimMissionRequest = v.InferOutput<typeof ClaimMissionRequestSchema>;

@@ -4,7 +4,6 @@
  * ledger. The rank-progress call keeps the spec §3 shape (see ../account/member.ts).
  */
 import * as v from 'valibot';
-import { envelope } from '../envelope';
 
 /**
  * The benefits the platform pays (server/member/benefits.ts). The brand file's withdrawalsPerDay and
@@ -69,7 +68,6 @@ export const VipValueSchema = v.object({
   benefits: v.nullable(VipBenefitsValueSchema),
 });
 export type VipValue = v.InferOutput<typeof VipValueSchema>;
-export const VipResponseSchema = envelope(VipValueSchema);
 
 /**
  * Each condition of the next rank (deposits, turnover) counts 100 parts: completedConditions is the

@@ -25,5 +25,3 @@ export const PROMOTION_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type PromotionErrorCode = keyof typeof PROMOTION_ERRORS;
-export const PROMOTION_ERROR_CODES = Object.keys(PROMOTION_ERRORS) as PromotionErrorCode[];
-export const isPromotionErrorCode = (code: string): code is PromotionErrorCode => code in PROMOTION_ERRORS;

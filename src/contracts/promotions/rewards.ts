@@ -9,7 +9,6 @@ import { CurrencySchema } from '../wallet/wallets';
 /** §5: remarks max 140; jpeg, jpg, png; each image max 5,242,880 bytes; max 3 images. */
 export const REWARD_REMARKS_MAX = 140;
 export { IMAGE_EXTENSIONS as REWARD_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES as REWARD_IMAGE_MAX_BYTES, IMAGES_MAX as REWARD_IMAGES_MAX } from '../images';
-export const REWARD_IMAGE_MIME = ['image/jpeg', 'image/png'] as const;
 /** §5: the limit popup shows 1.5 s */
 export const REWARD_LIMIT_POPUP_MS = 1500;
 

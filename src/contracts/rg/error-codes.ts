@@ -19,4 +19,3 @@ export const RG_ERRORS = {
 
 export type RgErrorCode = keyof typeof RG_ERRORS;
 export const RG_ERROR_CODES = Object.keys(RG_ERRORS) as RgErrorCode[];
-export const isRgErrorCode = (code: string): code is RgErrorCode => code in RG_ERRORS;

@@ -4,14 +4,9 @@ import { FIELD_PATTERNS } from '../registration-fields';
 import { msg, VALIDATION_MESSAGES as M } from './messages';
 import { plainText } from './text';
 
-export const USERNAME_MIN = 4;
-export const USERNAME_MAX = 10;
 export const MOBILE_MAX = 20;
-export const CODE_MAX = 10;
-export const CAPTCHA_MAX = 6;
 export const LOGIN_CAPTCHA_MAX = 16;
 export const EMAIL_MAX = 255;
-export const INVITATION_MAX = 16;
 /** Longest login name / password the login form accepts (the spec leaves them open). */
 export const LOGIN_TEXT_MAX = 64;
 

@@ -44,22 +44,3 @@ export const WALLET_CALLS = {
 } as const satisfies Record<string, CallDef>;
 
 export type WalletCallName = keyof typeof WALLET_CALLS;
-
-/** Module ids of these calls (sent as `moduleId`, checked against the brand's flags). */
-export const WALLET_MODULE_IDS = {
-  transfer: 'FUNDTRANS3',
-  memberTransactions: 'TRANSREC3',
-  txCodes: 'TRANSREC3',
-  orders: 'TRANSBETREPMEM3',
-  orderDetail: 'TRANSBETREPMEM3',
-  cancelSuborder: 'TRANSBETREPMEM3',
-  depositBanks: 'MEMTRANS3',
-  depositPromos: 'MEMTRANS3',
-  acceptPromo: 'MEMTRANS3',
-  manualDeposit: 'MEMTRANS3',
-  gatewayDeposit: 'MEMTRANS3',
-  depositReport: 'MEMTRANS3',
-  withdraw: 'MEMTRANS3',
-  withdrawReport: 'MEMTRANS3',
-  withdrawInfo: 'MEMTRANS3',
-} as const satisfies Partial<Record<WalletCallName, string>>;

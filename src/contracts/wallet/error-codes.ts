@@ -48,8 +48,4 @@ export const WALLET_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type WalletErrorCode = keyof typeof WALLET_ERRORS;
-export const WALLET_ERROR_CODES = Object.keys(WALLET_ERRORS) as WalletErrorCode[];
 
-export function isWalletErrorCode(code: string): code is WalletErrorCode {
-  return code in WALLET_ERRORS;
-}
