@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatBits, qrMatrix, qrPath, rsDivisor, rsRemainder } from './qr';
+import { qrMatrix, qrPath } from './qr';
+import { formatBits, rsDivisor, rsRemainder } from './qr-reader';
 
-describe('QR encoder', () => {
+describe('QR code of the referral link', () => {
   it('computes the standard format bits (BCH, XOR mask)', () => {
     expect(formatBits(0, 1)).toBe(0b111011111000100); // level L, mask 0
     expect(formatBits(0, 0)).toBe(0b101010000010010); // level M, mask 0
@@ -85,7 +86,14 @@ describe('QR encoder', () => {
     expect(new TextDecoder().decode(new Uint8Array(bytes))).toBe(text);
   });
 
-  it('refuses text beyond version 10', () => {
-    expect(() => qrMatrix('x'.repeat(300))).toThrow(/too long/);
+  it('encodes a long link beyond version 10 (the old limit of 213 bytes), finder patterns in place', () => {
+    const m = qrMatrix(`https://royal.localhost/m/register?affiliateCode=80000001&note=${'x'.repeat(300)}`);
+    const size = m.length;
+    expect(size).toBeGreaterThan(57); // version 10 is 57 modules wide
+    expect((size - 17) % 4).toBe(0);
+    for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]] as const) {
+      expect(m[cy]?.[cx]).toBe(true);
+      expect(m[cy]?.[cx - 2]).toBe(false);
+    }
   });
 });
