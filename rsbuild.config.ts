@@ -30,8 +30,6 @@ type AppName = 'host' | (typeof REMOTE_NAMES)[number];
 const requireHere = createRequire(import.meta.url);
 const HOST_SUBSETS = {
   'react-router': { subset: './src/shell/federation/shared/react-router.ts', full: 'react-router-full', eager: true },
-  'swiper/react': { subset: './src/shell/federation/shared/swiper-react.ts', full: 'swiper-react-full', eager: false },
-  'swiper/modules': { subset: './src/shell/federation/shared/swiper-modules.ts', full: 'swiper-modules-full', eager: false },
   valibot: { subset: './src/shell/federation/shared/valibot.ts', full: 'valibot-full', eager: true },
 } as const;
 /** A package's version, from its package.json (found from its entry: valibot's `exports` omit it). */
@@ -77,7 +75,7 @@ function shared(isHost: boolean) {
     'react/jsx-runtime': lib('^19.0.0'),
     'react-dom': lib('^19.0.0'),
     'react-dom/client': lib('^19.0.0'),
-    // react-router, swiper, valibot: the host's tree-shaken subsets; remotes take the host's (no copy of their own)
+    // react-router, valibot: the host's tree-shaken subsets; remotes take the host's (no copy of their own)
     ...subsets(isHost),
     jotai: lib('^3.0.0'),
     '@lingui/core': lib('^6.0.0'),

@@ -2,12 +2,6 @@
 declare module 'react-router-full' {
   export * from 'react-router';
 }
-declare module 'swiper-react-full' {
-  export * from 'swiper/react';
-}
-declare module 'swiper-modules-full' {
-  export * from 'swiper/modules';
-}
 declare module 'valibot-full' {
   export * from 'valibot';
 }

@@ -1,5 +1,5 @@
 /**
- * The host shares subsets of react-router, swiper and valibot (see README.md here); the remotes
+ * The host shares subsets of react-router and valibot (see README.md here); the remotes
  * bundle no copy of their own. Every name a source file imports from those packages (or calls on
  * a namespace import of them: `v.object`) must be in the subset, and each subset name must be a
  * real export of the package.
@@ -7,16 +7,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ReactRouter from 'react-router';
-import * as SwiperModules from 'swiper/modules';
-import * as SwiperReact from 'swiper/react';
 import * as Valibot from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(__dirname, '..', '..', '..');
 const SUBSETS = [
   { key: 'react-router', file: 'react-router.ts', full: 'react-router-full', real: ReactRouter },
-  { key: 'swiper/react', file: 'swiper-react.ts', full: 'swiper-react-full', real: SwiperReact },
-  { key: 'swiper/modules', file: 'swiper-modules.ts', full: 'swiper-modules-full', real: SwiperModules },
   { key: 'valibot', file: 'valibot.ts', full: 'valibot-full', real: Valibot },
 ] as const;
 
