@@ -1,8 +1,10 @@
 /**
  * A light carousel for the first screen (issue 7: no carousel library in home's first load): the
  * slides sit in a horizontal scroll-snap strip (touch swipes it natively), more than one slide
- * autoplays every `autoplayMs` without stopping on interaction and wraps from the last slide to
- * the first, dots show and pick the slide. One slide stands still, without dots.
+ * autoplays every `autoplayMs` and wraps from the last slide to the first, dots show and pick the
+ * slide. Moving content can be stopped (WCAG 2.2.2): a pause/play button beside the dots, autoplay
+ * holds while a slide has the keyboard focus, and starts paused under `prefers-reduced-motion`.
+ * One slide stands still, without dots.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -20,11 +22,13 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
   const many = slides.length > 1;
   const strip = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(() => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const [focused, setFocused] = useState(false);
 
   const go = (index: number) => scrollToSlide(strip.current, index);
 
   useEffect(() => {
-    if (!many) return;
+    if (!many || paused || focused) return;
     const timer = window.setInterval(() => {
       const el = strip.current;
       if (!el || el.clientWidth === 0) return;
@@ -32,7 +36,7 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
       scrollToSlide(el, (now + 1) % slides.length);
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [many, slides.length, autoplayMs]);
+  }, [many, paused, focused, slides.length, autoplayMs]);
 
   const onScroll = () => {
     const el = strip.current;
@@ -40,7 +44,13 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
   };
 
   return (
-    <div className={`${styles.carousel} ${className ?? ''}`} data-testid={testId} data-count={count ?? slides.length}>
+    <div
+      className={`${styles.carousel} ${className ?? ''}`}
+      data-testid={testId}
+      data-count={count ?? slides.length}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}
+    >
       <div className={styles.carouselStrip} ref={strip} onScroll={onScroll}>
         {slides.map((slide, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
@@ -63,6 +73,14 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
               onClick={() => go(i)}
             />
           ))}
+          <button
+            type="button"
+            className={styles.carouselPause}
+            aria-pressed={paused}
+            data-testid="carousel-pause"
+            aria-label={paused ? t({ id: 'carousel_play', message: 'Play the slides' }) : t({ id: 'carousel_pause', message: 'Pause the slides' })}
+            onClick={() => setPaused(!paused)}
+          />
         </div>
       )}
     </div>
