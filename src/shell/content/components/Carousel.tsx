@@ -1,5 +1,5 @@
 /**
- * A light carousel for the first screen (issue 7: no carousel library in home's first load): the
+ * A light carousel for the first screen (no carousel library in home's first load): the
  * slides sit in a horizontal scroll-snap strip (touch swipes it natively), more than one slide
  * autoplays every `autoplayMs` and wraps from the last slide to the first, dots show and pick the
  * slide. Moving content can be stopped (WCAG 2.2.2): a pause/play button beside the dots, autoplay
@@ -21,11 +21,25 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
   const slides = Children.toArray(children);
   const many = slides.length > 1;
   const strip = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(() => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   const [focused, setFocused] = useState(false);
 
   const go = (index: number) => scrollToSlide(strip.current, index);
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const onIn = () => setFocused(true);
+    const onOut = (e: FocusEvent) => setFocused(el.contains(e.relatedTarget as Node | null));
+    el.addEventListener('focusin', onIn);
+    el.addEventListener('focusout', onOut);
+    return () => {
+      el.removeEventListener('focusin', onIn);
+      el.removeEventListener('focusout', onOut);
+    };
+  }, []);
 
   useEffect(() => {
     if (!many || paused || focused) return;
@@ -46,10 +60,9 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
   return (
     <div
       className={`${styles.carousel} ${className ?? ''}`}
+      ref={root}
       data-testid={testId}
       data-count={count ?? slides.length}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}
     >
       <div className={styles.carouselStrip} ref={strip} onScroll={onScroll}>
         {slides.map((slide, i) => (
