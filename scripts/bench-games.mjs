@@ -9,8 +9,8 @@
 // warms up (400 requests) and sends 4,000 requests from 200 concurrent keep-alive connections
 // (the same generator for all three), `--repeat N` times (default 2, interleaved, so each figure
 // has a spread on a shared machine). Prints p50 / p95 / p99 / max in ms and requests/s per run and
-// the ratios to the bare route (issue 7); writes reports/bench/games.json and reports/bench/games.md.
-// Target (issues 7, 9): p99 <= 10 ms.
+// the ratios to the bare route; writes reports/bench/games.json and reports/bench/games.md.
+// Target: p99 <= 10 ms.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * What the shared rate-limit store costs per request (issue 26 item 4): a bare Fastify route behind
+ * What the shared rate-limit store costs per request: a bare Fastify route behind
  * `@fastify/rate-limit` with no limit, with the in-memory store (the old way, per process) and with
  * the shared store (server/plugins/external/rate-limit-store.ts: one upsert on `rate_limits`), the
  * same requests through `inject`, one at a time (latency) and 32 at a time (throughput), over 200

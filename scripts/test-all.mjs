@@ -47,7 +47,7 @@ const steps = [
     limit: 8 * MIN,
   },
   {
-    // issue 26: kill -9 one of 2 processes behind nginx, PostgreSQL restart and 5 s pause under a
+    // kill -9 one of 2 processes behind nginx, PostgreSQL restart and 5 s pause under a
     // keyed money load, the PGlite server killed mid-bet (scripts/faults/; the full set: npm run test:faults)
     name: 'fault drills (short)',
     cmd: ['npm', 'run', 'test:faults', '--', '--short'],

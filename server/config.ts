@@ -17,7 +17,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   /** PostgreSQL only: use (and create) this schema instead of public; tests use one per file. */
   DATABASE_SCHEMA: v.optional(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case SQL identifier'))),
-  /** PostgreSQL only (issue 26): a new connection that takes longer fails (the call answers 503) */
+  /** PostgreSQL only: a new connection that takes longer fails (the call answers 503) */
   DATABASE_CONNECT_TIMEOUT_MS: v.optional(Int(100, 120_000), '5000'),
   /** PostgreSQL only: statement_timeout of every connection; 0 = none */
   DATABASE_STATEMENT_TIMEOUT_MS: v.optional(Int(0, 3_600_000), '30000'),

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  // issue 26: the database going away never ends the process. A promise nobody awaited that failed
+  // the database going away never ends the process. A promise nobody awaited that failed
   // for it is a bug to fix, not a reason to exit; any other unhandled rejection still ends the process.
   process.on('unhandledRejection', (reason) => {
     if (!isDatabaseUnavailable(reason)) throw reason;

@@ -1,5 +1,5 @@
 /**
- * The optional `vip` and `missions` blocks of a tenant file (issue 11, member centre). Amounts are
+ * The optional `vip` and `missions` blocks of a tenant file (member centre). Amounts are
  * minor units of the brand's currency. Left out, server/member/settings.ts gives the defaults.
  */
 import * as v from 'valibot';

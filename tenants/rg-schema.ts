@@ -1,5 +1,5 @@
 /**
- * The optional `responsibleGambling` block of a tenant file (issue 16). Left out, the defaults of
+ * The optional `responsibleGambling` block of a tenant file. Left out, the defaults of
  * server/rg/settings.ts apply (24 h cooling period, every limit offered, no default reality check).
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Bets per second on PostgreSQL (issue 26), one run on one database (DATABASE_URL, a fresh schema
+ * Bets per second on PostgreSQL, one run on one database (DATABASE_URL, a fresh schema
  * dropped after), printed as one JSON line; `npm run bench:ledger` runs it on a throwaway cluster
  * beside the ledger rounds (scripts/bench-ledger.ts):
  *   tsx scripts/bench/ledger-bets.ts [--seconds 5] [--workers 16]

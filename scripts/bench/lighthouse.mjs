@@ -1,4 +1,4 @@
-// Lighthouse in `npm run bench` (issue 7): the `lighthouse` npm package (13.x, Node >= 22.19: `npm
+// Lighthouse in `npm run bench`: the `lighthouse` npm package (13.x, Node >= 22.19: `npm
 // run` puts the project's Node 24 first) driving the system Chromium, mobile preset (Lighthouse's
 // default: Moto G Power viewport, simulated slow 4G, 4x CPU), performance only, fresh storage each
 // run. Per URL, the median run (by score, then LCP) of `runs`: score, FCP, LCP, TBT, CLS, Speed

@@ -1,5 +1,5 @@
 /**
- * The fault suite's one harness (issue 26): players set up over HTTP, a bounded load of real player
+ * The fault suite's one harness: players set up over HTTP, a bounded load of real player
  * and operator money operations, each with its idempotency key or request id, a record of every
  * attempt (start, end, HTTP status) and of which operations were acknowledged (2xx), the retry of
  * the unacknowledged ones with the same key, and the checks run against the database afterwards:

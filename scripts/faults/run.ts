@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults [-- --short]`: the fault drills of issue 26 against real processes on
+ * `npm run test:faults [-- --short]`: the fault drills against real processes on
  * 127.0.0.1 (docs/scale-and-faults.md). Full: 3 server processes behind nginx on a throwaway
  * PostgreSQL; kill -9 one process under load, restart PostgreSQL, stop it for 30 s, pause it for
  * 5 s; then the embedded (PGlite) server killed mid-bet. `--short` (the step inside `npm test`):
@@ -34,7 +34,7 @@ const UNSETTLED_MS = Number(args.find((a) => a.startsWith('--unsettled-ms='))?.s
 const PGLITE_UNSETTLED_MS = 2_000;
 /** acknowledged operations before each fault and after the service is back */
 const ACKS = SHORT ? 30 : 100;
-/** issue 26: service back within 10 s of the database */
+/** service back within 10 s of the database */
 const RECOVERY_LIMIT_MS = 10_000;
 /** generous deadlines: the suite must pass on a machine 3x slower than a busy 2-core one */
 const DEADLINE_MS = 90_000;
@@ -122,7 +122,7 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   expect(name, "every player's balance equals the operations applied", f.balanceMismatches.length === 0, f.balanceMismatches.slice(0, 3).join('; '));
   expect(name, 'ledger verify OK', f.ledgerVerify.ok, f.ledgerVerify.output);
   expect(name, 'no 5xx outside the outage window', x.outside.length === 0, x.outside.slice(0, 5).join('; '));
-  // Inside the window every answer should be the 503 envelope (issue 26). The vendors' page API
+  // Inside the window every answer should be the 503 envelope. The vendors' page API
   // answers 502 vendor.unavailable while the database is away (docs/scale-and-faults.md, "Known
   // defects"): a check of the full suite; in --short (npm test) a warning, since whether a round
   // meets the short restart window is chance.

@@ -1,5 +1,5 @@
 /**
- * Module Federation's runtime as ES modules (issue 7: host first-load bytes). Rspack's federation
+ * Module Federation's runtime as ES modules (host first-load bytes). Rspack's federation
  * plugin finds its runtime with `require.resolve`, so it bundles the CommonJS builds of
  * `@module-federation/*`, which tree shaking cannot trim: the manifest snapshot handler, the preload
  * planner and the sdk's Node helpers ship although `disableSnapshot` switches them off. This plugin

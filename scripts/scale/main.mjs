@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run scale -- [--processes N] [--port P]`: N server processes on one PostgreSQL behind Debian's
-// nginx, all on 127.0.0.1 (issue 26, docs/scale-and-faults.md).
+// nginx, all on 127.0.0.1 (docs/scale-and-faults.md).
 //   - PostgreSQL: the operator's DATABASE_URL, else a throwaway cluster (scripts/lib/postgres.mjs)
 //     removed on exit;
 //   - the migrations run once, then N processes (`node --import tsx server/main.ts`, one PORT each,

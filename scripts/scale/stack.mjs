@@ -1,4 +1,4 @@
-// The scale path's pieces (issue 26): PostgreSQL (throwaway or the operator's DATABASE_URL), the
+// The scale path's pieces: PostgreSQL (throwaway or the operator's DATABASE_URL), the
 // migrations run once, N server processes on 127.0.0.1 (one PORT each, one DATABASE_URL and
 // OPERATOR_TOKEN) and Debian's nginx in front of them on a loopback port, with its own generated
 // config and prefix in a temp folder. Used by `npm run scale` (scripts/scale/main.mjs) and the fault

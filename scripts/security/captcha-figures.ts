@@ -1,5 +1,5 @@
 /**
- * Captcha figures (issue 28 item 9): legibility of N generated captchas (worst and median of each
+ * Captcha figures: legibility of N generated captchas (worst and median of each
  * measure, and how many meet every threshold) and the two test solvers' success rates.
  * Usage: npx tsx scripts/security/captcha-figures.ts [N=200]
  */

@@ -1,6 +1,6 @@
 /**
  * Forgot-password by e-mail, answer time for a matching username and e-mail against a wrong e-mail
- * and an unknown name (issue 25 item 7). Builds the app (in-memory PGlite, or PostgreSQL when
+ * and an unknown name. Builds the app (in-memory PGlite, or PostgreSQL when
  * DATABASE_URL is set), makes one member, then sends the three kinds interleaved through app.inject
  * (each request from its own address, so the route's rate limit stays out of it) and prints each
  * kind's median, p10 and p90 in ms and the ratio of the medians. Not a test: figures are noisy.

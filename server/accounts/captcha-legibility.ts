@@ -1,5 +1,5 @@
 /**
- * How readable a captcha is for a person (issue 28 item 9), from the rendered pixels and the glyph
+ * How readable a captcha is for a person, from the rendered pixels and the glyph
  * layout the generator knows (`renderCaptchaLayout`). The image shows at 44 CSS px high for 70 px
  * (src/shell/account/account.module.css), so at phone size 1 image px ≈ 0.6 CSS px.
  */

@@ -6,7 +6,7 @@
  * a second factor (an SMS code to the account's mobile, purpose `unlock`) on top of the password.
  * These rows are written on purpose when a login fails (that is their job).
  *
- * Parallel attempts (issue 25 item 6, issue 26 item 4): an attempt's row is written *before* its
+ * Parallel attempts: an attempt's row is written *before* its
  * password is checked (`reserveAttempt`), and the state it is judged by counts every other row,
  * in-flight attempts included. Of attempts sent at once, the k-th to be written sees at least k-1
  * others, so no more than the threshold are checked before the captcha or the lock applies, however

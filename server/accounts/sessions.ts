@@ -45,7 +45,7 @@ export async function authenticate(db: Queryable, token: string | undefined, ten
   if (!session || session.tenant_id !== tenantId) throw new ApiError('session.not.logged.in');
   if (session.revoked_at) {
     if (session.revoked_reason === 'logout') throw new ApiError('session.not.logged.in');
-    // a newer login replaced it: the client says "signed in elsewhere" (value.reason, issue 28)
+    // a newer login replaced it: the client says "signed in elsewhere" (value.reason)
     if (session.revoked_reason === 'replaced') {
       throw new ApiError('session.logged.out', { message: 'The account signed in on another device, so this session was logged out; please log in again', value: { reason: 'elsewhere' } });
     }

@@ -1,7 +1,7 @@
 /**
  * The send-code call: flag per purpose, human verification (captcha), number checks, rate limit per
  * number (and per address on the route). Unknown numbers get the same answer as known ones.
- * The send slot is claimed atomically (issue 26 item 4): the limit is read again and the code issued
+ * The send slot is claimed atomically: the limit is read again and the code issued
  * in one transaction holding the number's lock, so parallel sends from any process issue one code.
  */
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 /**
  * The work of a forgot-password-by-e-mail request, done the same way whether or not username and
- * e-mail matched (issue 25 item 7: the answer time told a match apart). Both paths make and hash a
+ * e-mail matched (the answer time told a match apart). Both paths make and hash a
  * temporary password and run the same two statements in one transaction; without a match they touch
  * no row (no member has id 0, the e-mail insert selects nothing), so nothing is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Agents (issue 12): KPI figures against sums recomputed from the ledger, rebate and quota limits,
+ * Agents: KPI figures against sums recomputed from the ledger, rebate and quota limits,
  * contract pay exactly once per period, one agent never reaching another agent's team, and the
  * registration through an affiliate code joining the agent's team.
  */

@@ -26,7 +26,7 @@ const notices = async (language = 'EN') => ((await call(t.app, 'royal', 'GET', C
 const count = async () => Number((await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM announcements'))[0]?.n);
 
 describe('operator content API', () => {
-  it('a scheduled promotion is listed as upcoming (issue 28); a scheduled notice is not; neither once ended', async () => {
+  it('a scheduled promotion is listed as upcoming; a scheduled notice is not; neither once ended', async () => {
     const day = 86_400_000;
     const startDate = new Date(Date.now() + 2 * day).toISOString();
     const endDate = new Date(Date.now() + 9 * day).toISOString();

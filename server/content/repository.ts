@@ -39,7 +39,7 @@ export const VISIBLE_SQL = (nowParam: string) =>
 
 /**
  * The rows a list shows: those shown at `now`, and promotions (PR) that have not started yet, which
- * the promotions page lists as upcoming: their own state, not yet joinable, with the start date (issue 28).
+ * the promotions page lists as upcoming: their own state, not yet joinable, with the start date.
  */
 export async function visibleRows(db: Queryable, f: VisibleFilter): Promise<AnnouncementRow[]> {
   if (f.types.length === 0) return [];

@@ -1,5 +1,5 @@
 /**
- * The content route group (issue 15): announcements (with mark-as-read), promotion categories,
+ * The content route group: announcements (with mark-as-read), promotion categories,
  * lobby news, help centre, generated art and operator-uploaded images.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL going away for real (issue 26), on a throwaway cluster this file starts and owns
+ * PostgreSQL going away for real, on a throwaway cluster this file starts and owns
  * (server/test/pg-cluster.ts):
  *  - in this process, a transaction and an advisory lock held across `pg_ctl restart -m fast` fail
  *    with a marked "unavailable" error (no unhandled `error` event), and the same pool serves again;

@@ -1,7 +1,7 @@
 /**
  * PostgreSQL through a `pg` pool. With a schema, every connection uses it as its search_path.
  *
- * The database may go away and come back (issue 26): a restart ends every connection with 57P01, a
+ * The database may go away and come back: a restart ends every connection with 57P01, a
  * stop refuses new ones. No such event may kill the process: the pool and every checked-out client
  * have an `error` listener; a client whose connection failed is discarded (`release(err)`), never
  * handed out again; the errors of a lost or refused connection are marked (`unavailable.ts`), so the

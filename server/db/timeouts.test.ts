@@ -1,4 +1,4 @@
-/** The database timeouts (issue 26): validated in server/config.ts, turned into the pool's settings. */
+/** The database timeouts: validated in server/config.ts, turned into the pool's settings. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { poolSettings, READ_TIMEOUT_MARGIN_MS } from './postgres';

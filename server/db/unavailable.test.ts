@@ -1,4 +1,4 @@
-/** Which errors are "the database is unavailable" (issue 26): the classification and the marking. */
+/** Which errors are "the database is unavailable": the classification and the marking. */
 import { describe, expect, it } from 'vitest';
 import { isConnectionError, isDatabaseUnavailable, markUnavailable } from './unavailable';
 

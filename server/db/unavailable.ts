@@ -1,5 +1,5 @@
 /**
- * Which errors mean "the database is not there right now" (issue 26): the server answers them with
+ * Which errors mean "the database is not there right now": the server answers them with
  * 503 `system.database.unavailable` (http/error-handler.ts) instead of a 500, and the client retries.
  * A connection that could not be made or was lost (socket errors, the pool's timeouts, PostgreSQL's
  * class 08 and its shutdown codes) and a statement that ran out of time.

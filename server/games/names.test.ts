@@ -1,5 +1,5 @@
 /**
- * Every generated game's name says what plays it (issue 28 item 6): the demo vendors' engine
+ * Every generated game's name says what plays it: the demo vendors' engine
  * (`engineIdOf`, decided at launch) is the one its name promises, in every catalog language; no
  * name promises a game no engine plays (mahjong, rummy, poker, ...), and no word is doubled.
  */

@@ -1,5 +1,5 @@
 /**
- * A catalogue written by an older generator (names that no longer say what plays, issue 28 item 6)
+ * A catalogue written by an older generator (names that no longer say what plays)
  * is written again at its size on first use: same node ids and codes, new names; a current one is
  * left alone.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_CATALOGUE_SIZE, type GameSeed, generateCatalogue } from './gene
 const CHUNK = 1000;
 /**
  * The generator's version: raised when it names or draws games differently (2: names say what
- * plays, issue 28 item 6), so an older catalogue is written again at its size on first use.
+ * plays), so an older catalogue is written again at its size on first use.
  */
 export const GENERATOR_VERSION = 2;
 /** PostgreSQL advisory lock key for seeding (any constant unique to this use). */

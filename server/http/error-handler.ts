@@ -2,7 +2,7 @@
  * The one error handler: every error becomes `{ success:false, code, message, value }` (value is
  * null unless an ApiError carries one, e.g. an account failure's `captcha` or `fields`).
  * Known 4xx keep their status with a stable code; a lost or refused database connection is a 503
- * `system.database.unavailable` with `Retry-After` (issue 26: the client retries, the server recovers
+ * `system.database.unavailable` with `Retry-After` (the client retries, the server recovers
  * by itself); anything else is a logged 500 that leaks nothing.
  */
 

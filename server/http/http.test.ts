@@ -128,7 +128,7 @@ describe('rate limit', () => {
       for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } })).statusCode);
       expect(codes).toEqual([401, 401, 429]);
       const res = await limited.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } });
-      // it says when to try again: seconds in the envelope and the Retry-After header (issue 28)
+      // it says when to try again: seconds in the envelope and the Retry-After header
       const body = res.json();
       expect(body).toMatchObject({ success: false, code: 'request.rate.limited', value: { retryAfterSeconds: expect.any(Number) } });
       expect(body.value.retryAfterSeconds).toBeGreaterThanOrEqual(1);

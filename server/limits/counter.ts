@@ -1,5 +1,5 @@
 /**
- * Shared counters for limits (issue 26 item 4): one row in `rate_limits` per limit and key, counted
+ * Shared counters for limits: one row in `rate_limits` per limit and key, counted
  * by one atomic upsert, so parallel requests and every server process on the database count together
  * (the embedded PGlite default is one process: the same table, no extra server). A fixed window per
  * key: the first hit sets `reset_at = now + window`, later hits add one until then, the first hit

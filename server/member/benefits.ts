@@ -1,5 +1,5 @@
 /**
- * VIP benefits paid (issue 11, VIPBEN3): the brand file's `vip.ranks[].benefits` made real by a pay
+ * VIP benefits paid (VIPBEN3): the brand file's `vip.ranks[].benefits` made real by a pay
  * run driven by the server clock (the member routes' timer, `npm run ops -- vip pay`,
  * `POST /ops/api/vip/pay`).
  *

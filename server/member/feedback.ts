@@ -1,5 +1,5 @@
 /**
- * Feedback (issue 11, FEEDBACK3): 140 characters and up to 3 pictures, stored for operators, who
+ * Feedback (FEEDBACK3): 140 characters and up to 3 pictures, stored for operators, who
  * read it (`npm run ops -- feedback list`) and answer into the player's inbox (`feedback answer`).
  */
 import type { FeedbackItem } from '../../src/contracts/member/feedback';

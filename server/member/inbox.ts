@@ -1,5 +1,5 @@
 /**
- * Inbox (issue 11, INBOX3): operator messages to one player, to the players of a VIP rank (their
+ * Inbox (INBOX3): operator messages to one player, to the players of a VIP rank (their
  * rank when they read, from the ledger) or to every player (those registered before it was sent),
  * with read marks per player. Bodies are stored as written; the inbox page shows markup sanitised
  * (DOMPurify, never as raw tags) and plain text as text.

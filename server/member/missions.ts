@@ -1,5 +1,5 @@
 /**
- * Missions (issue 11, MISSION3): the brand file's tasks, each with its progress in the current
+ * Missions (MISSION3): the brand file's tasks, each with its progress in the current
  * period computed from the ledger and betting records, and its reward paid once per period as a
  * PROMO posting (house:promo → the player's main wallet) with the idempotency key
  * `mission:<member>:<mission>:<period start>`; the claim row is unique on the same. Like a promotion

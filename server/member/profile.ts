@@ -1,5 +1,5 @@
 /**
- * Personal settings (issue 11, `/m/set`): nickname, e-mail (unique per merchant, as at
+ * Personal settings (`/m/set`): nickname, e-mail (unique per merchant, as at
  * registration), payee name, and the profile picture behind PROFPIC3 (one JPEG or PNG read from
  * its bytes, at most 5 MB). Each answers the member info as it is now.
  */

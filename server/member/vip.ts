@@ -1,5 +1,5 @@
 /**
- * VIP rank and progress (issue 11). The ladder is the brand file's; the player's lifetime deposits
+ * VIP rank and progress. The ladder is the brand file's; the player's lifetime deposits
  * and turnover come from the ledger. The current rank is the highest whose two thresholds are met;
  * progress is toward the next rank, in the spec §3 shape (see src/contracts/member/vip.ts for how
  * the conditions are counted). Trial accounts have no rank (labelId null: vipProgress 1).

@@ -34,7 +34,7 @@ export function participationState(window: PromotionWindow, joined: boolean, lat
   return joined ? 'claim' : 'join';
 }
 
-/** The player may sign up while the promotion is open and he has not yet: an upcoming one is not yet joinable (issue 28). */
+/** The player may sign up while the promotion is open and he has not yet: an upcoming one is not yet joinable. */
 export const canJoin = (s: ParticipationState): boolean => s === 'join';
 /** The player may apply for the reward while it is open and nothing is pending or paid. */
 export const canApply = (s: ParticipationState): boolean => s === 'join' || s === 'claim' || s === 'rejected';

@@ -1,7 +1,7 @@
 /**
  * The ONE question every marketing path asks before it shows or sends anything to a player:
  * inbox messages, popups, promotions (lists, offers, accepting one), bonus campaigns. A player in a
- * time-out or self-exclusion receives no marketing across the brand (issue 16). Read only.
+ * time-out or self-exclusion receives no marketing across the brand. Read only.
  */
 import type { Queryable } from '../db/types';
 import { isExcluded } from './checks';

@@ -63,7 +63,7 @@ export async function setSessionRules(ctx: RgContext, req: SetSessionRulesReques
 export async function exclude(ctx: RgContext, req: ExcludeRequest): Promise<RgStatus> {
   if (!(await verifyPassword(req.password, ctx.member.password_hash))) throw new ApiError('rg.password.invalid');
   await ctx.db.transaction(async (tx) => {
-    // one in force that ends at or after the new end: refused, never a silent success (issue 28); a later end extends
+    // one in force that ends at or after the new end: refused, never a silent success; a later end extends
     const current = await activeExclusion(tx, ctx.tenantId, ctx.member.id, ctx.now);
     if (current && new Date(current.endsAt).getTime() >= exclusionEnd(req.duration, ctx.now).getTime()) {
       throw new ApiError('rg.exclusion.active', { value: { kind: current.kind, endsAt: current.endsAt } });

@@ -1,5 +1,5 @@
 /**
- * The reality check holds on the server (issue 28 item 4): once a reminder of the player's interval
+ * The reality check holds on the server: once a reminder of the player's interval
  * has come due in his login session, every bet (whatever sends it) is refused with the reason until
  * he answers the reminder on the site; then play goes on until the next one.
  */

@@ -1,4 +1,4 @@
-/** The rg checks where other modules call them: game launch (issue 9), deposit requests and transfers (issue 8). */
+/** The rg checks where other modules call them: game launch, deposit requests and transfers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameList } from '../../src/contracts/games/calls';
 import { call, type Env, player } from '../routes/games/test-support';

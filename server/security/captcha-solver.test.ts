@@ -1,5 +1,5 @@
 /**
- * Finding 3, issue 28 item 9: the old SVG captcha was read by rounding its polylines (88 of 88); the
+ * Finding 3, the old SVG captcha was read by rounding its polylines (88 of 88); the
  * captcha is a distorted raster. Two solvers (captcha-solver.ts: equal columns, and Otsu + despeckle
  * + cuts at empty columns, both matching against the font's own digits) must read the clean
  * rendering, so they work, and fail on what the server serves. Images are seeded: the same on

@@ -1,5 +1,5 @@
 /**
- * The bot side of the captcha (issue 28 item 9): two solvers an attacker would write against our
+ * The bot side of the captcha: two solvers an attacker would write against our
  * font, used by captcha-solver.test.ts and scripts/security/captcha-figures.ts. `solveColumns`
  * cuts the inked width into equal columns; `solveSegments` binarises at Otsu's threshold, drops
  * specks, cuts at empty columns (merging or splitting to the expected count) and matches each piece

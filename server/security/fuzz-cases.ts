@@ -50,7 +50,7 @@ export function fuzzCases(fields: readonly string[]): FuzzCase[] {
 }
 
 /**
- * Numeric ids no row can have, as JSON number literals (issue 25): 2^63 is past PostgreSQL's bigint
+ * Numeric ids no row can have, as JSON number literals: 2^63 is past PostgreSQL's bigint
  * (it refused the query: a 500), 2^53 + 1 is past what a JSON number carries exactly. Each must be
  * a 4xx envelope wherever an id is read.
  */

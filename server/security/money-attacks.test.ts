@@ -1,5 +1,5 @@
 /**
- * Money attacks (issue 25, items 1 and 2): a player who cancels one bet on both sides, and a faulty
+ * Money attacks (items 1 and 2): a player who cancels one bet on both sides, and a faulty
  * or dishonest vendor that rolls a bet back more than once or after the round was paid. Each stake
  * goes back once; nothing else moves; the ledger verifies.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 4, issue 25 item 6: limits hold against parallel requests. The login failure count
+ * Issue 26 item 4, limits hold against parallel requests. The login failure count
  * is reserved before the password is checked, so attempts sent at once cannot all read "no failures
  * yet"; the SMS send slot is claimed before the code is issued. Runs on PGlite and PostgreSQL.
  */

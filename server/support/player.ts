@@ -59,7 +59,7 @@ export function send(ctx: ChatContext, text: string): Promise<ChatMessage> {
 
 /**
  * The unread count of a request (spec §7 CBS_unreadCount, which every page asks): a trial (free-play)
- * account has no conversation, so 0, not a refusal (issue 28); anyone else as `chatContext` decides.
+ * account has no conversation, so 0, not a refusal; anyone else as `chatContext` decides.
  */
 export async function unreadCountOf(app: FastifyInstance, request: FastifyRequest): Promise<{ unReadCount: number }> {
   const brand = await loadBrand(app.db, request);

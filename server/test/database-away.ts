@@ -1,5 +1,5 @@
 /**
- * Simulates an unreachable database on a test app (issue 26): its calls fail the way the PostgreSQL
+ * Simulates an unreachable database on a test app: its calls fail the way the PostgreSQL
  * layer fails them (a refused connection, marked unavailable) until `restore()`. Works on PGlite too.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Scheduled events are named for the player (issue 28 item 6): a fixture is "home vs away" with
+ * Scheduled events are named for the player: a fixture is "home vs away" with
  * team names drawn from its number, in the session's language, never a code like "match:14962968";
  * a baccarat round and a lottery draw say what they are.
  */

@@ -1,4 +1,4 @@
-/** A rate-limited game call (issue 28 item 8): its own code and when to retry, never "This request is not valid". */
+/** A rate-limited game call: its own code and when to retry, never "This request is not valid". */
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper';
 import { retryAfterOf } from './plugin';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The game page's words for a rate-limited call (issue 28 item 8), in the page's three languages. */
+/** The game page's words for a rate-limited call, in the page's three languages. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './pages/i18n.js';
 import { slowDownText } from './pages/slow-down.js';

@@ -1,5 +1,5 @@
 /**
- * No stake without an outcome (issue 26): a vendor process that stops between the operator's debit
+ * No stake without an outcome: a vendor process that stops between the operator's debit
  * and the round's record (the fault hook holds it there for good, as a dead process would) leaves a
  * pending stake; after the settlement window the sweep, from any process, rolls it back once and the
  * betting record shows it rolled back. A debit that never reached the operator is settled the same

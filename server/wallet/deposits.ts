@@ -90,7 +90,7 @@ async function depositById(db: Queryable, id: number | string, lock = false): Pr
   return (await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
 }
 
-/** Responsible gambling (issue 16): a new deposit request past a deposit limit or during an exclusion is refused. */
+/** Responsible gambling: a new deposit request past a deposit limit or during an exclusion is refused. */
 async function refuseOverLimit(tx: Queryable, ctx: WalletContext, amount: number, requestId: string): Promise<void> {
   const [repeat] = await tx.query('SELECT 1 AS one FROM deposits WHERE member_id = $1 AND request_id = $2', [ctx.member.id, requestId]);
   if (!repeat) depositRefusal(await checkDeposit(tx, ctx.brand.tenant.id, ctx.member.id, amount, ctx.now));

@@ -12,7 +12,7 @@ export const ERROR_CODES = {
   loggedOutElsewhere: 'session.logged.out',
   maintenance: 'system.maintenance',
   regionRestricted: 'system.region.restricted',
-  /** the database cannot be reached right now (issue 26): retry shortly, the server recovers by itself */
+  /** the database cannot be reached right now: retry shortly, the server recovers by itself */
   databaseUnavailable: 'system.database.unavailable',
   noPermission: 'permission.denied',
   internal: 'system.unknown.error',

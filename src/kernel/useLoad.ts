@@ -1,7 +1,7 @@
 /**
  * Loads data for a screen: `{ data, error, loading, reload }`; a stale answer never overwrites a newer one.
  * The answer renders as a transition: React renders a long list in slices, so the page still
- * answers a tap while it does (issue 7).
+ * answers a tap while it does.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 

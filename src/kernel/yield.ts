@@ -1,6 +1,6 @@
 /**
  * Ends the current task so the browser can handle input and paint before the next step runs
- * (issue 7: the boot's steps are separate tasks instead of one long one). `scheduler.yield` where
+ * (the boot's steps are separate tasks instead of one long one). `scheduler.yield` where
  * the browser has it (the continuation runs before other queued tasks), else a zero timeout.
  */
 type SchedulerWithYield = { yield?: () => Promise<void> };

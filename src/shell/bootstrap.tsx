@@ -1,6 +1,6 @@
 /**
  * Boot, then render (the host entry imports this asynchronously so shared modules can settle).
- * The React tree (./render) is evaluated after the boot, in a task of its own (issue 7).
+ * The React tree (./render) is evaluated after the boot, in a task of its own.
  */
 import './global.css';
 import { msg } from '@lingui/core/macro';
@@ -24,7 +24,7 @@ window.__platform = { storeId };
 /** in this chunk (no request of its own), run when first asked for */
 const loadRender = () => import(/* webpackMode: "eager" */ './render');
 
-/** The database away (issue 26): the boot runs again by itself after 1, 2, 4, 8, 10, 10… s. */
+/** The database away: the boot runs again by itself after 1, 2, 4, 8, 10, 10… s. */
 let again: ReturnType<typeof setTimeout> | undefined;
 let tries = 0;
 

@@ -1,5 +1,5 @@
 /**
- * The site's React tree and its root, evaluated in a task of its own after the boot's (issue 7:
+ * The site's React tree and its root, evaluated in a task of its own after the boot's (
  * bootstrap.tsx loads this module eagerly, in the same chunk, once the status is in; React DOM and
  * the shell's pages no longer run in one long task with the boot's own modules).
  */

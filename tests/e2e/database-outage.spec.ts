@@ -1,5 +1,5 @@
 /**
- * The site while the server cannot reach its database (issue 26): the API's 503
+ * The site while the server cannot reach its database: the API's 503
  * `system.database.unavailable` (played here by the browser: the e2e servers run on PGlite, which
  * cannot go away; server/db/outage.test.ts stops a real PostgreSQL) shows "Connection lost.
  * Retrying…", and the site comes back by itself, without a click, once calls succeed again.

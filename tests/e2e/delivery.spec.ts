@@ -1,5 +1,5 @@
 /**
- * What goes over the wire (issue 7): assets arrive compressed, hashed assets are cached as immutable
+ * What goes over the wire: assets arrive compressed, hashed assets are cached as immutable
  * and a second visit fetches none of them again; each budgeted route's first-load JavaScript, in
  * compressed bytes as Chromium received them, stays within `bench/budgets.json` (the failure names
  * the route, the files and the excess). Bytes are deterministic for a build: no timing is asserted.
@@ -28,7 +28,7 @@ async function recordWire(page: Page): Promise<{ cdp: CDPSession; wire: Map<stri
       bytes: 0,
       encoding: h['content-encoding'] ?? '',
       cacheControl: h['cache-control'] ?? '',
-      // served without the network: the HTTP cache, or the service worker's cache (issue 15, docs/support.md)
+      // served without the network: the HTTP cache, or the service worker's cache (docs/support.md)
       cached: Boolean(
         e.response.fromDiskCache ||
           e.response.fromPrefetchCache ||

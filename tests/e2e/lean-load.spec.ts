@@ -1,5 +1,5 @@
 /**
- * Keep the first load lean (issue 2): a remote's entry, and heavy libraries, load only on the
+ * Keep the first load lean: a remote's entry, and heavy libraries, load only on the
  * routes that use them. Home uses the games remote (its game menu) and nothing of the others.
  */
 import { expect, expectBrand, tenant, test } from './support/fixtures';

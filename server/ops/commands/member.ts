@@ -1,5 +1,5 @@
 /**
- * Member centre (issue 11):
+ * Member centre:
  *   npm run ops -- inbox send <tenant> <username|--rank LABEL|--all> --title <text> --body <text>
  *   npm run ops -- feedback list <tenant> [open|all]
  *   npm run ops -- feedback answer <tenant> <id> --body <text>

@@ -8,7 +8,7 @@
  *
  * The site's scripts, stylesheets, fonts and raster images (`markSubresource`) go without the headers
  * that only a document or a worker reads (CSP, framing, Permissions-Policy, ...): a browser ignores
- * them on a subresource, and on a phone's first load they were about 700 bytes per file (issue 7).
+ * them on a subresource, and on a phone's first load they were about 700 bytes per file.
  * They keep what applies to them: nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a
  * stylesheet's own fetches follow it) and their cache headers. SVG keeps everything: opened on its
  * own, it is a document.

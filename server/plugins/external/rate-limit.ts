@@ -23,7 +23,7 @@ export const PUBLIC_READS: readonly string[] = [
   GAME_PATHS.hot,
   GAME_PATHS.winners,
   '/game-art/',
-  // content (issue 15): what every visitor's home and pages read
+  // content: what every visitor's home and pages read
   CONTENT_PATHS.announcements,
   CONTENT_PATHS.promotionCategories,
   CONTENT_PATHS.lobbyNews,
@@ -52,7 +52,7 @@ export default fp(
       // shared by every process on the database; `app.db` is read per request (the db plugin comes later)
       store: sharedStore(() => app.db, () => clock.now()),
       allowList: (request) => isUnlimited(request),
-      // the envelope says when to try again (issue 28): `value.retryAfterSeconds`, as the Retry-After header
+      // the envelope says when to try again: `value.retryAfterSeconds`, as the Retry-After header
       errorResponseBuilder: (_req, ctx) =>
         new ApiError('request.rate.limited', { message: `Too many requests; try again in ${ctx.after}.`, status: ctx.statusCode, value: { retryAfterSeconds: retryAfterSeconds(ctx.ttl) } }),
     });

@@ -1,5 +1,5 @@
 /**
- * Phone verification through the identity provider (issue 13, firebaseChannel sms): a brand set to
+ * Phone verification through the identity provider (firebaseChannel sms): a brand set to
  * `smsVerification: identity` registers, logs in and resets a password with the development
  * provider's id token; forged, expired, other-brand, other-number, other-nonce and reused tokens are
  * refused; a brand on the server's SMS refuses the channel; a provider taken down refuses it.

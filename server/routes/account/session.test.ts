@@ -26,7 +26,7 @@ describe('POST /wps/session/login (username)', () => {
     expect(again.value?.firstTimeLogin).toBe(false);
   });
 
-  it("logs in a name longer than this brand's registration rule (4-10): login checks no brand rule (issue 28)", async () => {
+  it("logs in a name longer than this brand's registration rule (4-10): login checks no brand rule", async () => {
     await makeMember(t.app, 'royal', { username: 'longplayername2026', password: 'secret12' });
     const e = env(await login({ type: 'username', username: 'longplayername2026', password: 'secret12' }, '10.0.9.1'));
     expect(e).toMatchObject({ success: true, value: { userName: 'longplayername2026' } });
@@ -108,7 +108,7 @@ describe('sessions', () => {
     const second = String(env(await login({ type: 'username', username: 'alice1', password: 'secret12' }, '10.3.0.1')).value?.token);
     const old = await call(t.app, 'royal', 'memberInfo', { token: first });
     expect([old.statusCode, env(old).code]).toEqual([401, 'session.logged.out']);
-    // it says why: signed in elsewhere (issue 28), on every call of that token
+    // it says why: signed in elsewhere, on every call of that token
     expect(env(old).value).toEqual({ reason: 'elsewhere' });
     expect(env(old).message).toMatch(/another device/);
     expect(env(await call(t.app, 'royal', 'rankProgress', { token: first }))).toMatchObject({ code: 'session.logged.out', value: { reason: 'elsewhere' } });

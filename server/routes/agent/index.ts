@@ -1,5 +1,5 @@
 /**
- * The agent route group (issue 12; paths and payloads: src/contracts/agent/): home, team KPI,
+ * The agent route group (paths and payloads: src/contracts/agent/): home, team KPI,
  * downlines, rebates, quotas, moves, affiliate, contracts and the contract-request check. It also
  * starts the contract pay run every few minutes (and `npm run ops -- agents pay` runs it at once).
  */

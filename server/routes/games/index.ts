@@ -1,5 +1,5 @@
 /**
- * The game lobby route group (issue 9): catalogue, launch, art; favourites, recent, hot and the
+ * The game lobby route group: catalogue, launch, art; favourites, recent, hot and the
  * winner board. The catalogue snapshot store is the app's one (catalogueStoreOf), shared with the site's first screen.
  */
 import type { FastifyInstance } from 'fastify';

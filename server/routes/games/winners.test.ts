@@ -1,5 +1,5 @@
 /**
- * The winner board (issue 28 item 7): only real wins (more than the stake: a push that gave the
+ * The winner board: only real wins (more than the stake: a push that gave the
  * stake back is none), each named as the game is in the catalogue in the request's language
  * (also an order kept by code only), never a game code; games of vendors the catalogue does not
  * list stay off the board.

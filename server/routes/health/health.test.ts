@@ -1,5 +1,5 @@
 /**
- * Liveness, readiness and the 503 of an unreachable database (issue 26), on the test database
+ * Liveness, readiness and the 503 of an unreachable database, on the test database
  * (PGlite, or PostgreSQL with DATABASE_URL): the outage is simulated by making the database's calls
  * fail the way the PostgreSQL layer fails them (marked connection errors). The real restart and
  * stop of PostgreSQL: server/db/outage.test.ts.

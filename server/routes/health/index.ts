@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness for a reverse proxy or an orchestrator (issue 26), outside `/wps`:
+ * Liveness and readiness for a reverse proxy or an orchestrator, outside `/wps`:
  *  - `GET /healthz`: the process is up and answering; never touches the database (restarting the
  *    process would not bring the database back);
  *  - `GET /readyz`: the database answers `SELECT 1` within `READY_TIMEOUT_MS`; else 503

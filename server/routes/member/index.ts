@@ -1,5 +1,5 @@
 /**
- * The member-centre route group (issue 11): VIP overview, missions, inbox, feedback, personal
+ * The member-centre route group: VIP overview, missions, inbox, feedback, personal
  * settings and profile picture. Paths and payloads: src/contracts/member/. The rank-progress call
  * itself stays in the account group (server/routes/account/member-routes.ts) and reads
  * server/member/vip.ts.

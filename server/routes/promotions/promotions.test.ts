@@ -35,7 +35,7 @@ describe('promotion calls', () => {
     expect((await promotionCall(t.app, { brand: 'royal', token: 'nope' }, 'requestReward', { body: { promotionId: 1 } })).statusCode).toBe(401);
   });
 
-  it('join: an upcoming promotion is not yet joinable (issue 28), open → claim; REWCEN3 off refuses; bad input is a 400', async () => {
+  it('join: an upcoming promotion is not yet joinable, open → claim; REWCEN3 off refuses; bad input is a 400', async () => {
     const day = 86_400_000;
     const coming = await insertPromotion(t.app.db, { start: new Date(Date.now() + day), end: new Date(Date.now() + 5 * day) });
     const open = await insertPromotion(t.app.db);

@@ -1,5 +1,5 @@
 /**
- * The responsible-gambling route group (`/wps/rg/*`, issue 16): status, limits, session rules,
+ * The responsible-gambling route group (`/wps/rg/*`): status, limits, session rules,
  * time-out and self-exclusion, history of play, reality check. Paths and payloads: src/contracts/rg/.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Scripts after the first paint (issue 7). A page whose first screen is in its HTML (first-screen.ts)
+ * Scripts after the first paint. A page whose first screen is in its HTML (first-screen.ts)
  * needs no JavaScript to paint it, so its scripts wait for that paint: on a phone's thin link they
  * would otherwise share the bandwidth with the stylesheets and the page's largest image, and their
  * evaluation could run before the browser paints the HTML at all (React then replaces the picture

@@ -1,5 +1,5 @@
 /**
- * The page HTML per brand (issue 7: no request waterfall for the first screen). The built
+ * The page HTML per brand (no request waterfall for the first screen). The built
  * index.html gets, from the brand of the request's host name:
  *  - `<html lang dir data-theme data-template data-detail>`: the page's language (`?lang=`, else the
  *    player's saved choice from its cookie, else the brand's default: `pageLanguage`) and the brand's theme;
@@ -15,7 +15,7 @@
  *    scripts after its first paint (after-paint.ts).
  * File names come from `dist/boot-manifest.json` (scripts/rsbuild/boot-manifest.ts). Without a
  * manifest, a brand or a status, the built index.html is served as it is (the client fetches).
- * While the database is unreachable (issue 26) the page carries the brand's last good status and no
+ * While the database is unreachable the page carries the brand's last good status and no
  * first screen; the shell boots from it and shows "connection lost, retrying" until calls succeed.
  */
 import { readFileSync, statSync } from 'node:fs';

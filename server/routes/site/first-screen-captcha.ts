@@ -1,5 +1,5 @@
 /**
- * The captcha in the login page's HTML (issue 7): on a brand that always asks for one (CAPTCHA3),
+ * The captcha in the login page's HTML: on a brand that always asks for one (CAPTCHA3),
  * the login form's captcha picture is the page's largest paint, and fetched by the client it came
  * only after the scripts and a call. The page's HTML now carries one, made exactly like the captcha
  * call's (`createCaptcha`: single use, expiring, stored hashed); the form takes it instead of

@@ -1,5 +1,5 @@
 /**
- * The first screen in the page HTML (issue 7: it paints from HTML, not after the JavaScript). The
+ * The first screen in the page HTML (it paints from HTML, not after the JavaScript). The
  * served HTML carries, inside `#root`, a static picture of the top of the page, its largest paint
  * included, with the page's largest image preloaded at high priority from `<head>`. The boxes have
  * the sizes of the real ones. React's first render replaces `#root`'s content with the real page (a

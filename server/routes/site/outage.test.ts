@@ -1,5 +1,5 @@
 /**
- * Pages while the database is unreachable (issue 26): the shell is still served, with the brand's
+ * Pages while the database is unreachable: the shell is still served, with the brand's
  * last good status inline (the shell boots from it, no status call) and without the first screen
  * that would need the database; the status call itself answers 503 meanwhile.
  */

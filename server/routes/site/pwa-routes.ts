@@ -1,5 +1,5 @@
 /**
- * The installable site per brand (issue 15): the web app manifest, the icons, the service worker,
+ * The installable site per brand: the web app manifest, the icons, the service worker,
  * the offline page, and the demo download resources of the brand file (`/demo/download/*`).
  * The brand is the request's (host, Merchant header or ?tenant= outside production).
  */

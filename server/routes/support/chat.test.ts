@@ -162,7 +162,7 @@ describe('support chat: who may use it', () => {
     expect((await call({ brand: 'royal' }, 'send', { body: { text: 'hi' } })).statusCode).toBe(401);
     const trial = await player(t.app, 'royal', { trial: true });
     expect((await call(trial, 'send', { body: { text: 'hi' } })).json().code).toBe('trial.only');
-    // the unread count every page asks: a trial player has none to read, not a 403 (issue 28)
+    // the unread count every page asks: a trial player has none to read, not a 403
     const trialUnread = await call(trial, 'unreadCount', { query: { moduleId: 'CBS3' } });
     expect([trialUnread.statusCode, trialUnread.json()]).toEqual([200, expect.objectContaining({ success: true, value: { unReadCount: 0 } })]);
     expect((await call({ brand: 'royal' }, 'unreadCount', { query: { moduleId: 'CBS3' } })).json().code).toBe('session.not.logged.in');

@@ -1,5 +1,5 @@
 /**
- * The support-chat route group (CBS3, issue 15): the player's conversation, writing, the unread
+ * The support-chat route group (CBS3): the player's conversation, writing, the unread
  * count of spec §7 (CBS_unreadCount), marking answers read. Paths and payloads: src/contracts/support/.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@
  * The status answer's customer-service paths, the same in every server process: the path's key and
  * the encryption's salt come from HMAC-SHA256(installation secret `cs-path`, URL) instead of random
  * bytes, so the status bytes (and their ETag) depend only on the brand's state, and an ETag one
- * process gave is answered 304 by another (issue 26 item 6). The secret (`install_secrets`, made on
+ * process gave is answered 304 by another. The secret (`install_secrets`, made on
  * first use, shared by every process on the database) keeps the key unguessable from the URL alone.
  */
 import { createHmac } from 'node:crypto';

@@ -85,7 +85,7 @@ const caches = new WeakMap<Db, StatusCache>();
 /**
  * Made when routes register (the identity provider is read then, as the process starts). With
  * `lastGood` (the site's HTML), a brand answered before gets its last good status while the database
- * is unreachable (issue 26: pages keep serving); the status call answers 503 then.
+ * is unreachable (pages keep serving); the status call answers 503 then.
  */
 export function statusAnswerer(app: FastifyInstance, options: { lastGood?: boolean } = {}): (request: FastifyRequest, tenant: Tenant) => Promise<StatusAnswer> {
   // the development provider is served here (unless an operator took it down for the brand); the Firebase slot cannot verify anything in this build

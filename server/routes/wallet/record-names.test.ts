@@ -1,5 +1,5 @@
 /**
- * Records a player can read (issue 28 item 7): the betting record names the vendor and the game as
+ * Records a player can read: the betting record names the vendor and the game as
  * the catalogue does, in the request's language (list, detail and cancel); the account record shows
  * the main wallet's balance after every posting, also after a withdrawal's locked funds moved.
  */

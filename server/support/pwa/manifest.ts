@@ -1,4 +1,4 @@
-/** The web app manifest of a brand (spec issue 15 "installable site"), from its tenant file and theme. */
+/** The web app manifest of a brand ("installable site"), from its tenant file and theme. */
 import type { Tenant } from '../../../tenants/schema';
 import { brandColours } from './colours';
 

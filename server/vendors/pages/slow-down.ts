@@ -1,4 +1,4 @@
-/** A rate-limited call's words (`vendor.rate_limited`, issue 28): slow down, and in how many seconds to try again. */
+/** A rate-limited call's words (`vendor.rate_limited`): slow down, and in how many seconds to try again. */
 import { t } from './i18n.js';
 
 export function slowDownText(value: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * Stable error codes of the agent calls (issue 12) with their HTTP status and English message; the
+ * Stable error codes of the agent calls with their HTTP status and English message; the
  * agent remote maps each code to its Lingui message.
  */
 export const AGENT_ERRORS = {

@@ -1,4 +1,4 @@
-/** Stable error codes of the content calls (issue 15), with HTTP status and English message. */
+/** Stable error codes of the content calls, with HTTP status and English message. */
 export const CONTENT_ERRORS = {
   'content.announcement.not.found': { status: 404, message: 'This announcement does not exist or is no longer shown' },
   /** spec §4: marking a notice read needs a session of a member whose type is not 4 */

@@ -1,5 +1,5 @@
 /**
- * Method and path of the member-centre calls (issue 11): VIP, missions, inbox, feedback, profile.
+ * Method and path of the member-centre calls: VIP, missions, inbox, feedback, profile.
  * Spec §7 names the feedback PUT (/wps/feedback, moduleId FEEDBACK3), the inbox unread count
  * (moduleId INBOX3), the member info sub-paths (icon, nickname, email, payee) and the head icon
  * POST/GET (moduleId PROFPIC3); the other paths and every payload are ours.

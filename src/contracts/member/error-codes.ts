@@ -1,5 +1,5 @@
 /**
- * Stable error codes of the member centre (issue 11) with their HTTP status and English message;
+ * Stable error codes of the member centre with their HTTP status and English message;
  * the client maps each code to its Lingui message (src/shell/member/messages.ts).
  */
 export const MEMBER_ERRORS = {

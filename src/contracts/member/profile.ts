@@ -14,7 +14,7 @@ export const SetEmailSchema = v.strictObject({ email: v.pipe(plainText(), v.trim
 /**
  * The payee name as registration checks it: the brand's `payeeName` field rule (length and pattern,
  * `src/contracts/validation/field-rule.ts`), required here. One rule for both, so settings cannot
- * store what registration refuses (issue 25 item 9b).
+ * store what registration refuses.
  */
 export const setPayeeSchema = (rule: FieldRule) => v.strictObject({ payeeName: fieldRuleSchema('payeeName', { ...rule, required: true }) });
 export const SetIconSchema = v.strictObject({ picture: PictureSchema, moduleId: v.optional(v.literal('PROFPIC3')) });

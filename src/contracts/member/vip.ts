@@ -1,5 +1,5 @@
 /**
- * VIP ranks (issue 11): the brand file defines the ladder (thresholds of lifetime deposits and
+ * VIP ranks: the brand file defines the ladder (thresholds of lifetime deposits and
  * turnover, in minor units, and the benefits of each rank); the player's figures come from the
  * ledger. The rank-progress call keeps the spec §3 shape (see ../account/member.ts).
  */

@@ -1,4 +1,4 @@
-/** Method and path of the responsible-gambling calls (issue 16; payloads are ours). */
+/** Method and path of the responsible-gambling calls (payloads are ours). */
 import { type CallDef, call } from '../call';
 
 export const RG_CALLS = {

@@ -1,5 +1,5 @@
 /**
- * Stable error codes of responsible gambling (issue 16) with their HTTP status and English message;
+ * Stable error codes of responsible gambling with their HTTP status and English message;
  * the client maps each code to its Lingui message (src/shell/rg/messages.ts).
  */
 export const RG_ERRORS = {
@@ -9,7 +9,7 @@ export const RG_ERRORS = {
   'rg.bet.limit': { status: 409, message: 'You have reached your loss or wager limit' },
   /** value: { kind, endsAt } */
   'rg.excluded': { status: 403, message: 'Your account is in a time-out or self-exclusion: only withdrawals and records are open' },
-  /** value: { kind, endsAt } of the one in force: a new one must end later (issue 28) */
+  /** value: { kind, endsAt } of the one in force: a new one must end later */
   'rg.exclusion.active': { status: 409, message: 'A time-out or self-exclusion that ends later is already in force: it cannot be shortened or replaced by a shorter one' },
   'rg.session.limit': { status: 401, message: 'You have reached your session time limit and were logged out' },
   'rg.password.invalid': { status: 400, message: 'The password is not correct' },

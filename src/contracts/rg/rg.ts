@@ -1,4 +1,4 @@
-/** Requests and answers of the responsible-gambling calls (issue 16). Money in minor units. */
+/** Requests and answers of the responsible-gambling calls. Money in minor units. */
 import * as v from 'valibot';
 
 export const MONEY_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;

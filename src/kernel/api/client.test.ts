@@ -82,7 +82,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('apiRequest: failures that say more (issue 28)', () => {
+describe('apiRequest: failures that say more', () => {
   afterEach(() => store.set(sessionEndedAtom, null));
 
   it('a session replaced by a newer login: cleared, and the notice keeps the reason (signed in elsewhere)', async () => {

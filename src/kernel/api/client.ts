@@ -28,7 +28,7 @@ export type RequestOptions<T> = {
 /** Bumped when a call answers with a maintenance / restriction code: the shell refetches status. */
 export const statusStaleAtom = atom(0);
 
-/** True from a 503 `system.database.unavailable` to the next call that succeeds: the shell shows "connection lost, retrying" (issue 26). */
+/** True from a 503 `system.database.unavailable` to the next call that succeeds: the shell shows "connection lost, retrying". */
 export const connectionLostAtom = atom(false);
 
 /** A GET the server's database could not answer is sent again after about 1, 2, 4, 8, 10, 10… s (jittered, never more than 10 s), for up to this long. */

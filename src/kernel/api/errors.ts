@@ -22,13 +22,13 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [ERROR_CODES.internal]: msg({ id: 'unknown_error', message: 'Unknown error' }),
 };
 
-/** While the server cannot reach its database (issue 26): the boot error view and the banner, both retrying by themselves. */
+/** While the server cannot reach its database: the boot error view and the banner, both retrying by themselves. */
 export const connectionRetryingMessage = msg({ id: 'connection_retrying', message: 'Connection lost. Retrying…' });
 
 /** The spec's "no data" text (in_no_data), for empty lists. */
 export const noDataMessage = msg({ id: 'in_no_data', message: 'No data' });
 
-/** A 429 with the seconds to wait (issue 28): "slow down, try again in N s". */
+/** A 429 with the seconds to wait: "slow down, try again in N s". */
 export const rateLimitedIn = (seconds: number): MessageDescriptor =>
   msg({ id: 'rate_limited_in', message: `Too many requests, try again in ${seconds} s` });
 
@@ -47,7 +47,7 @@ export class ApiError extends Error {
 
   /** What to show the player: the catalog's message for the code, else the server's text. */
   get descriptor(): MessageDescriptor {
-    // a 429 says when to try again (issue 28)
+    // a 429 says when to try again
     const seconds = (this.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 0;
     if (this.code === ERROR_CODES.rateLimited && seconds > 0) return rateLimitedIn(Math.ceil(seconds));
     return MESSAGES[this.code] ?? { id: this.code, message: this.serverMessage || 'Unknown error' };

@@ -20,6 +20,6 @@ export const closeAccountPanelAtom = atom(null, (_get, set) => set(accountPanelA
 /**
  * The notice of a session the server ended (signed in elsewhere, expired, session limit): set when
  * the session is cleared; the shell goes to the login page, which shows it until the player logs in
- * again or leaves the page (issue 28).
+ * again or leaves the page.
  */
 export const sessionEndedAtom = atom<MessageDescriptor | null>(null);

@@ -1,6 +1,6 @@
 /**
  * The banner strip, loaded when a page first shows one (it stays out of the first load). While its
- * chunk loads, a box of the strip's height holds the place (issue 7: no layout shift when it comes).
+ * chunk loads, a box of the strip's height holds the place (no layout shift when it comes).
  */
 import { type ComponentProps, createElement, lazy, Suspense } from 'react';
 

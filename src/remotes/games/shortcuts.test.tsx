@@ -7,7 +7,7 @@ import { listFilterOf } from './pages/list-filter';
 
 vi.mock('@lingui/react', () => ({ useLingui: () => ({ i18n: { _: (m: { message?: string; id: string }) => m.message ?? m.id } }) }));
 
-describe('entry shortcuts (spec §4, issue 28)', () => {
+describe('entry shortcuts (spec §4)', () => {
   it('BINGO, JACKPOT, FEATURE: the RNG page with BG, JP, FeatureBuy; JL, RTG, PG, JDB: the RNG page with that vendor; NEW: classify new', () => {
     render(
       <MemoryRouter>

@@ -30,7 +30,7 @@ export function AccountHost() {
   const close = useSetAtom(closeAccountPanelAtom);
   const panel = useAtomValue(accountPanelAtom);
   const signOut = useAtomValue(signOutConfirmAtom);
-  // the server ended the session (signed in elsewhere...): to the login page, which says so (issue 28)
+  // the server ended the session (signed in elsewhere...): to the login page, which says so
   const ended = useAtomValue(sessionEndedAtom);
   // a social sign-in return is in the address only when the page starts (useSocialReturn)
   const [socialReturn] = useState(() => carriesSocialReturn(window.location.hash));

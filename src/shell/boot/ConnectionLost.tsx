@@ -1,5 +1,5 @@
 /**
- * The "connection lost, retrying" banner (issue 26), shown while calls answer 503
+ * The "connection lost, retrying" banner, shown while calls answer 503
  * `system.database.unavailable`. It asks for the status after 1, 2, 4, 8, 10, 10… s; the first call
  * that succeeds (this one or any other) clears `connectionLostAtom` and the banner goes. Reads retry
  * by themselves meanwhile (`apiRequest`); a write that failed is the player's to send again.

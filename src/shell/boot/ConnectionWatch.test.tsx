@@ -1,5 +1,5 @@
 /**
- * "Connection lost, retrying" (issue 26): the banner shows while calls answer 503
+ * "Connection lost, retrying": the banner shows while calls answer 503
  * `system.database.unavailable` (loaded only then), asks for the status with a growing wait, and goes
  * once a call succeeds.
  */

@@ -1,4 +1,4 @@
-/** Shows "connection lost, retrying" while the server's database is away (issue 26); the banner is loaded only then. */
+/** Shows "connection lost, retrying" while the server's database is away; the banner is loaded only then. */
 import { connectionLostAtom, ErrorBoundary } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';

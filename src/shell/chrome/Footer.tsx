@@ -14,7 +14,7 @@ const FooterVendors = lazy(() => import('../content/components/FooterVendors'));
 const HelpPopup = lazy(() => import('../content/components/HelpPopup'));
 
 /**
- * Renders its children once the footer comes near the screen (issue 7: the partner vendors' chunk,
+ * Renders its children once the footer comes near the screen (the partner vendors' chunk,
  * their list call and icons stay out of the first load of a page whose footer is below the fold).
  */
 function WhenNear({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
  * The right drawer: user block or welcome, then the items of the side-menu table (mounted while open:
  * SideMenuSlot). It closes when an account sheet opens (its login button, an item that needs a
- * login), so the sheet never stands over a drawer left open behind it (issue 28).
+ * login), so the sheet never stands over a drawer left open behind it.
  */
 import { useLingui } from '@lingui/react/macro';
 import { accountPanelAtom, Icon, Popup, statusAtom, useGateContext } from '@kernel';

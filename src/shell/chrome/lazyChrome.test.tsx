@@ -1,5 +1,5 @@
 /**
- * The parts of the chrome that load on first use (issue 7: not in the shell's first load) still
+ * The parts of the chrome that load on first use (not in the shell's first load) still
  * show at once when used: the side menu when it opens, the account modal when a panel opens, the
  * sign-out prompt when it opens; and nothing of them is mounted before.
  */
@@ -46,7 +46,7 @@ describe('lazily loaded chrome', () => {
     expect(screen.queryByTestId('sign-out-confirm')).toBeNull();
   });
 
-  it('the side menu closes when the login sheet opens from it: the sheet never stands over an open drawer (issue 28)', async () => {
+  it('the side menu closes when the login sheet opens from it: the sheet never stands over an open drawer', async () => {
     setStatus({});
     mockFetch();
     renderWithApp(

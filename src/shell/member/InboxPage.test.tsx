@@ -1,4 +1,4 @@
-/** Inbox (issue 28 item 10): a body written in HTML reads formatted and sanitised, never as raw tags; text stays text. */
+/** Inbox: a body written in HTML reads formatted and sanitised, never as raw tags; text stays text. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

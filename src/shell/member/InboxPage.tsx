@@ -2,7 +2,7 @@
  * Inbox (/m/member/inbox, INBOX3; reached from the profile's shortcuts): operator messages, newest
  * first; opening one shows its text and marks it read (at once on screen, then on the server).
  * A body an operator wrote in HTML is shown formatted, sanitised by DOMPurify (SafeHtml, the
- * announcements' configuration), never as raw tags (issue 28); plain text keeps its line breaks.
+ * announcements' configuration), never as raw tags; plain text keeps its line breaks.
  */
 import type { InboxMessage } from '@contracts/member/inbox';
 import { Trans, useLingui } from '@lingui/react/macro';

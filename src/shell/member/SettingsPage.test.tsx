@@ -11,7 +11,7 @@ const INFO: MemberInfo = {
   payeeName: null, trial: false, merchantCode: 'ROYAL01', affiliateCode: null, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('settings: payee name (issue 25 item 9b)', () => {
+describe('settings: payee name', () => {
   afterEach(() => {
     act(() => store.set(clearSessionAtom));
   });

@@ -30,7 +30,7 @@ export function throttle(fn: () => void, ms: number, now: () => number = () => D
   };
 }
 
-/** Spec §6: the unread counts are fetched for member types other than 4; never for a trial (free-play) account, which has no inbox (issue 28). */
+/** Spec §6: the unread counts are fetched for member types other than 4; never for a trial (free-play) account, which has no inbox. */
 export function unreadAllowed(loggedIn: boolean, inboxOn: boolean, info: (Pick<MemberInfo, 'type'> & { trial?: boolean }) | null): boolean {
   return loggedIn && inboxOn && info !== null && info.type !== 4 && info.trial !== true;
 }

@@ -51,7 +51,7 @@ describe('chat unread count (spec §6, §7)', () => {
     expect(store.get(chatUnreadAtom)).toBe(0);
   });
 
-  it('is not fetched for a trial (free-play) session: it has no conversation (issue 28)', async () => {
+  it('is not fetched for a trial (free-play) session: it has no conversation', async () => {
     store.set(trialSessionAtom, { token: 't0k', merchantCode: 'TEST01_TRIAL', userName: 'guest1', type: 0 });
     await watch(0);
     expect(fetchMock).not.toHaveBeenCalled();

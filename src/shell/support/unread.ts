@@ -2,7 +2,7 @@
  * The chat unread count (spec §7 CBS_unreadCount, §6): fetched with a session, chat (CBS3) on and
  * a member type other than 4, on arrival and on each page change, at most once per 250 ms; a
  * failure keeps the last count and shows nothing (the call is "no alert"). Never for a trial
- * (free-play) session: it has no conversation (issue 28).
+ * (free-play) session: it has no conversation.
  */
 import { flagsAtom, isLoggedInAtom, isTrialAtom, sessionInfoAtom } from '@kernel';
 import { atom, useAtomValue, useSetAtom } from 'jotai';

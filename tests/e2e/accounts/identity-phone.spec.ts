@@ -1,5 +1,5 @@
 /**
- * Phone verification through the identity provider (issue 13, firebaseChannel sms): lotus set to
+ * Phone verification through the identity provider (firebaseChannel sms): lotus set to
  * have its codes sent by the (development) identity provider registers, logs in and resets a
  * password by phone through it; the codes arrive in the dev outbox from the provider, no captcha is
  * asked (the provider runs its own checks); forged, other-brand and reused id tokens are refused.

@@ -1,5 +1,5 @@
 /**
- * Agents (issue 12), on royal with the seeded demo agents: registration through a referral link
+ * Agents, on royal with the seeded demo agents: registration through a referral link
  * joins the agent's team; a salary contract offered by an agent is prompted on the downline's home
  * and accepted; the KPI screen shows the seeded figures; a player never sees agent screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Member centre (issue 11), one journey per brand: a player (made by the operator API, logged in with
+ * Member centre, one journey per brand: a player (made by the operator API, logged in with
  * his password) deposits (approved by the operator) and plays real rounds of a demo vendor's fishing
  * game; his VIP progress moves; where VIPBEN3 is on the operator's VIP pay run pays the upgrade bonus
  * of the rank he reached into his balance, once, and the benefits page shows it; where MISSION3 is on a

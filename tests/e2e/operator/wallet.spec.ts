@@ -148,7 +148,7 @@ test('withdrawals: wrong withdrawal password refused; one approved and one rejec
   const rows = page.getByTestId('transaction-row');
   await expect(rows).toHaveCount(8);
   await expect(rows.first()).toContainText('Withdrawal returned');
-  // the balance after each posting is the main wallet's, also where held funds moved (issue 28 item 7)
+  // the balance after each posting is the main wallet's, also where held funds moved
   await expect(rows.first().getByTestId('transaction-balance')).toHaveText('Balance $ 380.00');
   await expect(rows.last()).toContainText('Adjustment');
   await expect(rows.last()).toContainText('+$ 500.00');

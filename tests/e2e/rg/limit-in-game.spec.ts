@@ -1,5 +1,5 @@
 /**
- * A bet refused by a responsible-gambling limit (issue 28 item 3): the game says which limit stopped
+ * A bet refused by a responsible-gambling limit: the game says which limit stopped
  * it, what it leaves and over which period, links to the limits page, and keeps the balance; it
  * never shows "No win" for a bet that was not placed.
  */

@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue 16): a player sets a deposit limit, his raise waits for the cooling
+ * Responsible gaming: a player sets a deposit limit, his raise waits for the cooling
  * period, the deposit page shows what is left and refuses more; takes a time-out with his password and from then on (also after logging in again) only
  * withdrawals, records and this screen open. The reality check pauses an open game until answered. A self-exclusion holds the
  * same way and an operator extends it over the operator API.

@@ -1,5 +1,5 @@
 /**
- * The header balance is never cut (issue 27): a player with a large balance sees all of it in the
+ * The header balance is never cut: a player with a large balance sees all of it in the
  * header at phone width (390 px): royal in dollars, lotus in riel (no minor units, so the biggest
  * numbers a player meets).
  */

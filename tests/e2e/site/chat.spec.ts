@@ -1,5 +1,5 @@
 /**
- * The support chat (CBS3, issue 15): a guest is sent to log in; a player opens the live chat from
+ * The support chat (CBS3): a guest is sent to log in; a player opens the live chat from
  * the side menu's customer service (the brand's LIVECHAT entry), writes, an operator answers
  * through the operator API, the player sees the unread count in the side menu and the answer in
  * the chat, which marks it read. Every message is shown as text, never as HTML.

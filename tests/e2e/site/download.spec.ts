@@ -1,5 +1,5 @@
 /**
- * App download (issue 15): the home download bar (shown by default, dismissible) opens the download
+ * App download: the home download bar (shown by default, dismissible) opens the download
  * popup; /m/download per brand shows the choices its brand file links (add to home screen, Android,
  * iOS profile, iOS app, Telegram, Facebook, speed test); the iOS profile needs Safari; add to home
  * screen uses the browser's prompt where there is one, else the guide with its tips; inside the

@@ -1,5 +1,5 @@
 /**
- * The first screen paints from the HTML (server/routes/site/first-screen.ts, issue 7): home, a game
+ * The first screen paints from the HTML (server/routes/site/first-screen.ts): home, a game
  * category page with banners, a game list without, promotions and login. Without the site's JavaScript the page still shows the
  * picture of its top (the largest image loaded, login's words in the brand's language); with it,
  * React replaces the picture with the real page, the page's largest paint is the HTML's (the real

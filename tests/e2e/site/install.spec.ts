@@ -1,5 +1,5 @@
 /**
- * The installable site (issue 15): per brand, the HTML links a valid manifest whose icons load, the
+ * The installable site: per brand, the HTML links a valid manifest whose icons load, the
  * service worker activates and controls the next page, it keeps only /m/ files (never an API
  * answer), and offline a page shows the brand's offline page; back online the site works again.
  */

@@ -1,5 +1,5 @@
 /**
- * Invite friends (REFERRAL3, issue 15): a guest is asked to log in; a member's popup (bottom
+ * Invite friends (REFERRAL3): a guest is asked to log in; a member's popup (bottom
  * navigation or the side menu's share) shows the referral link, copies it (clipboard, else the
  * prompt with Ctrl+C or Cmd+C and Enter) and hands it to the native share sheet where there is one.
  */

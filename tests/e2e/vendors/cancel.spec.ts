@@ -1,5 +1,5 @@
 /**
- * A bet cancelled from the betting records is cancelled at the vendor too (issue 25): the member
+ * A bet cancelled from the betting records is cancelled at the vendor too: the member
  * places a sportsbook bet in the game, cancels it in the records, gets the stake back once, and the
  * game then shows the ticket cancelled with nothing left to cancel there.
  */

@@ -79,7 +79,7 @@ const CATEGORIES: { category: string; path: string; open: (page: Page) => Promis
     path: '/m/sport-games',
     open: row,
     play: async (g) => {
-      // a fixture is named by its teams, never by a code (issue 28 item 6)
+      // a fixture is named by its teams, never by a code
       await expect(g.getByText(/^\S.* vs \S/).first()).toBeVisible();
       await expect(g.getByText(/match:\d/)).toHaveCount(0);
       await placeBet(/^home/)(g);
@@ -142,7 +142,7 @@ test('a member launches a game of every category from the lobby, plays, sees the
       await page.goto(accounts.url('royal', '/m/gameRecord?lang=en'));
       records += rounds;
       await expect(page.locator('[data-testid^="order-status-"]')).toHaveCount(records);
-      // by the vendor's and the game's names and the type's label, never their codes (issue 28 item 7)
+      // by the vendor's and the game's names and the type's label, never their codes
       const latest = page.locator('button[data-testid^="order-"]').first();
       await expect(latest).toContainText(`${VENDOR_BY_CODE.get(vendor ?? '')?.displayName} · `);
       await expect(latest).not.toContainText(/\b[A-Z0-9]+_[A-Z0-9_]+\b|\b(RNG|FISH|LIVE|PVP|LOTT|ELOTT)\b/);

@@ -1,5 +1,5 @@
 /**
- * Agent flags (issue 12; spec §6-§7 "Agent", module ids of §3). The matrix's member is an agent
+ * Agent flags (spec §6-§7 "Agent", module ids of §3). The matrix's member is an agent
  * (scripts/qa/member.ts promotes it through the operator API), so its agent centre `/m/agent/home`
  * shows: the team KPIs with AGEINFO3, the downline-management shortcut with AGEDOWNMAN3, the
  * referral (affiliate) shortcut with AFFMAN3, and the agent announcements with AGEANNOUNCE3.

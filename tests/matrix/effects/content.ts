@@ -1,5 +1,5 @@
 /**
- * Content (issue 15). COMM3 carries the help centre call (spec §7: "help centre GET with
+ * Content. COMM3 carries the help centre call (spec §7: "help centre GET with
  * device=MOBILE and lang, moduleId COMM3"): on, /m/help shows the entries; off, the call is
  * refused and the page says the help centre is unavailable. Notices and banners are not tied to a
  * flag (INBOX3 is the inbox's, issue of the member centre).

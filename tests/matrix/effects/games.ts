@@ -1,5 +1,5 @@
 /**
- * The game lobby (issue 9). The switches that change a games screen:
+ * The game lobby. The switches that change a games screen:
  * - FREEPLAY3 (the spec's "trial flag", module id of testPlay): spec §4 "Game launch: requires a
  *   session else login" and §2 Login "a guest test-play can start from the login menu ... unless
  *   the trial flag is 0": a guest who opens a game lands on the login page, which offers the trial

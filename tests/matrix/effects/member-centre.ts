@@ -1,5 +1,5 @@
 /**
- * Member centre (issue 11). Spec §2: /m/member/benefits (VIP benefits), /m/leaderBoard (mission),
+ * Member centre. Spec §2: /m/member/benefits (VIP benefits), /m/leaderBoard (mission),
  * /m/feedback, /m/set and /m/member/home; §3 module ids INBOX3, FEEDBACK3, PROFPIC3; DECISIONS:
  * VIPBEN3 and MISSION3 are the VIP-benefit and mission flags. A route whose flag is off sends the
  * visitor home (with the contact-service message, as §4 says of the reward centre). Where the spec

@@ -19,7 +19,7 @@ export const SEL = {
     feedback: menuItem('feedback'),
   },
   bottomNavInvite: tid('bottom-nav-invite'),
-  /** member centre (issue 11) */
+  /** member centre */
   member: {
     profile: tid('member-profile'),
     shortcuts: tid('member-shortcuts'),
@@ -38,7 +38,7 @@ export const SEL = {
   chatPage: tid('page-chat'),
   /** the referral link in the invite-friends popup (REFERRAL3) */
   inviteLink: tid('invite-link'),
-  /** the game lobby (issue 9): game tiles (list pages, home) and home's vendors */
+  /** the game lobby: game tiles (list pages, home) and home's vendors */
   games: {
     /** the first tile's open (launch) button */
     open: tid('game-open'),

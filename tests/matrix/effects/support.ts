@@ -1,5 +1,5 @@
 /**
- * Support chat and referral (issue 15). Spec §6: "Features gated by white-label flags: CBS3 chat";
+ * Support chat and referral. Spec §6: "Features gated by white-label flags: CBS3 chat";
  * §7 Chat; §2 Home: the footer's invite friends opens the referral popup; DECISIONS (REFERRAL3).
  * The live chat is the site's own page /m/chat (docs/support.md).
  */

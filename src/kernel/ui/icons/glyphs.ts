@@ -81,7 +81,7 @@ export const GLYPHS = {
     'M11 19v2.5M14 19v2.5',
   ],
   ticket: ['M3 7.5a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1V10a2 2 0 0 0 0 4v2.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V14a2 2 0 0 0 0-4z', 'M15 6.5v2M15 11v2M15 15.5v2'],
-  // member centre (issue 11)
+  // member centre
   mail: ['M3.5 6h17a.5.5 0 0 1 .5.5v11a.5.5 0 0 1-.5.5h-17a.5.5 0 0 1-.5-.5v-11a.5.5 0 0 1 .5-.5z', 'M3 6.5l9 7 9-7'],
   sliders: ['M4 6h9M17 6h3M15 4v4', 'M4 12h3M11 12h9M9 10v4', 'M4 18h11M19 18h1M17 16v4'],
 } as const satisfies Record<string, readonly string[]>;

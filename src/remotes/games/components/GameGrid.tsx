@@ -2,7 +2,7 @@
  * A windowed grid of tiles: only the rows near the viewport are in the DOM (spacers keep the
  * height), so 2,000+ loaded games stay smooth. Rows have a fixed height from the grid width, worked
  * out by CSS (container units): the first render lays out once, with no width read in the commit
- * (issue 7: a forced layout there made the render one long task). The window's rows are picked after
+ * (a forced layout there made the render one long task). The window's rows are picked after
  * paint, from the same formula.
  */
 import type { GameItem } from '@contracts/games/calls';

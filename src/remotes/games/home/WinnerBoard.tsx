@@ -1,7 +1,7 @@
 /**
  * The winner board (spec §4, §9): 20 biggest wins, one row at a time sliding up in 800 ms, autoplay
  * every 4 s, looping only above 2 entries; reloaded on language change, debounced 250 ms. A CSS
- * transform strip, not a carousel library: it shows on home's first screen (issue 7).
+ * transform strip, not a carousel library: it shows on home's first screen.
  */
 import type { Winner } from '@contracts/games/calls';
 import { languageAtom, useSite } from '@kernel';

@@ -44,7 +44,7 @@ export function usePagedList(key: string, fetcher: Fetcher | null, keep = false)
       (page) => {
         if (ctl.signal.aborted) return;
         busy.current = null;
-        // a transition: a page of tiles renders in slices (issue 7)
+        // a transition: a page of tiles renders in slices
         startTransition(() => {
           setGames((cur) => (pageNo === 1 ? page.games : [...cur, ...page.games]));
           setState({ pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount ?? null, loading: false, failed: false });

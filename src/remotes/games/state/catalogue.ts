@@ -22,7 +22,7 @@ export function useVassalTypes(): VassalTypes | null {
   const [value, setValue] = useState<VassalTypes | null>(null);
   useEffect(() => {
     let live = true;
-    // a transition: the pages it fills (home's sections, the lists) render in slices (issue 7)
+    // a transition: the pages it fills (home's sections, the lists) render in slices
     loadVassalTypes(language).then((v) => live && startTransition(() => setValue(v)), () => undefined);
     return () => {
       live = false;

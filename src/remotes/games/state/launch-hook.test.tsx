@@ -31,7 +31,7 @@ function setup(type: number) {
   return renderHook(() => useLaunch(), { wrapper }).result;
 }
 
-describe('game launch (spec §4, issue 28)', () => {
+describe('game launch (spec §4)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.mocked(launchGame).mockClear();

@@ -1,4 +1,4 @@
-/** The betting record names the game, its vendor and its type for the player, never by code (issue 28 item 7). */
+/** The betting record names the game, its vendor and its type for the player, never by code. */
 import type { BetOrderView } from '@contracts/wallet/records';
 import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** The account record's balance is the main wallet's after each posting, also for a withdrawal's held funds (issue 28 item 7). */
+/** The account record's balance is the main wallet's after each posting, also for a withdrawal's held funds. */
 import type { MemberTransaction } from '@contracts/wallet/records';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Member renewal on a return to the tab (issue 28 item 2): a session ended meanwhile is found at once. */
+/** Member renewal on a return to the tab: a session ended meanwhile is found at once. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, setStatus } from '../test-utils';
 import { RENEW_ON_RETURN_MS, renewAndWatch } from './renewMember';

@@ -1,7 +1,7 @@
 /**
  * Member info and rank progress renewed (spec §4), now and again each time the tab comes back into
  * view (at most once a minute): a session ended meanwhile (signed in on another device) is told at
- * once, not after the next failing action (issue 28). Loaded with a session, not with the shell.
+ * once, not after the next failing action. Loaded with a session, not with the shell.
  */
 import type { MemberInfo, RankProgressValue } from '@contracts/account/member';
 import { fetchMemberInfo } from './memberInfo';

@@ -129,7 +129,7 @@ describe('LoginPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it("logs in with any name the platform allows: no cut, no brand registration rule; the server answers (issue 28)", async () => {
+  it("logs in with any name the platform allows: no cut, no brand registration rule; the server answers", async () => {
     setStatus({ CAPTCHA3: false }, (s) => {
       s.info.register.username = { enabled: true, required: true, minLength: 4, maxLength: 10, patternId: 'username' };
     });

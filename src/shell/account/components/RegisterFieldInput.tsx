@@ -1,7 +1,7 @@
 /**
  * One configured registration field, drawn by its kind (password, mobile, code, date, text). What is
  * typed is never cut at the brand's maximum (a silent cut hides a name another brand allowed): the
- * username shows the brand's rule under it, and the form says when a value breaks it (issue 28).
+ * username shows the brand's rule under it, and the form says when a value breaks it.
  */
 import type { RegisterField } from '@contracts/registration-fields';
 import type { FieldRule } from '@contracts/status';

@@ -48,7 +48,7 @@ describe('RegisterPanel', () => {
     expect(screen.getByLabelText('SMS verification code *')).toBeTruthy();
   });
 
-  it("never cuts a long username: the brand's rule shows under it, and a name past it is refused at once (issue 28)", async () => {
+  it("never cuts a long username: the brand's rule shows under it, and a name past it is refused at once", async () => {
     setStatus(flags, (s) => config(s));
     mockFetch();
     const user = userEvent.setup();

@@ -62,7 +62,7 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
   };
   const val = (name: string) => form.values[name] ?? '';
   // what is typed is kept whole (never cut at the maximum): past the brand's maximum it is refused at
-  // once with the rule; leaving the username or e-mail checks its rule, then whether it is free (issue 28)
+  // once with the rule; leaving the username or e-mail checks its rule, then whether it is free
   const setValue = (field: RegisterField, rule: FieldRule, v: string) => {
     form.set(field, v);
     const value = field === 'password' || field === 'paymentPassword' ? v : v.trim();

@@ -1,7 +1,7 @@
 /**
  * On mount with a session (spec §4): renew member info and player rank progress (vipProgress), and
  * again when the tab comes back into view (../api/renewMember: a session ended meanwhile is told at
- * once, issue 28). The calls (the account contracts) load only with a session, not with the shell.
+ * once). The calls (the account contracts) load only with a session, not with the shell.
  */
 import { memberInfoAtom, rankProgressAtom, tokenAtom } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';

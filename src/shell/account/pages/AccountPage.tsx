@@ -2,7 +2,7 @@
  * /m/login, /m/agent, /m/register(.html), /m/forget: the account panels as pages. Success goes
  * home (forgot: back; the agent page: the agent centre for agent member types); switching panels
  * goes to the other page. The login page says why the player is there when the server ended his
- * session (signed in on another device, issue 28).
+ * session (signed in on another device).
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';

@@ -1,7 +1,7 @@
 /**
  * Home's banner box: a fixed-aspect space at once (no layout shift), the carousel once the m_home
  * banners are known; without banners, the brand's welcome slides. No library and no lazy chunk:
- * it is the first screen's largest paint (issue 7).
+ * it is the first screen's largest paint.
  */
 import type { Announcement } from '@contracts/content/calls';
 import { WELCOME_SLIDES } from '../../home/slides';

@@ -39,7 +39,7 @@ export function useHomeContent(): HomeContent | null {
   useEffect(() => {
     const abort = new AbortController();
     fetchAnnouncements({ types: 'B,PL,PU', groupName: 'm_home', language, token }, abort.signal)
-      // a transition: home's banners and notices render in slices (issue 7)
+      // a transition: home's banners and notices render in slices
       .then((v) =>
         startTransition(() => {
           setContent({ banners: v.banners.filter((b) => b.groupName === 'm_home'), popups: v.popup });
