@@ -79,3 +79,14 @@ describe('the game-list cache budget (GAME_LIST_CACHE_MB)', () => {
     expect(() => loadConfig({ GAME_LIST_CACHE_MB: 'lots' })).toThrow(/GAME_LIST_CACHE_MB/);
   });
 });
+
+describe('the demo agent seed and the vendors’ own port', () => {
+  it('reads SEED_DEMO_AGENTS as a switch and VENDOR_PORT as a port, refusing anything else', () => {
+    expect(loadConfig({}).seedDemoAgents).toBe(false);
+    expect(loadConfig({ SEED_DEMO_AGENTS: '1' }).seedDemoAgents).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO_AGENTS: 'please' })).toThrow(/SEED_DEMO_AGENTS/);
+    expect(loadConfig({}).vendorPort).toBe(8090);
+    expect(loadConfig({ VENDOR_PORT: '9100' }).vendorPort).toBe(9100);
+    expect(() => loadConfig({ VENDOR_PORT: '70000' })).toThrow(/VENDOR_PORT/);
+  });
+});

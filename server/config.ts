@@ -48,6 +48,10 @@ const EnvSchema = v.object({
   DEMO_GATEWAY: v.optional(Bool),
   /** the byte budget of the cached game-list answers of all brands (least recently used go first) */
   GAME_LIST_CACHE_MB: v.optional(Int(1, 4096), '64'),
+  /** on start, give every brand its demo agent tree (idempotent; `npm start` and `npm run dev` set it) */
+  SEED_DEMO_AGENTS: v.optional(Bool),
+  /** the demo vendors' port when they run in their own process (`server/vendors/main.ts`) */
+  VENDOR_PORT: v.optional(Int(0, 65535), '8090'),
 });
 
 /** TRUST_PROXY (server/http/trust-proxy.ts); `true` in production is a configuration error. */
@@ -88,6 +92,10 @@ export type Config = {
   demoGateway: boolean;
   /** bytes the cached game-list answers may hold together */
   gameListCacheBytes: number;
+  /** seed the demo agent trees on start */
+  seedDemoAgents: boolean;
+  /** the demo vendors' own port (their own process) */
+  vendorPort: number;
 };
 
 /** Reads the config from an environment; throws one error naming every bad variable. */
@@ -124,5 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payRuns: e.PAY_RUNS ?? true,
     demoGateway: e.DEMO_GATEWAY ?? e.NODE_ENV !== 'production',
     gameListCacheBytes: e.GAME_LIST_CACHE_MB * 1024 * 1024,
+    seedDemoAgents: e.SEED_DEMO_AGENTS ?? false,
+    vendorPort: e.VENDOR_PORT,
   };
 }

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  if (process.env.SEED_DEMO_AGENTS === '1') {
+  if (config.seedDemoAgents) {
     for (const tenant of app.tenants.all) app.log.info(`demo agents on ${tenant.id}: ${await seedAgentDemo(app.db, tenant)}`);
   }
   const address = await app.listen({ host: config.host, port: config.port });

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     ...vendorDrillFromEnv(process.env, config.env === 'production'),
   });
   app.addHook('onClose', () => db.close());
-  await app.listen({ host: config.host, port: Number(process.env.VENDOR_PORT ?? 8090) });
+  await app.listen({ host: config.host, port: config.vendorPort });
 }
 
 main().catch((error: unknown) => {
