@@ -5,6 +5,7 @@
 export { apiRequest, connectionLostAtom, type RequestOptions, statusStaleAtom } from './api/client';
 export { ApiError, CLIENT_CODES, connectionRetryingMessage, noDataMessage } from './api/errors';
 export { platformHeaders } from './api/headers';
+export { type Connection, connectionAtom, SLOW_CALL_MS, watchConnection } from './api/network';
 export { customerServiceUrl, openCustomerService } from './customer-service';
 export { deviceHeader, isStandalone } from './device';
 export { useFlag, useGateContext, useSite } from './hooks';

@@ -11,6 +11,7 @@ import { statusAtom } from '../status/atoms';
 import { store } from '../store';
 import { ApiError, CLIENT_CODES, SESSION_ENDED_CODES, SYSTEM_BLOCKED_CODES } from './errors';
 import { platformHeaders } from './headers';
+import { connectionAtom, isOffline, timeCall } from './network';
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -68,7 +69,13 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
   // a URLSearchParams body travels form-encoded (e.g. the e-mail check), anything else as JSON
   const form = body instanceof URLSearchParams;
   if (body !== undefined) headers['Content-Type'] ??= form ? 'application/x-www-form-urlencoded' : 'application/json';
+  // offline: nothing is sent (the caller keeps what the player entered and shows the message)
+  if (isOffline()) {
+    store.set(connectionAtom, 'offline');
+    throw new ApiError(CLIENT_CODES.network, 'offline');
+  }
   let response: Response;
+  const done = timeCall();
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
@@ -79,6 +86,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(CLIENT_CODES.network, String(error));
+  } finally {
+    done();
   }
   let json: unknown;
   try {

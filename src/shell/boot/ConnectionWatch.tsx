@@ -1,17 +1,23 @@
-/** Shows "connection lost, retrying" while the server's database is away; the banner is loaded only then. */
-import { connectionLostAtom, ErrorBoundary } from '@kernel';
+/**
+ * The connection notices, each loaded only when it shows: "connection lost, retrying" while the
+ * server's database is away; "no internet" while the browser is offline and "slow connection" while
+ * calls take long (both non-blocking, gone when the connection recovers).
+ */
+import { connectionAtom, connectionLostAtom, ErrorBoundary, watchConnection } from '@kernel';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 const ConnectionLost = lazy(() => import('./ConnectionLost'));
+const NetworkNotice = lazy(() => import('./NetworkNotice'));
 
 export function ConnectionWatch() {
-  if (!useAtomValue(connectionLostAtom)) return null;
+  const lost = useAtomValue(connectionLostAtom);
+  const connection = useAtomValue(connectionAtom);
+  useEffect(() => watchConnection(), []);
+  if (!lost && connection === 'online') return null;
   return (
     <ErrorBoundary name="connection" fallback={() => null}>
-      <Suspense fallback={null}>
-        <ConnectionLost />
-      </Suspense>
+      <Suspense fallback={null}>{lost ? <ConnectionLost /> : <NetworkNotice connection={connection} />}</Suspense>
     </ErrorBoundary>
   );
 }
