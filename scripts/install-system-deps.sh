@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks for `npm test` (run as root, or with sudo):
-#   - Debian's Chromium and the Khmer/Chinese fonts (Playwright cannot download browsers here);
+#   - Debian's Chromium (Playwright cannot download browsers here);
+#   - a font for every script the site offers (the browser tests fail on a missing glyph): Noto for
+#     Khmer, Thai, Myanmar, Devanagari and Arabic (fonts-noto-core), Chinese, Japanese and Korean
+#     (fonts-noto-cjk), and Khmer OS and WenQuanYi, which the font stacks also name;
 #   - the PostgreSQL server binaries (the system service is NOT used: scripts/with-postgres.mjs
 #     starts a throwaway cluster of its own);
 #   - nginx (`npm run scale` and the fault suite run it on loopback with their own config; the
@@ -38,8 +41,26 @@ have_postgres() {
 if have_chromium; then
   echo "install-system-deps: chromium present ($(command -v chromium || command -v chromium-browser))"
 else
-  echo "install-system-deps: installing chromium and fonts"
-  apt_install chromium fonts-khmeros fonts-wqy-microhei
+  echo "install-system-deps: installing chromium"
+  apt_install chromium
+fi
+
+# the font packages, each with a font file it installs
+FONTS=(
+  "fonts-noto-core:/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf"
+  "fonts-noto-cjk:/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+  "fonts-khmeros:/usr/share/fonts/truetype/khmeros/KhmerOS.ttf"
+  "fonts-wqy-microhei:/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+)
+missing_fonts=()
+for entry in "${FONTS[@]}"; do
+  [ -e "${entry#*:}" ] || missing_fonts+=("${entry%%:*}")
+done
+if [ "${#missing_fonts[@]}" -eq 0 ]; then
+  echo "install-system-deps: fonts present"
+else
+  echo "install-system-deps: installing fonts: ${missing_fonts[*]}"
+  apt_install --no-install-recommends "${missing_fonts[@]}"
 fi
 
 if have_postgres; then

@@ -98,7 +98,7 @@ const CSS =
   '.fs-tabs2 span:first-child{color:var(--color-primary);border-bottom-color:var(--color-primary)}' +
   '.fs-field{display:flex;flex-direction:column;gap:.25rem;font-size:.85rem;color:var(--color-muted)}' +
   '.fs-input{min-height:2.75rem;border:1px solid var(--color-border);border-radius:.5rem;background:var(--color-surface);box-sizing:border-box}' +
-  '.fs-check{font-size:.9rem;padding-left:1.7rem;line-height:1.2rem}' +
+  '.fs-check{font-size:.9rem;padding-inline-start:1.7rem;line-height:1.2rem}' +
   '.fs-primary{min-height:2.9rem;border-radius:2rem;background:var(--color-primary);color:var(--color-on-primary);font-weight:700;display:flex;align-items:center;justify-content:center}' +
   '.fs-ghost{background:none;color:var(--color-primary);border:1px solid var(--color-primary);box-sizing:border-box}' +
   '.fs-social{display:flex;gap:.5rem}' +

@@ -4,15 +4,22 @@
  * autoplays every `autoplayMs` and wraps from the last slide to the first, dots show and pick the
  * slide. Moving content can be stopped (WCAG 2.2.2): a pause/play button beside the dots, autoplay
  * holds while a slide has the keyboard focus, and starts paused under `prefers-reduced-motion`.
- * One slide stands still, without dots.
+ * One slide stands still, without dots. Right to left, the first slide is at the right and autoplay
+ * moves leftward.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from '../content.module.css';
 
+/** The strip's scroll offsets grow leftward, negative, when it runs right to left. */
+const way = (el: HTMLElement) => (getComputedStyle(el).direction === 'rtl' ? -1 : 1);
+
 function scrollToSlide(el: HTMLElement | null, index: number): void {
-  el?.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
+  el?.scrollTo({ left: way(el) * index * el.clientWidth, behavior: 'smooth' });
 }
+
+/** The slide the strip shows (in either direction). */
+const shownSlide = (el: HTMLElement) => Math.round(Math.abs(el.scrollLeft) / el.clientWidth);
 
 type Props = { children: ReactNode; autoplayMs: number; className?: string; testId?: string; count?: number };
 
@@ -46,15 +53,14 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
     const timer = window.setInterval(() => {
       const el = strip.current;
       if (!el || el.clientWidth === 0) return;
-      const now = Math.round(el.scrollLeft / el.clientWidth);
-      scrollToSlide(el, (now + 1) % slides.length);
+      scrollToSlide(el, (shownSlide(el) + 1) % slides.length);
     }, autoplayMs);
     return () => window.clearInterval(timer);
   }, [many, paused, focused, slides.length, autoplayMs]);
 
   const onScroll = () => {
     const el = strip.current;
-    if (el && el.clientWidth > 0) setActive(Math.round(el.scrollLeft / el.clientWidth));
+    if (el && el.clientWidth > 0) setActive(shownSlide(el));
   };
 
   return (

@@ -5,6 +5,7 @@
  */
 import 'swiper/css';
 import { GAME_PATHS, VassalTypesSchema, type Vendor } from '@contracts/games/calls';
+import { directionOf } from '@contracts/languages';
 import { apiRequest, languageAtom } from '@kernel';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -31,7 +32,10 @@ export default function FooterVendors() {
       <p>
         <Trans>Our game partners</Trans>
       </p>
+      {/* swiper reads the direction once, when it starts: a new one for each direction */}
       <Swiper
+        key={directionOf(language)}
+        dir={directionOf(language)}
         modules={[Autoplay]}
         speed={VENDOR_SWIPER.speedMs}
         loop={slides.length > 1}
