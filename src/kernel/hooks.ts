@@ -2,7 +2,7 @@
 import type { FlagKey } from '@contracts/flags';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { isStandalone } from './device';
+import { inApp } from './device';
 import type { GateContext } from './routing/gate';
 import { isLoggedInAtom, sessionInfoAtom } from './session/atoms';
 import { flagsAtom, siteAtom } from './status/atoms';
@@ -22,5 +22,5 @@ export function useGateContext(): GateContext {
   const flags = useAtomValue(flagsAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const memberType = useAtomValue(sessionInfoAtom)?.type ?? null;
-  return useMemo(() => ({ flags, loggedIn, memberType, standalone: isStandalone() }), [flags, loggedIn, memberType]);
+  return useMemo(() => ({ flags, loggedIn, memberType, standalone: inApp() }), [flags, loggedIn, memberType]);
 }

@@ -7,7 +7,7 @@ export { ApiError, CLIENT_CODES, connectionRetryingMessage, noDataMessage } from
 export { platformHeaders } from './api/headers';
 export { type Connection, connectionAtom, SLOW_CALL_MS, watchConnection } from './api/network';
 export { customerServiceUrl, openCustomerService } from './customer-service';
-export { deviceHeader, isStandalone } from './device';
+export { APP_VERSION_MARKER, appVersionOf, applyAppStyle, deviceHeader, inApp, isStandalone } from './device';
 export { useFlag, useGateContext, useSite } from './hooks';
 export { type Loaded, useLoad } from './useLoad';
 export { yieldToMain } from './yield';

@@ -3,9 +3,10 @@
  * The React tree (./render) is evaluated after the boot, in a task of its own.
  */
 import './global.css';
+import './app-style.css';
 import { msg } from '@lingui/core/macro';
 import { ERROR_CODES } from '@contracts/error-codes';
-import { activateLanguage, ApiError, connectionRetryingMessage, readSavedLanguage, storeId, yieldToMain } from '@kernel';
+import { activateLanguage, ApiError, applyAppStyle, connectionRetryingMessage, readSavedLanguage, storeId, yieldToMain } from '@kernel';
 import { boot } from './boot/boot';
 import { registerServiceWorker } from './pwa/register';
 import { captureInstallPrompt } from './pwa/state';
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
   }
 }
 
+applyAppStyle();
 captureInstallPrompt();
 registerServiceWorker();
 void start();

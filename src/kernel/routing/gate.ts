@@ -6,6 +6,7 @@ export type GateContext = {
   flags: Partial<Record<FlagKey, boolean>>;
   loggedIn: boolean;
   memberType: number | null;
+  /** inside the native app or an installed web app (items marked hideStandalone go) */
   standalone?: boolean;
 };
 

@@ -3,7 +3,7 @@
  * popup), partner vendors (lazy), licence and age icons, the responsible-gambling line, language.
  */
 import { Trans } from '@lingui/react/macro';
-import { AgeBadge, Icon, isStandalone, LanguagePicker, paths, useSite } from '@kernel';
+import { AgeBadge, Icon, inApp, LanguagePicker, paths, useSite } from '@kernel';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './chrome.module.css';
@@ -45,7 +45,7 @@ export function Footer() {
           <Trans>Fair play: every game result comes from certified providers.</Trans>
         </li>
       </ul>
-      {!isStandalone() && (
+      {!inApp() && (
         <p data-testid="footer-app">
           <Trans>Play faster with our app: over 600 games in your pocket.</Trans>{' '}
           <Link to={paths.download.path}>

@@ -1,5 +1,5 @@
-/** The app-download bar on home: shown by default, dismissible, hidden in an installed web app. */
-import { Icon, isStandalone, readItem, STORAGE_KEYS, writeItem } from '@kernel';
+/** The app-download bar on home: shown by default, dismissible, hidden in the native app or an installed web app. */
+import { Icon, inApp, readItem, STORAGE_KEYS, writeItem } from '@kernel';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import styles from './home.module.css';
 export function DownloadBar() {
   const { t } = useLingui();
   const openDownload = useSetAtom(downloadPopupOpenAtom);
-  const [closed, setClosed] = useState(() => isStandalone() || readItem(STORAGE_KEYS.downloadBarClosed, 'session') === '1');
+  const [closed, setClosed] = useState(() => inApp() || readItem(STORAGE_KEYS.downloadBarClosed, 'session') === '1');
   if (closed) return null;
   return (
     <div className={styles.downloadBar} data-testid="download-bar">

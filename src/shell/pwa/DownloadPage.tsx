@@ -1,10 +1,10 @@
 /** /m/download: the app-download choices; inside the installed app (or the native one) it goes home. */
-import { HOME_PATH, isStandalone } from '@kernel';
+import { HOME_PATH, inApp } from '@kernel';
 import { Navigate } from 'react-router';
 import { DownloadOptions } from './DownloadOptions';
 
 export default function DownloadPage() {
-  if (isStandalone()) return <Navigate to={HOME_PATH} replace />;
+  if (inApp()) return <Navigate to={HOME_PATH} replace />;
   return (
     <div data-testid="page-download">
       <DownloadOptions />

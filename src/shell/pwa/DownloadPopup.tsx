@@ -1,6 +1,6 @@
 /** The app-download popup (from the home download bar): the same choices as /m/download. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon, isStandalone, Popup } from '@kernel';
+import { Icon, inApp, Popup } from '@kernel';
 import { useAtom } from 'jotai';
 import styles from './download.module.css';
 import { DownloadOptions } from './DownloadOptions';
@@ -11,7 +11,7 @@ export default function DownloadPopup() {
   const [open, setOpen] = useAtom(downloadPopupOpenAtom);
   const close = () => setOpen(false);
   return (
-    <Popup open={open && !isStandalone()} onClose={close} label={t`App download`} testId="download-popup">
+    <Popup open={open && !inApp()} onClose={close} label={t`App download`} testId="download-popup">
       <div className={styles.popupHead}>
         <h2>
           <Trans>App download</Trans>
