@@ -17,12 +17,16 @@ import { socialMember } from './social';
 
 type Guarded = { accountKey: string; captcha?: string | undefined; captchaId?: string | undefined };
 
+/**
+ * `value.blocked`: `address` when the caller's IP address is blocked (the spec's "IP blocked"),
+ * `account` when the account is locked and its owner may pass the SMS second factor.
+ */
 function locked(seconds: number, secondFactor: boolean): ApiError {
   const minutes = Math.ceil(seconds / 60);
   return new ApiError('login.locked', { message: `Too many failed attempts: try again in ${minutes} minute(s)`, value: {
     captcha: true,
     retryAfterSeconds: seconds,
-    ...(secondFactor ? { secondFactor: 'sms' } : {}),
+    ...(secondFactor ? { blocked: 'account', secondFactor: 'sms' } : { blocked: 'address' }),
   } });
 }
 

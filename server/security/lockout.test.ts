@@ -22,7 +22,7 @@ describe('lockout is not a denial of service', () => {
   it('ten failures from one address lock that address, for every account; other addresses are not affected', async () => {
     for (let i = 0; i < 10; i++) await login({ username: `nobody${i}`, password: 'wrong999' }, '10.60.0.1');
     const blocked = await login({ username: 'other1', password: 'secret12' }, '10.60.0.1');
-    expect(blocked).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: expect.any(Number) } });
+    expect(blocked).toMatchObject({ code: 'login.locked', value: { blocked: 'address', retryAfterSeconds: expect.any(Number) } });
     expect(blocked.value?.secondFactor).toBeUndefined();
     expect((await login({ username: 'other1', password: 'secret12' }, '10.60.0.2')).success).toBe(true);
   });
@@ -31,7 +31,7 @@ describe('lockout is not a denial of service', () => {
     for (let i = 0; i < 10; i++) await login({ username: 'owner1', password: 'wrong999' }, `10.61.${i}.1`);
     // the right password alone is not enough while locked: the owner is asked for the second factor
     const asked = await login({ username: 'owner1', password: 'secret12' }, '10.62.0.1');
-    expect(asked).toMatchObject({ code: 'login.locked', value: { secondFactor: 'sms' } });
+    expect(asked).toMatchObject({ code: 'login.locked', value: { blocked: 'account', secondFactor: 'sms' } });
     // an unknown account gets the same answer (no probing)
     for (let i = 0; i < 10; i++) await login({ username: 'ghost1', password: 'wrong999' }, `10.63.${i}.1`);
     expect((await login({ username: 'ghost1', password: 'secret12' }, '10.62.0.9')).value).toMatchObject({ secondFactor: 'sms' });

@@ -69,6 +69,8 @@ export const LoginFailureValueSchema = v.object({
   captcha: v.optional(v.boolean()),
   /** login.locked: seconds until the account may try again */
   retryAfterSeconds: v.optional(v.number()),
+  /** login.locked: `address` the caller's IP address is blocked; `account` the account is locked */
+  blocked: v.optional(v.picklist(['address', 'account'])),
   /** login.locked: the account's owner may log in now with an SMS code to its mobile (purpose unlock) */
   secondFactor: v.optional(v.literal('sms')),
 });

@@ -109,6 +109,26 @@ describe('LoginPanel', () => {
     vi.unstubAllGlobals();
   });
 
+  it('login.locked on the address says the IP address is blocked (spec "IP blocked"), with the minutes left', async () => {
+    setStatus({ CAPTCHA3: false });
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply({ blocked: 'address', retryAfterSeconds: 600 }, false, 'login.locked'));
+    fetchMock.mockResolvedValueOnce(reply({ blocked: 'address' }, false, 'login.locked'));
+    const user = userEvent.setup();
+    renderWithApp(panel());
+    await user.type(screen.getByLabelText('Username'), 'alice1');
+    await user.type(screen.getByLabelText('Password'), 'wrong12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your IP address is blocked after too many failed attempts, try again in 10 minutes');
+    expect(screen.queryByTestId('unlock-fields')).toBeNull();
+    // what was typed stays
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('alice1');
+    await user.type(screen.getByLabelText('Password'), 'wrong12');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your IP address is blocked after too many failed attempts, try again later'));
+    vi.unstubAllGlobals();
+  });
+
   it('a locked account asks its owner for the SMS second factor and sends the code with the password', async () => {
     setStatus({ CAPTCHA3: false });
     const fetchMock = mockFetch();

@@ -44,8 +44,7 @@ const unknownError = msg({ id: 'unknown_error', message: 'Unknown error' });
 /** What to tell the player about a failed call (any error). */
 export function accountErrorText(i18n: I18n, error: unknown): string {
   if (!(error instanceof ApiError)) return i18n._(unknownError);
-  const minutes = error.code === 'login.locked' ? lockedMinutes(error.value) : null;
-  if (minutes !== null) return lockedText(i18n, minutes);
+  if (error.code === 'login.locked') return lockedText(i18n, lockedMinutes(error.value), error.value);
   // the seconds to wait and the reason a session ended come with the error's value (kernel api errors)
   if (error.code === 'request.rate.limited' || error.code === 'session.logged.out') return i18n._(error.descriptor);
   const known = (ACCOUNT_ERROR_TEXT as Record<string, MessageDescriptor | undefined>)[error.code];
