@@ -1,8 +1,9 @@
 /**
  * Search by game name (spec "Search", §4): the term updates 500 ms after typing, Enter searches at
  * once; page 1 on each new term; loads only for a non-empty term. Empty term: the page shows the
- * tip (at least one keyword), the popup variant recommends hot games (9). Rows: icon, name,
- * vendor, arrow; load more.
+ * tip (at least one keyword), the popup variant recommends hot games (9). Results: a list of rows
+ * (icon, name, vendor, arrow), on the page a grid of them (one column on a phone, more on a wider
+ * screen, `results` in games.module.css) with load more under it.
  */
 import { PAGE_SIZES } from '@contracts/games/calls';
 import { languageAtom, noDataMessage, Skeleton } from '@kernel';
@@ -67,7 +68,15 @@ export function SearchPanel({ variant }: { variant: 'page' | 'popup' }) {
           {i18n._(noDataMessage)}
         </p>
       )}
-      {term && list.games.map((g) => <GameRow key={g.nodeId} game={g} onOpen={launch} />)}
+      {term && list.games.length > 0 && (
+        <ul className={variant === 'page' ? styles.resultsGrid : styles.results} aria-label={t`Search results`} data-testid="search-results">
+          {list.games.map((g) => (
+            <li key={g.nodeId}>
+              <GameRow game={g} onOpen={launch} />
+            </li>
+          ))}
+        </ul>
+      )}
       {term && list.hasMore && list.games.length > 0 && (
         <button type="button" className={styles.moreButton} onClick={list.loadMore} disabled={list.loading} data-testid="load-more">
           {list.loading ? t`Loading…` : t`Load more`}
