@@ -4,7 +4,6 @@
  */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { loadTenants } from '../tenants/load';
 import type { Config } from './config';
 import contentRoutes from './content/routes';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
@@ -33,6 +32,8 @@ import supportRoutes from './routes/support/index';
 import systemRoutes from './routes/system/index';
 import vendorRoutes from './routes/vendors/index';
 import walletRoutes from './routes/wallet/index';
+import { clock } from './clock';
+import { loadLiveTenants, processName, registerLiveTenants } from './tenants/live';
 import { TenantRegistry } from './tenants/registry';
 import seamlessWalletRoutes from './wallet/seamless/index';
 
@@ -51,7 +52,6 @@ export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 const API_ROUTES: RouteGroup[] = [healthRoutes, systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes, memberCentreRoutes, supportRoutes, agentRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const tenants = loadTenants(config.tenantsDir);
   const options: FastifyServerOptions = {
     logger: { level: config.logLevel },
     genReqId,
@@ -75,15 +75,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandlers(app);
   registerInputGuard(app);
 
+  // the database first: the brands served are the ones published in it (server/tenants/live.ts)
+  await app.register(dbPlugin, { config });
+  const live = await loadLiveTenants(app.db, { dir: config.tenantsDir, by: processName('server start'), now: clock.now(), log: app.log });
+  const registry = new TenantRegistry(live.tenants, config.allowTenantOverride);
+
   // external plugins
-  await app.register(helmetPlugin, { tenants });
+  await app.register(helmetPlugin, { tenants: () => registry.all });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(formbody);
 
   // app plugins
-  await app.register(dbPlugin, { config });
-  await app.register(tenantsPlugin, { registry: new TenantRegistry(tenants, config.allowTenantOverride) });
+  await app.register(tenantsPlugin, { registry });
+  registerLiveTenants(app, registry, live.marker);
   await app.register(repositoriesPlugin);
   await app.register(housekeepingPlugin);
 

@@ -52,6 +52,10 @@ const EnvSchema = v.object({
   SEED_DEMO_AGENTS: v.optional(Bool),
   /** the demo vendors' port when they run in their own process (`server/vendors/main.ts`) */
   VENDOR_PORT: v.optional(Int(0, 65535), '8090'),
+  /** watch the tenant folder and publish a changed valid file at once (default on, off in tests) */
+  TENANT_WATCH: v.optional(Bool),
+  /** how often each process checks for a newly published brand configuration */
+  TENANT_REFRESH_MS: v.optional(Int(100, 60_000), '1000'),
 });
 
 /** TRUST_PROXY (server/http/trust-proxy.ts); `true` in production is a configuration error. */
@@ -96,6 +100,10 @@ export type Config = {
   seedDemoAgents: boolean;
   /** the demo vendors' own port (their own process) */
   vendorPort: number;
+  /** publish changed tenant files as they are saved */
+  tenantWatch: boolean;
+  /** ms between two checks for a newly published brand configuration */
+  tenantRefreshMs: number;
 };
 
 /** Reads the config from an environment; throws one error naming every bad variable. */
@@ -134,5 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gameListCacheBytes: e.GAME_LIST_CACHE_MB * 1024 * 1024,
     seedDemoAgents: e.SEED_DEMO_AGENTS ?? false,
     vendorPort: e.VENDOR_PORT,
+    tenantWatch: e.TENANT_WATCH ?? e.NODE_ENV !== 'test',
+    tenantRefreshMs: e.TENANT_REFRESH_MS,
   };
 }

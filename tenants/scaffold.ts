@@ -32,6 +32,7 @@ export function scaffoldTenant(id: string): Tenant {
   const code = id.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 24) || 'BRAND';
   return {
     id,
+    enabled: true,
     merchantCode: code,
     trialMerchantCode: `${code}_TRIAL`,
     brandName: id.charAt(0).toUpperCase() + id.slice(1),

@@ -47,6 +47,8 @@ export const TenantSchema = v.pipe(
   v.strictObject({
     $schema: v.optional(v.string()),
     id: Id,
+    /** false: the brand is retired: its pages say it is closed and its calls answer 410 `merchant.disabled` */
+    enabled: v.optional(v.boolean(), true),
     merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and _, 2-32 long')),
     trialMerchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and _, 2-32 long')),
     brandName: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),

@@ -22,6 +22,7 @@ const GENERAL_MESSAGES: Record<ErrorCode, string> = {
   'request.invalid': 'The request is not valid',
   'request.not.found': 'Not found',
   'merchant.unknown': 'This site does not know the brand for this address.',
+  'merchant.disabled': 'This site is closed.',
   'request.rate.limited': 'Too many requests; try again shortly.',
   'session.not.logged.in': 'Please log in',
   'session.logged.out': 'The account was logged out, log in again',

@@ -3,7 +3,13 @@ import type { Db } from '../db/types';
 import type { TenantRegistry } from '../tenants/registry';
 import { type OpsActions, OpsError } from './actions';
 
-export type OpsContext = { db: Db; registry: TenantRegistry; actions: OpsActions };
+export type OpsContext = {
+  db: Db;
+  registry: TenantRegistry;
+  actions: OpsActions;
+  /** the tenant folder the brands are published from (unset: `tenants/`) */
+  tenantsDir?: string | undefined;
+};
 
 export type OpsCommand = {
   name: string;
@@ -18,4 +24,16 @@ export function onOff(value: string | undefined, usage: string): boolean {
   if (v === 'on' || v === 'true' || v === '1') return true;
   if (v === 'off' || v === 'false' || v === '0') return false;
   throw new OpsError(`Expected on or off. Usage: npm run ops -- ${usage}`);
+}
+
+/** `a b --key value c` → positional `[a, b, c]` and `{ key: value }`. */
+export function splitOptions(args: readonly string[]): { positional: string[]; opts: Record<string, string> } {
+  const positional: string[] = [];
+  const opts: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (a.startsWith('--')) opts[a.slice(2)] = args[++i] ?? '';
+    else positional.push(a);
+  }
+  return { positional, opts };
 }

@@ -5,6 +5,7 @@
  * 3. the Host header: `<id>.localhost`, or a domain listed in a tenant file (port ignored).
  * A bare `localhost` / `127.0.0.1` with none of these gets the default tenant, the first id in
  * alphabetical order; any other unknown host gets no tenant (the API answers `merchant.unknown`).
+ * A disabled brand still resolves: its pages and calls say it is closed (server/tenants/disabled.ts).
  */
 import type { Tenant } from '../../tenants/schema';
 
@@ -23,42 +24,56 @@ export function hostName(host: string | undefined): string {
 }
 
 export class TenantRegistry {
-  readonly all: readonly Tenant[];
-  readonly defaultTenant: Tenant;
-  private readonly byId = new Map<string, Tenant>();
-  private readonly byMerchant = new Map<string, Tenant>();
-  private readonly byHost = new Map<string, Tenant>();
+  private state = { all: [] as readonly Tenant[], byId: new Map<string, Tenant>(), byMerchant: new Map<string, Tenant>(), byHost: new Map<string, Tenant>() };
 
   constructor(
     tenants: readonly Tenant[],
     readonly allowOverride: boolean,
   ) {
+    this.replace(tenants);
+  }
+
+  /**
+   * Serves `tenants` from now on (a published change: server/tenants/live.ts). The lookups are
+   * swapped in one step, so a request sees either the old brands or the new ones, never a mix.
+   */
+  replace(tenants: readonly Tenant[]): void {
     const sorted = [...tenants].sort((a, b) => a.id.localeCompare(b.id));
-    const first = sorted[0];
-    if (!first) throw new Error('No tenant files found: add tenants/<id>.json');
-    this.all = sorted;
-    this.defaultTenant = first;
+    if (!sorted[0]) throw new Error('No tenant files found: add tenants/<id>.json');
+    const next = { all: sorted, byId: new Map<string, Tenant>(), byMerchant: new Map<string, Tenant>(), byHost: new Map<string, Tenant>() };
     for (const t of sorted) {
-      this.byId.set(t.id, t);
-      this.byMerchant.set(t.merchantCode.toUpperCase(), t);
-      this.byHost.set(`${t.id}.localhost`, t);
-      for (const d of t.domains) this.byHost.set(hostName(d), t);
+      next.byId.set(t.id, t);
+      next.byMerchant.set(t.merchantCode.toUpperCase(), t);
+      next.byHost.set(`${t.id}.localhost`, t);
+      for (const d of t.domains) next.byHost.set(hostName(d), t);
     }
+    this.state = next;
+  }
+
+  /** Every brand, disabled ones included, by id. */
+  get all(): readonly Tenant[] {
+    return this.state.all;
+  }
+
+  /** A bare loopback host's brand: the first live one in alphabetical order. */
+  get defaultTenant(): Tenant {
+    const all = this.state.all;
+    return all.find((t) => t.enabled) ?? (all[0] as Tenant);
   }
 
   get(id: string): Tenant | undefined {
-    return this.byId.get(id);
+    return this.state.byId.get(id);
   }
 
   byMerchantCode(code: string): Tenant | undefined {
-    return this.byMerchant.get(code.toUpperCase());
+    return this.state.byMerchant.get(code.toUpperCase());
   }
 
   /** The request's tenant, or undefined when it names none we know. */
   resolve(q: TenantQuery): Tenant | undefined {
-    if (this.allowOverride && q.tenantParam) return this.byId.get(q.tenantParam);
+    if (this.allowOverride && q.tenantParam) return this.state.byId.get(q.tenantParam);
     if (q.merchant) return this.byMerchantCode(q.merchant);
     const host = hostName(q.host);
-    return this.byHost.get(host) ?? (LOOPBACK.has(host) ? this.defaultTenant : undefined);
+    return this.state.byHost.get(host) ?? (LOOPBACK.has(host) ? this.defaultTenant : undefined);
   }
 }

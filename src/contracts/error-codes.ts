@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   badRequest: 'request.invalid',
   notFound: 'request.not.found',
   unknownMerchant: 'merchant.unknown',
+  /** the brand is retired (published with `enabled: false`) */
+  disabledMerchant: 'merchant.disabled',
   rateLimited: 'request.rate.limited',
   notLoggedIn: 'session.not.logged.in',
   loggedOutElsewhere: 'session.logged.out',
@@ -25,6 +27,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'request.invalid': 400,
   'request.not.found': 404,
   'merchant.unknown': 404,
+  'merchant.disabled': 410,
   'request.rate.limited': 429,
   'session.not.logged.in': 401,
   'session.logged.out': 401,

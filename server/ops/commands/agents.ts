@@ -11,20 +11,9 @@
 import { createAgentOps } from '../../agent/operator';
 import { seedAgentDemo } from '../../agent/seed';
 import { OpsError } from '../actions';
-import type { OpsCommand } from '../command';
+import { type OpsCommand, splitOptions as options } from '../command';
 
 const USAGE = 'agents list|create|move|quota|rebate|pay|seed <tenant> ... (see npm run ops -- help)';
-
-function options(args: readonly string[]): { positional: string[]; opts: Record<string, string> } {
-  const positional: string[] = [];
-  const opts: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] ?? '';
-    if (a.startsWith('--')) opts[a.slice(2)] = args[++i] ?? '';
-    else positional.push(a);
-  }
-  return { positional, opts };
-}
 
 const int = (s: string | undefined, what: string): number => {
   if (s === undefined || !/^\d{1,6}$/.test(s)) throw new OpsError(`${what} must be a whole number.`);

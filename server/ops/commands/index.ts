@@ -14,9 +14,10 @@ import { depositsCommand, withdrawalsCommand } from './payments';
 import { rewardsCommand } from './rewards';
 import { rgCommand } from './rg';
 import { identityCommand, maintenanceCommand, regionCommand, statusCommand } from './switches';
+import { tenantCommand } from './tenant';
 
 export const COMMANDS: OpsCommand[] = [
-  flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
+  tenantCommand, flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
   identityCommand, contentCommand, rewardsCommand, chatCommand, agentsCommand, inboxCommand, feedbackCommand, vipCommand,
 ];

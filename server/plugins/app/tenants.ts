@@ -1,11 +1,13 @@
 /**
  * The tenant registry (`app.tenants`) and the tenant of each request (`request.tenant`, null when
- * the request names no known brand; routes that need one call `requireTenant(request)`).
+ * the request names no known brand; routes that need one call `requireTenant(request)`). A retired
+ * brand's requests are answered here (server/tenants/disabled.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant } from '../../../tenants/schema';
 import { ApiError } from '../../http/api-error';
+import { refuseRetired } from '../../tenants/disabled';
 import type { TenantRegistry } from '../../tenants/registry';
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ export default fp(
   async (app: FastifyInstance, opts: { registry: TenantRegistry }) => {
     app.decorate('tenants', opts.registry);
     app.decorateRequest('tenant', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.noTenant) return;
       const query = request.query as Record<string, unknown> | undefined;
       request.tenant =
@@ -44,6 +46,7 @@ export default fp(
           merchant: one(request.headers.merchant),
           host: one(request.headers.host),
         }) ?? null;
+      if (request.tenant && !request.tenant.enabled) return refuseRetired(request, reply, request.tenant);
     });
   },
   { name: 'tenants' },

@@ -23,17 +23,38 @@ function originsOf(urls: readonly string[]): string[] {
   return [...new Set(absolute)].sort();
 }
 
-export function cspDirectives(tenants: readonly Tenant[]): Record<string, string[] | null> {
-  const images = originsOf(tenants.flatMap((t) => t.imageCDNs));
-  const scripts = originsOf(tenants.flatMap((t) => Object.values(t.remotes)));
-  const apis = originsOf(tenants.flatMap((t) => (t.apiOrigin ? [t.apiOrigin] : [])));
+/** The origins the brands' files name, recomputed when the brands change (a publish). */
+function brandOrigins(tenants: () => readonly Tenant[]) {
+  let seen: readonly Tenant[] | null = null;
+  let origins = { images: [] as string[], scripts: [] as string[], apis: [] as string[] };
+  return () => {
+    const all = tenants();
+    if (all !== seen) {
+      seen = all;
+      origins = {
+        images: originsOf(all.flatMap((t) => t.imageCDNs)),
+        scripts: originsOf(all.flatMap((t) => Object.values(t.remotes))),
+        apis: originsOf(all.flatMap((t) => (t.apiOrigin ? [t.apiOrigin] : []))),
+      };
+    }
+    return origins;
+  };
+}
+
+type Directive = string | (() => string);
+
+export function cspDirectives(tenants: () => readonly Tenant[]): Record<string, Directive[] | null> {
+  const origins = brandOrigins(tenants);
+  const images = () => origins().images.join(' ');
+  const scripts = () => origins().scripts.join(' ');
+  const apis = () => [...origins().apis, ...origins().scripts].join(' ');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts],
+    'script-src': ["'self'", scripts],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...images],
+    'img-src': ["'self'", 'data:', 'blob:', images],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...apis, ...scripts],
+    'connect-src': ["'self'", apis],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -64,7 +85,7 @@ export function markSubresource(reply: FastifyReply): void {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
+  async (app: FastifyInstance, opts: { tenants: () => readonly Tenant[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.tenants) },
       crossOriginEmbedderPolicy: false,

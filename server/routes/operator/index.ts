@@ -82,7 +82,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
         reply.header('cache-control', 'no-store');
       });
 
-      cliRoute(api, { db: app.db, registry: app.tenants, actions });
+      cliRoute(api, { db: app.db, registry: app.tenants, actions, tenantsDir: app.config.tenantsDir });
 
       api.get('/tenants', async () => ok(app.tenants.all.map((t) => ({ id: t.id, brandName: t.brandName, domains: t.domains }))));
 
