@@ -17,7 +17,8 @@ export const SESSION_KEY = 'vendor-game-session';
 export type Answer<T> = { success: boolean; code: string; message: string; value: T | null };
 
 export async function api<T>(path: string, body?: unknown): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'x-game-session': sessionStorage.getItem(SESSION_KEY) ?? '' };
+  // the page's language (i18n.ts sets it on <html>): the vendor answers its messages in it
+  const headers: Record<string, string> = { 'x-game-session': sessionStorage.getItem(SESSION_KEY) ?? '', language: document.documentElement.lang };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return (await res.json()) as Answer<T>;

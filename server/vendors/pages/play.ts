@@ -12,7 +12,7 @@ const SCREENS: Record<string, string> = {
 
 async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
-  setLanguage(params.get('lang') ?? 'en');
+  await setLanguage(params.get('lang') ?? 'en');
   const launch = params.get('launch');
   const vendor = location.pathname.split('/')[2] ?? '';
   if (launch) {
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   }
   const state = await api<GameState>('/vendors/api/state');
   if (!state.success || !state.value) return fail(failureText(state));
-  setLanguage(params.get('lang') ?? state.value.game.language);
+  await setLanguage(params.get('lang') ?? state.value.game.language);
   const frame = new Frame(state.value);
   const screen = (await import(SCREENS[state.value.game.family] ?? './slots.js')) as { mount(frame: Frame): void };
   screen.mount(frame);

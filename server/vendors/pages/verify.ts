@@ -3,9 +3,10 @@ import { api, h } from './dom.js';
 import { setLanguage, t } from './i18n.js';
 
 const params = new URLSearchParams(location.search);
-setLanguage(params.get('lang') ?? navigator.language);
-const field = (name: string) => h('input', { name, 'aria-label': name, placeholder: name, value: params.get(name) ?? '' }) as HTMLInputElement;
-const fields = ['engine', 'serverSeed', 'clientSeed', 'nonce'].map(field);
+await setLanguage(params.get('lang') ?? navigator.language);
+const LABELS = { engine: t('engine'), serverSeed: t('serverSeed'), clientSeed: t('clientSeed'), nonce: t('nonce') };
+const field = (name: keyof typeof LABELS) => h('input', { name, 'aria-label': LABELS[name], placeholder: LABELS[name], value: params.get(name) ?? '' }) as HTMLInputElement;
+const fields = (['engine', 'serverSeed', 'clientSeed', 'nonce'] as const).map(field);
 const out = h('pre', { class: 'muted', role: 'status', 'data-testid': 'verify-result' });
 
 async function check(): Promise<void> {
@@ -17,7 +18,7 @@ async function check(): Promise<void> {
 }
 
 document.getElementById('app')?.replaceChildren(
-  h('h1', {}, t('verify')),
+  h('h1', {}, t('fairnessCheck')),
   ...fields,
   h('button', { type: 'button', class: 'primary', onclick: () => check() }, t('verify')),
   out,
