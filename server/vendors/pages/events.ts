@@ -1,15 +1,18 @@
 /**
- * Scheduled games (live baccarat, sportsbook, lottery): the open events with their seed hashes and
+ * Scheduled games (live baccarat, sportsbook, lottery): the game's surface (the baccarat table,
+ * the lottery's last draw), the open events as a board with their countdowns, seed hashes and
  * selections, a bet slip (an accumulator where allowed), my bets with cancel, and the results with
  * the revealed seeds. The page refreshes every 3 s.
  */
 import { api, h } from './dom.js';
+import { type Board, baccaratBoard, lotteryBoard } from './event-boards.js';
 import type { Frame, GameState } from './frame.js';
-import { t } from './i18n.js';
+import { label, t } from './i18n.js';
 
 type Selection = { market: string; pick: string; odds: number };
 type Event = { eventId: string; index: number; title: string; selections: Selection[]; closesAt: string; serverSeedHash: string };
 type Result = { eventId: string; index: number; result: Record<string, unknown>; serverSeed: string };
+type Family = 'live' | 'sports' | 'lottery';
 type Ticket = { ticketId: string; legs: { title: string; market: string; pick: string; odds: number }[]; stake: number; win: number; status: string };
 type Leg = { eventIndex: number; market: string; pick: string; odds: number; title: string };
 type Card = { rank: number; suit: number };
@@ -21,12 +24,14 @@ const cards = (list: unknown) => (Array.isArray(list) ? (list as Card[]).map((c)
 /** one line for a drawn result: lottery digits, baccarat hands, or the fixture's winner */
 function describeResult(result: Record<string, unknown>): string {
   if (Array.isArray(result.digits)) return result.digits.join(' ');
-  if (result.player) return `${result.winner} · P ${cards(result.player)} · B ${cards(result.banker)}`;
-  return String(result.winner ?? '');
+  if (result.player) return `${label('pick', String(result.winner))} · ${label('pick', 'player')} ${cards(result.player)} · ${label('pick', 'banker')} ${cards(result.banker)}`;
+  return label('pick', String(result.winner ?? ''));
 }
 
 export function mount(frame: Frame): void {
-  const lottery = frame.state.game.family === 'lottery';
+  const family = frame.state.game.family as Family;
+  const lottery = family === 'lottery';
+  const board: Board | null = family === 'live' ? baccaratBoard() : lottery ? lotteryBoard() : null;
   const accumulators = (frame.state.board as { accumulators: boolean }).accumulators;
   let slip: Leg[] = [];
   let playType: 'Tradition' | 'Entertainment' = 'Tradition';
@@ -52,20 +57,24 @@ export function mount(frame: Frame): void {
   const visible = (s: Selection) => !lottery || (playType === 'Tradition') === /^\dD$/.test(s.market);
   const drawEvents = (state: GameState) => {
     const now = Date.parse(state.now ?? new Date().toISOString());
-    eventsEl.replaceChildren(...(state.events as Event[]).map((e) => h('section', {},
-      h('div', { class: 'row' }, h('strong', {}, e.title), h('span', { class: 'muted' }, `${t('closesIn')} ${Math.max(0, Math.round((Date.parse(e.closesAt) - now) / 1000))} s`)),
-      h('div', { class: 'row' }, ...e.selections.filter(visible).map((s) =>
-        h('button', {
-          type: 'button',
-          'aria-pressed': String(slip.some((l) => l.eventIndex === e.index && l.market === s.market && (s.pick === '*' || l.pick === s.pick))),
-          onclick: () => choose(e, s),
-        }, `${s.pick === '*' ? s.market : s.pick} ${s.odds}`))),
-      h('div', { class: 'muted' }, `${t('seedHash')}: ${e.serverSeedHash}`))));
+    eventsEl.replaceChildren(...(state.events as Event[]).map((e) => {
+      const left = Math.max(0, Math.round((Date.parse(e.closesAt) - now) / 1000));
+      return h('section', { class: `event ${family}`, 'data-testid': 'event' },
+        h('div', { class: 'row event-head' }, h('strong', {}, e.title), h('span', { class: left <= 10 ? 'clock soon' : 'clock' }, `${t('closesIn')} ${left} s`)),
+        h('div', { class: `odds n${e.selections.filter(visible).length}` }, ...e.selections.filter(visible).map((s) =>
+          h('button', {
+            type: 'button', class: `pick pick-${s.pick === '*' ? 'number' : s.pick}`,
+            'aria-label': `${s.pick === '*' ? s.market : label('pick', s.pick).toLowerCase()} ${s.odds}`,
+            'aria-pressed': String(slip.some((l) => l.eventIndex === e.index && l.market === s.market && (s.pick === '*' || l.pick === s.pick))),
+            onclick: () => choose(e, s),
+          }, h('span', {}, `${s.pick === '*' ? s.market : label('pick', s.pick)} `), h('b', {}, String(s.odds))))),
+        h('div', { class: 'muted' }, `${t('seedHash')}: ${e.serverSeedHash}`));
+    }));
   };
   const drawSlip = () => {
     const odds = slip.reduce((o, l) => o * l.odds, 1);
     slipEl.replaceChildren(h('div', { class: 'muted' }, t('slip')),
-      ...slip.map((l) => h('div', {}, `${l.title}: ${lottery ? `${l.market} ` : ''}${l.pick} @ ${l.odds}`)),
+      ...slip.map((l) => h('div', {}, `${l.title}: ${lottery && /^\dD$/.test(l.market) ? `${l.market} ` : ''}${label('pick', l.pick)} @ ${l.odds}`)),
       slip.length ? h('div', {}, `${t('odds')}: ${odds.toFixed(2)}`) : '',
       h('button', { type: 'button', class: 'primary', disabled: slip.length === 0, onclick: (e) => place(e.currentTarget as HTMLButtonElement) }, t('bet')));
   };
@@ -87,7 +96,7 @@ export function mount(frame: Frame): void {
     await refresh();
   };
   const drawTickets = (tickets: Ticket[]) => ticketsEl.replaceChildren(h('div', { class: 'muted' }, t('myBets')), ...tickets.map((k) => h('div', { class: 'row' },
-    h('span', {}, `${k.legs.map((l) => `${l.title} ${l.pick}`).join(' + ')} · ${frame.money(k.stake)} · ${k.status}${k.win ? ` ${frame.money(k.win)}` : ''}`),
+    h('span', {}, `${k.legs.map((l) => `${l.title} ${label('pick', l.pick)}`).join(' + ')} · ${frame.money(k.stake)} · ${label('status', k.status)}${k.win ? ` ${frame.money(k.win)}` : ''}`),
     k.status === 'open' ? h('button', { type: 'button', onclick: () => cancel(k.ticketId) }, t('cancel')) : '')));
   const drawResults = (results: Result[]) => resultsEl.replaceChildren(h('div', { class: 'muted' }, t('results')), ...results.map((r) => h('details', {},
     h('summary', {}, `#${r.index}: ${describeResult(r.result)}`),
@@ -102,6 +111,7 @@ export function mount(frame: Frame): void {
     drawEvents(res.value);
     drawTickets(res.value.tickets as Ticket[]);
     drawResults(res.value.results as Result[]);
+    void board?.update(res.value.results as Result[]);
   };
   const tabs = lottery
     ? h('div', { class: 'row', role: 'group' }, ...(['Tradition', 'Entertainment'] as const).map((p) =>
@@ -111,10 +121,11 @@ export function mount(frame: Frame): void {
           refresh();
         } }, t(p === 'Tradition' ? 'tradition' : 'entertainment'))), pickInput)
     : '';
-  frame.body.append(tabs, eventsEl, frame.stakeChips(), slipEl, ticketsEl, resultsEl);
+  frame.body.append(board ? board.el : '', tabs, eventsEl, frame.stakeChips(), slipEl, ticketsEl, resultsEl);
   drawSlip();
   drawEvents(frame.state);
   drawTickets((frame.state.tickets ?? []) as Ticket[]);
   drawResults((frame.state.results ?? []) as Result[]);
+  void board?.update((frame.state.results ?? []) as Result[]);
   setInterval(refresh, 3000);
 }

@@ -6,7 +6,11 @@
  */
 import { api, h } from './dom.js';
 import { t } from './i18n.js';
+import { countUp } from './motion.js';
 import { slowDownText } from './slow-down.js';
+import { setSound, soundOn } from './sound.js';
+import { countUpSteps } from './surface-map.js';
+import { picture, svg } from './svg.js';
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce?: number; nextNonce?: number };
 export type GameInfo = {
@@ -24,6 +28,8 @@ export class Frame {
   readonly body = h('div');
   private readonly balanceEl = h('span', { class: 'balance', 'data-testid': 'game-balance' });
   private readonly resultEl = h('p', { class: 'result', role: 'status', 'data-testid': 'round-result' });
+  /** the win counting up on the surface (the result line says it once, for screen readers) */
+  private readonly winEl = h('div', { class: 'win-amount', 'aria-hidden': 'true', 'data-testid': 'win-amount', hidden: true });
   private readonly fairEl = h('div', { class: 'muted', 'data-testid': 'fairness' });
   private readonly pausedEl = h('div', { class: 'paused', role: 'status', 'data-testid': 'game-paused', hidden: true }, t('paused'));
   private stakeValue: number;
@@ -43,8 +49,10 @@ export class Frame {
         h('button', { type: 'button', 'aria-label': t('close'), onclick: () => this.close() }, '✕'),
         h('h1', {}, state.game.gameName),
         state.game.freePlay ? h('span', { class: 'free' }, t('freePlay')) : null,
+        soundToggle(),
         h('span', { 'aria-label': t('balance') }, this.balanceEl)),
       this.body,
+      this.winEl,
       this.resultEl,
       h('details', {}, h('summary', {}, t('fairness')), this.fairEl),
       this.pausedEl,
@@ -83,6 +91,19 @@ export class Frame {
   showResult(text: string, tone: 'win' | 'lose' | '' = ''): void {
     this.resultEl.className = `result ${tone}`;
     this.resultEl.textContent = text;
+  }
+
+  /** a round starts: the last result and win are cleared until this round's show */
+  roundStarted(): void {
+    this.showResult('');
+    this.winEl.hidden = true;
+    this.winEl.textContent = '';
+  }
+
+  /** counts the surface's win up to exactly the server's `win` (minor units); nothing shows for 0 */
+  async showWin(win: number): Promise<void> {
+    this.winEl.hidden = win <= 0;
+    if (win > 0) await countUp(this.winEl, countUpSteps(win), (n) => this.money(n));
   }
 
   stake(): number {
@@ -144,6 +165,22 @@ export class Frame {
     }
     this.setBalance(value?.balance);
   }
+}
+
+/** The sound on/off switch (off until the player turns it on). */
+function soundToggle(): HTMLElement {
+  const icon = (on: boolean) => picture('0 0 24 24', 'icon',
+    svg('path', { d: 'M3 9h4l5-4v14l-5-4H3z', fill: 'currentColor' }),
+    on ? svg('path', { d: 'M15 8a5 5 0 0 1 0 8M17.5 5.5a8.5 8.5 0 0 1 0 13', fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' })
+      : svg('path', { d: 'M15 9l6 6M21 9l-6 6', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' }));
+  const button = h('button', { type: 'button', class: 'sound', 'aria-label': t('sound'), 'aria-pressed': String(soundOn()), 'data-testid': 'sound-toggle' }, icon(soundOn()));
+  button.addEventListener('click', () => {
+    const on = !soundOn();
+    setSound(on);
+    button.setAttribute('aria-pressed', String(on));
+    button.replaceChildren(icon(on));
+  });
+  return button;
 }
 
 /** The site's page where the player reads and changes his limits (the operator's route table). */
