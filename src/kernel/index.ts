@@ -26,7 +26,6 @@ export {
   sessionInfoAtom,
   tokenAtom,
 } from './session/atoms';
-export { canFreePlay, FREE_PLAY_TYPES, FREE_REJECT_MS, freeRejectMessage, guardFreePlay } from './session/free-play';
 export { memberInfoAtom, rankProgressAtom, tempPasswordAtom, vipProgressAtom } from './session/member';
 export {
   type AccountPanel,

@@ -6,7 +6,7 @@
  * paint, from the same formula.
  */
 import type { GameItem } from '@contracts/games/calls';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLaunch } from '../state/launch';
 import { useFavouriteIds, useToggleFavourite } from '../state/favourites';
 import styles from './games.module.css';
@@ -29,9 +29,11 @@ type Props = {
   favouriteIds?: number;
   /** the grid is at the top of its page (a game list page): the first two rows' art is not lazy */
   aboveFold?: boolean;
+  /** more on each tile (the game pages' free-play button) */
+  extra?: (game: GameItem) => ReactNode;
 };
 
-export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false }: Props) {
+export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false, extra }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState({ first: 0, last: 12 });
   const favourites = useFavouriteIds(favouriteIds);
@@ -68,7 +70,7 @@ export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false
       <div ref={ref} className={styles.gridWindow} style={{ '--rows': rows } as CSSProperties} data-testid="game-grid" data-count={games.length}>
         <div className={styles.grid} style={{ '--first': range.first } as CSSProperties}>
           {visible.map((g, i) => (
-            <GameTile key={g.nodeId} game={g} eager={aboveFold && range.first === 0 && i < EAGER_TILES} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} />
+            <GameTile key={g.nodeId} game={g} eager={aboveFold && range.first === 0 && i < EAGER_TILES} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} extra={extra} />
           ))}
         </div>
       </div>

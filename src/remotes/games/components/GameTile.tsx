@@ -3,7 +3,7 @@ import type { GameItem } from '@contracts/games/calls';
 import { isLotteryType } from '@contracts/games/types';
 import { Icon } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
-import { memo, type SyntheticEvent } from 'react';
+import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import styles from './games.module.css';
 
 export const DEFAULT_ART = '/game-art/default.svg';
@@ -20,9 +20,11 @@ type Props = {
   eager?: boolean;
   onOpen(game: GameItem): void;
   onHeart(game: GameItem): void;
+  /** more controls over the art (the game pages' free-play button); a stable function keeps the memo */
+  extra?: (game: GameItem) => ReactNode;
 };
 
-export const GameTile = memo(function GameTile({ game, favourite, showVendor = true, eager = false, onOpen, onHeart }: Props) {
+export const GameTile = memo(function GameTile({ game, favourite, showVendor = true, eager = false, onOpen, onHeart, extra }: Props) {
   const { t } = useLingui();
   return (
     <div className={styles.tile} data-testid="game-tile" data-node={game.nodeId}>
@@ -45,6 +47,7 @@ export const GameTile = memo(function GameTile({ game, favourite, showVendor = t
           <Icon name="heart" />
         </button>
       )}
+      {extra?.(game)}
     </div>
   );
 });

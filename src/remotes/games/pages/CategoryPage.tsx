@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fetchFavourites, fetchGameList } from '../api/games';
 import { bannerGroupOf, categoryOf } from '@contracts/games/categories';
 import { FilterPopup, type Filters, isEmptyFilter, NO_FILTERS } from '../components/FilterPopup';
+import { freePlayOf } from '../components/FreePlayButton';
 import { GameFrame } from '../components/GameFrame';
 import { GameGrid } from '../components/GameGrid';
 import styles from '../components/games.module.css';
@@ -136,7 +137,7 @@ function GameListPage({ routeKey }: PageProps) {
               {t`${list.totalCount} games`}
             </p>
           )}
-          <GameGrid games={list.games} onUnfavourite={tab === 'FAV' ? list.remove : undefined} aboveFold />
+          <GameGrid games={list.games} onUnfavourite={tab === 'FAV' ? list.remove : undefined} aboveFold extra={freePlayOf} />
           <ListFooter list={list} />
         </>
       )}

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { fetchFavourites, fetchRecent } from '../api/games';
 import { GameFrame } from '../components/GameFrame';
+import { freePlayOf } from '../components/FreePlayButton';
 import { GameGrid } from '../components/GameGrid';
 import styles from '../components/games.module.css';
 import { ListFooter } from '../components/ListFooter';
@@ -25,7 +26,7 @@ export default function MemberListPage({ routeKey }: PageProps) {
   useInfiniteScroll(list.loadMore, list.hasMore && !list.loading && !list.failed);
   return (
     <div className={styles.page} data-testid={`games-${routeKey}`}>
-      <GameGrid games={list.games} onUnfavourite={fav ? list.remove : undefined} />
+      <GameGrid games={list.games} onUnfavourite={fav ? list.remove : undefined} extra={freePlayOf} />
       <ListFooter list={list} />
       <GameFrame />
     </div>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../store';
-import { toastsAtom } from '../ui/toast';
+import { store, toastsAtom } from '@kernel';
+import { messages as km } from '../locales/km/messages';
+import { messages as zh } from '../locales/zh/messages';
 import { canFreePlay, FREE_REJECT_MS, freeRejectMessage, guardFreePlay } from './free-play';
 
 describe('free play (spec §4)', () => {
@@ -19,6 +20,9 @@ describe('free play (spec §4)', () => {
   it('refuses with the spec message id free_reject, shown 2 s', () => {
     expect(freeRejectMessage.id).toBe('free_reject');
     expect(FREE_REJECT_MS).toBe(2000);
+    // translated in the games catalog, which loads with the remote
+    expect(JSON.stringify(km.free_reject)).toMatch(/[\u1780-\u17FF]/);
+    expect(JSON.stringify(zh.free_reject)).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('guardFreePlay lets types 0-2 through silently and shows free_reject for 2 s to others', () => {

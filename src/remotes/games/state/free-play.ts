@@ -1,9 +1,10 @@
 /**
  * Free play (spec §4): allowed only for member types 0, 1 and 2 (DECISIONS); any other type sees
- * the message `free_reject` for 2 s. The games remote checks `canFreePlay` before a free launch.
+ * the message `free_reject` for 2 s. Checked before a free launch (launch.ts); it lives in the games
+ * remote, which is the only part that launches games, so it is not in the host's first load.
  */
+import { toast } from '@kernel';
 import { msg } from '@lingui/core/macro';
-import { toast } from '../ui/toast';
 
 export const FREE_PLAY_TYPES: readonly number[] = [0, 1, 2];
 

@@ -1,5 +1,6 @@
 import type { GameItem } from '@contracts/games/calls';
-import { ApiError, FREE_REJECT_MS, freeRejectMessage, sessionInfoAtom, store, tokenAtom, toastsAtom } from '@kernel';
+import { ApiError, sessionInfoAtom, store, tokenAtom, toastsAtom } from '@kernel';
+import { FREE_REJECT_MS, freeRejectMessage } from './free-play';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';

@@ -7,7 +7,8 @@
  */
 import type { GameItem, LaunchBody, VassalTypes } from '@contracts/games/calls';
 import type { PlayType, PrizeMode } from '@contracts/games/types';
-import { ApiError, FREE_REJECT_MS, freeRejectMessage, toast } from '@kernel';
+import { ApiError, toast } from '@kernel';
+import { FREE_REJECT_MS, freeRejectMessage } from './free-play';
 import { msg } from '@lingui/core/macro';
 import { addRecentGame, launchGame } from '../api/games';
 import { loadVassalTypes } from './catalogue';

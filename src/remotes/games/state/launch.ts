@@ -6,10 +6,11 @@
  * comes back here and reloads the balance.
  */
 import type { GameItem } from '@contracts/games/calls';
-import { guardFreePlay, isLoggedInAtom, isTrialAtom, languageAtom, paths, refreshWalletAtom, sessionInfoAtom } from '@kernel';
+import { isLoggedInAtom, isTrialAtom, languageAtom, paths, refreshWalletAtom, sessionInfoAtom } from '@kernel';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { guardFreePlay } from './free-play';
 
 export type OpenGame = { url: string; name: string };
 export const openGameAtom = atom<OpenGame | null>(null);
