@@ -6,9 +6,12 @@
  *            one at a time (one worker), so they never race the read-only tests or each other.
  * Browsers cannot be downloaded here: Chromium comes from the system (CHROMIUM_PATH, else PATH,
  * else /usr/bin/chromium; scripts/install-system-deps.sh installs it).
+ * Timeouts are written for a machine of speed factor 1 and stretched by TEST_SLOWNESS
+ * (scripts/lib/slowness.mjs: npm test measures it; run alone, this config measures it).
  */
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { scaled, slowness } from './scripts/lib/slowness.mjs';
 import type { E2EOptions } from './tests/e2e/support/fixtures';
 
 function chromiumPath(): string {
@@ -25,6 +28,7 @@ function chromiumPath(): string {
 }
 
 const CI = Boolean(process.env.CI);
+const SLOWNESS = slowness();
 
 export default defineConfig<E2EOptions>({
   testDir: 'tests/e2e',
@@ -36,8 +40,8 @@ export default defineConfig<E2EOptions>({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(30_000, SLOWNESS),
+  expect: { timeout: scaled(10_000, SLOWNESS) },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || 'reports/playwright.json' }]],
   use: {
     browserName: 'chromium',
@@ -49,8 +53,8 @@ export default defineConfig<E2EOptions>({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: scaled(10_000, SLOWNESS),
+    navigationTimeout: scaled(20_000, SLOWNESS),
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { scaled, slowness } from './scripts/lib/slowness.mjs';
+
+// Timeouts are written for a machine of speed factor 1 and stretched by TEST_SLOWNESS
+// (scripts/lib/slowness.mjs: npm test measures it; run alone, this config measures it).
+const SLOWNESS = slowness();
 
 const alias = {
   '@contracts': fileURLToPath(new URL('./src/contracts', import.meta.url)),
@@ -19,8 +24,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tenants/**/*.test.ts', 'scripts/**/*.test.ts', 'src/contracts/**/*.test.ts'],
           pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(30_000, SLOWNESS),
+          hookTimeout: scaled(60_000, SLOWNESS),
         },
       },
       {
@@ -33,6 +38,8 @@ export default defineConfig({
           include: ['src/kernel/**/*.test.{ts,tsx}', 'src/shell/**/*.test.{ts,tsx}', 'src/remotes/**/*.test.{ts,tsx}'],
           setupFiles: ['src/kernel/testing/setup.ts'],
           restoreMocks: true,
+          testTimeout: scaled(5_000, SLOWNESS),
+          hookTimeout: scaled(10_000, SLOWNESS),
         },
       },
     ],

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { scaled } from '../../../scripts/lib/slowness.mjs';
 import { ROOT, type ServerInfo, type ServerKey, servers, tenant } from './servers';
 
 export type E2EOptions = { serverKey: ServerKey };
@@ -32,14 +33,14 @@ function runCli(server: ServerInfo, args: string[]): Promise<string> {
   };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    execFile('tsx', ['server/ops/cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile('tsx', ['server/ops/cli.ts', ...args], { cwd: ROOT, env, timeout: scaled(60_000) }, (error, stdout, stderr) => {
       if (error) reject(new Error(`npm run ops -- ${args.join(' ')} failed (exit ${error.code}):\n${stderr || stdout}`));
       else resolve(stdout);
     });
   });
 }
 
-export const test = base.extend<Fixtures & E2EOptions>({
+const extended = base.extend<Fixtures & E2EOptions>({
   serverKey: ['main', { option: true }],
   server: async ({ serverKey }, use) => {
     await use(servers()[serverKey]);
@@ -76,6 +77,18 @@ export const test = base.extend<Fixtures & E2EOptions>({
     for (const t of region) await runCli(server, ['region', t, 'off']);
   },
 });
+
+/**
+ * The e2e `test`. Timeouts a spec writes (`test.setTimeout(ms)`, `test.describe.configure({ timeout })`)
+ * are for a machine of speed factor 1, like the config's: both are stretched by TEST_SLOWNESS
+ * (scripts/lib/slowness.mjs), so a slower machine gives every test the same room.
+ */
+export const test = extended;
+const setTestTimeout = extended.setTimeout;
+const configureDescribe = extended.describe.configure;
+test.setTimeout = (timeout: number) => setTestTimeout(timeout > 0 ? scaled(timeout) : timeout);
+test.describe.configure = (options) =>
+  configureDescribe(options.timeout && options.timeout > 0 ? { ...options, timeout: scaled(options.timeout) } : options);
 
 export { expect, tenant };
 

@@ -11,6 +11,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { scaled } from '../../../scripts/lib/slowness.mjs';
 import { ROOT, type ServerInfo, type ServerKey } from './servers';
 
 /** Port offsets under E2E_PORT_BASE (fixed ports on request); otherwise the system picks free ones. */
@@ -39,7 +40,7 @@ async function freePort(offset: number): Promise<number> {
 function statusCode(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: '/wps/system/status', headers: { Host: `royal.localhost:${port}` }, timeout: 2000 },
+      { host: '127.0.0.1', port, path: '/wps/system/status', headers: { Host: `royal.localhost:${port}` }, timeout: scaled(2000) },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -52,7 +53,7 @@ function statusCode(port: number): Promise<number> {
 }
 
 async function waitUntilUp(key: ServerKey, port: number, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + scaled(90_000);
   let last = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -4,6 +4,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { scaled } from '../../../scripts/lib/slowness.mjs';
 import { ROOT } from './servers';
 
 export function freeLoopbackPort(): Promise<number> {
@@ -18,9 +19,9 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-/** Resolves once the status call answers 200; fails when the process exits or after 90 s. */
+/** Resolves once the status call answers 200; fails when the process exits or after 90 s (times TEST_SLOWNESS). */
 export async function waitUntilAnswering(port: number, child: ChildProcess, suite: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + scaled(90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${suite} e2e server exited (${child.exitCode}); see reports/e2e-${suite}-server-*.log`);
     const ok = await fetch(`http://127.0.0.1:${port}/wps/system/status?tenant=royal`).then((r) => r.ok, () => false);
