@@ -30,7 +30,8 @@ const ids = loadTenants().map((t) => t.id);
 
 try {
   const { report, files } = await runMatrix({
-    brands: values.brand ? values.brand.split(',') : [ids.includes('royal') ? 'royal' : (ids[0] ?? '')],
+    // every brand by default: one run, one report grouped by brand
+    brands: values.brand ? values.brand.split(',') : ids,
     baseUrl: values['base-url'],
     full: values.full?.split(',').filter(Boolean),
     rows: int(values.rows, 'rows'),
