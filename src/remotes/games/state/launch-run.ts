@@ -8,11 +8,14 @@
 import type { GameItem, LaunchBody, VassalTypes } from '@contracts/games/calls';
 import type { PlayType, PrizeMode } from '@contracts/games/types';
 import { ApiError, toast } from '@kernel';
-import { FREE_REJECT_MS, freeRejectMessage } from './free-play';
 import { msg } from '@lingui/core/macro';
 import { addRecentGame, launchGame } from '../api/games';
 import { loadVassalTypes } from './catalogue';
+import { FREE_REJECT_MS, freeRejectMessage } from './free-play';
 import type { OpenGame } from './launch';
+
+/** the free-play rule, loaded with the first launch */
+export { guardFreePlay } from './free-play';
 
 export function prizeModeOf(game: Pick<GameItem, 'vassalage' | 'gameType'>, types: VassalTypes | null): PrizeMode | undefined {
   if (game.vassalage === 'TCG_SEA') return 'SEA';

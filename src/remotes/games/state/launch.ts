@@ -1,16 +1,15 @@
 /**
  * The launch flow of spec §4: a session is needed (guests go to log in); free play only for
- * member types 0, 1, 2 (else free_reject for 2 s). What the launch sends and how it answers
- * (launch-run.ts: the general launcher's fields, lottery prize mode and play type) loads with the
- * first launch, out of the pages' first load. The game opens full screen (GameFrame); closing it
- * comes back here and reloads the balance.
+ * member types 0, 1, 2 (else free_reject for 2 s). The free-play rule and what the launch sends
+ * and how it answers (launch-run.ts: the general launcher's fields, lottery prize mode and play
+ * type) load with the first launch, out of the pages' first load. The game opens full screen
+ * (GameFrame); closing it comes back here and reloads the balance.
  */
 import type { GameItem } from '@contracts/games/calls';
 import { isLoggedInAtom, isTrialAtom, languageAtom, paths, refreshWalletAtom, sessionInfoAtom } from '@kernel';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { guardFreePlay } from './free-play';
 
 export type OpenGame = { url: string; name: string };
 export const openGameAtom = atom<OpenGame | null>(null);
@@ -36,8 +35,8 @@ export function useLaunch() {
         return;
       }
       const freePlay = Boolean(o.freePlay) || trial;
+      const { guardFreePlay, runLaunch } = await import('./launch-run');
       if (freePlay && !trial && !guardFreePlay(info?.type)) return;
-      const { runLaunch } = await import('./launch-run');
       await runLaunch(game, { freePlay, language, returnUrl: `${location.pathname}${location.search}` }, open);
     },
     [loggedIn, trial, info, language, open, navigate, location],
