@@ -21,6 +21,7 @@ import { requireModule, type WalletContext, walletContext } from '../../wallet/c
 import { depositBanks, depositReport, gatewayDeposit, manualDeposit } from '../../wallet/deposits';
 import { parseWallet } from '../../wallet/input';
 import { cancelOrder, listOrders, type OrderNames, orderDetail } from '../../wallet/orders';
+import { profitLoss } from '../../wallet/profit-loss';
 import { acceptedPromo, depositPromos, setAcceptedPromo } from '../../wallet/promos';
 import { memberTransactions } from '../../wallet/records';
 import { installationSecretOf } from '../../wallet/seamless/index';
@@ -65,6 +66,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   route(C.orderDetail, async (ctx, r) => orderDetail(ctx, r.query, await namesFor(ctx, r)));
   const vendorCancel = vendorCancelOf(app, installationSecretOf(app));
   route(C.cancelSuborder, async (ctx, r) => cancelOrder(ctx, r.body, vendorCancel, await namesFor(ctx, r)));
+  route(C.profitLoss, (ctx, r) => profitLoss(ctx, r.query));
 
   route(C.depositBanks, (ctx, r) => offeredDepositVendors(app.config, depositBanks(ctx, r.query)));
   route(C.depositPromos, async (ctx) => {

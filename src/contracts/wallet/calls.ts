@@ -16,6 +16,8 @@ export const WALLET_CALLS = {
   orders: call('GET', '/lgw/orders', 'query'),
   orderDetail: call('GET', '/lgw/orders/detail', 'query'),
   cancelSuborder: call('POST', '/lgw/orders/suborders/cancel', 'json'),
+  /** personal profit and loss (PERSPNL3) */
+  profitLoss: call('GET', '/wps/member/profitLoss', 'query'),
   // deposit
   depositBanks: call('GET', '/wps/deposit/banks', 'query'),
   depositPromos: call('GET', '/wps/deposit/promos', 'query'),
