@@ -1,8 +1,17 @@
-/** `npm run tenant:check [dir]`: validates every tenant file; names the file, the path and the problem. */
+/**
+ * `npm run tenant:check [dir] [--catalogs <root>]`: validates every tenant file, and that every
+ * language a tenant lists has complete catalogs (the .po files under the project root, or under
+ * `<root>`); names the file, the path and the problem.
+ */
 import { relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { checkTenantFile, TENANTS_DIR, tenantFiles } from '../tenants/load';
+import { ROOT } from './i18n/catalog-state';
+import { languageProblems, missingCounter } from './i18n/tenant-languages';
 
-const dir = process.argv[2] ?? TENANTS_DIR;
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { catalogs: { type: 'string' } } });
+const dir = positionals[0] ?? TENANTS_DIR;
+const missing = missingCounter(values.catalogs ?? ROOT);
 const results = tenantFiles(dir).map((file) => checkTenantFile(file));
 if (results.length === 0) {
   console.error(`No tenant files (*.json) in ${dir}`);
@@ -10,11 +19,13 @@ if (results.length === 0) {
 }
 let bad = 0;
 for (const r of results) {
-  if (r.ok) {
+  const problems = r.ok ? languageProblems(r.tenant, missing) : r.problems;
+  if (problems.length === 0 && r.ok) {
     console.log(`ok    ${relative(process.cwd(), r.file)} (${r.tenant.brandName}, ${r.tenant.merchantCode})`);
   } else {
     bad += 1;
-    for (const problem of r.problems) console.error(`FAIL  ${relative(process.cwd(), r.file)}: ${problem}`);
+    const name = r.ok ? `${relative(process.cwd(), r.file)} (tenant ${r.tenant.id})` : relative(process.cwd(), r.file);
+    for (const problem of problems) console.error(`FAIL  ${name}: ${problem}`);
   }
 }
 const codes = results.flatMap((r) => (r.ok ? [r.tenant.merchantCode] : []));

@@ -1,7 +1,7 @@
 /** The announcements call (spec §3, §7): one list per kind asked for, player notices with their read flag. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementsQuery, AnnouncementsValue, AnnouncementType } from '../../src/contracts/content/calls';
-import { catalogFor } from '../../src/contracts/languages';
+import { contentLanguageFor } from '../../src/contracts/languages';
 import type { Tenant } from '../../tenants/schema';
 import type { MemberRow } from '../accounts/members';
 import { authenticate } from '../accounts/sessions';
@@ -34,7 +34,7 @@ export async function announcements(app: FastifyInstance, request: FastifyReques
   // agent announcements only to an agent's session
   if (member?.account_kind !== 'agent') types.delete('A');
   const rows = await visibleRows(app.db, { tenantId: tenant.id, types: [...types], groupName: q.groupName, platform: q.platform, now });
-  const language = catalogFor(languageOf(request, tenant, q.language));
+  const language = contentLanguageFor(languageOf(request, tenant, q.language));
   const list = await toAnnouncements(app.db, rows, language);
   const of = (t: AnnouncementType) => list.filter((a) => a.type === t);
   const notices = of('PL');

@@ -1,9 +1,9 @@
 /** Help centre entries of a brand in a language (spec: `/wps/system/helpCenter`, device MOBILE, moduleId COMM3). */
 import type { HelpEntry } from '../../src/contracts/content/calls';
-import type { CatalogLanguage } from '../../src/contracts/languages';
+import type { ContentLanguage } from '../../src/contracts/languages';
 import { HELP } from './help-data';
 
-export function helpEntries(brand: { brandName: string; age: number }, language: CatalogLanguage): HelpEntry[] {
+export function helpEntries(brand: { brandName: string; age: number }, language: ContentLanguage): HelpEntry[] {
   const fill = (s: string) => s.replaceAll('{brand}', brand.brandName).replaceAll('{age}', String(brand.age));
   return HELP.map((h, i) => {
     const [title, content] = h.text[language];

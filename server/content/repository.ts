@@ -3,7 +3,7 @@
  * their dates at `now`; texts in the asked language (else en, else any); images by sequence.
  */
 import type { Announcement, AnnouncementType, BannerGroup, PromotionCategory } from '../../src/contracts/content/calls';
-import type { CatalogLanguage } from '../../src/contracts/languages';
+import type { ContentLanguage } from '../../src/contracts/languages';
 import type { Queryable } from '../db/types';
 
 export type AnnouncementRow = {
@@ -60,7 +60,7 @@ export async function rowById(db: Queryable, tenantId: string, id: number): Prom
 }
 
 /** Rows → the call's shape, texts in `language` (falls back to en, then to any language). */
-export async function toAnnouncements(db: Queryable, rows: readonly AnnouncementRow[], language: CatalogLanguage): Promise<Announcement[]> {
+export async function toAnnouncements(db: Queryable, rows: readonly AnnouncementRow[], language: ContentLanguage): Promise<Announcement[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [texts, images] = await Promise.all([
@@ -126,7 +126,7 @@ export async function unreadCount(db: Queryable, tenantId: string, memberId: num
 
 type CategoryRow = { id: number; sort_order: number; name_en: string; name_zh: string; name_km: string };
 
-export async function promotionCategories(db: Queryable, tenantId: string, language: CatalogLanguage): Promise<PromotionCategory[]> {
+export async function promotionCategories(db: Queryable, tenantId: string, language: ContentLanguage): Promise<PromotionCategory[]> {
   const rows = await db.query<CategoryRow>('SELECT * FROM promotion_categories WHERE tenant_id = $1 ORDER BY sort_order, id', [tenantId]);
   return rows.map((r) => ({ id: r.id, name: r[`name_${language}`], sortOrder: r.sort_order }));
 }

@@ -13,7 +13,7 @@ import {
   NO_READ_MEMBER_TYPE,
 } from '../../src/contracts/content/calls';
 import { ok } from '../../src/contracts/envelope';
-import { catalogFor } from '../../src/contracts/languages';
+import { contentLanguageFor } from '../../src/contracts/languages';
 import { loadBrand, requireFlags } from '../accounts/brand';
 import { authenticate } from '../accounts/sessions';
 import { clock } from '../clock';
@@ -60,7 +60,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const q = parseInput(LanguageQuery, request.query, 'query');
     const tenant = requireTenant(request);
     await ensureContentSeeded(app.db, tenant, clock.now());
-    return ok(await promotionCategories(app.db, tenant.id, catalogFor(languageOf(request, tenant, q.language))));
+    return ok(await promotionCategories(app.db, tenant.id, contentLanguageFor(languageOf(request, tenant, q.language))));
   });
 
   /** Lobby news: the hot items and player notices shown now, newest first, titles only. */
@@ -73,7 +73,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const member = await optionalMember(app, request, tenant, now);
     const blocked = member !== null && (await isMarketingBlocked(app.db, tenant, member, now));
     const rows = await visibleRows(app.db, { tenantId: tenant.id, types: blocked ? ['PL'] : ['H', 'PL'], platform: 'M', now });
-    const list = await toAnnouncements(app.db, rows, catalogFor(languageOf(request, tenant, q.language)));
+    const list = await toAnnouncements(app.db, rows, contentLanguageFor(languageOf(request, tenant, q.language)));
     list.sort((a, b) => (a.type === b.type ? b.startDate.localeCompare(a.startDate) : a.type === 'H' ? -1 : 1));
     return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });
   });
@@ -82,7 +82,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const q = parseInput(HelpQuerySchema, request.query, 'query');
     const brand = await loadBrand(app.db, request);
     requireFlags(brand, 'The help centre', 'COMM3');
-    return ok(helpEntries(brand.tenant, catalogFor(languageOf(request, brand.tenant, q.lang))));
+    return ok(helpEntries(brand.tenant, contentLanguageFor(languageOf(request, brand.tenant, q.lang))));
   });
 
   app.get<{ Params: { file: string } }>(`${CONTENT_PATHS.art}/:file`, async (request, reply) => {

@@ -1,6 +1,6 @@
 /** Catalogue game → the game item the client gets (spec §3), in the request's language. */
 import type { GameItem } from '../../src/contracts/games/calls';
-import { catalogFor, type LanguageCode } from '../../src/contracts/languages';
+import { contentLanguageFor, type LanguageCode } from '../../src/contracts/languages';
 import type { CatalogueGame } from './catalogue';
 import { VENDOR_BY_CODE } from './vendors';
 
@@ -10,7 +10,7 @@ export const vendorIconUrl = (code: string, tone: 'WHITE' | 'BLACK') => `${ART_P
 export const DEFAULT_ART_URL = `${ART_PREFIX}/default.svg`;
 
 export function gameName(g: CatalogueGame, language: LanguageCode): string {
-  return g.names[catalogFor(language)];
+  return g.names[contentLanguageFor(language)];
 }
 
 export function toItem(g: CatalogueGame, language: LanguageCode): GameItem {

@@ -1,31 +1,51 @@
-/** The language table. km, zh and en have complete catalogs; the others fall back to en text. */
-export const LANGUAGES = [
-  { code: 'km', name: 'ខ្មែរ', flag: '🇰🇭', dir: 'ltr' },
-  { code: 'zh', name: '中文', flag: '🇨🇳', dir: 'ltr' },
-  { code: 'en', name: 'English', flag: '🇬🇧', dir: 'ltr' },
-  { code: 'ja', name: '日本語', flag: '🇯🇵', dir: 'ltr' },
-  { code: 'th', name: 'ไทย', flag: '🇹🇭', dir: 'ltr' },
-  { code: 'vi', name: 'Tiếng Việt', flag: '🇻🇳', dir: 'ltr' },
-  { code: 'my', name: 'မြန်မာ', flag: '🇲🇲', dir: 'ltr' },
-  { code: 'es', name: 'Español', flag: '🇪🇸', dir: 'ltr' },
-  { code: 'hi', name: 'हिन्दी', flag: '🇮🇳', dir: 'ltr' },
-  { code: 'id', name: 'Bahasa Indonesia', flag: '🇮🇩', dir: 'ltr' },
-  { code: 'ko', name: '한국어', flag: '🇰🇷', dir: 'ltr' },
-  { code: 'ms', name: 'Bahasa Melayu', flag: '🇲🇾', dir: 'ltr' },
-  { code: 'pt', name: 'Português', flag: '🇵🇹', dir: 'ltr' },
-  { code: 'tw', name: '繁體中文', flag: '🇹🇼', dir: 'ltr' },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦', dir: 'rtl' },
-] as const;
+/**
+ * The languages (the table: language-table.ts), which of them the site offers, and the rules that
+ * pick a page's language. A language is offered only when its catalogs are complete
+ * (CATALOG_LANGUAGES, generated from the .po files by `npm run i18n:compile`).
+ */
+import { CATALOG_LANGUAGES as COMPLETE } from './catalog-languages';
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [
-  LanguageCode,
-  ...LanguageCode[],
-];
-/** Languages whose catalogs are complete; others show English text. */
-export const CATALOG_LANGUAGES = ['km', 'zh', 'en'] as const;
-export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from './language-table';
+
+export { LANGUAGE_CODES, LANGUAGES, type LanguageCode };
+
+/** Languages whose every catalog is complete: the only ones a picker offers or a page opens in. */
+export const CATALOG_LANGUAGES: readonly LanguageCode[] = COMPLETE;
+export function isCatalogLanguage(code: string): code is LanguageCode {
+  return (CATALOG_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** The brand's languages the site offers: those it lists whose catalogs are complete, in its order. */
+export function offeredLanguages(site: { languages: readonly LanguageCode[] }): LanguageCode[] {
+  return site.languages.filter(isCatalogLanguage);
+}
+
+/**
+ * The language a page opens in for a wanted one (`?lang=`, the saved choice): the wanted language
+ * when the brand offers it, else the brand's default, else its first offered language, else
+ * English (whose catalogs are the source and always complete).
+ */
+export function siteLanguage(wanted: LanguageCode | null | undefined, site: { defaultLanguage: LanguageCode; languages: readonly LanguageCode[] }): LanguageCode {
+  const offered = offeredLanguages(site);
+  if (wanted && offered.includes(wanted)) return wanted;
+  if (isCatalogLanguage(site.defaultLanguage)) return site.defaultLanguage;
+  return offered[0] ?? 'en';
+}
+
+/** The BCP 47 locale of a language (`tw` → `zh-TW`), for Intl. */
+export function localeOf(code: LanguageCode): string {
+  return LANGUAGES.find((l) => l.code === code)?.locale ?? 'en-US';
+}
+
+/**
+ * Languages the server's stored content (announcements, help entries, promotion categories, game
+ * names) is written in; a request in another language reads that content in English.
+ */
+export const CONTENT_LANGUAGES = ['km', 'zh', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export function contentLanguageFor(code: LanguageCode): ContentLanguage {
+  return (CONTENT_LANGUAGES as readonly string[]).includes(code) ? (code as ContentLanguage) : 'en';
+}
 
 /** Header value the platform uses for `Language`. */
 export const LANGUAGE_HEADER: Record<LanguageCode, string> = {
@@ -35,9 +55,6 @@ export const LANGUAGE_HEADER: Record<LanguageCode, string> = {
 
 export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(value);
-}
-export function catalogFor(code: LanguageCode): CatalogLanguage {
-  return (CATALOG_LANGUAGES as readonly string[]).includes(code) ? (code as CatalogLanguage) : 'en';
 }
 export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
   return LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';

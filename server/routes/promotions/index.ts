@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import { PROMOTION_CALLS as C } from '../../../src/contracts/promotions/calls';
-import { catalogFor } from '../../../src/contracts/languages';
+import { contentLanguageFor } from '../../../src/contracts/languages';
 import { LanguageQuerySchema, REWARD_IMAGE_MAX_BYTES, REWARD_IMAGES_MAX } from '../../../src/contracts/promotions/rewards';
 import { languageOf } from '../../games/context';
 import { requireFlags } from '../../accounts/brand';
@@ -39,6 +39,6 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
   route(C.requestReward, (ctx, r) => requestReward(ctx, r.body), { bodyLimit: REWARD_BODY_LIMIT });
   route(C.rewards, async (ctx, r) => {
     requireFlags(ctx.brand, 'Reward centre', 'REWCEN3');
-    return rewards(ctx, catalogFor(languageOf(r, ctx.brand.tenant, parseWallet(LanguageQuerySchema, r.query).language)));
+    return rewards(ctx, contentLanguageFor(languageOf(r, ctx.brand.tenant, parseWallet(LanguageQuerySchema, r.query).language)));
   });
 }

@@ -75,8 +75,9 @@ describe('page HTML per brand', () => {
     expect(inEnglish).toMatch(/<html lang="en" dir="ltr"/);
     expect(inEnglish).toContain('href="/m/static/js/async/lang-en.0123456789.js"');
     expect(inEnglish).not.toContain('lang-km');
-    // a language without a catalog of its own preloads the catalog it uses (English)
-    expect(await page(t, 'royal.localhost', '/m/home', 'lang=th')).toMatch(/<html lang="th"[^>]*>[\s\S]*lang-en\.0123456789\.js/);
+    // a language the brand does not offer opens the page in the brand's default, as the client does
+    expect(await page(t, 'royal.localhost', '/m/home', 'lang=ru')).toMatch(/<html lang="km"[^>]*>[\s\S]*lang-km\.0123456789\.js/);
+    expect(await page(t, 'royal.localhost', '/m/home', 'lang=th')).toMatch(/<html lang="th"/);
     expect(await page(t, 'royal.localhost', '/m/home?lang=km', 'lang=en')).toMatch(/<html lang="km"/);
     for (const bad of ['lang=xx', 'lang=%E0%A4%A', 'lang=']) expect(await page(t, 'royal.localhost', '/m/home', bad), bad).toMatch(/<html lang="km"/);
     // the login picture's words follow it (first-screen.ts)

@@ -2,7 +2,8 @@
  * The page HTML per brand (no request waterfall for the first screen). The built
  * index.html gets, from the brand of the request's host name:
  *  - `<html lang dir data-theme data-template data-detail>`: the page's language (`?lang=`, else the
- *    player's saved choice from its cookie, else the brand's default: `pageLanguage`) and the brand's theme;
+ *    player's saved choice from its cookie, else the brand's default: `pageLanguage`, kept only when the
+ *    brand offers it: `siteLanguage`, as the client does) and the brand's theme;
  *  - the brand's theme and template stylesheets and the shell's boot stylesheet as `<link rel=stylesheet>`
  *    (the page never paints in another brand's colours, the boot code finds them loaded);
  *  - `<link rel=preload>` for the shell's boot chunk and the language catalog, fetched beside the
@@ -23,7 +24,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html';
-import { catalogFor, directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage } from '../../../src/contracts/languages';
+import { directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage, siteLanguage } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { statusAnswerer } from '../system/status-answer';
 import { escapeHtml } from '../../http/html';
@@ -65,7 +66,7 @@ export function headFor(
   if (theme) htmlAttrs['data-theme'] = theme;
   const styles = [...(theme ? files(`theme-${theme}`, 'css') : []), ...files(`template-${template}`, 'css'), ...files('boot', 'css')];
   for (const css of styles) lines.push(`<link rel="stylesheet" href="${PREFIX}${css}">`);
-  for (const js of [...files('boot', 'js'), ...files(`lang-${catalogFor(language)}`, 'js')]) lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
+  for (const js of [...files('boot', 'js'), ...files(`lang-${language}`, 'js')]) lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
   lines.push(`<script type="application/json" id="${BOOT_STATUS_ID}" data-override="${escapeHtml(override)}">${jsonForScript(status)}</script>`);
   return { htmlAttrs, head: lines.join('') };
 }
@@ -123,7 +124,7 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const { value, stale } = await statusAnswer(request, request.tenant);
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
-      const language = pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage);
+      const language = siteLanguage(pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage), value.info.site);
       const html = injectHead(index, headFor(manifest, value, override, language));
       // an older build (no manifest) gets no first screen either; nor does a page whose first screen
       // could not be read, or is not tried (the database away: the shell boots from the inline status and retries)

@@ -12,12 +12,10 @@
 import { createHash } from 'node:crypto';
 import type { BannerGroup } from '../../../src/contracts/content/calls';
 import type { FlagKey } from '../../../src/contracts/flags';
-import { catalogFor, type LanguageCode } from '../../../src/contracts/languages';
+import { isCatalogLanguage, type LanguageCode } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { STORAGE_KEYS } from '../../../src/contracts/storage-keys';
-import { messages as en } from '../../../src/locales/en/messages';
-import { messages as km } from '../../../src/locales/km/messages';
-import { messages as zh } from '../../../src/locales/zh/messages';
+import { SHELL_MESSAGES } from '../../../src/locales/all-languages';
 import type { GameType } from '../../../src/contracts/games/types';
 import { bannerGroupOf, categoryOf } from '../../../src/contracts/games/categories';
 
@@ -96,7 +94,6 @@ export function pageOf(
 export const FIRST_SCREEN_GUARD_PATH = '/m/first-screen-guard.js';
 export const FIRST_SCREEN_GUARD_JS = `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(t&&t!=="null")document.documentElement.setAttribute("data-session","")}catch(e){}\n`;
 
-const CATALOGS = { en, km, zh } as const;
 type CompiledMessage = string | readonly unknown[];
 
 /** Lingui's message id of a source message without context (what the macro compiles `t\`...\`` to). */
@@ -104,9 +101,9 @@ export function messageId(source: string): string {
   return createHash('sha256').update(`${source}\u001f`).digest('base64url').slice(0, 6);
 }
 
-/** A message without placeholders in a language, from the compiled catalogs (English when missing). */
+/** A message without placeholders in a language, from the shell's compiled catalogs (English for a language whose catalogs are not complete). */
 export function translate(language: StatusValue['info']['site']['defaultLanguage'], source: string): string {
-  const compiled = (CATALOGS[catalogFor(language)] as Record<string, CompiledMessage | undefined>)[messageId(source)];
+  const compiled = (SHELL_MESSAGES[isCatalogLanguage(language) ? language : 'en'] as Record<string, CompiledMessage | undefined>)[messageId(source)];
   if (typeof compiled === 'string') return compiled;
   if (Array.isArray(compiled) && compiled.every((p) => typeof p === 'string')) return compiled.join('');
   return source;

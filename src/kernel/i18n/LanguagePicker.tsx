@@ -1,8 +1,9 @@
 /**
- * Language picker: a dropdown opening upward (spec "language picker"). Each language shows its code
- * badge and name; the flag is decoration only, drawn where the machine has a colour emoji font.
+ * Language picker: a dropdown opening upward (spec "language picker") listing the brand's languages
+ * whose catalogs are complete. Each language shows its code badge and name; the flag is decoration
+ * only, drawn where the machine has a colour emoji font.
  */
-import { LANGUAGES, type LanguageCode } from '@contracts/languages';
+import { CATALOG_LANGUAGES, LANGUAGES, type LanguageCode, offeredLanguages } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -16,10 +17,11 @@ import styles from './picker.module.css';
 export function LanguagePicker() {
   const { t } = useLingui();
   const current = useAtomValue(languageAtom);
-  const brandLanguages = useAtomValue(siteAtom)?.languages;
+  const site = useAtomValue(siteAtom);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const choices = LANGUAGES.filter((l) => !brandLanguages || brandLanguages.includes(l.code));
+  const offered = site ? offeredLanguages(site) : CATALOG_LANGUAGES;
+  const choices = LANGUAGES.filter((l) => offered.includes(l.code));
   const active = LANGUAGES.find((l) => l.code === current) ?? LANGUAGES[0];
   const flags = open && canShowFlagEmoji();
   const choose = (code: LanguageCode) => {

@@ -4,15 +4,12 @@
  */
 import { defineRemote, defineRoute, registerCatalog } from '@kernel';
 import { lazy } from 'react';
+import { catalogLoaders } from './locales/loaders';
 
 // This remote's strings (its own catalog per language, src/remotes/agent/locales) are merged into the
 // shared i18n before the registration is handed over: none of its pages, widgets or menu items
 // renders before them. The kernel reloads them on a language switch.
-await registerCatalog('agent', {
-  km: () => import(/* webpackChunkName: "lang-km" */ './locales/km/messages'),
-  zh: () => import(/* webpackChunkName: "lang-zh" */ './locales/zh/messages'),
-  en: () => import(/* webpackChunkName: "lang-en" */ './locales/en/messages'),
-});
+await registerCatalog('agent', catalogLoaders);
 
 const agent = { agent: true } as const;
 const contract = () => import('./pages/Contract');

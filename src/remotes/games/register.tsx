@@ -3,15 +3,12 @@ import { defineRemote, defineRoute, registerCatalog, type RouteKey } from '@kern
 import { lazy } from 'react';
 import { CATEGORY_ROUTES } from './categories';
 import { GAME_MENU } from './menu';
+import { catalogLoaders } from './locales/loaders';
 
 // This remote's strings (its own catalog per language, src/remotes/games/locales) are merged into the
 // shared i18n before the registration is handed over: none of its pages, widgets or menu items
 // renders before them. The kernel reloads them on a language switch.
-await registerCatalog('games', {
-  km: () => import(/* webpackChunkName: "lang-km" */ './locales/km/messages'),
-  zh: () => import(/* webpackChunkName: "lang-zh" */ './locales/zh/messages'),
-  en: () => import(/* webpackChunkName: "lang-en" */ './locales/en/messages'),
-});
+await registerCatalog('games', catalogLoaders);
 
 const category = (key: RouteKey) => defineRoute(key, () => import('./pages/CategoryPage'));
 

@@ -43,6 +43,15 @@ describe('boot order (spec §4)', () => {
     expect(calls).not.toContain('refresh');
   });
 
+  it("a saved language the brand does not offer gives way to the brand's default", async () => {
+    const status = makeStatus();
+    status.info.site.languages = ['km', 'zh', 'en'];
+    const { calls, steps } = recordingSteps({ readSavedLanguage: () => 'ru', loadStatus: async () => ({ status, fromCache: false }) });
+    await boot(steps);
+    expect(calls).toContain(`activate:${status.info.site.defaultLanguage}`);
+    expect(calls).not.toContain('activate:ru');
+  });
+
   it('does not resolve (render) before the status is loaded, and fails when it cannot load', async () => {
     const { steps } = recordingSteps({ loadStatus: () => Promise.reject(new Error('offline')) });
     const activate = vi.spyOn(steps, 'activateLanguage');

@@ -1,8 +1,9 @@
 /**
  * The boot, in the spec's order (§4 "System status"): read the saved language, load the status
- * (cache first, then refreshed), then activate the language and theme, then render.
+ * (cache first, then refreshed), then activate the language (the saved one if the brand offers it,
+ * else the brand's default) and theme, then render.
  */
-import type { LanguageCode } from '@contracts/languages';
+import { type LanguageCode, siteLanguage } from '@contracts/languages';
 import type { StatusValue } from '@contracts/status';
 import { activateLanguage, fetchStatus, loadStatus, readSavedLanguage, yieldToMain } from '@kernel';
 import { registerRemoteEntries } from '../federation/loader';
@@ -34,7 +35,7 @@ export async function boot(steps: BootSteps = defaultSteps): Promise<StatusValue
   const { status, fromCache } = await steps.loadStatus();
   await yieldToMain();
   steps.registerRemotes(status);
-  await Promise.all([steps.activateLanguage(saved ?? status.info.site.defaultLanguage), steps.applyTheme(status)]);
+  await Promise.all([steps.activateLanguage(siteLanguage(saved, status.info.site)), steps.applyTheme(status)]);
   if (fromCache) {
     steps.refreshStatus().catch((error: unknown) => console.warn('[status] refresh failed; keeping the cached status', error));
   }
