@@ -41,7 +41,7 @@ export function mount(frame: Frame): void {
     shown = g;
     reelColumns(g).forEach((column, r) => {
       strips[r]?.replaceChildren(...column.map((s, row) => cell(s, row * 3 + r)));
-      for (const a of strips[r]?.getAnimations() ?? []) a.cancel();
+      for (const a of strips[r]?.getAnimations?.() ?? []) a.cancel();
     });
     grid.dataset.grid = g.map((s) => SYMBOL_NAMES[s]).join(',');
     grid.setAttribute('aria-label', `${t('reels')}: ${[0, 1, 2].map((row) => g.slice(row * 3, row * 3 + 3).map(symbolName).join(', ')).join('; ')}`);
