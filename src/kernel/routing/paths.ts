@@ -80,6 +80,7 @@ export const paths = {
   withdraw: r('withdraw', 'wallet', msg`Withdraw`, member),
   gameRecord: r('gameRecord', 'wallet', msg`Betting record`, { ...member, flag: 'TRANSBETREPMEM3' }),
   transactionRecord: r('transaction/record', 'wallet', msg`Account record`, { ...member, flag: 'TRANSREC3' }),
+  profitLoss: r('profitLoss', 'wallet', msg`Profit and loss`, { ...member, flag: 'PERSPNL3' }),
   securityCenter: r('securityCenter', 'wallet', msg`Security centre`, member),
 
   activity: r('activity', 'promotions', msg`Promotions`, { bottomNav: true, backTo: HOME }),

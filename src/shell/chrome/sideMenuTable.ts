@@ -27,6 +27,7 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
   { key: 'withdraw', title: msg`Withdraw`, icon: 'withdraw', route: 'withdraw', ...member },
   { key: 'bettingRecord', title: msg`Betting record`, icon: 'bettingRecord', route: 'gameRecord', flag: 'TRANSBETREPMEM3', ...member },
   { key: 'accountRecord', title: msg`Account record`, icon: 'accountRecord', route: 'transactionRecord', flag: 'TRANSREC3', ...member },
+  { key: 'profitLoss', title: msg`Profit and loss`, icon: 'chip', route: 'profitLoss', flag: 'PERSPNL3', ...member },
   { key: 'rewardCenter', title: msg`Reward centre`, icon: 'gift', route: 'rewardCenter', flag: 'REWCEN3', ...member },
   { key: 'vip', title: msg`VIP benefits`, icon: 'crown', route: 'memberBenefits', flag: 'VIPBEN3' },
   { key: 'mission', title: msg`Missions`, icon: 'flag', route: 'leaderBoard', flag: 'MISSION3' },
