@@ -9,7 +9,6 @@ import { rewardCentreEffects } from './reward-centre';
 import { sideMenuEffects } from './side-menu';
 import { supportEffects } from './support';
 import type { Effect } from './types';
-import { unspecifiedEffects } from './unspecified';
 import { walletEffects } from './wallet';
 
 export type { Audience, Check, Effect, Expectation, Scene } from './types';
@@ -25,7 +24,6 @@ export const EFFECTS: readonly Effect[] = [
   ...agentEffects,
   ...contentEffects,
   ...gamesEffects,
-  ...unspecifiedEffects,
 ];
 
 export function effectsFor(key: string): Effect[] {

@@ -12,6 +12,7 @@ export const SEL = {
   menu: {
     bettingRecord: menuItem('bettingRecord'),
     accountRecord: menuItem('accountRecord'),
+    profitLoss: menuItem('profitLoss'),
     rewardCenter: menuItem('rewardCenter'),
     share: menuItem('share'),
     vip: menuItem('vip'),

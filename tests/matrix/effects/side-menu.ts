@@ -28,6 +28,14 @@ export const sideMenuEffects: Effect[] = [
     checks: (v) => [{ scene: member(HOME, true), expect: shownWhen(on(v), SEL.menu.accountRecord, 'account-record item') }],
   },
   {
+    switch: 'PERSPNL3',
+    id: 'PERSPNL3.side-menu',
+    spec: '§3 module ids (PERSPNL3); docs/decisions.md',
+    says: 'profit-and-loss item in the side menu only when PERSPNL3 is on (logged in)',
+    status: 'active',
+    checks: (v) => [{ scene: member(HOME, true), expect: shownWhen(on(v), SEL.menu.profitLoss, 'profit-and-loss item') }],
+  },
+  {
     switch: 'VIPBEN3',
     id: 'VIPBEN3.side-menu',
     spec: '§2 Side menu',

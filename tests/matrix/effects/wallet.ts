@@ -38,6 +38,19 @@ export const walletEffects: Effect[] = [
     ],
   },
   {
+    switch: 'PERSPNL3',
+    id: 'PERSPNL3.route',
+    spec: '§3 module ids (PERSPNL3 personal profit and loss); docs/decisions.md (the screen the spec does not show)',
+    says: "the player's profit and loss opens for a member when PERSPNL3 is on; off, /m/profitLoss sends the member home",
+    status: 'active',
+    checks: (v) => [
+      {
+        scene: member('/m/profitLoss'),
+        expect: on(v) ? { kind: 'present', selector: tid('pnl-totals'), what: 'profit and loss shown' } : { kind: 'path', equals: '/m/home', what: 'sent to /m/home' },
+      },
+    ],
+  },
+  {
     switch: 'MEMTRANS3',
     id: 'MEMTRANS3.deposit-withdraw',
     spec: '§3 module ids (MEMTRANS3 member transactions); §2 routes /m/voucherCenter, /m/withdraw',
