@@ -63,6 +63,22 @@ describe('npm run tenant:check', () => {
     expect(accepted.code).toBe(0);
   });
 
+  it("refuses a theme whose colours fail WCAG AA, naming the pair and its ratio", () => {
+    const tenants = join(work, 'tenants-contrast');
+    const themes = join(work, 'themes');
+    mkdirSync(tenants, { recursive: true });
+    mkdirSync(themes, { recursive: true });
+    const royal = JSON.parse(readFileSync(join(ROOT, 'tenants/royal.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(tenants, 'royal.json'), JSON.stringify({ ...royal, theme: 'pale' }));
+    const css = readFileSync(join(ROOT, 'themes/royal.css'), 'utf8').replace("data-theme='royal'", "data-theme='pale'");
+    writeFileSync(join(themes, 'pale.css'), css.replace(/--color-muted: #[0-9a-f]{6};/, '--color-muted: #3a4470;'));
+    const refused = check(tenants, '--themes', themes);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/\(tenant royal\): theme pale: --color-muted #3a4470 on --color-surface #1b2656: 1\.\d\d:1, needs 4\.5:1 \(muted text\)/);
+    writeFileSync(join(themes, 'pale.css'), css);
+    expect(check(tenants, '--themes', themes).code).toBe(0);
+  });
+
   it('the demo tenants list only languages whose catalogs are complete', () => {
     const r = check();
     expect(r.out).toMatch(/\d+ tenant files, all valid/);
