@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
@@ -16,6 +17,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every test file runs in its own process on its own in-memory database (or PostgreSQL schema),
+    // so files run side by side: one worker per core, at least 2 (Vitest's default keeps one core free).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },

@@ -1,23 +1,16 @@
-/** Embedded PostgreSQL (PGlite): data in a folder, or `memory://` for tests. */
+/**
+ * Embedded PostgreSQL (PGlite): data in a folder, or in memory for tests: `memory://` is an empty
+ * database, `memory://migrated` one with the current migrations already applied (test apps).
+ */
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteDb } from './pglite-db';
 import { acquirePgliteLock } from './pglite-lock';
 import { createPgliteFromTemplate } from './pglite-template';
-import type { Db, Queryable, SqlParam } from './types';
+import type { Db } from './types';
 
-function wrap(conn: PGlite | Transaction, count: () => void): Queryable {
-  return {
-    async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
-      count();
-      const result = await conn.query<T>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      count();
-      await conn.exec(sql);
-    },
-  };
-}
+/** The in-memory data dir that starts with the current migrations applied. */
+export const MIGRATED_MEMORY = 'memory://migrated';
 
 export async function openPglite(dataDir: string): Promise<Db> {
   const onDisk = !dataDir.includes('://');
@@ -25,28 +18,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const release = onDisk ? acquirePgliteLock(dataDir) : () => {};
   let pg: PGlite;
   try {
-    // An in-memory database starts from a cached empty cluster: initdb is the slow part (about 1 s).
-    pg = dataDir === 'memory://' ? await createPgliteFromTemplate() : await PGlite.create(dataDir);
+    // In memory, a database starts from a cached cluster: initdb and the migrations are the slow part.
+    if (dataDir === 'memory://') pg = await createPgliteFromTemplate('empty');
+    else if (dataDir === MIGRATED_MEMORY) pg = await createPgliteFromTemplate('migrated');
+    else pg = await PGlite.create(dataDir);
   } catch (error) {
     release();
     throw error;
   }
-  let statements = 0;
-  const count = () => {
-    statements += 1;
-  };
-  const base = wrap(pg, count);
-  return {
-    kind: 'pglite',
-    ...base,
-    statements: () => statements,
-    // counted again after the commit: a read counted before it may have run before the commit
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, count))).finally(count),
-    // PGlite serves one process and runs one query at a time: the lock is the process itself.
-    withLock: (_key, fn) => fn(base),
-    close: async () => {
-      await pg.close();
-      release();
-    },
-  };
+  return pgliteDb(pg, release);
 }

@@ -52,7 +52,8 @@ export class CatalogueStore {
 
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
+    /** the server's clock (`server/clock.ts`): the recheck interval is a time rule tests move past */
+    private readonly clock: () => Date,
     private readonly recheckMs = 1000,
   ) {}
 

@@ -26,7 +26,7 @@ describe.skipIf(!pg)('two apps on one PostgreSQL database share every limit', ()
   let apps: FastifyInstance[];
   beforeAll(async () => {
     first = await buildTestApp({ RATE_LIMIT_MAX: String(LIMIT), DIST_DIR: dist.dir });
-    second = await buildApp(testConfig({ RATE_LIMIT_MAX: String(LIMIT), DIST_DIR: dist.dir, DATABASE_SCHEMA: first.config.databaseSchema ?? '' }));
+    second = await buildApp(testConfig({ RATE_LIMIT_MAX: String(LIMIT), DIST_DIR: dist.dir, DATABASE_URL: first.config.databaseUrl ?? '', DATABASE_SCHEMA: first.config.databaseSchema ?? '' }));
     for (const app of [first.app, second]) if (!app.hasRoute({ method: 'POST', url: '/wps/session/login' })) await app.register(accountRoutes);
     await Promise.all([first.app.ready(), second.ready()]);
     apps = [first.app, second];

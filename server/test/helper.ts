@@ -1,14 +1,17 @@
 /**
  * Builds the app for a test file (the fastify/demo `test/helper.ts`): in-memory PGlite by default;
- * with DATABASE_URL set, a fresh PostgreSQL schema per app, dropped on close.
+ * with DATABASE_URL set, a fresh PostgreSQL schema per app, dropped on close. Test apps start from a
+ * migrated template (`memory://migrated`, see server/db/pglite-template.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { MIGRATED_MEMORY } from '../db/pglite';
 import { createOpsActions } from '../ops/actions';
 import type { OpsContext } from '../ops/command';
+import { cloneMigratedDatabase } from './pg-template';
 
 export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<void> };
 
@@ -36,15 +39,34 @@ export async function dropSchema(config: Config): Promise<void> {
   }
 }
 
+/**
+ * The app of a test: built on a database that already has every migration (PGlite: a copy of the
+ * migrated template; PostgreSQL: a database cloned from the migrated template database, see
+ * pg-template.ts), unless `env` names the database to share (DATABASE_URL or DATABASE_SCHEMA).
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = testConfig(env);
-  const app = await buildApp(config);
+  const url = process.env.DATABASE_URL;
+  const shared = 'DATABASE_URL' in env || 'DATABASE_SCHEMA' in env;
+  const clone = url && !shared ? await cloneMigratedDatabase(url) : null;
+  const config = testConfig({
+    DATA_DIR: MIGRATED_MEMORY,
+    ...(clone ? { DATABASE_URL: clone.url, DATABASE_SCHEMA: clone.schema } : {}),
+    ...env,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    await clone?.drop();
+    throw error;
+  }
   return {
     app,
     config,
     async close() {
       await app.close();
-      await dropSchema(config);
+      if (clone) await clone.drop();
+      else await dropSchema(config);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameList, type VassalTypes } from '../../../src/contracts/games/calls';
 import { GAME_TYPES } from '../../../src/contracts/games/types';
+import { clock } from '../../clock';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { call, type Env } from './test-support';
 
@@ -177,7 +178,13 @@ describe('ops games:seed', () => {
     await expect(gamesSeedCommand.run(['12'], opsContextOf(t.app))).rejects.toThrow(/count must be/);
     const out = await gamesSeedCommand.run(['10000'], opsContextOf(t.app));
     expect(out).toContain('Seeded 10000 games');
-    await new Promise((r) => setTimeout(r, 1100));
-    expect((await list('royal', {})).env.value?.totalCount).toBe(10000);
+    // another process reseeded: this app sees it once its snapshot's recheck interval (1 s) has passed
+    const later = new Date(Date.now() + 1100);
+    clock.now = () => later;
+    try {
+      expect((await list('royal', {})).env.value?.totalCount).toBe(10000);
+    } finally {
+      clock.now = () => new Date();
+    }
   });
 });
