@@ -74,6 +74,10 @@ export function mount(frame: Frame): void {
     if (!fish) return;
     const at = spot(fish);
     sea.dataset.lastShot = `${shot.target}:${shot.hit ? 'hit' : 'miss'}`;
+    // the cannon turns to the fish (its foot is at the middle of the sea's bottom edge)
+    const box = sea.getBoundingClientRect();
+    const angle = Math.atan2((at.x - 0.5) * box.width, (1 - at.y) * box.height) * (180 / Math.PI);
+    cannon.style.transform = `translateX(-50%) rotate(${Number.isFinite(angle) ? Math.round(angle) : 0}deg)`;
     const bullet = h('span', { class: 'bullet' });
     sea.append(bullet);
     if (!reducedMotion()) {
