@@ -6,6 +6,7 @@
  * of it is on screen as soon as the answer is.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dealBaccarat } from './engines/baccarat';
 import { bingoEngine } from './engines/bingo';
 import { dragonTigerEngine } from './engines/dragon-tiger';
 import { fishingEngine } from './engines/fishing';
@@ -13,6 +14,7 @@ import { SYMBOLS, slotsEngine } from './engines/slots';
 import type { InstantEngine } from './engines/types';
 import { money } from './engines/types';
 import { FairRng } from './fair/rng';
+import { baccaratBoard, lotteryBoard } from './pages/event-boards';
 import { Frame, type GameState } from './pages/frame';
 
 const STAKE = 100;
@@ -137,5 +139,27 @@ describe('game surfaces in the DOM', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Sound');
     toggle.click();
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('baccarat table: the newest round is laid card by card with its points, the winner lit, the bead road in order', async () => {
+    const results = [0, 1, 2].map((n) => ({ eventId: `e${n}`, index: 100 - n, result: dealBaccarat(rng(n)) as unknown as Record<string, unknown>, serverSeed: 's' }));
+    const board = baccaratBoard();
+    await board.update(results);
+    const latest = dealBaccarat(rng(0));
+    const shown = (side: string) => [...board.el.querySelectorAll<HTMLElement>(`[data-testid="${side}-cards"] .card3d`)].map((c) => c.dataset.card);
+    expect(shown('player')).toEqual(latest.player.map((c) => `${c.rank}:${c.suit}`));
+    expect(shown('banker')).toEqual(latest.banker.map((c) => `${c.rank}:${c.suit}`));
+    expect((board.el.querySelector('[data-testid="table"]') as HTMLElement).dataset.outcome).toBe(latest.winner);
+    expect(board.el.querySelectorAll('.box.won').length).toBe(latest.winner === 'tie' ? 0 : 1);
+    expect([...board.el.querySelectorAll('.bead')].map((b) => b.className.replace('bead ', ''))).toEqual(results.map((r) => r.result.winner).reverse());
+  });
+
+  it('lottery board: empty places before the first draw, then the five digits in draw order', async () => {
+    const board = lotteryBoard();
+    const balls = () => [...board.el.querySelectorAll<HTMLElement>('[data-testid="draw-balls"] .ball')];
+    expect(balls().map((b) => b.textContent)).toEqual(['?', '?', '?', '?', '?']);
+    await board.update([{ eventId: 'd1', index: 7, result: { digits: [3, 0, 9, 9, 1] }, serverSeed: 's' }]);
+    expect(balls().map((b) => Number(b.dataset.ball))).toEqual([3, 0, 9, 9, 1]);
+    expect(board.el.textContent).toContain('Σ 22');
   });
 });

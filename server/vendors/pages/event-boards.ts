@@ -96,5 +96,7 @@ export function lotteryBoard(): Board {
     }
     sum.textContent = `Σ ${digits.reduce((a, n) => a + n, 0)}`;
   });
+  // before the first draw: five empty places
+  tray.append(...Array.from({ length: 5 }, () => h('span', { class: 'ball placeholder', 'aria-hidden': 'true' }, '?')));
   return { el: h('section', { class: 'lottery-board', 'data-testid': 'lottery-board' }, title, tray, sum), update };
 }
