@@ -1,0 +1,132 @@
+/**
+ * What a player meets beyond the happy path: the connection notices (offline, slow) that never
+ * block the page and go when the connection recovers, an action made offline failing clearly with
+ * what was typed kept; a swipe back over 100 px showing the page without its fade; the brand's
+ * native app (the user agent's app-version marker) with the app style and no app download; the
+ * search page's results as a grid of rows; the free-play button of the game pages for a member.
+ */
+import { expect, test } from '../support/fixtures';
+import { loggedInPlayer } from './helpers';
+
+test('offline: a non-blocking "no internet" notice; a login fails clearly and keeps what was typed; back online the notice goes', async ({ page, context, brandUrl }) => {
+  await page.goto(brandUrl('royal', '/m/home?lang=en'));
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  await page.getByTestId('header-login').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Username', { exact: true }).fill('offline1');
+  await modal.getByLabel('Password', { exact: true }).fill('secret123');
+  await context.setOffline(true);
+  const notice = page.getByTestId('network-notice');
+  await expect(notice).toHaveText('No internet connection');
+  // non-blocking: clicks go through it
+  expect(await notice.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  await modal.getByTestId('login-submit').click();
+  await expect(page.getByText('No internet connection or the connection is slow. Please try again.').first()).toBeVisible();
+  await expect(modal.getByLabel('Username', { exact: true })).toHaveValue('offline1');
+  await expect(modal.getByLabel('Password', { exact: true })).toHaveValue('secret123');
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});
+
+test('slow: calls that take over 4 s bring a "slow connection" notice; it goes when a call answers quickly again', async ({ page, brandUrl }) => {
+  await page.goto(brandUrl('royal', '/m/home?lang=en'));
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  let slow = true;
+  await page.route('**/wps/**', async (route) => {
+    if (slow) await new Promise((r) => setTimeout(r, 6000));
+    await route.continue().catch(() => undefined);
+  });
+  // a call of the search page, held back
+  await page.getByTestId('header-search').click().catch(() => page.goto(brandUrl('royal', '/m/search-games?lang=en')));
+  await page.getByTestId('search-input').fill('golden');
+  await page.getByTestId('search-input').press('Enter');
+  const notice = page.getByTestId('network-notice');
+  await expect(notice).toHaveText('Slow connection, please wait…', { timeout: 10_000 });
+  slow = false;
+  // the held call ends, then the notice's probe (every 5 s) answers at once
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  test('a swipe back over 100 px shows the page without the fade; a plain back fades', async ({ page, brandUrl }) => {
+    await page.goto(brandUrl('royal', '/m/home?lang=en'));
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    const fadeOf = () => page.locator('main').evaluate((el) => ({ instant: el.dataset.instant ?? null, animation: getComputedStyle(el).animationName }));
+    await page.goto(brandUrl('royal', '/m/search-games?lang=en'));
+    await page.evaluate(() => window.history.pushState(null, ''));
+    await page.getByTestId('search-input').waitFor();
+    // plain back (the header's back button)
+    await page.getByTestId('header-back').click();
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    expect(await fadeOf()).toEqual({ instant: null, animation: expect.stringMatching(/^pageFade/) });
+    // to search again, then the edge swipe (a touch moving 160 px) and the back it leads to
+    await page.getByTestId('header-search').click();
+    await page.getByTestId('search-input').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 4, y: 400 }] });
+    for (const x of [40, 90, 130, 164]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 402 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.evaluate(() => window.history.back());
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    expect(await fadeOf()).toEqual({ instant: 'true', animation: 'none' });
+  });
+});
+
+test.describe('inside the brand native app', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 AppVersion/2.4.1',
+  });
+
+  test('the app-version marker applies the app style and hides every app download entry', async ({ page, brandUrl }) => {
+    await page.goto(brandUrl('royal', '/m/home?lang=en'));
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '2.4.1');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY)).toBe('none');
+    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await expect(page.getByTestId('footer-app')).toHaveCount(0);
+    await page.getByTestId('side-menu-toggle').click();
+    await expect(page.getByTestId('side-menu-item-help')).toBeVisible();
+    await expect(page.getByTestId('side-menu-item-download')).toHaveCount(0);
+    await page.goto(brandUrl('royal', '/m/download?lang=en'));
+    await expect(page).toHaveURL(/\/m\/home/);
+  });
+});
+
+test('in a browser there is no app style and the download bar shows', async ({ page, brandUrl }) => {
+  await page.goto(brandUrl('royal', '/m/home?lang=en'));
+  await expect(page.getByTestId('download-bar')).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+});
+
+test('search page: results are rows (icon, name, vendor, arrow) in a grid, one column on a phone, two on a tablet', async ({ page, brandUrl }) => {
+  const columns = () =>
+    page.getByTestId('search-results').evaluate((el) => new Set([...el.children].map((li) => Math.round(li.getBoundingClientRect().left))).size);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(brandUrl('royal', '/m/search-games?lang=en'));
+  await page.getByTestId('search-input').fill('golden');
+  await page.getByTestId('search-input').press('Enter');
+  const first = page.getByTestId('search-results').getByTestId('game-row').first();
+  await expect(first).toBeVisible();
+  await expect(first.locator('img')).toHaveCount(1);
+  await expect(first.getByTestId('game-row-name')).not.toBeEmpty();
+  await expect(first.getByTestId('game-row-vendor')).not.toBeEmpty();
+  await expect(first.locator('svg')).toHaveCount(1);
+  expect(await columns()).toBe(1);
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await expect.poll(columns).toBe(2);
+});
+
+test('free play: a member gets a Free play button on the game pages and plays free', async ({ page, server, brandUrl }) => {
+  await loggedInPlayer(page, server, brandUrl, 'royal');
+  // home has no free-play button (it loads with the game pages)
+  await expect(page.getByTestId('free-play')).toHaveCount(0);
+  await page.goto(brandUrl('royal', '/m/slot-games?lang=en'));
+  const button = page.getByTestId('free-play').first();
+  await expect(button).toBeVisible();
+  const launch = page.waitForRequest((r) => r.url().includes('/wps/') && r.method() === 'POST' && (r.postData() ?? '').includes('"freePlay":true'));
+  await button.click();
+  await launch;
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+});
