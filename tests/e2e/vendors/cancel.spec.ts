@@ -43,6 +43,6 @@ test('a sportsbook bet cancelled in the betting records: stake back once, the ga
 
   game = await openSportsbook(page, sports);
   await expect(game.getByTestId('game-balance')).toHaveText('100.00 USD');
-  await expect(game.getByText(/· cancelled/)).toBeVisible();
+  await expect(game.getByText(/· cancelled/i)).toBeVisible();
   await expect(game.getByRole('button', { name: 'Cancel bet' })).toHaveCount(0);
 });

@@ -86,11 +86,17 @@ test.describe('game surfaces', () => {
 
   test('one game of each category: the surface is drawn and shows the server round, win and balance', async ({ page, accounts, accountServer }, testInfo) => {
     test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await fundedMember(page, accounts, accountServer, { name: 'Sara Surfaces', prefix: 'sf', amount: 100_000 });
 
     await test.step('slots: reels of SVG symbols stop on the server grid, paying lines lit', async () => {
       await open(page, 'RNG', (g) => g.gameClassify.length === 0);
-      await expect(page.getByTestId('sound-toggle')).toHaveAttribute('aria-pressed', 'false');
+      // sound starts off; turned on, the cues play with the spin (synthesised, nothing downloaded)
+      const sound = page.getByRole('button', { name: 'Sound' });
+      await expect(sound).toHaveAttribute('aria-pressed', 'false');
+      await sound.click();
+      await expect(sound).toHaveAttribute('aria-pressed', 'true');
       const round = await play(page, page.getByRole('button', { name: 'Spin' }));
       const free = (round.view.freeSpins as number[][]) ?? [];
       const last = free.length ? (free[free.length - 1] as number[]) : (round.view.grid as number[]);
@@ -192,6 +198,7 @@ test.describe('game surfaces', () => {
       expect(await shown('banker-cards')).toEqual(latest.banker.map(cardKey));
       await shoot(page, testInfo, 'live-baccarat');
     });
+    expect(errors).toEqual([]);
   });
 });
 
