@@ -8,6 +8,7 @@ export { platformHeaders } from './api/headers';
 export { type Connection, connectionAtom, SLOW_CALL_MS, watchConnection } from './api/network';
 export { customerServiceUrl, openCustomerService } from './customer-service';
 export { APP_VERSION_MARKER, appVersionOf, applyAppStyle, deviceHeader, inApp, isStandalone } from './device';
+export { type Format, useFormat } from './format/useFormat';
 export { useFlag, useGateContext, useSite } from './hooks';
 export { type Loaded, useLoad } from './useLoad';
 export { yieldToMain } from './yield';

@@ -14,7 +14,10 @@ export function parseAmount(text: string, minorUnits: 0 | 2): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/** 1250 → "12.50" with `decimals` places (the widget shows 2 even for a 0-decimal currency). */
+/**
+ * 1250 → "12.50" with `decimals` places: the exact decimal of an amount (an input's value, the
+ * ops CLI, and what `formatMoney` of `@contracts/format` hands to Intl, which is how players read it).
+ */
 export function formatMinor(amount: number, minorUnits: 0 | 2, decimals = minorUnits): string {
   const negative = amount < 0;
   const abs = Math.abs(amount);

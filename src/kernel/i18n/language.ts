@@ -3,7 +3,8 @@ import { isLanguageCode, LANGUAGE_COOKIE, type LanguageCode } from '@contracts/l
 import { atom } from 'jotai';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage';
 
-export const languageAtom = atom<LanguageCode>('km');
+/** The active language: the source language (en, as Lingui's) until boot activates the page's. */
+export const languageAtom = atom<LanguageCode>('en');
 
 /** Read at boot before the status call (spec §4): `?lang=` is saved, so it survives navigation. */
 export function readSavedLanguage(search: string = globalThis.location?.search ?? ''): LanguageCode | null {

@@ -1,22 +1,23 @@
 /**
- * The balance widget (spec "Balance widget"): currency symbol and total balance to 2 decimals;
+ * The balance widget (spec "Balance widget"): currency symbol and total balance to 2 decimals (none
+ * for a currency without minor units), written as every amount is (`@contracts/format`);
  * tapping the amount masks it with asterisks (the choice is kept), and it is masked while a refresh
  * runs; the refresh icon reloads the wallet. Mounting it loads the wallet (home and side menu).
  */
-import { formatMinor } from '@contracts/wallet/money';
+import { formatMoney, type MoneyCurrency } from '@contracts/format';
+import type { LanguageCode } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
-import { balanceMaskedAtom, Icon, refreshWalletAtom, useSite, walletAtom, walletRefreshingAtom } from '@kernel';
+import { balanceMaskedAtom, Icon, languageAtom, refreshWalletAtom, useSite, walletAtom, walletRefreshingAtom } from '@kernel';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type CSSProperties, useEffect } from 'react';
 import styles from './chrome.module.css';
 
 const MASK = '****';
 
-/** "$ 1,234.50"; asterisks when masked, refreshing or not loaded. */
-export function formatBalance(sumBalance: number | null, minorUnits: 0 | 2, symbol: string, masked: boolean): string {
-  if (masked || sumBalance === null) return `${symbol} ${MASK}`;
-  const [whole = '0', fraction = '00'] = formatMinor(sumBalance, minorUnits, 2).split('.');
-  return `${symbol} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+/** "$1,234.50" (en); asterisks when masked, refreshing or not loaded. */
+export function formatBalance(sumBalance: number | null, currency: MoneyCurrency, lang: LanguageCode, masked: boolean): string {
+  if (masked || sumBalance === null) return `${currency.symbol} ${MASK}`;
+  return formatMoney(sumBalance, currency, lang);
 }
 
 export function Balance({ testId = 'header-balance' }: { testId?: string }) {
@@ -29,8 +30,8 @@ export function Balance({ testId = 'header-balance' }: { testId?: string }) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  const minorUnits = wallet?.currency.minorUnits ?? (site.currency.minorUnits === 0 ? 0 : 2);
-  const text = formatBalance(refreshing ? null : (wallet?.sumBalance ?? null), minorUnits, wallet?.currency.symbol ?? site.currency.symbol, masked);
+  const lang = useAtomValue(languageAtom);
+  const text = formatBalance(refreshing ? null : (wallet?.sumBalance ?? null), wallet?.currency ?? site.currency, lang, masked);
   return (
     <span className={styles.balanceWidget} data-testid={testId}>
       <button

@@ -5,7 +5,7 @@
 import { FEEDBACK_MAX, type FeedbackItem } from '@contracts/member/feedback';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast, withLoading } from '@kernel';
+import { toast, useFormat, withLoading } from '@kernel';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { memberApi } from './api';
 import styles from './member.module.css';
@@ -15,6 +15,7 @@ import { readAsBase64 } from './readFile';
 
 export default function FeedbackPage() {
   const { i18n } = useLingui();
+  const { dateTime } = useFormat();
   const id = useId();
   const [content, setContent] = useState('');
   const [pictures, setPictures] = useState<PickedPicture[]>([]);
@@ -88,7 +89,7 @@ export default function FeedbackPage() {
             {mine.map((f) => (
               <li key={f.id} data-testid={`feedback-item-${f.id}`}>
                 <p className={styles.body}>{f.content}</p>
-                <p className={styles.muted}>{i18n.date(new Date(f.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</p>
+                <p className={styles.muted}>{dateTime(f.createdAt)}</p>
                 {f.answer ? (
                   <p className={styles.body} data-testid="feedback-answer">
                     <Trans>Answer: {f.answer}</Trans>

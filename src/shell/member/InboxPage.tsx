@@ -5,8 +5,8 @@
  * announcements' configuration), never as raw tags; plain text keeps its line breaks.
  */
 import type { InboxMessage } from '@contracts/member/inbox';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorView, Skeleton, store } from '@kernel';
+import { Trans } from '@lingui/react/macro';
+import { ErrorView, Skeleton, store, useFormat } from '@kernel';
 import { useCallback, useEffect, useState } from 'react';
 import { SafeHtml } from '../content/components/SafeHtml';
 import { memberApi } from './api';
@@ -26,7 +26,7 @@ function InboxBody({ body }: { body: string }) {
 }
 
 export default function InboxPage() {
-  const { i18n } = useLingui();
+  const { dateTime } = useFormat();
   const [list, setList] = useState<InboxMessage[] | null>(null);
   const [page, setPage] = useState({ pageNo: 1, totalPages: 1 });
   const [open, setOpen] = useState<number | null>(null);
@@ -76,7 +76,7 @@ export default function InboxPage() {
                 onClick={() => toggle(m)}
               >
                 <span className={styles.title}>{m.title}</span>
-                <span className={styles.muted}>{i18n.date(new Date(m.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                <span className={styles.muted}>{dateTime(m.createdAt)}</span>
               </button>
               {open === m.id && (
                 <div className={styles.opened}>

@@ -1,14 +1,15 @@
 /** History of play per day, week or month: deposits, withdrawals, stakes, net result, time logged in. */
 import { type History, LIMIT_PERIODS, type LimitPeriod } from '@contracts/rg/rg';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '@kernel';
 import { useEffect, useState } from 'react';
 import { rgApi } from './api';
 import { PERIOD_TEXT, rgErrorText } from './messages';
-import { type RgCurrency, showMoney } from './money';
 import styles from './rg.module.css';
 
-export function HistorySection({ currency }: { currency: RgCurrency }) {
+export function HistorySection() {
   const { i18n } = useLingui();
+  const { money, shortDate } = useFormat();
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [history, setHistory] = useState<History | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,10 +43,10 @@ export function HistorySection({ currency }: { currency: RgCurrency }) {
           <tbody>
             {history.rows.map((r) => (
               <tr key={r.to}>
-                <td>{i18n.date(new Date(r.to), { dateStyle: 'short' })}</td>
-                <td>{showMoney(r.deposits, currency)}</td>
-                <td>{showMoney(r.wagered, currency)}</td>
-                <td>{showMoney(r.net, currency)}</td>
+                <td>{shortDate(r.to)}</td>
+                <td>{money(r.deposits)}</td>
+                <td>{money(r.wagered)}</td>
+                <td>{money(r.net)}</td>
                 <td>{r.minutesPlayed}</td>
               </tr>
             ))}

@@ -1,15 +1,16 @@
 /** Deposit, loss and wager limits: what is in force, what is used, a pending raise; set or remove one. */
 import { LIMIT_PERIODS, type LimitPeriod, type MoneyLimitKind, type RgStatus } from '@contracts/rg/rg';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '@kernel';
+import { toast, useFormat } from '@kernel';
 import { type FormEvent, useState } from 'react';
 import { rgApi } from './api';
 import { KIND_TEXT, PERIOD_TEXT, rgErrorText } from './messages';
-import { readMoney, showMoney } from './money';
+import { readMoney } from './money';
 import styles from './rg.module.css';
 
 export function LimitsSection({ status, onStatus }: { status: RgStatus; onStatus: (s: RgStatus) => void }) {
   const { t, i18n } = useLingui();
+  const { money, dateTime } = useFormat();
   const kinds = [...new Set(status.limits.map((l) => l.kind))];
   const [kind, setKind] = useState<MoneyLimitKind>(kinds[0] ?? 'deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
@@ -47,13 +48,13 @@ export function LimitsSection({ status, onStatus }: { status: RgStatus; onStatus
               <tr key={`${l.kind}-${l.period}`} data-testid={`rg-limit-${l.kind}-${l.period}`}>
                 <td>{i18n._(KIND_TEXT[l.kind])} · {i18n._(PERIOD_TEXT[l.period])}</td>
                 <td>
-                  {l.rule.current === null ? t`No limit` : showMoney(l.rule.current, status.currency)}
-                  {l.rule.current !== null && <div className={styles.hint}><Trans>Used: {showMoney(l.used, status.currency)}</Trans></div>}
+                  {l.rule.current === null ? t`No limit` : money(l.rule.current)}
+                  {l.rule.current !== null && <div className={styles.hint}><Trans>Used: {money(l.used)}</Trans></div>}
                   {l.rule.pending && (
                     <div className={styles.hint} data-testid="rg-pending">
                       {l.rule.pending.amount === null
-                        ? t`Removed from ${i18n.date(new Date(l.rule.pending.effectiveAt), { dateStyle: 'medium', timeStyle: 'short' })}`
-                        : t`${showMoney(l.rule.pending.amount, status.currency)} from ${i18n.date(new Date(l.rule.pending.effectiveAt), { dateStyle: 'medium', timeStyle: 'short' })}`}
+                        ? t`Removed from ${dateTime(l.rule.pending.effectiveAt)}`
+                        : t`${money(l.rule.pending.amount)} from ${dateTime(l.rule.pending.effectiveAt)}`}
                     </div>
                   )}
                 </td>

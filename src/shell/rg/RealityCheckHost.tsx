@@ -9,13 +9,12 @@
 import type { RealityCheck } from '@contracts/rg/rg';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, clearSessionAtom, Modal, paths, tokenAtom } from '@kernel';
+import { ApiError, clearSessionAtom, Modal, paths, tokenAtom, useFormat } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignOutNow } from '../account/hooks/useSignOut';
 import { rgApi } from './api';
-import { showMoney } from './money';
 import styles from './rg.module.css';
 import { exclusionAtom, sessionRulesVersionAtom } from './state';
 
@@ -40,6 +39,7 @@ function tellGames(type: 'game:pause' | 'game:resume'): void {
 
 export default function RealityCheckHost() {
   const { t } = useLingui();
+  const { money } = useFormat();
   const token = useAtomValue(tokenAtom);
   const rulesVersion = useAtomValue(sessionRulesVersionAtom);
   const setExclusion = useSetAtom(exclusionAtom);
@@ -114,7 +114,7 @@ export default function RealityCheckHost() {
       }>
       <div data-testid="rg-reality-check">
         <p><Trans>You have been playing for {shown.minutesPlayed} minutes.</Trans></p>
-        <p><Trans>Net result in this session: {showMoney(shown.net, shown.currency)}</Trans></p>
+        <p><Trans>Net result in this session: {money(shown.net)}</Trans></p>
       </div>
     </Modal>
   );

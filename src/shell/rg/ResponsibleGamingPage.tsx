@@ -4,8 +4,8 @@
  * the two things still open: withdraw and records.
  */
 import type { RgStatus } from '@contracts/rg/rg';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorView, paths, Skeleton } from '@kernel';
+import { Trans } from '@lingui/react/macro';
+import { ErrorView, paths, Skeleton, useFormat } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { SessionRulesSection } from './SessionRulesSection';
 import { exclusionAtom } from './state';
 
 export default function ResponsibleGamingPage() {
-  const { i18n } = useLingui();
+  const { dateTime } = useFormat();
   const [status, setStatus] = useState<RgStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const setExclusion = useSetAtom(exclusionAtom);
@@ -39,7 +39,7 @@ export default function ResponsibleGamingPage() {
   if (failed) return <ErrorView onRetry={load} />;
   if (!status) return <Skeleton lines={6} />;
   const ex = status.exclusion;
-  const until = ex ? i18n.date(new Date(ex.endsAt), { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const until = ex ? dateTime(ex.endsAt) : '';
   return (
     <div className={styles.page} data-testid="page-responsibleGaming">
       {ex ? (
@@ -62,7 +62,7 @@ export default function ResponsibleGamingPage() {
           <ExclusionSection onStatus={onStatus} />
         </>
       )}
-      <HistorySection currency={status.currency} />
+      <HistorySection />
     </div>
   );
 }

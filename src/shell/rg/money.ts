@@ -1,8 +1,6 @@
-/** Money of the rg screen: minor units ↔ the brand currency's text. */
-import { formatMinor, parseAmount } from '@contracts/wallet/money';
+/** Amounts typed on the rg screen → minor units of the brand currency (shown through useFormat). */
+import { parseAmount } from '@contracts/wallet/money';
 
 export type RgCurrency = { code: string; minorUnits: number };
-const units = (c: RgCurrency): 0 | 2 => (c.minorUnits === 0 ? 0 : 2);
 
-export const showMoney = (amount: number, c: RgCurrency): string => `${formatMinor(amount, units(c))} ${c.code}`;
-export const readMoney = (text: string, c: RgCurrency): number | null => parseAmount(text, units(c));
+export const readMoney = (text: string, c: RgCurrency): number | null => parseAmount(text, c.minorUnits === 0 ? 0 : 2);

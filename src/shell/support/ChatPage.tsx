@@ -7,7 +7,7 @@
 import { CHAT_TEXT_MAX, type ChatMessage, chatTextProblem } from '@contracts/support/chat';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, ErrorView, Icon, Skeleton, toast } from '@kernel';
+import { ApiError, ErrorView, Icon, Skeleton, toast, useFormat } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { chatApi } from './api';
@@ -31,6 +31,7 @@ function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
 
 export default function ChatPage() {
   const { t, i18n } = useLingui();
+  const { dayTime } = useFormat();
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [text, setText] = useState('');
@@ -109,7 +110,7 @@ export default function ChatPage() {
             <span className={styles.who}>{m.from === 'player' ? t`You` : t`Customer service`}</span>
             <p className={styles.text}>{m.text}</p>
             <time className={styles.time} dateTime={m.at}>
-              {i18n.date(new Date(m.at), { hour: '2-digit', minute: '2-digit', month: 'numeric', day: 'numeric' })}
+              {dayTime(m.at)}
             </time>
           </li>
         ))}

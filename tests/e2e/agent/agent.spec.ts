@@ -6,6 +6,9 @@
 import { DEMO_AGENTS, DEMO_CODES, DEMO_ROUNDS } from '../../../server/agent/seed';
 import { expect, logIn, test } from './support/fixtures';
 
+/** An amount in whole dollars as royal's pages write it in English (en-US). */
+const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
 test('a registration through the agent’s referral link joins its team', async ({ page, browser, site }) => {
   const user = `r${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9]/g, 'x');
   // the agent's referral page shows the link and its QR code
@@ -89,15 +92,15 @@ test('the agent centre shows the team KPIs of the seeded play', async ({ page, s
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-item-agent').click();
   await expect(page.getByTestId('agent-profile-name')).toHaveText(DEMO_AGENTS.top);
-  await expect(page.getByTestId('agent-kpi-figures-turnover')).toHaveText(`$ ${turnover}.00`);
-  await expect(page.getByTestId('agent-kpi-figures-netwin')).toHaveText(`$ ${netWin}.00`);
+  await expect(page.getByTestId('agent-kpi-figures-turnover')).toHaveText(usd(turnover));
+  await expect(page.getByTestId('agent-kpi-figures-netwin')).toHaveText(usd(netWin));
   await expect(page.getByTestId('agent-kpi-figures-active')).toHaveText(String(active));
   await expect(page.getByTestId('agent-team-total')).not.toHaveText('0');
   // the seeded agent announcements (type A) of the agent seed and the content seed, in any order
   await expect(page.getByTestId('agent-announcement').filter({ hasText: 'Daily salary contracts are open' })).toHaveCount(1);
   await page.getByTestId('agent-kpi-tab-TeamKPIC').click();
   const month = DEMO_ROUNDS.filter((r) => new Date(Date.now() - r.hoursAgo * 3_600_000).getUTCMonth() === new Date().getUTCMonth());
-  await expect(page.getByTestId('agent-kpi-figures-turnover')).toHaveText(`$ ${month.reduce((n, r) => n + r.stake, 0)}.00`);
+  await expect(page.getByTestId('agent-kpi-figures-turnover')).toHaveText(usd(month.reduce((n, r) => n + r.stake, 0)));
 });
 
 test('a player never sees agent screens', async ({ page, site }) => {

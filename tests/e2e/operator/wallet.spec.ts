@@ -41,7 +41,7 @@ async function newPlayer(page: Page, port: number, token: string | undefined, br
   await modal.getByLabel('Username', { exact: true }).fill(username);
   await modal.getByLabel('Password', { exact: true }).fill('secret123');
   await modal.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-balance-amount')).toHaveText('$ 0.00');
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$0.00');
   return username;
 }
 
@@ -65,13 +65,13 @@ test('gateway deposit end to end updates the balance; the mask toggles and survi
 
   await page.goto(brandUrl('royal', '/m/home'));
   const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toHaveText('$ 150.25');
+  await expect(amount).toHaveText('$150.25');
   await amount.click();
   await expect(amount).toHaveText('$ ****');
   await page.reload();
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$ ****');
   await page.getByTestId('header-balance-amount').click();
-  await expect(page.getByTestId('header-balance-amount')).toHaveText('$ 150.25');
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$150.25');
 });
 
 test('a manual deposit approved through the operator CLI appears with its state and in the balance', async ({ page, brandUrl, server, ops }) => {
@@ -83,7 +83,7 @@ test('a manual deposit approved through the operator CLI appears with its state 
   await page.getByTestId('deposit-payer').fill('Alice Tan');
   await page.getByTestId('deposit-submit').click();
   const row = page.getByTestId('deposit-history').locator('li').first();
-  await expect(row).toContainText('$ 80.00');
+  await expect(row).toContainText('$80.00');
   await expect(row.getByText('Pending')).toBeVisible();
   const id = (await row.getAttribute('data-testid'))?.replace('deposit-row-', '') ?? '';
 
@@ -91,7 +91,7 @@ test('a manual deposit approved through the operator CLI appears with its state 
   await page.reload();
   await expect(page.getByTestId(`deposit-status-${id}`)).toHaveText('Credited');
   await page.goto(brandUrl('royal', '/m/home'));
-  await expect(page.getByTestId('header-balance-amount')).toHaveText('$ 80.00');
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$80.00');
 });
 
 test('withdrawals: wrong withdrawal password refused; one approved and one rejected show their states; the records show the postings', async ({ page, brandUrl, server, ops }) => {
@@ -115,7 +115,7 @@ test('withdrawals: wrong withdrawal password refused; one approved and one rejec
   await expect(page.getByTestId('bank-cards')).toContainText('**** 6789');
 
   await page.goto(brandUrl('royal', '/m/withdraw'));
-  await expect(page.getByTestId('withdraw-available')).toHaveText('$ 500.00');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('$500.00');
   await page.getByTestId('withdraw-amount').fill('120');
   await page.getByTestId('withdraw-password').fill('111111');
   await page.getByTestId('withdraw-submit').click();
@@ -127,9 +127,9 @@ test('withdrawals: wrong withdrawal password refused; one approved and one rejec
     await page.getByTestId('withdraw-amount').fill(amount ?? '');
     await page.getByTestId('withdraw-password').fill(pin ?? '');
     await page.getByTestId('withdraw-submit').click();
-    await expect(page.getByTestId('withdraw-history')).toContainText(`$ ${amount}.00`);
+    await expect(page.getByTestId('withdraw-history')).toContainText(`$${amount}.00`);
   }
-  await expect(page.getByTestId('withdraw-locked')).toHaveText('$ 150.00');
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('$150.00');
   const pending = await ops.run('withdrawals', 'list', 'royal');
   const ids = [...pending.matchAll(new RegExp(`#(\\d+) pending\\s+${username}`, 'g'))].map((m) => m[1] ?? '');
   expect(ids).toHaveLength(2);
@@ -141,22 +141,22 @@ test('withdrawals: wrong withdrawal password refused; one approved and one rejec
   await expect(page.getByTestId(`withdraw-status-${hundredTwenty}`)).toHaveText('Paid');
   await expect(page.getByTestId(`withdraw-status-${thirty}`)).toHaveText('Rejected');
   await expect(page.getByTestId('withdraw-history')).toContainText('name mismatch');
-  await expect(page.getByTestId('withdraw-available')).toHaveText('$ 380.00');
-  await expect(page.getByTestId('withdraw-locked')).toHaveText('$ 0.00');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('$380.00');
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('$0.00');
 
   await page.goto(brandUrl('royal', '/m/transaction/record'));
   const rows = page.getByTestId('transaction-row');
   await expect(rows).toHaveCount(8);
   await expect(rows.first()).toContainText('Withdrawal returned');
   // the balance after each posting is the main wallet's, also where held funds moved
-  await expect(rows.first().getByTestId('transaction-balance')).toHaveText('Balance $ 380.00');
+  await expect(rows.first().getByTestId('transaction-balance')).toHaveText('Balance $380.00');
   await expect(rows.last()).toContainText('Adjustment');
-  await expect(rows.last()).toContainText('+$ 500.00');
+  await expect(rows.last()).toContainText('+$500.00');
   await page.getByTestId('tx-code-filter').selectOption({ label: 'Withdrawal paid' });
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('$ -120.00');
-  await expect(rows.first().getByTestId('transaction-balance')).toHaveText('Balance $ 350.00');
-  await expect(rows.first().getByTestId('transaction-wallet')).toHaveText('Held for withdrawal $ 30.00');
+  await expect(rows.first()).toContainText('-$120.00');
+  await expect(rows.first().getByTestId('transaction-balance')).toHaveText('Balance $350.00');
+  await expect(rows.first().getByTestId('transaction-wallet')).toHaveText('Held for withdrawal $30.00');
   expect(await ops.run('ledger', 'verify', 'royal')).toContain('OK');
 });
 

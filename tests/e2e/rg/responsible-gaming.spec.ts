@@ -43,13 +43,13 @@ test('set a deposit limit, a raise waits, a deposit above it is refused; a time-
   await page.getByTestId('rg-limit-amount').fill('100');
   await page.getByTestId('rg-limit-save').click();
   const row = page.getByTestId('rg-limit-deposit-day');
-  await expect(row).toContainText('100.00 USD');
-  await expect(row).toContainText('Used: 0.00 USD');
+  await expect(row).toContainText('$100.00');
+  await expect(row).toContainText('Used: $0.00');
   // raising it is refused for now: still 100, 500 only after the 24 h cooling period
   await page.getByTestId('rg-limit-amount').fill('500');
   await page.getByTestId('rg-limit-save').click();
-  await expect(row.getByTestId('rg-pending')).toContainText('500.00 USD from');
-  await expect(row).toContainText('100.00 USD');
+  await expect(row.getByTestId('rg-pending')).toContainText('$500.00 from');
+  await expect(row).toContainText('$100.00');
 
   // the deposit page shows what the limit leaves; 150 is refused (the page checks it first, the server decides)
   await page.goto(accounts.url('royal', '/m/voucherCenter?lang=en'));
@@ -116,7 +116,7 @@ test('the reality check appears at the interval (test clock) with time played, p
   await page.clock.fastForward('31:00');
   const dialog = page.getByTestId('rg-reality-check');
   await expect(dialog).toContainText(/You have been playing for 3\d minutes/);
-  await expect(dialog).toContainText('Net result in this session: 0.00 USD');
+  await expect(dialog).toContainText('Net result in this session: $0.00');
   // the game is paused: its round buttons are inert (out of reach) under the notice
   await expect(game.getByTestId('game-paused')).toBeVisible();
   await expect(game.getByTestId('game-paused')).toHaveText(/Paused/);

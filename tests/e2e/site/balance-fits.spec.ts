@@ -1,14 +1,14 @@
 /**
  * The header balance is never cut: a player with a large balance sees all of it in the
- * header at phone width (390 px): royal in dollars, lotus in riel (no minor units, so the biggest
- * numbers a player meets).
+ * header at phone width (390 px): royal in dollars, lotus in riel (no minor units, so no decimals and
+ * the biggest numbers a player meets).
  */
 import { expect, test } from '../accounts/support/fixtures';
 import { fundedMember } from '../accounts/support/flows';
 
 const CASES = [
-  { brand: 'royal', shown: '1,234,567.89' },
-  { brand: 'lotus', shown: '123,456,789.00' },
+  { brand: 'royal', shown: '$1,234,567.89' },
+  { brand: 'lotus', shown: '៛123,456,789' },
 ];
 
 for (const { brand, shown } of CASES) {

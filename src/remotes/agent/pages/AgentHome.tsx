@@ -3,7 +3,7 @@
  * team and the current daily salary), shortcuts, and agent announcements (AGEANNOUNCE3).
  */
 import type { Figures, TeamKpi } from '@contracts/agent/agent';
-import { paths, type RouteKey, useFlag, useLoad } from '@kernel';
+import { paths, type RouteKey, useFlag, useFormat, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
-import { day, percent, plainText, useMoney } from '../lib/format';
+import { plainText } from '../lib/plain-text';
 
 const PERIODS = [
   { key: 'TeamKPIA', title: msg`Today` },
@@ -21,7 +21,7 @@ const PERIODS = [
 ] as const;
 
 function FiguresView({ f, testId }: { f: Figures; testId: string }) {
-  const money = useMoney();
+  const { money } = useFormat();
   return (
     <div className={styles.kpis} data-testid={testId}>
       <div className={styles.kpi}><span><Trans>Turnover</Trans></span><span className={styles.amount} data-testid={`${testId}-turnover`}>{money(f.turnover)}</span></div>
@@ -34,8 +34,8 @@ function FiguresView({ f, testId }: { f: Figures; testId: string }) {
 }
 
 function Kpis({ kpi }: { kpi: TeamKpi }) {
+  const { money, basisPoints } = useFormat();
   const { i18n } = useLingui();
-  const money = useMoney();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]['key']>('TeamKPIA');
   const s = kpi.CurrentDailySalary;
   return (
@@ -66,7 +66,7 @@ function Kpis({ kpi }: { kpi: TeamKpi }) {
           <p className={styles.muted}><Trans>No active daily salary contract</Trans></p>
         ) : (
           <>
-            <div className={styles.row}><span><Trans>Rate</Trans></span><span className={styles.amount}>{percent(s.rate)}</span></div>
+            <div className={styles.row}><span><Trans>Rate</Trans></span><span className={styles.amount}>{basisPoints(s.rate)}</span></div>
             <div className={styles.row}><span><Trans>Estimated for today</Trans></span><span className={styles.amount} data-testid="agent-salary-estimate">{money(s.estimate)}</span></div>
             <div className={styles.row}><span><Trans>Paid for yesterday</Trans></span><span className={styles.amount}>{money(s.lastPaid)}</span></div>
           </>
@@ -85,6 +85,7 @@ const SHORTCUTS: { route: RouteKey; flag?: 'AGEDOWNMAN3' | 'AFFMAN3' }[] = [
 ];
 
 export default function AgentHome() {
+  const { basisPoints, date } = useFormat();
   const { i18n } = useLingui();
   const kpiOn = useFlag('AGEINFO3');
   const announceOn = useFlag('AGEANNOUNCE3');
@@ -102,7 +103,7 @@ export default function AgentHome() {
               <h2 data-testid="agent-profile-name">{profile.username}</h2>
               <span className={styles.status}><Trans>Level {profile.level}</Trans></span>
             </div>
-            <div className={styles.row}><span><Trans>My rebate</Trans></span><span className={styles.amount} data-testid="agent-profile-rebate">{percent(profile.rebate)}</span></div>
+            <div className={styles.row}><span><Trans>My rebate</Trans></span><span className={styles.amount} data-testid="agent-profile-rebate">{basisPoints(profile.rebate)}</span></div>
             <div className={styles.row}><span><Trans>Sub-agent quota</Trans></span><span className={styles.amount}>{profile.quotaUsed} / {profile.quota}</span></div>
             {profile.upline && <div className={styles.row}><span><Trans>Upline</Trans></span><span>{profile.upline}</span></div>}
           </section>
@@ -125,7 +126,7 @@ export default function AgentHome() {
             <ul className={styles.list}>
               {home.data.announcements.map((a) => (
                 <li key={a.id} data-testid="agent-announcement">
-                  <div className={styles.row}><strong>{a.title}</strong><span className={styles.muted}>{day(a.startDate)}</span></div>
+                  <div className={styles.row}><strong>{a.title}</strong><span className={styles.muted}>{date(a.startDate)}</span></div>
                   <span className={styles.muted}>{plainText(a.content)}</span>
                 </li>
               ))}

@@ -4,7 +4,7 @@
  * history, and the contracts of this kind I offered to my direct sub-agents, with a form to offer one.
  */
 import type { ContractKind, Contract as ContractT } from '@contracts/agent/agent';
-import { type PageProps, toast, useLoad } from '@kernel';
+import { type PageProps, toast, useFormat, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -13,7 +13,6 @@ import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
 import { agentErrorText } from '../lib/errors';
-import { dayTime, percent, useMoney } from '../lib/format';
 import { BASE_TEXT, KIND_OF_ROUTE } from '../lib/kinds';
 
 const STATUS = {
@@ -24,13 +23,14 @@ const STATUS = {
 } as const;
 
 function Terms({ c, testId }: { c: ContractT; testId: string }) {
+  const { basisPoints, dateTime } = useFormat();
   const { i18n } = useLingui();
   return (
     <>
-      <div className={styles.row}><span><Trans>Rate</Trans></span><span className={styles.amount} data-testid={`${testId}-rate`}>{percent(c.rate)}</span></div>
+      <div className={styles.row}><span><Trans>Rate</Trans></span><span className={styles.amount} data-testid={`${testId}-rate`}>{basisPoints(c.rate)}</span></div>
       <div className={styles.row}><span><Trans>Minimum active players</Trans></span><span>{c.minActive}</span></div>
       <div className={styles.row}><span><Trans>Status</Trans></span><span className={styles.status} data-testid={`${testId}-status`}>{i18n._(STATUS[c.status])}</span></div>
-      <div className={styles.row}><span><Trans>Offered</Trans></span><span className={styles.muted}>{dayTime(c.createdAt)}</span></div>
+      <div className={styles.row}><span><Trans>Offered</Trans></span><span className={styles.muted}>{dateTime(c.createdAt)}</span></div>
     </>
   );
 }
@@ -92,9 +92,9 @@ function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void })
 }
 
 export default function Contract({ routeKey }: PageProps) {
+  const { money, dateTime } = useFormat();
   const kind = KIND_OF_ROUTE[routeKey] ?? 'salary';
   const { i18n } = useLingui();
-  const money = useMoney();
   const view = useLoad(() => agentApi.contract(kind), [kind]);
   const [error, setError] = useState('');
   const answer = async (id: number, accept: boolean) => {
@@ -137,7 +137,7 @@ export default function Contract({ routeKey }: PageProps) {
                 <ul className={styles.list}>
                   {v.payments.map((p) => (
                     <li key={p.periodStart}>
-                      <div className={styles.row}><span>{dayTime(p.periodStart)}</span><span className={styles.amount}>{money(p.amount)}</span></div>
+                      <div className={styles.row}><span>{dateTime(p.periodStart)}</span><span className={styles.amount}>{money(p.amount)}</span></div>
                       <span className={styles.muted}><Trans>Base {money(p.base)} · active players {p.activePlayers}</Trans></span>
                     </li>
                   ))}

@@ -5,7 +5,7 @@
  */
 import type { Downline } from '@contracts/agent/agent';
 import { REBATE_STEP_BP } from '@contracts/agent/agent';
-import { toast, useLoad } from '@kernel';
+import { toast, useFormat, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -14,14 +14,13 @@ import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
 import { agentErrorText } from '../lib/errors';
-import { day, percent, useMoney } from '../lib/format';
 
 const PAGE_SIZE = 20;
 const saved = msg`Saved`;
 
 function Detail({ username, maxRebate, onChanged }: { username: string; maxRebate: number; onChanged: () => void }) {
+  const { money, basisPoints } = useFormat();
   const { i18n } = useLingui();
-  const money = useMoney();
   const detail = useLoad(() => agentApi.downline(username), [username]);
   const [rebate, setRebate] = useState('');
   const [error, setError] = useState('');
@@ -59,7 +58,7 @@ function Detail({ username, maxRebate, onChanged }: { username: string; maxRebat
           {d.downline.depth === 1 && (
             <>
               <label className={styles.field}>
-                <span><Trans>Rebate (%), at most {percent(maxRebate)}</Trans></span>
+                <span><Trans>Rebate (%), at most {basisPoints(maxRebate)}</Trans></span>
                 <input inputMode="decimal" value={rebate} onChange={(e) => setRebate(e.target.value)} data-testid="downline-rebate-input" />
               </label>
               {error && <p className={styles.error} role="alert" data-testid="downline-rebate-error">{error}</p>}
@@ -75,6 +74,7 @@ function Detail({ username, maxRebate, onChanged }: { username: string; maxRebat
 }
 
 export default function Downlines() {
+  const { basisPoints, date } = useFormat();
   const { i18n } = useLingui();
   const [scope, setScope] = useState<'direct' | 'team'>('direct');
   const [search, setSearch] = useState('');
@@ -129,7 +129,7 @@ export default function Downlines() {
         {quotas.data && (
           <p className={styles.muted} data-testid="downlines-quota">
             <Trans>Sub-agent quota: {quotas.data.used} used of {quotas.data.quota}</Trans>
-            {settings.data && <> · <Trans>My rebate {percent(settings.data.rebate)}</Trans></>}
+            {settings.data && <> · <Trans>My rebate {basisPoints(settings.data.rebate)}</Trans></>}
           </p>
         )}
       </section>
@@ -149,7 +149,7 @@ export default function Downlines() {
                     <span className={styles.status}>{d.isAgent ? <Trans>Agent</Trans> : <Trans>Player</Trans>}</span>
                   </div>
                   <div className={styles.row}>
-                    <span className={styles.muted}><Trans>Rebate {percent(d.rebate)} · team {d.teamSize} · joined {day(d.joinedAt)}</Trans></span>
+                    <span className={styles.muted}><Trans>Rebate {basisPoints(d.rebate)} · team {d.teamSize} · joined {date(d.joinedAt)}</Trans></span>
                     <button type="button" className={styles.ghost} onClick={() => setOpen(open === d.username ? null : d.username)} data-testid={`downline-open-${d.username}`}>
                       {open === d.username ? <Trans>Close</Trans> : <Trans>Details</Trans>}
                     </button>

@@ -38,7 +38,7 @@ describe('FilterPopup', () => {
     expect(pg.getAttribute('aria-pressed')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'JDB Gaming' }));
     expect(screen.getByRole('button', { name: 'JDB Gaming' }).getAttribute('aria-pressed')).toBe('false');
-    await user.click(screen.getByRole('button', { name: '0.50' }));
+    await user.click(screen.getByRole('button', { name: '$0.50' }));
     await user.click(screen.getByRole('button', { name: '243' }));
     await user.click(screen.getByTestId('filter-apply'));
     expect(onApply).toHaveBeenCalledWith({ gameName: '', vendor: '', classify: '', minBet: '50', minLine: '243' });

@@ -4,7 +4,7 @@
  * chosen just closes, else clears the choices; Filter applies them.
  */
 import type { Vendor } from '@contracts/games/calls';
-import { Popup, useSite } from '@kernel';
+import { Popup, useFormat } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import styles from './games.module.css';
@@ -41,12 +41,11 @@ function Group({ title, options, chosen, onPick, testId }: { title: ReactNode; o
 
 export function FilterPopup({ open, value, vendors, classifications, minBets, minLines, onClose, onApply }: Props) {
   const { t } = useLingui();
-  const minor = useSite().currency.minorUnits;
+  const { money } = useFormat();
   const [draft, setDraft] = useState(value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start from the applied value each time it opens
   useEffect(() => setDraft(value), [value, open]);
   const set = (k: keyof Filters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
-  const money = (n: number) => (n / 10 ** minor).toFixed(minor);
   const reset = () => (isEmptyFilter(draft) ? onClose() : setDraft(NO_FILTERS));
   return (
     <Popup open={open} onClose={onClose} label={t`Filter`} testId="filter-popup">

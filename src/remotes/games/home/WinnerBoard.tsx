@@ -4,7 +4,7 @@
  * transform strip, not a carousel library: it shows on home's first screen.
  */
 import type { Winner } from '@contracts/games/calls';
-import { languageAtom, useSite } from '@kernel';
+import { languageAtom, useFormat } from '@kernel';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ export const WINNER_RELOAD_DEBOUNCE_MS = 250;
 export default function WinnerBoard() {
   const { t } = useLingui();
   const language = useAtomValue(languageAtom);
-  const { currency } = useSite();
+  const { money } = useFormat();
   const [list, setList] = useState<Winner[] | null>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -71,8 +71,7 @@ export default function WinnerBoard() {
                 <span>{w.customerName}</span>
                 <span className={styles.winnerGame}>{w.gameName}</span>
                 <strong>
-                  {currency.symbol}
-                  {(w.winAmount / 10 ** currency.minorUnits).toFixed(currency.minorUnits)}
+                  {money(w.winAmount)}
                 </strong>
               </div>
             ))}

@@ -8,16 +8,16 @@ import { ACCOUNT_CALLS } from '@contracts/account/calls';
 import { RankProgressValueSchema } from '@contracts/account/member';
 import type { VipBenefitsValue, VipRank, VipValue } from '@contracts/member/vip';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiRequest, ErrorView, isLoggedInAtom, rankProgressAtom, Skeleton, vipProgressAtom } from '@kernel';
+import { apiRequest, ErrorView, isLoggedInAtom, rankProgressAtom, Skeleton, useFormat, vipProgressAtom } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { ymd } from '../lib/format';
+import { calendarMinute } from '@contracts/format';
 import { vipApi } from './api';
 import styles from './member.module.css';
-import { money } from './money';
 
 function Benefits({ rank, value }: { rank: VipRank; value: VipValue }) {
   const b = rank.benefits;
+  const { money } = useFormat();
   const m = (n: number) => money(n, value.currency);
   return (
     <dl className={styles.figures}>
@@ -35,15 +35,10 @@ function Benefits({ rank, value }: { rank: VipRank; value: VipValue }) {
   );
 }
 
-function when(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${ymd(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** What the pay run paid the player, and the rebate period running now. */
 function Paid({ value, benefits }: { value: VipValue; benefits: VipBenefitsValue }) {
   const { t } = useLingui();
+  const { money } = useFormat();
   const m = (n: number) => money(n, value.currency);
   const rank = value.ranks.find((r) => r.labelId === value.labelId);
   const percent = rank?.benefits.rebatePercent ?? 0;
@@ -60,7 +55,7 @@ function Paid({ value, benefits }: { value: VipValue; benefits: VipBenefitsValue
         <dt><Trans>Rebate at {percent}%</Trans></dt>
         <dd>{m(Math.floor((rebate.turnover * Math.round(percent * 10_000)) / 1_000_000))}</dd>
         <dt><Trans>Rebate period ends</Trans></dt>
-        <dd data-testid="vip-rebate-ends">{when(rebate.periodEnd)}</dd>
+        <dd data-testid="vip-rebate-ends">{calendarMinute(rebate.periodEnd)}</dd>
       </dl>
       <p className={styles.muted}>
         <Trans>Before a withdrawal, stake {benefits.turnoverMultiple}× each VIP bonus.</Trans>
@@ -75,7 +70,7 @@ function Paid({ value, benefits }: { value: VipValue; benefits: VipBenefitsValue
             <li key={`${x.kind}-${x.paidAt}-${x.labelId}`} data-testid={`vip-payment-${x.kind}`} data-label-id={x.labelId}>
               <span>
                 {kindName[x.kind]} · {x.labelId}
-                <span className={styles.muted}> {when(x.paidAt)}</span>
+                <span className={styles.muted}> {calendarMinute(x.paidAt)}</span>
               </span>
               <strong data-testid="vip-payment-amount">{x.withheld ? <Trans>Withheld (responsible gambling)</Trans> : m(x.amount)}</strong>
             </li>
@@ -91,6 +86,7 @@ function Standing({ value }: { value: VipValue }) {
   const progress = useAtomValue(vipProgressAtom);
   const next = value.ranks.find((r) => r.labelId === value.nextLabelId);
   const percent = Math.round(progress * 100);
+  const { money } = useFormat();
   const m = (n: number) => money(n, value.currency);
   return (
     <section className={`${styles.card} ${styles.current}`} data-testid="vip-standing" data-label-id={value.labelId ?? ''}>

@@ -6,15 +6,14 @@ import type { Mission, MissionsValue } from '@contracts/member/missions';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, ErrorView, isLoggedInAtom, openAccountPanelAtom, refreshWalletAtom, Skeleton, toast } from '@kernel';
+import { ApiError, ErrorView, isLoggedInAtom, openAccountPanelAtom, refreshWalletAtom, Skeleton, toast, useFormat } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { vipApi } from './api';
 import styles from './member.module.css';
-import { type CurrencyView, money } from './money';
 
-function missionText(m: Mission, c: CurrencyView): MessageDescriptor {
-  const target = m.kind === 'rounds' ? String(m.target) : money(m.target, c);
+function missionText(m: Mission, money: (amount: number) => string): MessageDescriptor {
+  const target = m.kind === 'rounds' ? String(m.target) : money(m.target);
   if (m.kind === 'wager') return m.period === 'day' ? msg`Wager ${target} today` : msg`Wager ${target} this week`;
   if (m.kind === 'deposit') return m.period === 'day' ? msg`Deposit ${target} today` : msg`Deposit ${target} this week`;
   return m.period === 'day' ? msg`Play ${target} rounds today` : msg`Play ${target} rounds this week`;
@@ -28,6 +27,7 @@ const CLAIM_ERRORS: Record<string, MessageDescriptor> = {
 
 export default function MissionsPage() {
   const { i18n } = useLingui();
+  const { money } = useFormat();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openPanel = useSetAtom(openAccountPanelAtom);
   const refreshWallet = useSetAtom(refreshWalletAtom);
@@ -86,12 +86,12 @@ export default function MissionsPage() {
           return (
             <li key={m.id} className={styles.card} data-testid={`mission-${m.id}`} data-state={m.state}>
               <div className={styles.head}>
-                <h3>{i18n._(missionText(m, value.currency))}</h3>
+                <h3>{i18n._(missionText(m, (n) => money(n, value.currency)))}</h3>
                 <span className={styles.tag}>
                   <Trans>Reward {money(m.reward, value.currency)}</Trans>
                 </span>
               </div>
-              <progress className={styles.bar} max={m.target} value={Math.min(m.progress, m.target)} aria-label={i18n._(missionText(m, value.currency))} />
+              <progress className={styles.bar} max={m.target} value={Math.min(m.progress, m.target)} aria-label={i18n._(missionText(m, (n) => money(n, value.currency)))} />
               <p className={styles.muted} data-testid="mission-progress">
                 {shown}
               </p>

@@ -3,19 +3,19 @@
  * applications and rewards with their states, amounts and the turnover each bonus asks for.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, languageAtom, openAccountPanelAtom, paths, useLoad } from '@kernel';
+import { isLoggedInAtom, languageAtom, openAccountPanelAtom, paths, useFormat, useLoad } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { fetchRewards } from '../api/promotions';
 import { Loadable } from '../components/Loadable';
 import { StateBadge } from '../components/StateBadge';
-import { useMoney, ymd } from '../lib/format';
+import { calendarDay } from '@contracts/format';
 import styles from '../promotions.module.css';
 
 function Rewards() {
   const { t } = useLingui();
   const language = useAtomValue(languageAtom);
-  const money = useMoney();
+  const { money } = useFormat();
   const data = useLoad(() => fetchRewards(language), [language]);
   return (
     <Loadable state={data} testId="reward-centre">
@@ -42,7 +42,7 @@ function Rewards() {
                       <StateBadge state={r.participation} testId={`reward-state-${r.requestId}`} />
                     </div>
                     <div className={styles.row}>
-                      <span className={styles.muted}>{t`Applied`} {ymd(r.createdAt)}</span>
+                      <span className={styles.muted}>{t`Applied`} {calendarDay(r.createdAt, '/')}</span>
                       {r.amount !== null && <span className={styles.amount} data-testid={`reward-amount-${r.requestId}`}>{money(r.amount)}</span>}
                     </div>
                     {r.remarks && <p className={styles.muted}>{r.remarks}</p>}

@@ -1,7 +1,7 @@
 /** `/m/gameRecord`: betting records by date and game type, paged, with totals, detail and cancel. */
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
-import { noDataMessage, useLoad } from '@kernel';
+import { noDataMessage, useFormat, useLoad } from '@kernel';
 import { useState } from 'react';
 import { fetchOrders } from '../api/records';
 import { Loadable } from '../components/Loadable';
@@ -10,14 +10,12 @@ import { DateFilter, rangeQuery } from '../components/records/DateFilter';
 import { gameTypeText, RECORD_GAME_TYPES } from '../components/records/gameTypes';
 import { OrderDetail } from '../components/records/OrderDetail';
 import { Status } from '../components/Status';
-import { useDateTime, useMoney } from '../lib/format';
 import styles from '../wallet.module.css';
 
 export default function GameRecord() {
   const { i18n } = useLingui();
   const { t } = useT();
-  const money = useMoney();
-  const when = useDateTime();
+  const { money, dateTime: when } = useFormat();
   const [days, setDays] = useState(6);
   const [gameType, setGameType] = useState('');
   const [pageNo, setPageNo] = useState(1);

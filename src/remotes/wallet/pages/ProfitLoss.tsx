@@ -4,12 +4,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
-import { noDataMessage, useLoad } from '@kernel';
+import { noDataMessage, useFormat, useLoad } from '@kernel';
 import { useState } from 'react';
 import { fetchProfitLoss } from '../api/records';
 import { Loadable } from '../components/Loadable';
 import { gameTypeText } from '../components/records/gameTypes';
-import { useMoney } from '../lib/format';
 import styles from '../wallet.module.css';
 
 const PERIODS: { period: ProfitLossPeriod; title: MessageDescriptor }[] = [
@@ -22,7 +21,7 @@ const PERIODS: { period: ProfitLossPeriod; title: MessageDescriptor }[] = [
 export default function ProfitLoss() {
   const { i18n } = useLingui();
   const { t } = useT();
-  const money = useMoney();
+  const { money } = useFormat();
   const [period, setPeriod] = useState<ProfitLossPeriod>('today');
   const result = useLoad(() => fetchProfitLoss(period), [period]);
   const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));

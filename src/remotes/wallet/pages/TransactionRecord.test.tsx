@@ -22,7 +22,7 @@ describe('TransactionRecord', () => {
     );
     renderScreen(<TransactionRecord />, '/m/transaction/record');
     const balances = await screen.findAllByTestId('transaction-balance');
-    expect(balances.map((b) => b.textContent)).toEqual(['Balance $ 70.00', 'Balance $ 70.00', 'Balance $ 70.00']);
-    expect(screen.getAllByTestId('transaction-wallet').map((w) => w.textContent)).toEqual(['Held for withdrawal $ 0.00', 'Held for withdrawal $ 30.00']);
+    expect(balances.map((b) => b.textContent)).toEqual(['Balance $70.00', 'Balance $70.00', 'Balance $70.00']);
+    expect(screen.getAllByTestId('transaction-wallet').map((w) => w.textContent)).toEqual(['Held for withdrawal $0.00', 'Held for withdrawal $30.00']);
   });
 });

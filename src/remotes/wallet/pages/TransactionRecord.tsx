@@ -5,21 +5,19 @@
  */
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
-import { noDataMessage, useLoad } from '@kernel';
+import { noDataMessage, useFormat, useLoad } from '@kernel';
 import { useState } from 'react';
 import { fetchMemberTransactions, fetchTxCodes } from '../api/records';
 import { Loadable } from '../components/Loadable';
 import { Pager } from '../components/Pager';
 import { DateFilter, rangeQuery } from '../components/records/DateFilter';
 import { TX_CODE_TEXT } from '../components/records/txCodes';
-import { useDateTime, useMoney } from '../lib/format';
 import styles from '../wallet.module.css';
 
 export default function TransactionRecord() {
   const { i18n } = useLingui();
   const { t } = useT();
-  const money = useMoney();
-  const when = useDateTime();
+  const { money, dateTime: when } = useFormat();
   const [days, setDays] = useState(6);
   const [txCode, setTxCode] = useState('');
   const [pageNo, setPageNo] = useState(1);

@@ -9,7 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import styles from '../content.module.css';
 import { isReadAtom, markReadAtom, noticesAtom } from '../state/notices';
-import { formatDay } from './dates';
+import { calendarDay } from '@contracts/format';
 import { SafeHtml } from './SafeHtml';
 
 export default function NoticePopup({ onClose }: { onClose: () => void }) {
@@ -46,7 +46,7 @@ export default function NoticePopup({ onClose }: { onClose: () => void }) {
                   }}
                 >
                   <span>{plainText(n.title)}</span>
-                  <time dateTime={n.startDate}>{formatDay(n.startDate, '/')}</time>
+                  <time dateTime={n.startDate}>{calendarDay(n.startDate, '/')}</time>
                 </button>
                 {openId === n.id && (
                   <div className={styles.accordionBody}>

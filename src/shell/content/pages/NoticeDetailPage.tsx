@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '../content.module.css';
-import { formatDay } from '../components/dates';
+import { calendarDay } from '@contracts/format';
 import { SafeHtml } from '../components/SafeHtml';
 import { markReadAtom } from '../state/notices';
 import { useNotices } from '../state/useNotices';
@@ -30,7 +30,7 @@ export default function NoticeDetailPage() {
   return (
     <article className={styles.detail} data-testid="notice-detail">
       <h1>{notice.title}</h1>
-      <time dateTime={notice.startDate}>{formatDay(notice.startDate)}</time>
+      <time dateTime={notice.startDate}>{calendarDay(notice.startDate)}</time>
       <SafeHtml html={notice.content} testId="notice-html" />
     </article>
   );

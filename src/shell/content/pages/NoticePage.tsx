@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styles from '../content.module.css';
-import { formatDay } from '../components/dates';
+import { calendarDay } from '@contracts/format';
 import { isReadAtom } from '../state/notices';
 import { useNotices } from '../state/useNotices';
 
@@ -48,7 +48,7 @@ export default function NoticePage() {
             </span>
             <span className={styles.rowText}>
               <strong>{n.title}</strong>
-              <time dateTime={n.startDate}>{formatDay(n.startDate)}</time>
+              <time dateTime={n.startDate}>{calendarDay(n.startDate)}</time>
               <span className={styles.preview}>{plainText(n.content)}</span>
             </span>
             {!isRead(n) && <span className={styles.dot} data-testid="unread-dot" />}

@@ -26,7 +26,7 @@ describe('DepositForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByTestId('deposit-amount'), '5');
     await user.click(screen.getByTestId('deposit-submit'));
-    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('Enter between $ 10.00 and $ 10,000.00');
+    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('Enter between $10.00 and $10,000.00');
     await user.clear(screen.getByTestId('deposit-amount'));
     await user.type(screen.getByTestId('deposit-amount'), '1.234');
     expect(screen.getByTestId('deposit-amount-error').textContent).toBe('Enter a valid amount');
@@ -60,11 +60,11 @@ describe('DepositForm', () => {
   it('shows what the deposit limit leaves and checks the amount against it before sending', async () => {
     const fetchMock = mockFetch();
     renderScreen(<DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: 7_500, period: 'week' }} onSubmitted={() => {}} />);
-    expect(screen.getByTestId('deposit-limit-left').textContent).toBe('Left under your weekly deposit limit: $ 75.00');
+    expect(screen.getByTestId('deposit-limit-left').textContent).toBe('Left under your weekly deposit limit: $75.00');
     const user = userEvent.setup();
     await user.type(screen.getByTestId('deposit-amount'), '75.01');
     await user.click(screen.getByTestId('deposit-submit'));
-    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('Your deposit limit leaves $ 75.00');
+    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('Your deposit limit leaves $75.00');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -8,12 +8,11 @@ import type { DepositBanksValue } from '@contracts/wallet/deposit';
 import { parseAmount } from '@contracts/wallet/money';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { toast, withLoading } from '@kernel';
+import { toast, useFormat, withLoading } from '@kernel';
 import { useMemo, useState } from 'react';
 import { newRequestId } from '../../api/send';
 import { sendGatewayDeposit, sendManualDeposit } from '../../api/deposit';
 import { walletErrorText } from '../../lib/errors';
-import { useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { depositMethods } from './methods';
@@ -30,7 +29,7 @@ type Props = {
 export function DepositForm({ banks, detail, allowance, onSubmitted }: Props) {
   const { i18n } = useLingui();
   const { t } = useT();
-  const money = useMoney();
+  const { money } = useFormat();
   const methods = useMemo(() => depositMethods(banks), [banks]);
   const [methodKey, setMethodKey] = useState(methods[0]?.key ?? '');
   const [amountText, setAmountText] = useState('');

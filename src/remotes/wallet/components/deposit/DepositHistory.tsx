@@ -1,16 +1,14 @@
 /** The player's recent deposits with their state. */
 import type { DepositView } from '@contracts/wallet/deposit';
 import { useLingui } from '@lingui/react';
-import { noDataMessage } from '@kernel';
+import { noDataMessage, useFormat } from '@kernel';
 import { Trans } from '@lingui/react/macro';
-import { useDateTime, useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 import { Status } from '../Status';
 
 export function DepositHistory({ list }: { list: DepositView[] }) {
   const { i18n } = useLingui();
-  const money = useMoney();
-  const when = useDateTime();
+  const { money, dateTime: when } = useFormat();
   return (
     <section className={styles.card} data-testid="deposit-history">
       <h2>

@@ -4,11 +4,10 @@
  */
 import type { DepositView } from '@contracts/wallet/deposit';
 import { Trans } from '@lingui/react/macro';
-import { refreshWalletAtom } from '@kernel';
+import { refreshWalletAtom, useFormat } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchDeposits } from '../../api/deposit';
-import { useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 import { Status } from '../Status';
 
@@ -16,7 +15,7 @@ export const RETURN_POLL_MS = 2_000;
 const MAX_POLLS = 30;
 
 export function GatewayReturn({ depositId, onDecided }: { depositId: number; onDecided: () => void }) {
-  const money = useMoney();
+  const { money } = useFormat();
   const refresh = useSetAtom(refreshWalletAtom);
   const [deposit, setDeposit] = useState<DepositView | null>(null);
   useEffect(() => {

@@ -2,17 +2,16 @@
 import type { DepositPromo } from '@contracts/wallet/deposit';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { toast } from '@kernel';
+import { toast, useFormat } from '@kernel';
 import { useState } from 'react';
 import { acceptPromo } from '../../api/deposit';
 import { walletErrorText } from '../../lib/errors';
-import { useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 
 export function PromoPicker({ promos, accepted }: { promos: DepositPromo[]; accepted: string | null }) {
   const { i18n } = useLingui();
   const { t } = useT();
-  const money = useMoney();
+  const { money } = useFormat();
   const [value, setValue] = useState(accepted ?? '');
   const choose = async (next: string) => {
     const before = value;

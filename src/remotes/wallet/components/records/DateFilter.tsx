@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useT } from '@lingui/react/macro';
-import { dayOffset } from '../../lib/format';
+import { calendarDay } from '@contracts/format';
 import styles from '../../wallet.module.css';
 
 export const RANGES: { days: number; title: MessageDescriptor }[] = [
@@ -11,6 +11,11 @@ export const RANGES: { days: number; title: MessageDescriptor }[] = [
   { days: 6, title: msg`7 days` },
   { days: 29, title: msg`30 days` },
 ];
+
+/** `YYYY-MM-DD` of the local calendar day `daysAgo` before `now`. */
+export function dayOffset(daysAgo: number, now = new Date()): string {
+  return calendarDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo));
+}
 
 export const rangeQuery = (days: number) => ({ startDate: dayOffset(days), endDate: dayOffset(0) });
 

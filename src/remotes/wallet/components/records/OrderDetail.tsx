@@ -1,11 +1,10 @@
 /** A betting record's detail (its postings) with Cancel when the bet still allows it. */
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { Modal, refreshWalletAtom, toast, withLoading, useLoad } from '@kernel';
+import { Modal, refreshWalletAtom, toast, useFormat, useLoad, withLoading } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { cancelOrder, fetchOrderDetail } from '../../api/records';
 import { walletErrorText } from '../../lib/errors';
-import { useDateTime, useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 import { Status } from '../Status';
@@ -15,8 +14,7 @@ import { TX_CODE_TEXT } from './txCodes';
 export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; onClose: () => void; onChanged: () => void }) {
   const { i18n } = useLingui();
   const { t } = useT();
-  const money = useMoney();
-  const when = useDateTime();
+  const { money, dateTime: when } = useFormat();
   const refresh = useSetAtom(refreshWalletAtom);
   const detail = useLoad(() => fetchOrderDetail(orderId), [orderId, i18n.locale]);
   const cancel = async () => {

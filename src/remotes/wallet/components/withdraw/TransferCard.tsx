@@ -5,13 +5,12 @@
 import { parseAmount } from '@contracts/wallet/money';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setWalletAtom, toast, useFlag, withLoading, useLoad } from '@kernel';
+import { setWalletAtom, toast, useFlag, useFormat, useLoad, withLoading } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { newRequestId } from '../../api/send';
 import { fetchWallets, sendTransfer } from '../../api/wallets';
 import { walletErrorText } from '../../lib/errors';
-import { useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 
@@ -23,7 +22,7 @@ export function TransferCard({ onMoved }: { onMoved: () => void }) {
 function Transfers({ onMoved }: { onMoved: () => void }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
-  const money = useMoney();
+  const { money } = useFormat();
   const setWallet = useSetAtom(setWalletAtom);
   const wallets = useLoad(fetchWallets, []);
   const [amountText, setAmountText] = useState('');

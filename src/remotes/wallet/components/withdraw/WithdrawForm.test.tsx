@@ -40,7 +40,7 @@ describe('WithdrawForm', () => {
     await user.type(screen.getByTestId('withdraw-amount'), '200.01');
     await user.type(screen.getByTestId('withdraw-password'), '123456');
     await user.click(screen.getByTestId('withdraw-submit'));
-    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('At most $ 200.00');
+    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('At most $200.00');
     expect(fetchMock).not.toHaveBeenCalled();
     await user.clear(screen.getByTestId('withdraw-amount'));
     await user.type(screen.getByTestId('withdraw-amount'), '120');

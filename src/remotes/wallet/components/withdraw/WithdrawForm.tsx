@@ -6,21 +6,20 @@ import { parseAmount } from '@contracts/wallet/money';
 import type { WithdrawInfo } from '@contracts/wallet/withdraw';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { paths, refreshWalletAtom, toast, withLoading } from '@kernel';
+import { paths, refreshWalletAtom, toast, useFormat, withLoading } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { newRequestId } from '../../api/send';
 import { sendWithdrawal } from '../../api/withdraw';
 import { walletErrorText } from '../../lib/errors';
-import { useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 
 export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void }) {
   const { i18n } = useLingui();
   const { t } = useT();
-  const money = useMoney();
+  const { money } = useFormat();
   const refresh = useSetAtom(refreshWalletAtom);
   const [cardId, setCardId] = useState(info.bankCards[0]?.bankCardId ?? 0);
   const [amountText, setAmountText] = useState('');

@@ -2,15 +2,13 @@
 import type { WithdrawalView } from '@contracts/wallet/withdraw';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { noDataMessage } from '@kernel';
-import { useDateTime, useMoney } from '../../lib/format';
+import { noDataMessage, useFormat } from '@kernel';
 import styles from '../../wallet.module.css';
 import { Status } from '../Status';
 
 export function WithdrawHistory({ list }: { list: WithdrawalView[] }) {
   const { i18n } = useLingui();
-  const money = useMoney();
-  const when = useDateTime();
+  const { money, dateTime: when } = useFormat();
   return (
     <section className={styles.card} data-testid="withdraw-history">
       <h2><Trans>Withdrawals</Trans></h2>

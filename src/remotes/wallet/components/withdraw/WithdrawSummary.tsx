@@ -1,11 +1,11 @@
 /** Available and held balances, limits and the turnover still owed. */
 import type { WithdrawInfo } from '@contracts/wallet/withdraw';
 import { Trans } from '@lingui/react/macro';
-import { useMoney } from '../../lib/format';
 import styles from '../../wallet.module.css';
+import { useFormat } from '@kernel';
 
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
-  const money = useMoney();
+  const { money } = useFormat();
   return (
     <section className={styles.card} data-testid="withdraw-summary">
       <div className={styles.row}>

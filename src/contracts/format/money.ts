@@ -1,0 +1,23 @@
+/**
+ * Money as the player reads it: an amount in minor units of the brand's currency, written by Intl
+ * for the language (the symbol's place, grouping and decimal marks of its locale) with the brand's
+ * own symbol and exactly the currency's minor units (2 for USD/CNY/THB, none for KHR/VND).
+ */
+import type { LanguageCode } from '../languages';
+import { formatMinor } from '../wallet/money';
+import { numberFormat } from './intl';
+
+export type MoneyCurrency = { code: string; symbol: string; minorUnits: number };
+
+const ISO_CODE = /^[A-Z]{3}$/;
+
+/** 123456 with USD in en → "$1,234.56"; 1000 with KHR in km → "1,000៛"; in vi → "1.000 ៛". */
+export function formatMoney(amount: number, currency: MoneyCurrency, lang: LanguageCode): string {
+  const digits = currency.minorUnits === 0 ? 0 : 2;
+  const fixed = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  // the exact decimal (no floating point on the way), which Intl formats as written
+  const decimal = formatMinor(amount, digits) as `${number}`;
+  if (!ISO_CODE.test(currency.code)) return `${currency.symbol}${numberFormat(lang, fixed).format(decimal)}`;
+  const parts = numberFormat(lang, { style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol', ...fixed }).formatToParts(decimal);
+  return parts.map((p) => (p.type === 'currency' ? currency.symbol : p.value)).join('');
+}
