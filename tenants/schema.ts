@@ -76,6 +76,8 @@ export const TenantSchema = v.pipe(
     }),
     payloadKey: v.pipe(v.string(), v.minLength(16), v.maxLength(64)),
     customerService: v.array(v.strictObject({ csType: v.picklist(CS_TYPES), url: Url })),
+    /** the oldest native app version served (its user agent's AppVersion/x.y.z); older apps must update */
+    minAppVersion: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(\.\d{1,5}){0,3}$/, 'a version like 2.4.1'))),
     downloads: v.strictObject({
       IOS: v.optional(DownloadLink),
       Android: v.optional(DownloadLink),

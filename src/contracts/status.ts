@@ -70,6 +70,8 @@ export const StatusInfoSchema = v.object({
     age: v.picklist([18, 21]),
     payloadKey: v.string(),
     gateways: v.object({ WEB: v.number(), MOBILE: v.number() }),
+    /** the oldest version of the brand's native app still served: an older app is asked to update */
+    minAppVersion: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(\.\d{1,5}){0,3}$/, 'a version like 2.4.1'))),
   }),
 });
 export type StatusInfo = v.InferOutput<typeof StatusInfoSchema>;

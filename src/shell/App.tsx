@@ -5,6 +5,7 @@ import { ErrorBoundary, ErrorView, isLoggedInAtom, store, storeIdOf } from '@ker
 import { Provider, useAtomValue, useStore } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { AppUpdateCheck } from './boot/AppUpdateCheck';
 import { ConnectionWatch } from './boot/ConnectionWatch';
 import { StatusWatcher } from './boot/StatusWatcher';
 import { Layout } from './chrome/Layout';
@@ -50,6 +51,7 @@ export function App() {
           <StoreMarker>
             <StatusWatcher />
             <ConnectionWatch />
+            <AppUpdateCheck />
             <ResponsibleGambling />
             <Layout>
               <AppRoutes />

@@ -50,6 +50,7 @@ export function buildStatus(tenant: Tenant, runtime: TenantRuntime, req: StatusR
         age: tenant.age,
         payloadKey: tenant.payloadKey,
         gateways: { ...tenant.gateways },
+        ...(tenant.minAppVersion ? { minAppVersion: tenant.minAppVersion } : {}),
       },
     },
   };

@@ -55,9 +55,15 @@ describe('GET /wps/system/status', () => {
         expect(s.info.resources.countryDialingCodes).toEqual(tenant.login.countryDialingCodes);
         expect(s.info.domainRoute).toContainEqual({ domain: tenant.domains[0], gateway: 3 });
         expect(s.location.ip).toBe('127.0.0.1');
+        // the oldest native app version served, only when the brand file names one
+        expect(s.info.site.minAppVersion).toBe(tenant.minAppVersion);
       });
     });
   }
+
+  it('royal names the oldest app version it serves (2.0.0)', async () => {
+    expect((await status({ host: 'royal.localhost' })).info.site.minAppVersion).toBe('2.0.0');
+  });
 
   it('reports the client address from x-forwarded-for only when the proxy is trusted', async () => {
     const headers = { host: 'royal.localhost', 'x-forwarded-for': '203.0.113.7' };

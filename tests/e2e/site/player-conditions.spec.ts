@@ -130,3 +130,17 @@ test('free play: a member gets a Free play button on the game pages and plays fr
   await launch;
   await expect(page.getByTestId('game-frame')).toBeVisible();
 });
+
+test.describe('inside an app older than the brand serves', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 AppVersion/1.9.0',
+  });
+
+  test('royal (minAppVersion 2.0.0) asks app 1.9.0 to update, with its Android app link', async ({ page, brandUrl }) => {
+    await page.goto(brandUrl('royal', '/m/home?lang=en'));
+    const update = page.getByTestId('app-update-required');
+    await expect(update).toContainText('Please update the app');
+    await expect(update).toContainText('This version of the app (1.9.0) is no longer supported. Update to version 2.0.0 or later to continue.');
+    await expect(page.getByTestId('app-update-link')).toHaveAttribute('href', '/demo/download/android');
+  });
+});
