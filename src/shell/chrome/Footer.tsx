@@ -3,7 +3,7 @@
  * popup), partner vendors (lazy), licence and age icons, the responsible-gambling line, language.
  */
 import { Trans } from '@lingui/react/macro';
-import { AgeBadge, Icon, inApp, LanguagePicker, paths, useSite } from '@kernel';
+import { AgeBadge, Icon, inApp, paths, useSite } from '@kernel';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './chrome.module.css';
@@ -12,6 +12,7 @@ export const FOOTER_YEAR = 2024;
 
 const FooterVendors = lazy(() => import('../content/components/FooterVendors'));
 const HelpPopup = lazy(() => import('../content/components/HelpPopup'));
+const LanguagePicker = lazy(() => import('../language/LanguagePicker'));
 
 /**
  * Renders its children once the footer comes near the screen (the partner vendors' chunk,
@@ -79,7 +80,13 @@ export function Footer() {
       <p data-testid="footer-rg">
         <Trans>Gambling can be addictive. Play responsibly. Only players aged {age} or over may play.</Trans>
       </p>
-      <LanguagePicker />
+      <div className={styles.languageSlot}>
+        <WhenNear>
+          <Suspense fallback={null}>
+            <LanguagePicker />
+          </Suspense>
+        </WhenNear>
+      </div>
       <small>
         © {FOOTER_YEAR} {site.brandName}
       </small>

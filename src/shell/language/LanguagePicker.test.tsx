@@ -4,12 +4,11 @@ import { i18n } from '@lingui/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { statusAtom } from '../status/atoms';
-import { store } from '../store';
-import { makeStatus } from '../testing/status';
-import { LanguagePicker } from './LanguagePicker';
+import { statusAtom, store } from '@kernel';
+import { makeStatus } from '@kernel/testing/status';
+import LanguagePicker from './LanguagePicker';
 
-vi.mock('../../contracts/catalog-languages', () => ({ CATALOG_LANGUAGES: ['km', 'zh', 'en', 'ar'] }));
+vi.mock('@contracts/catalog-languages', () => ({ CATALOG_LANGUAGES: ['km', 'zh', 'en', 'ar'] }));
 
 function listed(languages: ('km' | 'zh' | 'en' | 'ar' | 'ru' | 'th')[]): string[] {
   const status = makeStatus();

@@ -1,20 +1,19 @@
 /**
  * Language picker: a dropdown opening upward (spec "language picker") listing the brand's languages
  * whose catalogs are complete. Each language shows its code badge and name; the flag is decoration
- * only, drawn where the machine has a colour emoji font.
+ * only, drawn where the machine has a colour emoji font. Not in the first load: the footer draws it
+ * when it comes near the screen, the settings page with its own chunk.
  */
+
 import { CATALOG_LANGUAGES, LANGUAGES, type LanguageCode, offeredLanguages } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { siteAtom } from '../status/atoms';
-import { Icon } from '../ui/icons';
-import { changeLanguage } from './catalogs';
+import { changeLanguage, Icon, languageAtom, siteAtom } from '@kernel';
 import { canShowFlagEmoji } from './flags';
-import { languageAtom } from './language';
 import styles from './picker.module.css';
 
-export function LanguagePicker() {
+export default function LanguagePicker() {
   const { t } = useLingui();
   const current = useAtomValue(languageAtom);
   const site = useAtomValue(siteAtom);
