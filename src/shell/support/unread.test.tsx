@@ -19,10 +19,17 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 async function watch(type: number | null, chat = true) {
   store.set(statusAtom, makeStatus({ flags: { CBS3: chat } }));
   if (type !== null) store.set(loginAtom, { token: 't0k', merchantCode: 'TEST01', userName: 'alice', type, firstTimeLogin: false });
-  renderHook(() => useChatUnreadWatcher(), { wrapper });
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 30));
-  });
+  // the watcher decides at once and schedules its throttled fetch on a timer: fire that timer now
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    renderHook(() => useChatUnreadWatcher(), { wrapper });
+    await act(async () => {
+      await vi.runOnlyPendingTimersAsync();
+      await vi.dynamicImportSettled(); // the chat contracts, loaded with the fetch
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 afterEach(() => {
@@ -36,6 +43,7 @@ afterEach(() => {
 describe('chat unread count (spec §6, §7)', () => {
   it('is fetched for a member of type 0 with CBS3 on', async () => {
     await watch(0);
+    await vi.waitFor(() => expect(store.get(chatUnreadAtom)).toBe(3));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/wps/relay/CBS_unreadCount?moduleId=CBS3');
     expect(store.get(chatUnreadAtom)).toBe(3);
