@@ -1,9 +1,10 @@
 import type { MemberInfo } from '@contracts/account/member';
 import { clearSessionAtom, loginAtom, memberInfoAtom, rankProgressAtom, store } from '@kernel';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp, reply, setStatus } from '../account/test-utils';
 import MemberHomePage from './MemberHomePage';
+import { UNREAD_THROTTLE_MS } from './unread';
 
 const INFO: MemberInfo = {
   id: 7, type: 0, nickname: 'lucky', account: 'alice1', email: null, mobileNum: null, countryDialingCode: null, birthday: null,
@@ -45,9 +46,15 @@ describe('profile (/m/member/home)', () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(reply({ unReadCount: 3 }));
     logIn(4);
-    renderWithApp(<MemberHomePage />, '/m/member/home');
-    expect(screen.getByTestId('member-shortcut-inbox')).toBeTruthy();
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    // a throttled count would be asked within one throttle window: run that window's timers now
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderWithApp(<MemberHomePage />, '/m/member/home');
+      expect(screen.getByTestId('member-shortcut-inbox')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(UNREAD_THROTTLE_MS));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('/wps/inbox/unread'))).toBe(false);
     expect(screen.queryByTestId('inbox-unread')).toBeNull();
   });
