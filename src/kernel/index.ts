@@ -46,7 +46,7 @@ export { store, storeId, storeIdOf } from './store';
 export { BannerStrip } from './ui/banner-strip';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { ErrorView } from './ui/ErrorView';
-export { AgeBadge, GLYPHS, Icon, type IconName, type IconProps } from './ui/icons';
+export { AgeBadge, GLYPHS, Icon, type IconName, type IconProps, loadMoreGlyphs } from './ui/icons';
 export { Modal } from './ui/Modal';
 export { Popup } from './ui/Popup';
 export { lockScroll, useScrollLock } from './ui/scrollLock';

@@ -1,4 +1,5 @@
 /** One icon of the set: inline SVG in `currentColor`, hidden from assistive tech (labels stay text). */
+import { useEffect, useState } from 'react';
 import { GLYPHS, type IconName } from './glyphs';
 import styles from './icons.module.css';
 
@@ -9,7 +10,34 @@ export type IconProps = {
   className?: string;
 };
 
+type Paths = readonly string[];
+let more: Record<string, Paths> | null = null;
+let loading: Promise<Record<string, Paths>> | null = null;
+/** The icons outside the first load (`glyphs-more.ts`), fetched once. */
+export function loadMoreGlyphs(): Promise<Record<string, Paths>> {
+  loading ??= import('./glyphs-more').then((m) => {
+    more = m.MORE_GLYPHS;
+    return more;
+  });
+  return loading;
+}
+
+function usePaths(name: IconName): Paths {
+  const core = (GLYPHS as Record<string, Paths>)[name];
+  const [, setLoaded] = useState(more !== null);
+  useEffect(() => {
+    if (core || more) return;
+    let live = true;
+    void loadMoreGlyphs().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [core]);
+  return core ?? more?.[name] ?? [];
+}
+
 export function Icon({ name, size, className }: IconProps) {
+  const paths = usePaths(name);
   return (
     <svg
       viewBox="0 0 24 24"
@@ -24,7 +52,7 @@ export function Icon({ name, size, className }: IconProps) {
       focusable="false"
       data-icon={name}
     >
-      {GLYPHS[name].map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

@@ -3,17 +3,19 @@
  * `currentColor` (so icons follow the brand theme and need no emoji font). A circle is written as
  * two arcs (`M x-r y a r r 0 1 0 2r 0 a r r 0 1 0 -2r 0`); a dot is a zero-length round-capped line.
  */
-const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
-const ring = circle(12, 12, 9);
+import { circle, ring } from './glyph-shapes';
+import type { MoreIconName } from './glyphs-more';
 
+/**
+ * The icons the first screens draw (header, bottom nav, home's game menu, footer): in the first
+ * load. The others (side menu, member centre, records, agent…) are in `glyphs-more.ts`, loaded
+ * with the screens that draw them (`Icon` fetches them itself when one is asked for first).
+ */
 export const GLYPHS = {
-  // navigation and actions
   home: ['M3 10.5 12 3l9 7.5', 'M5 9v11a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9'],
   menu: ['M4 6h16M4 12h16M4 18h16'],
   close: ['M6 6l12 12M18 6 6 18'],
   back: ['M15 4.5 7.5 12l7.5 7.5'],
-  chevronRight: ['M9 4.5l7.5 7.5L9 19.5'],
-  chevronUp: ['M5 15l7-7 7 7'],
   search: [circle(11, 11, 7), 'M16.2 16.2 21 21'],
   refresh: ['M20 11A8 8 0 0 0 5.4 6.6L4 8', 'M4 3.5V8h4.5', 'M4 13a8 8 0 0 0 14.6 4.4L20 16', 'M20 20.5V16h-4.5'],
   eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', circle(12, 12, 3)],
@@ -23,40 +25,15 @@ export const GLYPHS = {
     'M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7c1.9 0 3.5-.6 4.9-1.4',
     'M9.9 9.9a3 3 0 0 0 4.2 4.2',
   ],
-  copy: ['M9 8h10a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z', 'M16 5V4a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v11a1 1 0 0 0 1 1h1'],
-  download: ['M12 3v12', 'M7 10l5 5 5-5', 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2'],
   appDownload: ['M7 2.5h10a1 1 0 0 1 1 1v17a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-17a1 1 0 0 1 1-1z', 'M12 6.5v7', 'M9 10.5l3 3 3-3', 'M11 18h2'],
-  share: [circle(18, 5, 2.5), circle(6, 12, 2.5), circle(18, 19, 2.5), 'M8.2 10.8l7.6-4.5M8.2 13.2l7.6 4.5'],
-  signOut: ['M9 21H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h3', 'M16 17l5-5-5-5', 'M21 12H9'],
-  // people
   user: [circle(12, 7.5, 4), 'M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1'],
   userPlus: [circle(9, 7.5, 4), 'M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1', 'M19 8v6M16 11h6'],
-  // money and records
   gift: ['M3.5 8h17v4h-17z', 'M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8', 'M12 8v13', 'M12 8C10.5 4.5 6.5 3.5 6.5 6S10 8 12 8zm0 0c1.5-3.5 5.5-4.5 5.5-2S14 8 12 8z'],
   wallet: ['M19 7V5a1 1 0 0 0-1-1H5.5a2.5 2.5 0 0 0 0 5', 'M3 6.5V18a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1V10a1 1 0 0 0-1-1H5.5', 'M16.5 14.5h.01'],
-  withdraw: ['M3 9h18v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z', 'M3 13h18', 'M12 2.5V9', 'M9 5.5l3-3 3 3'],
-  bettingRecord: ['M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21z', 'M9 8h6M9 12h6M9 16h3'],
-  accountRecord: ['M5 19.5V5a2 2 0 0 1 2-2h12v14H7a2 2 0 0 0-2 2.5z', 'M5 19a2 2 0 0 0 2 2h12v-4', 'M9 7.5h6M9 11h4'],
-  trophy: ['M8 3.5h8V9a4 4 0 0 1-8 0z', 'M8 5.5H4.5V7A3.5 3.5 0 0 0 8 10.5', 'M16 5.5h3.5V7a3.5 3.5 0 0 1-3.5 3.5', 'M12 13v4', 'M8 21h8l-1-4H9z'],
   crown: ['M3 7.5l4.5 4.5L12 5l4.5 7L21 7.5 19 18H5z', 'M5 21h14'],
-  flag: ['M5 21V3.5', 'M5 4h12.5l-2.5 4.5 2.5 4.5H5'],
-  // help and contact
   headset: ['M4 15v-3a8 8 0 0 1 16 0v3', 'M4 14h3v6H5a1 1 0 0 1-1-1z', 'M20 14h-3v6h2a1 1 0 0 0 1-1z'],
-  feedback: ['M4 4.5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-15a1 1 0 0 1 1-1z', 'M8 9h8M8 12.5h5'],
-  telegram: ['M21.5 3.5 2.5 11l6 2.3L10.5 20l3.3-3.8 4.9 3.6z', 'M8.5 13.3 18.5 6.5l-7.8 8.2'],
-  chat: ['M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z', 'M8.5 10h.01M12 10h.01M15.5 10h.01'],
-  send: ['M21 3 10 14', 'M21 3l-6.5 18-4.5-7-7-4.5z'],
-  messenger: ['M12 3a9 8.5 0 0 0-5 15.6V21l2.8-1.5A9 8.5 0 1 0 12 3z', 'M7 13.5l3.5-3.5 3 2.5 3.5-3.5'],
-  facebook: ['M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3z', 'M16 7.5h-1.5A2.5 2.5 0 0 0 12 10v11', 'M9 13h6'],
   shield: ['M12 2.5l8 3v6c0 5-3.4 8.4-8 10-4.6-1.6-8-5-8-10v-6z', 'M8.5 12l2.5 2.5 4.5-5'],
-  help: [ring, 'M9.5 9.3a2.6 2.6 0 1 1 3.7 2.4c-.7.3-1.2 1-1.2 1.8v.5', 'M12 17.2h.01'],
-  globe: [ring, 'M3 12h18', 'M12 3c2.4 2.6 3.6 5.6 3.6 9s-1.2 6.4-3.6 9c-2.4-2.6-3.6-5.6-3.6-9S9.6 5.6 12 3z'],
-  // states
   alert: ['M10.3 4 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4a2 2 0 0 0-3.4 0z', 'M12 9.5v4', 'M12 17h.01'],
-  tools: ['M14.5 3.5a5 5 0 0 0-4.6 6.9L3.8 16.5a2.4 2.4 0 0 0 3.4 3.4l6.1-6.1a5 5 0 0 0 6.9-4.6l-3 1.3-2.7-2.7z'],
-  ban: [ring, 'M5.6 5.6l12.8 12.8'],
-  hourglass: ['M6 3h12M6 21h12', 'M7.5 3c0 4.5 4.5 6 4.5 9s-4.5 4.5-4.5 9', 'M16.5 3c0 4.5-4.5 6-4.5 9s4.5 4.5 4.5 9'],
-  // game categories
   flame: ['M12 21.5a6.5 6.5 0 0 0 6.5-6.5c0-5-4.5-7-5.5-12.5-3 2-4.5 5-4 8.5-1.2-.5-2-1.6-2.3-3C5.5 9.8 5.5 12.5 5.5 15a6.5 6.5 0 0 0 6.5 6.5z', 'M12 21.5a2.8 2.8 0 0 1-2.8-2.8c0-2 1.6-2.8 2.3-4.7 1.6 1.3 3.3 2.7 3.3 4.7a2.8 2.8 0 0 1-2.8 2.8z'],
   sparkle: ['M12 3l2.1 5.9L20 11l-5.9 2.1L12 19l-2.1-5.9L4 11l5.9-2.1z', 'M19 3v3.5M17.25 4.75h3.5'],
   clock: [ring, 'M12 7v5l3.5 2'],
@@ -81,9 +58,9 @@ export const GLYPHS = {
     'M11 19v2.5M14 19v2.5',
   ],
   ticket: ['M3 7.5a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1V10a2 2 0 0 0 0 4v2.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V14a2 2 0 0 0 0-4z', 'M15 6.5v2M15 11v2M15 15.5v2'],
-  // member centre
-  mail: ['M3.5 6h17a.5.5 0 0 1 .5.5v11a.5.5 0 0 1-.5.5h-17a.5.5 0 0 1-.5-.5v-11a.5.5 0 0 1 .5-.5z', 'M3 6.5l9 7 9-7'],
-  sliders: ['M4 6h9M17 6h3M15 4v4', 'M4 12h3M11 12h9M9 10v4', 'M4 18h11M19 18h1M17 16v4'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type IconName = keyof typeof GLYPHS;
+export type IconName = keyof typeof GLYPHS | MoreIconName;
+
+
+

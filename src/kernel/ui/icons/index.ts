@@ -1,2 +1,2 @@
-export { AgeBadge, Icon, type IconProps } from './Icon';
+export { AgeBadge, Icon, type IconProps, loadMoreGlyphs } from './Icon';
 export { GLYPHS, type IconName } from './glyphs';
