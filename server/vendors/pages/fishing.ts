@@ -95,7 +95,12 @@ export function mount(frame: Frame): void {
     if (!reducedMotion()) {
       setTimeout(() => {
         mark.remove();
+        if (!fish.classList.contains('caught')) return;
+        // a caught fish swims in again from the edge of the sea
         fish.classList.remove('caught');
+        fish.style.animation = 'none';
+        void fish.offsetWidth;
+        fish.style.animation = '';
       }, 900);
     } else {
       for (const old of sea.querySelectorAll('.catch,.splash')) if (old !== mark) old.remove();

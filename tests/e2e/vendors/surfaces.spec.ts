@@ -97,7 +97,23 @@ test.describe('game surfaces', () => {
       await expect(sound).toHaveAttribute('aria-pressed', 'false');
       await sound.click();
       await expect(sound).toHaveAttribute('aria-pressed', 'true');
+      // the reels spin: each scrolls a strip of passing symbols before it rests on three
+      const spinning = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const grid = document.querySelector('[data-testid="slot-grid"]') as HTMLElement;
+            const watch = new MutationObserver(() => {
+              const cells = grid.querySelectorAll('.cell').length;
+              if (cells > 9) {
+                watch.disconnect();
+                resolve(cells);
+              }
+            });
+            watch.observe(grid, { childList: true, subtree: true });
+          }),
+      );
       const round = await play(page, page.getByRole('button', { name: 'Spin' }));
+      expect(await spinning).toBeGreaterThan(9);
       const free = (round.view.freeSpins as number[][]) ?? [];
       const last = free.length ? (free[free.length - 1] as number[]) : (round.view.grid as number[]);
       expect(await shownGrid(page)).toEqual(last.map((s) => SYMBOLS[s]));
