@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type AnnouncementsValue, CONTENT_PATHS, type LobbyNewsValue, type MarkAsReadValue, type PromotionCategory } from '../../src/contracts/content/calls';
-import { buildTestApp, type TestApp } from '../test/helper';
-import { startExclusion } from '../rg/exclusions';
 import { clock } from '../clock';
+import { startExclusion } from '../rg/exclusions';
+import { fileTestApp } from '../test/app';
 import { call, type Env, member } from './test/support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 afterEach(() => {
   clock.now = () => new Date();
 });

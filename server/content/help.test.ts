@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, type HelpEntry } from '../../src/contracts/content/calls';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { fileTestApp } from '../test/app';
 import { call, type Env } from './test/support';
 
 const TOKEN = 'content-help-operator-token';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
 
 const help = (brand: string, query: Record<string, string>) => call(t.app, brand, 'GET', CONTENT_PATHS.helpCenter, { query });
 

@@ -1,20 +1,17 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type AnnouncementsValue, CONTENT_PATHS } from '../../src/contracts/content/calls';
 import type { OpsAnnouncement } from '../../src/contracts/content/operator';
-import { runCommand } from '../ops/run';
-import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
 import { clock } from '../clock';
+import { runCommand } from '../ops/run';
+import { fileTestApp } from '../test/app';
+import { opsContextOf } from '../test/helper';
 import { call, type Env } from './test/support';
 
 const TOKEN = 'content-operator-token-123';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
 afterEach(() => {
   clock.now = () => new Date();
 });

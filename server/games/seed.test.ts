@@ -3,15 +3,11 @@
  * is written again at its size on first use: same node ids and codes, new names; a current one is
  * left alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../test/app';
 import { ensureCatalogue, GENERATOR_VERSION, seedCatalogue } from './seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const meta = async () => (await t.app.db.query<{ version: number; size: number; generator: number }>('SELECT version, size, generator FROM games_catalogue WHERE id = 1'))[0];
 const pvp = async () => t.app.db.query<{ node_id: number; game_code: string; name_en: string }>("SELECT node_id, game_code, name_en FROM games WHERE game_type = 'PVP' ORDER BY node_id LIMIT 3");

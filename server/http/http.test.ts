@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../test/app';
+import { buildTestApp } from '../test/helper';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   // a route that fails the way a bug would, to prove 5xx never leak internals
   t.app.get('/wps/test/boom', async () => {
     throw new Error('secret connection string postgres://u:p@db');
   });
   t.app.post('/wps/test/echo', async (request) => ({ got: request.body }));
 });
-afterAll(() => t.close());
 
 const statusUrl = '/wps/system/status';
 

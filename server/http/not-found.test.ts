@@ -2,14 +2,10 @@
  * Issue 25 item 8: the resource routes (game art, content art, content images, demo downloads)
  * answer a missing file with the platform's 404 envelope, not plain text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('a missing resource is a 404 envelope', () => {
   it.each([

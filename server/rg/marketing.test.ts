@@ -1,20 +1,15 @@
 /** No marketing during a time-out or self-exclusion: the helper, and the deposit page's promotions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inboxPage, insertMessage, unreadCount } from '../member/inbox';
 import { runCommand } from '../ops/run';
-import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
+import { fileTestApp } from '../test/app';
+import { opsContextOf } from '../test/helper';
 import { getBalances } from '../wallet/balances';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
-import { inboxPage, insertMessage, unreadCount } from '../member/inbox';
 import { startExclusion } from './exclusions';
 import { isMarketingBlocked } from './marketing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 const royal = { id: 'royal' };
 

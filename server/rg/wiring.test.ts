@@ -1,18 +1,14 @@
 /** The rg checks where other modules call them: game launch, deposit requests and transfers. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameList } from '../../src/contracts/games/calls';
 import { call, type Env, player } from '../routes/games/test-support';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { fileTestApp } from '../test/app';
 import { fund } from '../wallet/test/fixtures';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
 import { startExclusion } from './exclusions';
 import { changeRule } from './rules';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('game launch during an exclusion', () => {
   it('is refused with rg.excluded (free play too) and writes no launch token', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { fileTestApp } from '../test/app';
 import { biggestWins, recordBet, settleRound } from './bet-orders';
 import { postLedgerTransaction } from './ledger';
 import { refundRound } from './refunds';
 import { fund, makePlayer } from './test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 async function betAndRecord(memberId: number, roundId: string, stake: number, key: string) {
   return t.app.db.transaction(async (tx) => {

@@ -3,11 +3,11 @@
  * closed, nothing is refunded and the player gets a clear error; once it cancelled, the stake goes
  * back once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import { ApiError } from '../http/api-error';
 import { effectiveFlags } from '../tenants/effective';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { fileTestApp } from '../test/app';
 import { getBalances } from './balances';
 import { recordBet } from './bet-orders';
 import { postLedgerTransaction } from './ledger';
@@ -15,13 +15,7 @@ import { cancelOrder } from './orders';
 import { fund, makePlayer } from './test/fixtures';
 import type { VendorCancelAnswer } from './vendor-cancel';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 async function openSportsOrder(stake: number) {
   const member = await makePlayer(t.app.db);

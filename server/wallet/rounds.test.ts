@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { fileTestApp } from '../test/app';
 import { getBalances } from './balances';
 import { IdempotencyConflict, InsufficientFunds } from './errors';
 import type { LedgerTransactionInput } from './ledger';
@@ -8,13 +8,7 @@ import { postBet, postWin } from './rounds';
 import { countRows, fund, makePlayer } from './test/fixtures';
 import { verifyLedger } from './verify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 const money = (memberId: number, code: 'BET' | 'WIN', key: string, playerAmount: number): LedgerTransactionInput => ({
   tenantId: 'royal',

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../test/app';
+import { opsContextOf } from '../../test/helper';
 import { getBalances } from '../../wallet/balances';
 import { countRows, makePlayer } from '../../wallet/test/fixtures';
 import { OpsError } from '../actions';
 import { runCommand } from '../run';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
 const ops = (...argv: string[]) => runCommand(argv, opsContextOf(t.app));
 const api = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   t.app.inject({ method, url: `/ops/api${url}`, headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });

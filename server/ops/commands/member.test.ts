@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberCall, player } from '../../member/test/session';
 import { post } from '../../rg/test/play';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
+import { opsContextOf } from '../../test/helper';
 import { runCommand } from '../run';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('ops inbox, feedback, vip', () => {
   it('sends to a player, answers feedback into the inbox, shows the rank from the ledger', async () => {

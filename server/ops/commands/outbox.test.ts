@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeOutbox } from '../../accounts/outbox';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
+import { opsContextOf } from '../../test/helper';
 import { runCommand } from '../run';
 import { parseOutboxArgs } from './outbox';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const now = new Date();
   await writeOutbox(t.app.db, { tenantId: 'royal', channel: 'sms', recipient: '+85512345678', body: 'Royal: your verification code is 123456.', now });
   await writeOutbox(t.app.db, { tenantId: 'tiger', channel: 'email', recipient: 'a@b.com', subject: 'Temp', body: 'line one\nline two', now });
 });
-afterAll(() => t.close());
 
 describe('ops outbox', () => {
   it('lists the latest messages, newest first, per tenant and limited', async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startExclusion } from '../../rg/exclusions';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
+import { opsContextOf } from '../../test/helper';
 import { makePlayer } from '../../wallet/test/fixtures';
 import { runCommand } from '../run';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 const ops = (...argv: string[]) => runCommand(argv, opsContextOf(t.app));
 
 describe('npm run ops -- rg', () => {

@@ -3,16 +3,12 @@
  * fixed window on the injectable clock (the test moves the clock, never sleeps), parallel requests
  * counted exactly, public reads not counted, expired counters purged. Runs on PGlite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hit, peek, purgeRateLimits, release } from '../../limits/counter';
+import { fileTestApp } from '../../test/app';
 import { clockFrom } from '../../test/clock';
-import { buildTestApp, type TestApp } from '../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MAX: '5' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ RATE_LIMIT_MAX: '5' });
 
 const T0 = new Date('2026-11-26T10:00:00Z');
 const at = clockFrom(T0);

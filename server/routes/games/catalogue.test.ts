@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameList, type VassalTypes } from '../../../src/contracts/games/calls';
 import { GAME_TYPES } from '../../../src/contracts/games/types';
 import { clock } from '../../clock';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 import { call, type Env } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const list = async (brand: string, query: Record<string, string>, language?: string) => {
   const res = await call(t.app, brand, 'GET', GAME_PATHS.gameList, { query, language });

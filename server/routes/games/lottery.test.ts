@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameItem } from '../../../src/contracts/games/calls';
+import { fileTestApp } from '../../test/app';
 import { clockFrom } from '../../test/clock';
-import { buildTestApp, type TestApp } from '../../test/helper';
 import { call, type Env, player } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const get = async <T>(url: string, query?: Record<string, string>, token?: string, brand = 'royal') => {
   const res = await call(t.app, brand, 'GET', url, { query, token });

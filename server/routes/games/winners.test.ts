@@ -4,16 +4,12 @@
  * (also an order kept by code only), never a game code; games of vendors the catalogue does not
  * list stay off the board.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameItem, type GameList, type Winner } from '../../../src/contracts/games/calls';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 import { call, type Env, player } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const firstOf = async (gameType: string, language: string) =>
   ((await call(t.app, 'lotus', 'GET', GAME_PATHS.gameList, { query: { gameType, pageSize: '1', language } })).json() as Env<GameList>).value?.games[0] as GameItem;

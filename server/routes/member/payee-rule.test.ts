@@ -4,16 +4,12 @@
  * schema and from the settings call, and a refused one writes nothing.
  */
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationPlan, registrationSchema } from '../../../src/contracts/validation/registration';
 import { memberCall, player } from '../../member/test/session';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const VALUES = ['<b>Tan</b>', '<img src=x onerror=alert(1)>', 'Tan"><script>', 'a', 'x'.repeat(41), 'Lucky Tan', "Seng O'Neil-Ly", 'សុខ ចាន់'];
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startExclusion } from '../../rg/exclusions';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 import { makePlayer } from '../../wallet/test/fixtures';
 import operatorRoutes from './index';
 
@@ -16,12 +16,10 @@ async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, p
   return { status: res.statusCode, body: res.json<Json>() };
 }
 
-let t: TestApp;
+const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
 beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
   await t.app.register(operatorRoutes, { token: TOKEN });
 });
-afterAll(() => t.close());
 
 describe('operator API: responsible gambling', () => {
   it("shows a player's time-out and audit, extends it, refuses to shorten it", async () => {

@@ -1,23 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REWARD_IMAGE_MAX_BYTES } from '../../../src/contracts/promotions/rewards';
-import { rewardsCommand } from '../../ops/commands/rewards';
 import { clock } from '../../clock';
+import { rewardsCommand } from '../../ops/commands/rewards';
 import { dataUrl, insertPromotion, JPEG, PNG, promotionCall } from '../../promotions/test/fixtures';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
+import { opsContextOf } from '../../test/helper';
 import { getBalances } from '../../wallet/balances';
-import { turnoverOf } from '../../wallet/turnover';
 import { countRows } from '../../wallet/test/fixtures';
 import { loggedInPlayer, type Player } from '../../wallet/test/session';
+import { turnoverOf } from '../../wallet/turnover';
 
 const TOKEN = 'test-operator-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
 afterEach(() => {
   clock.now = () => new Date();
 });

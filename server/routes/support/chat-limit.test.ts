@@ -4,17 +4,13 @@
  * one. It is counted per player now (his member id).
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_CALLS } from '../../../src/contracts/support/calls';
 import { insertMember } from '../../accounts/members';
 import { startSession } from '../../accounts/sessions';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 async function playerToken(): Promise<string> {
   const member = await insertMember(t.app.db, {

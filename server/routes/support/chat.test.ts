@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/contracts/envelope';
 import { CHAT_CALLS, type ChatCallName } from '../../../src/contracts/support/calls';
 import { ChatMessageSchema, ChatMessagesSchema, UnreadCountSchema } from '../../../src/contracts/support/chat';
@@ -9,16 +9,11 @@ import { insertMember } from '../../accounts/members';
 import { hashPassword } from '../../accounts/secrets';
 import { startSession } from '../../accounts/sessions';
 import { runCommand } from '../../ops/run';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
+import { opsContextOf } from '../../test/helper';
 
 const TOKEN = 'support-test-operator-token';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
 
 type Player = { brand: string; username: string; token: string };
 

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../../../src/contracts/cs-path';
 import { StatusResponseSchema, type StatusValue } from '../../../src/contracts/status';
 import { loadTenants } from '../../../tenants/load';
 import { buildApp } from '../../app';
 import { SettingsRepository } from '../../tenants/settings-repository';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
+import { buildTestApp, opsContextOf } from '../../test/helper';
 
 const tenants = loadTenants();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 async function status(headers: Record<string, string>, query = ''): Promise<StatusValue> {
   const res = await t.app.inject({ method: 'GET', url: `/wps/system/status${query}`, headers });

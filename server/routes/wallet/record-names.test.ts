@@ -4,23 +4,17 @@
  * the main wallet's balance after every posting, also after a withdrawal's locked funds moved.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_PATHS, type GameItem, type GameList } from '../../../src/contracts/games/calls';
 import { WALLET_CALLS, type WalletCallName } from '../../../src/contracts/wallet/calls';
 import { HOUSE_ACCOUNTS } from '../../../src/contracts/wallet/tx-codes';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 import { recordBet, settleRound } from '../../wallet/bet-orders';
 import { postLedgerTransaction } from '../../wallet/ledger';
 import { fund } from '../../wallet/test/fixtures';
 import { loggedInPlayer, type Player } from '../../wallet/test/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 const call = (app: FastifyInstance, p: Player, name: WalletCallName, language: string, o: { query?: Record<string, string>; body?: unknown } = {}) =>
   app.inject({

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../accounts/secrets';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 import { countRows } from '../../wallet/test/fixtures';
 import { loggedInPlayer, type Player, walletCall } from '../../wallet/test/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 async function player(contact: { mobile?: string; email?: string } = {}): Promise<Player> {
   const p = await loggedInPlayer(t.app);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNTS } from '../../../src/contracts/wallet/tx-codes';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 import { getBalances } from '../../wallet/balances';
 import { recordBet, settleRound } from '../../wallet/bet-orders';
 import { postLedgerTransaction } from '../../wallet/ledger';
@@ -8,13 +8,7 @@ import { countRows, fund } from '../../wallet/test/fixtures';
 import { loggedInPlayer, type Player, walletCall } from '../../wallet/test/session';
 import { setFlag } from '../account/test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 async function playRound(p: Player, roundId: string, gameType: string, stake: number, win: number | null) {
   await t.app.db.transaction(async (tx) => {

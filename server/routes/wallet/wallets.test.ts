@@ -1,18 +1,12 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/contracts/envelope';
 import { WalletsValueSchema } from '../../../src/contracts/wallet/wallets';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
 import { fund } from '../../wallet/test/fixtures';
 import { loggedInPlayer, walletCall } from '../../wallet/test/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 describe('GET /wps/wallets/gcs', () => {
   it("answers the player's wallets, sumBalance and the brand's currency", async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../accounts/secrets';
 import { runCommand } from '../../ops/run';
-import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
+import { fileTestApp } from '../../test/app';
+import { opsContextOf } from '../../test/helper';
 import { getBalances } from '../../wallet/balances';
 import { countRows, fund } from '../../wallet/test/fixtures';
 import { loggedInPlayer, type Player, walletCall } from '../../wallet/test/session';
 import { verifyLedger } from '../../wallet/verify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 const ops = (...argv: string[]) => runCommand(argv, opsContextOf(t.app));
 let seq = 0;
 const rid = () => `withdraw-req-${++seq}-${Date.now()}`;
