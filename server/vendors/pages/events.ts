@@ -5,7 +5,7 @@
  * the revealed seeds. The page refreshes every 3 s.
  */
 import { api, h } from './dom.js';
-import { type Board, baccaratBoard, lotteryBoard } from './event-boards.js';
+import { type Board, baccaratBoard, lotteryBoard, sportIcon } from './event-boards.js';
 import type { Frame, GameState } from './frame.js';
 import { label, t } from './i18n.js';
 
@@ -60,7 +60,7 @@ export function mount(frame: Frame): void {
     eventsEl.replaceChildren(...(state.events as Event[]).map((e) => {
       const left = Math.max(0, Math.round((Date.parse(e.closesAt) - now) / 1000));
       return h('section', { class: `event ${family}`, 'data-testid': 'event' },
-        h('div', { class: 'row event-head' }, h('strong', {}, e.title), h('span', { class: left <= 10 ? 'clock soon' : 'clock' }, `${t('closesIn')} ${left} s`)),
+        h('div', { class: 'row event-head' }, family === 'sports' ? sportIcon(frame.state.game.engine) : '', h('strong', {}, e.title), h('span', { class: left <= 10 ? 'clock soon' : 'clock' }, `${t('closesIn')} ${left} s`)),
         h('div', { class: `odds n${e.selections.filter(visible).length}` }, ...e.selections.filter(visible).map((s) =>
           h('button', {
             type: 'button', class: `pick pick-${s.pick === '*' ? 'number' : s.pick}`,

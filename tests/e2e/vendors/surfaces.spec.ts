@@ -182,7 +182,7 @@ test.describe('game surfaces', () => {
 
     await test.step('sports: an event board with the fixtures and their odds', async () => {
       await open(page, 'SPORTS', () => true);
-      await expect(page.getByTestId('event').first()).toBeVisible();
+      await expect(page.getByTestId('event').first().locator('svg.sport-icon')).toBeVisible();
       await expect(page.getByTestId('event').first().getByRole('button', { name: /^home \d/ })).toBeVisible();
       const placed = page.waitForResponse((r) => r.url().endsWith('/vendors/api/ticket'));
       await page.getByRole('button', { name: /^home/ }).last().click();
@@ -191,6 +191,15 @@ test.describe('game surfaces', () => {
       await expect(page.getByTestId('game-balance')).toHaveText(usd(ticket.balance));
       expect(usd((await records(page)).wallet)).toBe(usd(ticket.balance));
       await shoot(page, testInfo, 'sports');
+    });
+
+    await test.step('cockfight: the board marks the fights, meron and wala in their colours', async () => {
+      await open(page, 'COCKFIGHT', () => true);
+      const fight = page.getByTestId('event').first();
+      await expect(fight.locator('svg.sport-icon')).toBeVisible();
+      await expect(fight.getByRole('button', { name: /^meron \d/ })).toHaveClass(/pick-meron/);
+      await expect(fight.getByRole('button', { name: /^wala \d/ })).toHaveClass(/pick-wala/);
+      await shoot(page, testInfo, 'cockfight');
     });
 
     await test.step('lottery: the draw board and the bet board', async () => {
