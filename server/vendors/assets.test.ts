@@ -20,6 +20,6 @@ describe('game page assets', () => {
   });
 
   it('the shell loads its entry as a module, no inline script', () => {
-    expect(pageHtml('play', 'Game')).toMatch(/<script type="module" src="\/vendors\/assets\/play.js"><\/script>/);
+    expect(pageHtml('play', 'en')).toMatch(/<script type="module" src="\/vendors\/assets\/play.js"><\/script>/);
   });
 });

@@ -5,14 +5,21 @@
 import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { directionOf, type LanguageCode } from '../../src/contracts/languages';
+import { escapeHtml } from '../http/html';
+import { PAGE_STRINGS, stringsModuleOf } from './page-strings';
 
 const PAGES = fileURLToPath(new URL('./pages/', import.meta.url));
 const cache = new Map<string, string>();
 
-export function pageHtml(entry: 'play' | 'verify', title: string): string {
+/** The page shell in the page's language: `<html lang dir>`, its title, and its strings module fetched beside the entry. */
+export function pageHtml(entry: 'play' | 'verify', language: LanguageCode): string {
+  const title = PAGE_STRINGS[language][entry === 'play' ? 'game' : 'fairnessCheck'];
+  const strings = stringsModuleOf(language);
+  const preload = strings ? `<link rel="modulepreload" href="/vendors/assets/${strings}">` : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<title>${title}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/vendors/assets/game.css"></head>
+<html lang="${language === 'tw' ? 'zh-TW' : language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/vendors/assets/game.css">${preload}</head>
 <body><main id="app" aria-live="polite">…</main><script type="module" src="/vendors/assets/${entry}.js"></script></body></html>`;
 }
 

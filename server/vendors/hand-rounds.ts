@@ -43,7 +43,7 @@ const SELECT_HAND = `SELECT h.round_id, h.stake, h.seed_id, h.nonce, h.actions, 
   FROM vendor_hands h JOIN vendor_seeds s ON s.id = h.seed_id`;
 
 function checkBlackjack(session: VendorSession): void {
-  if (session.engine !== 'blackjack') throw new VendorError('BAD_GAME', 'This game is not played hand by hand.');
+  if (session.engine !== 'blackjack') throw new VendorError('BAD_GAME', 'notHandByHand');
 }
 
 function replay(row: HandRow, actions: readonly Action[]): BlackjackHand | null {
@@ -106,7 +106,7 @@ async function settle(deps: VendorDeps, session: VendorSession, row: HandRow, ha
       );
       return true;
     });
-    if (!claimed) throw new VendorError('BUSY', 'This hand has just been settled.', 409);
+    if (!claimed) throw new VendorError('BUSY', 'handSettled', 409);
   } catch (error) {
     if (error instanceof VendorError) throw error;
     await voidHand(deps, wallet, row, hand.doubled);
@@ -140,7 +140,7 @@ export async function dealHand(deps: VendorDeps, session: VendorSession, stakeIn
     [roundId, session.tokenHash, session.vendorCode, session.playerId, session.gameCode, session.freePlay, session.operatorSession,
       stake, seed.id, seed.nonce, deps.now()],
   );
-  if (inserted.length === 0) throw new VendorError('BUSY', 'A hand is already being dealt.', 409);
+  if (inserted.length === 0) throw new VendorError('BUSY', 'handDealing', 409);
   const row: HandRow = {
     round_id: roundId, stake: String(stake), seed_id: seed.id, nonce: seed.nonce, actions: [], status: 'open',
     server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed,
@@ -164,23 +164,23 @@ export async function dealHand(deps: VendorDeps, session: VendorSession, stakeIn
  */
 export async function actOnHand(deps: VendorDeps, session: VendorSession, roundIdInput: unknown, actionInput: unknown, step?: unknown) {
   checkBlackjack(session);
-  if (!isAction(actionInput)) throw new VendorError('BAD_OPTIONS', 'Choose hit, stand or double.');
+  if (!isAction(actionInput)) throw new VendorError('BAD_OPTIONS', 'chooseMove');
   const action = actionInput;
   const [row] =
     typeof roundIdInput === 'string'
       ? await deps.db.query<HandRow>(`${SELECT_HAND} WHERE h.round_id = $1 AND h.session_hash = $2`, [roundIdInput, session.tokenHash])
       : [];
-  if (!row) throw new VendorError('BAD_HAND', 'No such hand.', 404);
-  if (row.status !== 'open') throw new VendorError('BAD_HAND', 'This hand is over; deal a new one.', 409);
-  if (step !== undefined && step !== row.actions.length) throw new VendorError('BUSY', 'This move was already made.', 409);
+  if (!row) throw new VendorError('BAD_HAND', 'noSuchHand', 404);
+  if (row.status !== 'open') throw new VendorError('BAD_HAND', 'handOver', 409);
+  if (step !== undefined && step !== row.actions.length) throw new VendorError('BUSY', 'moveMade', 409);
   const next = replay(row, [...row.actions, action]);
-  if (!next) throw new VendorError('BAD_OPTIONS', 'That move is not allowed now.');
+  if (!next) throw new VendorError('BAD_OPTIONS', 'moveNotAllowed');
   const wallet = walletOf(deps, session);
   const claimed = await deps.db.query(
     `UPDATE vendor_hands SET actions = $2, status = $3 WHERE round_id = $1 AND status = 'open' AND actions = $4::jsonb RETURNING round_id`,
     [row.round_id, JSON.stringify(next.actions), action === 'double' ? 'doubling' : 'open', JSON.stringify(row.actions)],
   );
-  if (claimed.length === 0) throw new VendorError('BUSY', 'Another move on this hand came first.', 409);
+  if (claimed.length === 0) throw new VendorError('BUSY', 'moveRaced', 409);
   let balance: number | null = null;
   if (action === 'double') {
     try {

@@ -58,11 +58,11 @@ export async function jackpotPool(deps: VendorDeps, session: VendorSession): Pro
 
 export async function playInstant(deps: VendorDeps, session: VendorSession, stakeInput: unknown, optionsInput: unknown) {
   const engine = engineById(session.engine);
-  if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'This game takes bets on its schedule.');
+  if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'scheduledGame');
   const instant = engine as InstantEngine<unknown>;
   const stake = checkStake(stakeInput, session.currency);
   const options = instant.parseOptions(optionsInput);
-  if (options === null) throw new VendorError('BAD_OPTIONS', 'Choose a valid bet.');
+  if (options === null) throw new VendorError('BAD_OPTIONS', 'chooseBet');
   const cost = instant.cost(stake, options);
   const wallet = walletOf(deps, session);
   const roundId = randomUUID();

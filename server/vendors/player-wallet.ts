@@ -4,7 +4,8 @@
  */
 import type { SeamlessLimit } from '../../src/contracts/seamless';
 import type { Queryable } from '../db/types';
-import { VendorError } from './context';
+import { VendorError, type VendorText } from './context';
+import type { VendorMessageKey } from './messages';
 import type { SeamlessClient } from './seamless-client';
 import type { VendorSession } from './sessions';
 
@@ -20,14 +21,15 @@ export interface PlayerWallet {
 export const PLAY_MONEY = 200_000;
 
 function refused(status: string, balance: number | undefined, limit?: SeamlessLimit): VendorError {
-  const messages: Record<string, string> = {
-    INSUFFICIENT_FUNDS: 'Not enough balance for this bet.',
-    LIMIT_REACHED: 'A betting limit stops this bet.',
-    TOKEN_EXPIRED: 'The game session has expired; open the game again.',
-    INVALID_TOKEN: 'The game session is not valid; open the game again.',
-    USER_DISABLED: 'The account is disabled.',
+  const messages: Record<string, VendorMessageKey> = {
+    INSUFFICIENT_FUNDS: 'notEnoughBalance',
+    LIMIT_REACHED: 'limitStops',
+    TOKEN_EXPIRED: 'sessionExpired',
+    INVALID_TOKEN: 'sessionInvalid',
+    USER_DISABLED: 'accountDisabled',
   };
-  return new VendorError(status, messages[status] ?? `The wallet refused (${status}).`, 409, balance, limit ? { limit } : undefined);
+  const text: VendorText = messages[status] ?? { key: 'walletRefused', values: { status } };
+  return new VendorError(status, text, 409, balance, limit ? { limit } : undefined);
 }
 
 export function seamlessWallet(client: SeamlessClient, session: VendorSession): PlayerWallet {

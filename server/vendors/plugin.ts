@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../src/contracts/envelope';
 import type { Db } from '../db/types';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { requestLanguage } from '../i18n/request-language';
+import { say } from '../i18n/strings';
 import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError } from './context';
 import { engineIdOf } from './engines/catalog';
@@ -22,6 +24,7 @@ import { operatorCancelRoute } from './operator-cancel-route';
 import { cancelTicket, retryCancellations } from './ticket-cancel';
 import { placeTicket, scheduledEngineOf, settleTickets } from './tickets';
 import { verifyEvent, verifyRound } from './verify';
+import { VENDOR_MESSAGES } from './messages';
 
 export type VendorsOptions = {
   db: Db;
@@ -69,41 +72,44 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
   const body = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
 
   // answers in the platform's envelope; codes `vendor.<reason>` (a seamless status in lower case)
+  // the message in the page's language (its `Language` header, else `?lang=`), English for any other caller
   app.setErrorHandler((error, request, reply: FastifyReply) => {
+    const language = requestLanguage(request, 'en');
     if (error instanceof VendorError) {
       const value = error.balance === undefined && !error.details ? null : { ...error.details, ...(error.balance === undefined ? {} : { balance: error.balance }) };
-      return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, error.message, value));
+      return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, say(VENDOR_MESSAGES, language, error.text.key, error.text.values), value));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
       // too many calls: slow down, with when to try again (the limiter's seconds, else its Retry-After header)
       const seconds = retryAfterOf(error, reply.getHeader('retry-after'));
       return reply.code(429).header('retry-after', String(seconds))
-        .send(fail('vendor.rate_limited', `Too many requests: slow down and try again in ${seconds} s.`, { retryAfterSeconds: seconds }));
+        .send(fail('vendor.rate_limited', say(VENDOR_MESSAGES, language, 'rateLimited', { s: seconds }), { retryAfterSeconds: seconds }));
     }
-    if (status >= 400 && status < 500) return reply.code(status).send(fail('vendor.bad_request', 'This request is not valid.'));
+    if (status >= 400 && status < 500) return reply.code(status).send(fail('vendor.bad_request', say(VENDOR_MESSAGES, language, 'badRequest')));
     // the database or the operator's wallet is away for a moment: 503, and the game asks to try again
     if (isDatabaseUnavailable(error) || error instanceof SeamlessUnavailable) {
       request.log.warn({ err: error }, 'vendor: database or wallet unavailable');
-      return reply.code(503).header('retry-after', '2').send(fail('vendor.unavailable', 'The game could not reach the wallet; try again.'));
+      return reply.code(503).header('retry-after', '2').send(fail('vendor.unavailable', say(VENDOR_MESSAGES, language, 'walletAway')));
     }
     request.log.error({ err: error }, 'vendor error');
-    return reply.code(502).send(fail('vendor.unavailable', 'The game could not reach the wallet; try again.'));
+    return reply.code(502).send(fail('vendor.unavailable', say(VENDOR_MESSAGES, language, 'walletAway')));
   });
 
-  app.get('/vendors/:vendor/play', async (_request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('play', 'Game')));
-  app.get('/vendors/verify', async (_request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('verify', 'Fairness check')));
+  // the page shell in the launch's language (`?lang=` of the play URL), the pages' own words follow it
+  app.get('/vendors/:vendor/play', async (request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('play', requestLanguage(request, 'en'))));
+  app.get('/vendors/verify', async (request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('verify', requestLanguage(request, 'en'))));
   app.get('/vendors/assets/:file', async (request, reply) => {
     const found = await asset((request.params as { file: string }).file);
-    if (!found) return reply.code(404).send(fail('vendor.not_found', 'No such file.'));
+    if (!found) throw new VendorError('NOT_FOUND', 'noSuchFile', 404);
     return reply.type(found.type).header('cache-control', 'public, max-age=300').send(found.body);
   });
 
   app.post('/vendors/:vendor/api/session', async (request) => {
     const { vendor } = request.params as { vendor: string };
-    if (!/^[A-Za-z0-9_]{2,32}$/.test(vendor)) throw new VendorError('NOT_FOUND', 'No such vendor.', 404);
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(vendor)) throw new VendorError('NOT_FOUND', 'noSuchVendor', 404);
     const launch = body(request).launch;
-    if (typeof launch !== 'string' || !/^[\w-]{16,200}$/.test(launch)) throw new VendorError('INVALID_TOKEN', 'This game link is not valid.', 401);
+    if (typeof launch !== 'string' || !/^[\w-]{16,200}$/.test(launch)) throw new VendorError('INVALID_TOKEN', 'linkInvalid', 401);
     const opened = await openSession(deps, vendor.toUpperCase(), launch);
     return ok({ sessionToken: opened.token });
   });
@@ -123,14 +129,14 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
   app.post('/vendors/api/seed', async (request) => {
     const s = await session(request);
     const clientSeed = body(request).clientSeed;
-    if (typeof clientSeed !== 'string' || !/^[\w-]{1,64}$/.test(clientSeed)) throw new VendorError('BAD_REQUEST', 'A client seed is 1-64 letters or digits.');
+    if (typeof clientSeed !== 'string' || !/^[\w-]{1,64}$/.test(clientSeed)) throw new VendorError('BAD_REQUEST', 'clientSeed');
     return ok(await rotateSeed(deps.db, s.vendorCode, s.playerId, clientSeed, deps.now()));
   });
   app.post('/vendors/api/verify', async (request) => ok(verifyRound(request.body)));
   // public: the latest drawn results of a scheduled game (the lobby's opened lottery numbers)
   app.get('/vendors/:vendor/api/results/:gameType/:gameCode', async (request) => {
     const p = request.params as { vendor: string; gameType: string; gameCode: string };
-    if (!/^[A-Za-z0-9_]{2,32}$/.test(p.vendor) || !/^[\w-]{1,60}$/.test(p.gameCode)) throw new VendorError('NOT_FOUND', 'No such game.', 404);
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(p.vendor) || !/^[\w-]{1,60}$/.test(p.gameCode)) throw new VendorError('NOT_FOUND', 'noSuchGame', 404);
     const vendorCode = p.vendor.toUpperCase();
     const game = { vendorCode, gameCode: p.gameCode, engine: engineIdOf({ vendorCode, gameType: p.gameType, gameCode: p.gameCode }) };
     const engine = scheduledEngineOf(game);

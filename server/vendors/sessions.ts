@@ -32,7 +32,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export async function openSession(deps: VendorDeps, vendorCode: string, launchToken: string) {
   const auth = await deps.clientFor(vendorCode).authenticate({ launchToken });
   if (auth.status !== 'OK' || !auth.sessionToken || !auth.playerId || !auth.gameCode) {
-    throw new VendorError(auth.status === 'OK' ? 'INVALID_TOKEN' : auth.status, 'This game link has expired or was already used; open the game again from the lobby.', 401);
+    throw new VendorError(auth.status === 'OK' ? 'INVALID_TOKEN' : auth.status, 'linkUsed', 401);
   }
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
@@ -95,7 +95,7 @@ export type SessionRow = {
 export async function sessionOf(deps: VendorDeps, token: string | undefined): Promise<VendorSession> {
   const [row] = token ? await deps.db.query<SessionRow>('SELECT * FROM vendor_sessions WHERE token_hash = $1', [hash(token)]) : [];
   if (!row || new Date(row.expires_at) <= deps.now()) {
-    throw new VendorError('INVALID_TOKEN', 'The game session has ended; open the game again from the lobby.', 401);
+    throw new VendorError('INVALID_TOKEN', 'sessionEnded', 401);
   }
   return sessionFromRow(row);
 }

@@ -34,7 +34,7 @@ export async function intendStake(deps: VendorDeps, session: VendorSession, inte
 export class StakeAlreadySettled extends Error {}
 
 /** What the player is told then: the round did not happen and the stake is back. */
-export const roundVoid = () => new VendorError('ROUND_VOID', 'This round took too long and was cancelled: your stake is back in your balance.', 409);
+export const roundVoid = () => new VendorError('ROUND_VOID', 'roundVoid', 409);
 
 /**
  * The stake's round or ticket is written: call in the transaction that writes it. Only a pending

@@ -31,7 +31,7 @@ const shown = (minor: number, t: StakeTable) => (minor / 10 ** t.decimals).toFix
 export function checkStake(stake: unknown, currency: string): number {
   const t = stakeTable(currency);
   if (typeof stake !== 'number' || !Number.isInteger(stake) || stake < t.min || stake > t.max) {
-    throw new VendorError('BAD_STAKE', `The stake must be between ${shown(t.min, t)} and ${shown(t.max, t)} ${currency}.`);
+    throw new VendorError('BAD_STAKE', { key: 'stakeRange', values: { min: shown(t.min, t), max: shown(t.max, t), currency } });
   }
   return stake;
 }

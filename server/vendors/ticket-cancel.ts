@@ -29,20 +29,20 @@ async function rollBack(deps: VendorDeps, t: TicketRow): Promise<boolean> {
 }
 
 export async function cancelTicket(deps: VendorDeps, session: VendorSession, ticketId: unknown) {
-  if (typeof ticketId !== 'string') throw new VendorError('BAD_TICKET', 'No such bet.');
+  if (typeof ticketId !== 'string') throw new VendorError('BAD_TICKET', 'noSuchBet');
   const [ticket] = await deps.db.query<TicketRow>(`SELECT * FROM vendor_tickets WHERE id = $1 AND session_hash = $2 AND status = 'open'`, [
     ticketId,
     session.tokenHash,
   ]);
-  if (!ticket) throw new VendorError('BAD_TICKET', 'This bet can no longer be cancelled.');
-  if (await bettingClosed(deps, ticket.legs)) throw new VendorError('BETS_CLOSED', 'Betting has closed: this bet can no longer be cancelled.');
+  if (!ticket) throw new VendorError('BAD_TICKET', 'notCancellable');
+  if (await bettingClosed(deps, ticket.legs)) throw new VendorError('BETS_CLOSED', 'cancelClosed');
   const claimed = await deps.db.query(`UPDATE vendor_tickets SET status = 'cancelling', settled_at = $2 WHERE id = $1 AND status = 'open' RETURNING id`, [
     ticketId,
     deps.now(),
   ]);
-  if (claimed.length === 0) throw new VendorError('BAD_TICKET', 'This bet can no longer be cancelled.');
+  if (claimed.length === 0) throw new VendorError('BAD_TICKET', 'notCancellable');
   if (!(await rollBack(deps, ticket))) {
-    throw new VendorError('WALLET_UNAVAILABLE', 'The bet is cancelled; its stake will be back in your balance shortly.', 503);
+    throw new VendorError('WALLET_UNAVAILABLE', 'cancelRefundPending', 503);
   }
   return { ticketId, status: 'cancelled', balance: await ticketWallet(deps, ticket).balance() };
 }

@@ -27,19 +27,19 @@ export type Leg = { eventId: string; eventIndex: number; market: string; pick: s
 
 export function scheduledEngineOf(game: GameKey): ScheduledEngine {
   const engine = engineById(game.engine);
-  if (engine.kind !== 'scheduled') throw new VendorError('BAD_GAME', 'This game is played round by round.');
+  if (engine.kind !== 'scheduled') throw new VendorError('BAD_GAME', 'roundByRound');
   return engine;
 }
 
 const keyOf = (s: VendorSession): GameKey => ({ vendorCode: s.vendorCode, gameCode: s.gameCode, engine: s.engine });
 
 function legOf(engine: ScheduledEngine, event: EventRow, input: v.InferOutput<typeof LegInput>, now: Date, language: string): Leg {
-  if (new Date(event.closes_at) <= now) throw new VendorError('BETS_CLOSED', 'Betting on this event has closed.');
+  if (new Date(event.closes_at) <= now) throw new VendorError('BETS_CLOSED', 'betsClosed');
   const { title, selections } = engine.markets(input.eventIndex, language);
   const selection = selections.find((s) => s.market === input.market && (s.pick === input.pick || s.pick === '*'));
   const digits = /^(\d)D$/.exec(input.market)?.[1];
   if (!selection || (selection.pick === '*' && !new RegExp(`^\\d{${digits}}$`).test(input.pick))) {
-    throw new VendorError('BAD_SELECTION', 'Choose a valid selection.');
+    throw new VendorError('BAD_SELECTION', 'badSelection');
   }
   return { eventId: event.id, eventIndex: input.eventIndex, market: input.market, pick: input.pick, odds: selection.odds, title };
 }
@@ -57,17 +57,17 @@ export async function placeTicket(deps: VendorDeps, session: VendorSession, stak
   const engine = scheduledEngineOf(keyOf(session));
   const stake = checkStake(stakeInput, session.currency);
   const parsed = v.safeParse(LegsInput, legsInput);
-  if (!parsed.success) throw new VendorError('BAD_SELECTION', 'Choose a valid selection.');
-  if (parsed.output.length > 1 && !engine.accumulators) throw new VendorError('BAD_SELECTION', 'One selection per bet here.');
+  if (!parsed.success) throw new VendorError('BAD_SELECTION', 'badSelection');
+  if (parsed.output.length > 1 && !engine.accumulators) throw new VendorError('BAD_SELECTION', 'oneSelection');
   if (new Set(parsed.output.map((l) => l.eventIndex)).size !== parsed.output.length) {
-    throw new VendorError('BAD_SELECTION', 'An accumulator takes one selection per event.');
+    throw new VendorError('BAD_SELECTION', 'oneSelectionPerEvent');
   }
   const now = deps.now();
   const current = Math.floor(now.getTime() / engine.periodMs);
   const legs: Leg[] = [];
   for (const input of parsed.output) {
     if (input.eventIndex < current || input.eventIndex > current + engine.ahead) {
-      throw new VendorError('BETS_CLOSED', 'This event is not open for bets.');
+      throw new VendorError('BETS_CLOSED', 'eventNotOpen');
     }
     legs.push(legOf(engine, await ensureEvent(deps.db, engine, keyOf(session), input.eventIndex), input, now, session.language));
   }

@@ -21,30 +21,30 @@ const RoundCheck = v.object({
 
 export function verifyRound(input: unknown) {
   const parsed = v.safeParse(RoundCheck, input);
-  if (!parsed.success) throw new VendorError('BAD_REQUEST', 'Give the game engine, the server seed, the client seed and the nonce.');
+  if (!parsed.success) throw new VendorError('BAD_REQUEST', 'verifyFields');
   const { serverSeed, clientSeed, nonce, options } = parsed.output;
   const engine = engineById(parsed.output.engine);
   if (engine.kind === 'hand') {
     // a blackjack hand: the deal and the player's actions replayed from the seeds
     const parsedHand = engine.parseOptions(options ?? {});
     const hand = parsedHand && replayHand(new FairRng({ serverSeed, clientSeed, nonce }), parsedHand.actions);
-    if (!hand) throw new VendorError('BAD_OPTIONS', 'These actions are not a valid hand.');
+    if (!hand) throw new VendorError('BAD_OPTIONS', 'badHand');
     return { serverSeedHash: seedHash(serverSeed), multiplier: hand.multiplier, view: hand };
   }
-  if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'Check this game by its event id.');
+  if (engine.kind !== 'instant') throw new VendorError('BAD_GAME', 'checkByEvent');
   const instant = engine as InstantEngine<unknown>;
   const parsedOptions = instant.parseOptions(options ?? {});
-  if (parsedOptions === null) throw new VendorError('BAD_OPTIONS', 'These bet options are not valid for the game.');
+  if (parsedOptions === null) throw new VendorError('BAD_OPTIONS', 'badOptions');
   const { multiplier, view } = instant.play(new FairRng({ serverSeed, clientSeed, nonce }), parsedOptions);
   return { serverSeedHash: seedHash(serverSeed), multiplier, view };
 }
 
 export async function verifyEvent(deps: VendorDeps, id: unknown) {
   const [row] = typeof id === 'string' ? await deps.db.query<EventRow>('SELECT * FROM vendor_events WHERE id = $1', [id]) : [];
-  if (!row) throw new VendorError('BAD_EVENT', 'No such event.', 404);
+  if (!row) throw new VendorError('BAD_EVENT', 'noSuchEvent', 404);
   if (!row.drawn_at) return { eventId: row.id, serverSeedHash: row.server_seed_hash, drawn: false };
   const engine = engineById(row.engine);
-  if (engine.kind !== 'scheduled') throw new VendorError('BAD_EVENT', 'No such event.', 404);
+  if (engine.kind !== 'scheduled') throw new VendorError('BAD_EVENT', 'noSuchEvent', 404);
   const recomputed = drawEvent(engine, row);
   return {
     eventId: row.id,

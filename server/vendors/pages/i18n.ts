@@ -33,7 +33,7 @@ export const EN = {
   sym_cherry: 'Cherry', sym_lemon: 'Lemon', sym_bell: 'Bell', sym_bar: 'Bar', sym_seven: 'Seven', sym_scatter: 'Scatter',
 };
 export type Strings = { readonly [K in keyof typeof EN]: string };
-const ZH: Strings = {
+export const ZH: Strings = {
   close: '关闭', balance: '余额', stake: '投注额', play: '旋转', shoot: '射击', deal: '发牌', draw: '开奖',
   win: '你赢了', lose: '未中奖', freePlay: '试玩', fairness: '公平性', seedHash: '服务器种子哈希',
   clientSeed: '客户端种子', nonce: '随机数序号', rotate: '公开种子并开始新种子', revealed: '已公开的服务器种子',
@@ -60,7 +60,7 @@ const ZH: Strings = {
   dragon: '龙', tiger: '虎', tie: '和', sea: '海洋与鱼群', sound: '声音', reels: '转轴',
   sym_cherry: '樱桃', sym_lemon: '柠檬', sym_bell: '铃铛', sym_bar: '横杠', sym_seven: '七', sym_scatter: '分散',
 };
-const KM: Strings = {
+export const KM: Strings = {
   close: 'បិទ', balance: 'សមតុល្យ', stake: 'ភ្នាល់', play: 'បង្វិល', shoot: 'បាញ់', deal: 'ចែកបៀ', draw: 'ចាប់ឆ្នោត',
   win: 'អ្នកឈ្នះ', lose: 'មិនឈ្នះ', freePlay: 'លេងសាកល្បង', fairness: 'ភាពយុត្តិធម៌', seedHash: 'ហាសគ្រាប់ពូជម៉ាស៊ីនមេ',
   clientSeed: 'គ្រាប់ពូជអតិថិជន', nonce: 'លេខរៀងជុំ', rotate: 'បង្ហាញគ្រាប់ពូជ ហើយចាប់ផ្តើមថ្មី', revealed: 'គ្រាប់ពូជម៉ាស៊ីនមេដែលបានបង្ហាញ',
