@@ -13,6 +13,7 @@ import { formatter } from '@lingui/format-po';
 
 const REMOTES = ['games', 'wallet', 'promotions', 'agent'] as const;
 const exclude = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
+const MEMBER_AREA = ['<rootDir>/src/shell/member', '<rootDir>/src/shell/rg'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -22,7 +23,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src/kernel', '<rootDir>/src/shell'],
-      exclude,
+      exclude: [...exclude, ...MEMBER_AREA, '<rootDir>/src/shell/member/locales/**'],
+    },
+    // the member pages and responsible gambling: only members open them, so their strings load
+    // with them (src/shell/member/catalog.ts), not with every page
+    {
+      path: '<rootDir>/src/shell/member/locales/{locale}/messages',
+      include: MEMBER_AREA,
+      exclude: [...exclude, '<rootDir>/src/shell/member/locales/**'],
     },
     ...REMOTES.map((name) => ({
       path: `<rootDir>/src/remotes/${name}/locales/{locale}/messages`,

@@ -18,11 +18,11 @@ const SOURCE_LANGUAGE: LanguageCode = 'en';
 /** A part of the site with catalogs of its own: `dir` holds `<lang>/messages.po` (relative to the root). */
 export type CatalogPart = { name: string; dir: string };
 
-/** The parts of lingui.config.ts: `shell` for `src/locales`, else the remote's folder name. */
+/** The parts of lingui.config.ts: `shell` for `src/locales`, else the folder holding `locales` (a remote, or the shell's member area). */
 export const CATALOG_PARTS: readonly CatalogPart[] = (linguiConfig.catalogs ?? []).map((c) => {
   const dir = c.path.replace('<rootDir>/', '').replace(/\/\{locale\}\/messages$/, '');
-  const remote = /^src\/remotes\/([^/]+)\/locales$/.exec(dir)?.[1];
-  return { name: remote ?? 'shell', dir };
+  const part = /^src\/(?:remotes|shell)\/([^/]+)\/locales$/.exec(dir)?.[1];
+  return { name: part ?? 'shell', dir };
 });
 
 /** `[msgctxt + msgid, msgstr]` of each entry of a Lingui .po file (multi-line strings joined, header left out). */

@@ -1,7 +1,8 @@
 /** The host application: one jotai store, one i18n, the router, the chrome and a root boundary. */
+
+import { ErrorBoundary, ErrorView, isLoggedInAtom, store, storeIdOf } from '@kernel';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { ErrorBoundary, ErrorView, isLoggedInAtom, store, storeIdOf } from '@kernel';
 import { Provider, useAtomValue, useStore } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -9,9 +10,10 @@ import { AppUpdateCheck } from './boot/AppUpdateCheck';
 import { ConnectionWatch } from './boot/ConnectionWatch';
 import { StatusWatcher } from './boot/StatusWatcher';
 import { Layout } from './chrome/Layout';
+import { withMemberCatalog } from './member/catalog';
 import { AppRoutes } from './routes/AppRoutes';
 
-const RealityCheckHost = lazy(() => import('./rg/RealityCheckHost'));
+const RealityCheckHost = lazy(() => withMemberCatalog(import('./rg/RealityCheckHost')));
 
 /** Responsible gambling while logged in (reality check, exclusion), loaded only then. */
 function ResponsibleGambling() {

@@ -11,7 +11,7 @@ import { CATALOG_PARTS, catalogEntries } from '../../../scripts/i18n/catalog-sta
 import { catalogLoaders } from '../../locales/loaders';
 
 const ROOT = resolve(__dirname, '../../..');
-const REMOTES = CATALOG_PARTS.filter((p) => p.name !== 'shell');
+const REMOTES = CATALOG_PARTS.filter((p) => p.dir.startsWith('src/remotes/'));
 
 describe('catalogs per part', () => {
   it('km, zh and en are complete (the languages every brand may fall back on)', () => {
@@ -37,6 +37,14 @@ describe('catalogs per part', () => {
       expect(source, remote.name).toContain(`await registerCatalog('${remote.name}', catalogLoaders);`);
       expect(source, remote.name).toContain(`import { catalogLoaders } from './locales/loaders';`);
     }
+  });
+
+  it("the shell's member area registers its catalog before any of its lazy pages renders", () => {
+    const source = readFileSync(resolve(ROOT, 'src/shell/member/catalog.ts'), 'utf8');
+    expect(source).toContain("registerCatalog('member', catalogLoaders)");
+    const pages = readFileSync(resolve(ROOT, 'src/shell/routes/shellPages.ts'), 'utf8');
+    for (const line of pages.split('\n').filter((l) => /import\('\.\.\/(member|rg)\//.test(l))) expect(line).toContain('withMemberCatalog(');
+    expect(readFileSync(resolve(ROOT, 'src/shell/App.tsx'), 'utf8')).toContain("withMemberCatalog(import('./rg/RealityCheckHost'))");
   });
 
   it("the shell's loaders load each language's own catalog", async () => {

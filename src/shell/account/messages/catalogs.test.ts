@@ -9,7 +9,7 @@ import { ACCOUNT_ERROR_TEXT } from './errors';
 import { VALIDATION_TEXT } from './validation';
 
 const CATALOGS: Record<string, Messages> = { en, km, zh };
-const SPEC_IDS = ['in_incorrect_password', 'in_confirmation_correct', 'in_vwrite_code', 'in_mobileNum_error', 'invitation_code_error', 'in_sms_sending', 'in_sms_send', 'logout_confirm', 'logged_out', 'not_logged_in', 'login.locked.minutes', 'ip_blocked', 'ip_blocked.minutes', 'rate_limited_in', 'signed_in_elsewhere', 'rg.exclusion.active'];
+const SPEC_IDS = ['in_incorrect_password', 'in_confirmation_correct', 'in_vwrite_code', 'in_mobileNum_error', 'invitation_code_error', 'in_sms_sending', 'in_sms_send', 'logout_confirm', 'logged_out', 'not_logged_in', 'login.locked.minutes', 'ip_blocked', 'ip_blocked.minutes', 'rate_limited_in', 'signed_in_elsewhere'];
 
 describe('account messages in every catalog', () => {
   it('has every validation message id of src/contracts/validation in km, zh and en', () => {
