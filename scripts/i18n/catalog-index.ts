@@ -26,8 +26,14 @@ export const CATALOG_LANGUAGES = [${complete.map((c) => `'${c}'`).join(', ')}] a
 `;
 }
 
-export function renderLoaders(): string {
-  const lines = LANGUAGE_CODES.map((code) => `  ${code}: () => import(/* webpackChunkName: "lang-${code}" */ './${code}/messages'),`);
+/**
+ * A part's loaders. The remotes are builds of their own (chunk `lang-<code>` there); a part inside
+ * the host besides the shell's own gets its own chunk name, or the bundler would merge it into the
+ * shell's chunk of the same name.
+ */
+export function renderLoaders(part: CatalogPart = { name: 'shell', dir: 'src/locales' }): string {
+  const prefix = part.dir.startsWith('src/shell/') ? `${part.name}-` : '';
+  const lines = LANGUAGE_CODES.map((code) => `  ${code}: () => import(/* webpackChunkName: "${prefix}lang-${code}" */ './${code}/messages'),`);
   return `${GENERATED}
 import type { LanguageCode } from '@contracts/languages';
 import type { Messages } from '@lingui/core';
@@ -56,6 +62,6 @@ export function catalogIndexFiles(): Map<string, string> {
   return new Map([
     [CATALOG_LANGUAGES_FILE, renderCatalogLanguages(completeLanguages())],
     [ALL_LANGUAGES_FILE, renderAllLanguages()],
-    ...CATALOG_PARTS.map((part): [string, string] => [loadersFile(part), renderLoaders()]),
+    ...CATALOG_PARTS.map((part): [string, string] => [loadersFile(part), renderLoaders(part)]),
   ]);
 }
