@@ -8,12 +8,14 @@ import type { LoginValue } from '../../src/contracts/account/session';
 import { type RegisterMethod, registrationPlan, registrationSchema } from '../../src/contracts/validation/registration';
 import { attachDownline } from '../agent/tree';
 import { ApiError } from '../http/api-error';
+import { say } from '../i18n/strings';
 import { requireFlags } from './brand';
 import { consumeCaptcha } from './captchas';
 import type { AccountContext } from './context';
 import { invalidInput } from './errors';
 import { agentByAffiliateCode, emailTaken, insertMember, memberByMobile, memberByUsername, uniqueViolation } from './members';
 import { writeOutbox } from './outbox';
+import { OUTBOX_TEXTS } from './outbox-texts';
 import { provePhone } from './phone-proof';
 import { hashPassword, randomDigits, temporaryPassword } from './secrets';
 import { startSession } from './sessions';
@@ -81,7 +83,7 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
       if (generated) {
         await writeOutbox(tx, {
           tenantId: tenant.id, channel: 'sms', recipient: mobileKey(dialing, mobile), now: ctx.now,
-          body: `${tenant.brandName}: welcome! Your username is ${username} and your password is ${generated}. Change it after you log in.`,
+          body: say(OUTBOX_TEXTS, ctx.language, 'welcome', { brand: tenant.brandName, username, password: generated }),
         });
       }
       const token = await startSession(tx, member, ctx.now);

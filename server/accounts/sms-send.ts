@@ -45,7 +45,7 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
   const silent = r.purpose !== 'register' && !member;
   const expirationTime = await withKeyLock(ctx.db, `sms:${tenant.id}:${mobile}`, async (tx) => {
     await checkSmsRate(tx, tenant.id, mobile, ctx.now);
-    return issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, now: ctx.now, silent });
+    return issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, language: ctx.language, now: ctx.now, silent });
   });
   return { expirationTime };
 }

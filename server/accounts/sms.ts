@@ -3,8 +3,11 @@
  * most one per 60 s and 5 per hour per number.
  */
 import type { SmsPurpose } from '../../src/contracts/account/sms';
+import type { LanguageCode } from '../../src/contracts/languages';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { say } from '../i18n/strings';
+import { OUTBOX_TEXTS } from './outbox-texts';
 import { writeOutbox } from './outbox';
 import { randomDigits, sha256 } from './secrets';
 import { LIMITS } from './settings';
@@ -32,10 +35,10 @@ export async function checkSmsRate(db: Queryable, tenantId: string, mobile: stri
   }
 }
 
-/** Stores a new code and writes the SMS; returns the expiry (epoch ms). */
+/** Stores a new code and writes the SMS in the request's language; returns the expiry (epoch ms). */
 export async function issueSmsCode(
   db: Queryable,
-  a: { tenantId: string; mobile: string; purpose: SmsPurpose; brandName: string; now: Date; silent?: boolean },
+  a: { tenantId: string; mobile: string; purpose: SmsPurpose; brandName: string; language: LanguageCode; now: Date; silent?: boolean },
 ): Promise<number> {
   const code = randomDigits(6);
   const expires = new Date(a.now.getTime() + LIMITS.smsTtlMs);
@@ -52,7 +55,7 @@ export async function issueSmsCode(
     tenantId: a.tenantId,
     channel: 'sms',
     recipient: a.mobile,
-    body: `${a.brandName}: your verification code is ${code}. It expires in ${minutes} minutes.`,
+    body: say(OUTBOX_TEXTS, a.language, 'smsCode', { brand: a.brandName, code, minutes }),
     now: a.now,
   });
   return expires.getTime();

@@ -4,9 +4,10 @@
  * temporary password and run the same two statements in one transaction; without a match they touch
  * no row (no member has id 0, the e-mail insert selects nothing), so nothing is written.
  */
-import type { Brand } from './brand';
+import { say } from '../i18n/strings';
 import type { AccountContext } from './context';
 import { setTemporaryPassword } from './members';
+import { OUTBOX_TEXTS } from './outbox-texts';
 import { hashPassword, temporaryPassword } from './secrets';
 import { LIMITS } from './settings';
 
@@ -16,11 +17,13 @@ export type TemporaryPasswordMail = { memberId: number; username: string; recipi
 /** No member has this id (identity columns start at 1). */
 const NO_MEMBER = 0;
 
-function mailText(brand: Brand, mail: TemporaryPasswordMail | null, temp: string) {
+/** The e-mail in the request's language. */
+function mailText(ctx: AccountContext, mail: TemporaryPasswordMail | null, temp: string) {
   const hours = Math.round(LIMITS.temporaryPasswordTtlMs / 3_600_000);
+  const brand = ctx.brand.tenant.brandName;
   return {
-    subject: `${brand.tenant.brandName}: your temporary password`,
-    body: `Hello ${mail?.username ?? ''},\n\nYour temporary password is ${temp}\nLog in with it within ${hours} hours, then change your password (Change password).\nIf you did not ask for this, ignore this e-mail: your password still works.`,
+    subject: say(OUTBOX_TEXTS, ctx.language, 'tempPasswordSubject', { brand }),
+    body: say(OUTBOX_TEXTS, ctx.language, 'tempPasswordBody', { username: mail?.username ?? '', password: temp, hours }),
   };
 }
 
@@ -28,7 +31,7 @@ export async function issueTemporaryPassword(ctx: AccountContext, mail: Temporar
   const temp = temporaryPassword();
   const hash = await hashPassword(temp);
   const expires = new Date(ctx.now.getTime() + LIMITS.temporaryPasswordTtlMs);
-  const text = mailText(ctx.brand, mail, temp);
+  const text = mailText(ctx, mail, temp);
   await ctx.db.transaction(async (tx) => {
     await setTemporaryPassword(tx, mail?.memberId ?? NO_MEMBER, hash, expires);
     await tx.query(

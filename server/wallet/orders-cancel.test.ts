@@ -29,7 +29,7 @@ async function openSportsOrder(stake: number) {
   });
   const tenant = t.app.tenants.get('royal');
   if (!tenant) throw new Error('no royal tenant');
-  const ctx = { db: t.app.db, brand: { tenant, flags: effectiveFlags(tenant, {}) }, member, now: new Date(), currency: tenant.currency };
+  const ctx = { db: t.app.db, brand: { tenant, flags: effectiveFlags(tenant, {}) }, member, now: new Date(), currency: tenant.currency, language: tenant.defaultLanguage };
   return { ctx, order, member };
 }
 

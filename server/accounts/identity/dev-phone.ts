@@ -6,10 +6,13 @@
  * claimed in one transaction holding the number's lock: parallel sends from any process send one).
  */
 import { randomBytes } from 'node:crypto';
+import type { LanguageCode } from '../../../src/contracts/languages';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import { withKeyLock } from '../../limits/counter';
+import { say } from '../../i18n/strings';
 import { writeOutbox } from '../outbox';
+import { OUTBOX_TEXTS } from '../outbox-texts';
 import { randomDigits, sha256 } from '../secrets';
 import { LIMITS } from '../settings';
 import { issueDevPhoneToken } from './dev-provider';
@@ -18,7 +21,7 @@ type Row = { session_hash: string; phone: string; code_hash: string; nonce: stri
 
 export async function sendDevPhoneCode(
   db: Db,
-  a: { tenantId: string; brandName: string; phoneNumber: string; nonce: string; now: Date },
+  a: { tenantId: string; brandName: string; phoneNumber: string; nonce: string; language: LanguageCode; now: Date },
 ): Promise<{ sessionInfo: string }> {
   const sessionInfo = randomBytes(32).toString('base64url');
   const code = randomDigits(6);
@@ -44,7 +47,7 @@ export async function sendDevPhoneCode(
     );
     await writeOutbox(tx, {
       tenantId: a.tenantId, channel: 'sms', recipient: a.phoneNumber, now: a.now,
-      body: `Identity provider: your ${a.brandName} verification code is ${code}. It expires in ${Math.round(LIMITS.smsTtlMs / 60_000)} minutes.`,
+      body: say(OUTBOX_TEXTS, a.language, 'devIdpSms', { brand: a.brandName, code, minutes: Math.round(LIMITS.smsTtlMs / 60_000) }),
     });
   });
   return { sessionInfo };

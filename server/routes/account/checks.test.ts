@@ -71,7 +71,7 @@ describe('SMS send-code', () => {
     const sent = await send({ mobileNum: '77776666' });
     expect(sent.success).toBe(true);
     const rows = await t.app.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = '+85577776666' ORDER BY id DESC LIMIT 1");
-    const code = /code is (\d{6})/.exec(rows[0]?.body ?? '')?.[1] ?? '';
+    const code = /(?<!\d)(\d{6})(?!\d)/.exec(rows[0]?.body ?? '')?.[1] ?? '';
     // after 3 failures the account needs a captcha: every try carries a fresh one
     const login = async (verificationCode: string, ip = '10.6.2.1') =>
       env(await call(t.app, 'royal', 'login', { body: { type: 'sms', mobileNum: '77776666', countryDialingCode: '+855', verificationCode, ...(await knownCaptcha(t.app, 'royal')) }, ip }));
@@ -84,7 +84,7 @@ describe('SMS send-code', () => {
     await send({ mobileNum: '77776666' });
     for (let i = 0; i < 5; i++) await login(wrong, `10.6.3.${i}`);
     const fresh = await t.app.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = '+85577776666' ORDER BY id DESC LIMIT 1");
-    const next = /code is (\d{6})/.exec(fresh[0]?.body ?? '')?.[1] ?? '';
+    const next = /(?<!\d)(\d{6})(?!\d)/.exec(fresh[0]?.body ?? '')?.[1] ?? '';
     expect((await login(next, '10.6.4.1')).code).toBe('sms.code.invalid'); // five wrong tries used it up
     expect(await count(t.app, 'sessions')).toBe(sessions);
   });

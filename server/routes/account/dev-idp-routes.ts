@@ -18,6 +18,7 @@ import { issueDevIdToken } from '../../accounts/identity/dev-provider';
 import { brandHosts, safeReturnUrl } from '../../accounts/identity/safe-redirect';
 import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
 import { ApiError } from '../../http/api-error';
+import { requestLanguage } from '../../i18n/request-language';
 import { requireTenant } from '../../plugins/app/tenants';
 import { parseWith } from './helpers';
 
@@ -54,7 +55,8 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     if (!tenant.login.countryDialingCodes.some((code) => body.phoneNumber.startsWith(code))) {
       throw new ApiError('request.invalid', { message: `phoneNumber: a number of this site's dialing codes (${tenant.login.countryDialingCodes.join(', ')})` });
     }
-    return ok(await sendDevPhoneCode(app.db, { tenantId: tenant.id, brandName: tenant.brandName, phoneNumber: body.phoneNumber, nonce: body.nonce, now: new Date() }));
+    const language = requestLanguage(request, tenant.defaultLanguage);
+    return ok(await sendDevPhoneCode(app.db, { tenantId: tenant.id, brandName: tenant.brandName, phoneNumber: body.phoneNumber, nonce: body.nonce, language, now: new Date() }));
   });
 
   app.post(C.devIdpPhoneVerify.path, phoneLimit, async (request) => {

@@ -10,9 +10,11 @@ import { type Authenticated, authenticate } from '../../accounts/sessions';
 import { ApiError } from '../../http/api-error';
 import { assertCleanInput } from '../../http/input-guard';
 import { platformHeaders } from '../../http/platform-headers';
+import { requestLanguage } from '../../i18n/request-language';
 
 export async function contextOf(app: FastifyInstance, identity: IdentityProvider, request: FastifyRequest): Promise<AccountContext> {
-  return { db: app.db, brand: await loadBrand(app.db, request), now: new Date(), address: request.ip, identity };
+  const brand = await loadBrand(app.db, request);
+  return { db: app.db, brand, now: new Date(), address: request.ip, identity, language: requestLanguage(request, brand.tenant.defaultLanguage) };
 }
 
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

@@ -14,7 +14,7 @@ const loginAs = async (username: string, password: string, ip = '10.5.0.1') =>
 
 describe('forgot password by e-mail → temporary password → change password', () => {
   it('completes end to end through the outbox', async () => {
-    const res = env(await call(t.app, 'royal', 'forgotByEmail', { query: { username: ' carol1 ', email: ' CAROL@mail.com ' } }));
+    const res = env(await call(t.app, 'royal', 'forgotByEmail', { query: { username: ' carol1 ', email: ' CAROL@mail.com ' }, language: 'EN' }));
     expect(res).toMatchObject({ success: true, message: expect.stringContaining('sent to your e-mail') });
     const mail = await t.app.db.query<{ body: string; recipient: string }>("SELECT body, recipient FROM outbox WHERE channel = 'email'");
     expect(mail[0]?.recipient).toBe('carol@mail.com');

@@ -23,6 +23,8 @@ export type CallOptions = {
   encrypt?: boolean | string;
   ip?: string;
   form?: boolean;
+  /** the platform `Language` header (else the brand's default language) */
+  language?: string;
 };
 
 export async function call(app: FastifyInstance, brand: string, name: AccountCallName, o: CallOptions = {}): Promise<LightMyRequestResponse> {
@@ -31,6 +33,7 @@ export async function call(app: FastifyInstance, brand: string, name: AccountCal
   if (!tenant) throw new Error(`no brand ${brand}`);
   const headers: Record<string, string> = { host: `${brand}.localhost`, device: 'MOBILE' };
   if (o.token) headers.authorization = o.token;
+  if (o.language) headers.language = o.language;
   let payload: string | undefined;
   const encrypt = o.encrypt ?? def.encrypted;
   if (encrypt && o.body !== undefined) {
@@ -92,10 +95,10 @@ export async function knownCaptcha(app: FastifyInstance, brand: string, answer =
   return { captchaId: id, captcha: answer };
 }
 
-/** The code in the latest SMS to a number. */
+/** The code in the latest SMS to a number (six digits, in whatever language the SMS is written). */
 export async function lastSmsCode(app: FastifyInstance, recipient: string): Promise<string> {
   const rows = await app.db.query<{ body: string }>("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = $1 ORDER BY id DESC LIMIT 1", [recipient]);
-  const m = /code is (\d{6})/.exec(rows[0]?.body ?? '');
+  const m = /(?<!\d)(\d{6})(?!\d)/.exec(rows[0]?.body ?? '');
   if (!m?.[1]) throw new Error(`no SMS code for ${recipient}`);
   return m[1];
 }

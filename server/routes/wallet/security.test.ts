@@ -16,7 +16,7 @@ async function player(contact: { mobile?: string; email?: string } = {}): Promis
 
 async function lastCode(recipient: string): Promise<string> {
   const [row] = await t.app.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [recipient]);
-  const m = /code is (\d{6})/.exec(row?.body ?? '');
+  const m = /(?<!\d)(\d{6})(?!\d)/.exec(row?.body ?? '');
   if (!m?.[1]) throw new Error(`no code for ${recipient}`);
   return m[1];
 }

@@ -5,6 +5,8 @@
  */
 import { ChangeFundPasswordSchema, ResetFundPasswordSchema, SendFundPasswordCodeSchema, SetFundPasswordSchema } from '../../../src/contracts/wallet/security';
 import { writeOutbox } from '../../accounts/outbox';
+import { OUTBOX_TEXTS } from '../../accounts/outbox-texts';
+import { say } from '../../i18n/strings';
 import { hashPassword, randomDigits, sha256, verifyPassword } from '../../accounts/secrets';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
@@ -102,8 +104,8 @@ export async function sendFundPasswordCode(ctx: WalletContext, body: unknown): P
       tenantId: ctx.brand.tenant.id,
       channel,
       recipient,
-      subject: channel === 'email' ? `${ctx.brand.tenant.brandName}: withdrawal password reset` : '',
-      body: `${ctx.brand.tenant.brandName}: your withdrawal password reset code is ${code}. It expires in 10 minutes.`,
+      subject: channel === 'email' ? say(OUTBOX_TEXTS, ctx.language, 'fundResetSubject', { brand: ctx.brand.tenant.brandName }) : '',
+      body: say(OUTBOX_TEXTS, ctx.language, 'fundResetBody', { brand: ctx.brand.tenant.brandName, code, minutes: Math.round(SECURITY_CODE_TTL_MS / 60_000) }),
       now: ctx.now,
     });
   });
