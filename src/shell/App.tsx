@@ -10,10 +10,10 @@ import { AppUpdateCheck } from './boot/AppUpdateCheck';
 import { ConnectionWatch } from './boot/ConnectionWatch';
 import { StatusWatcher } from './boot/StatusWatcher';
 import { Layout } from './chrome/Layout';
-import { withMemberCatalog } from './member/catalog';
 import { AppRoutes } from './routes/AppRoutes';
 
-const RealityCheckHost = lazy(() => withMemberCatalog(import('./rg/RealityCheckHost')));
+// the reality check and its strings (the member area's catalog) load only with a session
+const RealityCheckHost = lazy(() => import('./member/catalog').then((c) => c.withMemberCatalog(import('./rg/RealityCheckHost'))));
 
 /** Responsible gambling while logged in (reality check, exclusion), loaded only then. */
 function ResponsibleGambling() {

@@ -43,8 +43,8 @@ describe('catalogs per part', () => {
     const source = readFileSync(resolve(ROOT, 'src/shell/member/catalog.ts'), 'utf8');
     expect(source).toContain("registerCatalog('member', catalogLoaders)");
     const pages = readFileSync(resolve(ROOT, 'src/shell/routes/shellPages.ts'), 'utf8');
-    for (const line of pages.split('\n').filter((l) => /import\('\.\.\/(member|rg)\//.test(l))) expect(line).toContain('withMemberCatalog(');
-    expect(readFileSync(resolve(ROOT, 'src/shell/App.tsx'), 'utf8')).toContain("withMemberCatalog(import('./rg/RealityCheckHost'))");
+    for (const line of pages.split('\n').filter((l) => /import\('\.\.\/(member|rg)\/[A-Z]/.test(l))) expect(line).toContain('memberArea(');
+    expect(readFileSync(resolve(ROOT, 'src/shell/App.tsx'), 'utf8')).toContain("c.withMemberCatalog(import('./rg/RealityCheckHost'))");
   });
 
   it("the shell's loaders load each language's own catalog", async () => {
