@@ -41,8 +41,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 minutes ago", "in 2 days", "yesterday" (en): the largest whole unit between `d` and `now`. */
-export function formatRelative(d: DateInput, lang: LanguageCode, now: DateInput = new Date()): string {
-  const seconds = Math.round((toDate(d).getTime() - toDate(now).getTime()) / 1000);
+export function formatRelative(d: DateInput, lang: LanguageCode, now?: DateInput): string {
+  const seconds = Math.round((toDate(d).getTime() - toDate(now ?? Date.now()).getTime()) / 1000);
   const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
   return relativeFormat(lang).format(Math.trunc(seconds / size), unit);
 }
@@ -50,13 +50,13 @@ export function formatRelative(d: DateInput, lang: LanguageCode, now: DateInput 
 const p2 = (n: number) => String(n).padStart(2, '0');
 
 /** The spec's calendar day, local time: "2026-11-26" (sep "-") or "2026/11/26" (sep "/"). */
-export function calendarDay(d: DateInput, sep: '-' | '/' = '-'): string {
+export function calendarDay(d: DateInput, sep?: '-' | '/'): string {
   const date = toDate(d);
-  return [date.getFullYear(), p2(date.getMonth() + 1), p2(date.getDate())].join(sep);
+  return [date.getFullYear(), p2(date.getMonth() + 1), p2(date.getDate())].join(sep ?? '-');
 }
 
 /** The calendar day and the 24-hour time, local time: "2026/11/26 19:30". */
-export function calendarMinute(d: DateInput, sep: '-' | '/' = '/'): string {
+export function calendarMinute(d: DateInput, sep?: '-' | '/'): string {
   const date = toDate(d);
-  return `${calendarDay(date, sep)} ${p2(date.getHours())}:${p2(date.getMinutes())}`;
+  return `${calendarDay(date, sep ?? '/')} ${p2(date.getHours())}:${p2(date.getMinutes())}`;
 }

@@ -15,7 +15,7 @@ function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeT
   return f;
 }
 
-export function numberFormat(lang: LanguageCode, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(lang: LanguageCode, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   return once(`n ${lang} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(localeOf(lang), { numberingSystem: 'latn', ...options }));
 }
 

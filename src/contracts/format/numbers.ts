@@ -3,7 +3,7 @@ import type { LanguageCode } from '../languages';
 import { numberFormat } from './intl';
 
 /** 1234567 in en → "1,234,567"; in vi → "1.234.567". */
-export function formatNumber(n: number, lang: LanguageCode, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(n: number, lang: LanguageCode, options?: Intl.NumberFormatOptions): string {
   return numberFormat(lang, options).format(n);
 }
 

@@ -1,18 +1,17 @@
 /**
  * The formatting module (`@contracts/format`) bound to the active language and the brand's
  * currency: every screen and remote writes money, numbers and dates through it, so the same amount
- * reads the same everywhere.
+ * reads the same everywhere. It binds what screens use (the host's first load carries it); the rest
+ * of the module (plain numbers, relative times, the spec's fixed calendar days) is imported from
+ * `@contracts/format` where it is needed.
  */
 import {
-  calendarDay,
   type DateInput,
   formatBasisPoints,
   formatDate,
   formatDateTime,
   formatDayTime,
   formatMoney,
-  formatNumber,
-  formatRelative,
   formatShortDate,
   type MoneyCurrency,
 } from '@contracts/format';
@@ -24,16 +23,12 @@ import { siteAtom } from '../status/atoms';
 export type Format = {
   /** minor units of the brand's currency (or the one given) → "$1,234.56", "1,000៛" */
   money: (amount: number, currency?: MoneyCurrency) => string;
-  number: (n: number) => string;
   /** basis points → "1.50%" */
   basisPoints: (bp: number) => string;
   date: (d: DateInput) => string;
   dateTime: (d: DateInput) => string;
   shortDate: (d: DateInput) => string;
   dayTime: (d: DateInput) => string;
-  relative: (d: DateInput, now?: DateInput) => string;
-  /** the spec's fixed calendar day: "2026-11-26" or "2026/11/26" */
-  day: (d: DateInput, sep?: '-' | '/') => string;
 };
 
 const NO_CURRENCY: MoneyCurrency = { code: 'USD', symbol: '$', minorUnits: 2 };
@@ -44,14 +39,11 @@ export function useFormat(): Format {
   return useMemo(
     () => ({
       money: (amount, currency = brandCurrency) => formatMoney(amount, currency, lang),
-      number: (n) => formatNumber(n, lang),
       basisPoints: (bp) => formatBasisPoints(bp, lang),
       date: (d) => formatDate(d, lang),
       dateTime: (d) => formatDateTime(d, lang),
       shortDate: (d) => formatShortDate(d, lang),
       dayTime: (d) => formatDayTime(d, lang),
-      relative: (d, now) => formatRelative(d, lang, now),
-      day: calendarDay,
     }),
     [lang, brandCurrency],
   );
