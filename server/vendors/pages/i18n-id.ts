@@ -26,6 +26,6 @@ const ID: Strings = {
   status_open: 'Menunggu hasil', status_settling: 'Sedang diselesaikan', status_cancelling: 'Sedang dibatalkan', status_cancelled: 'Dibatalkan',
   status_won: 'Menang', status_lost: 'Kalah', status_push: 'Taruhan dikembalikan',
   dragon: 'Naga', tiger: 'Harimau', tie: 'Seri', sea: 'Laut dan ikan-ikannya', sound: 'Suara', reels: 'Gulungan',
-  sym_cherry: 'Ceri', sym_lemon: 'Lemon', sym_bell: 'Lonceng', sym_bar: 'Batang', sym_seven: 'Tujuh', sym_scatter: 'Simbol sebar',
+  sym_cherry: 'Ceri', sym_lemon: 'Jeruk lemon', sym_bell: 'Lonceng', sym_bar: 'Batang', sym_seven: 'Tujuh', sym_scatter: 'Simbol sebar',
 };
 export default ID;
