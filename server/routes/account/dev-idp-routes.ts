@@ -9,16 +9,19 @@ import { ACCOUNT_CALLS as C } from '../../../src/contracts/account/calls';
 import { PhoneSendRequestSchema, PhoneVerifyRequestSchema } from '../../../src/contracts/account/identity-phone';
 import { nonceRule } from '../../../src/contracts/account/session';
 import { ok } from '../../../src/contracts/envelope';
+import { directionOf } from '../../../src/contracts/languages';
 import { FIELD_PATTERNS } from '../../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../../src/contracts/validation/rules';
 import type { Tenant } from '../../../tenants/schema';
 import { assertIdentityUp } from '../../accounts/identity/availability';
 import { sendDevPhoneCode, verifyDevPhoneCode } from '../../accounts/identity/dev-phone';
+import { DEV_IDP_TEXTS } from '../../accounts/identity/dev-page-texts';
 import { issueDevIdToken } from '../../accounts/identity/dev-provider';
 import { brandHosts, safeReturnUrl } from '../../accounts/identity/safe-redirect';
 import { SOCIAL_PROVIDERS } from '../../accounts/identity/types';
 import { ApiError } from '../../http/api-error';
 import { requestLanguage } from '../../i18n/request-language';
+import { say } from '../../i18n/strings';
 import { requireTenant } from '../../plugins/app/tenants';
 import { parseWith } from './helpers';
 
@@ -75,15 +78,17 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     const title = q.provider === 'google' ? 'Google' : 'Facebook';
     const hidden = { provider: q.provider, redirect_uri: redirect, state: q.state, nonce: q.nonce };
     const inputs = Object.entries(hidden).map(([k, val]) => `<input type="hidden" name="${k}" value="${esc(val)}">`).join('');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in with ${title} (development)</title><link rel="icon" href="data:,"></head>
+    const language = requestLanguage(request, tenant.defaultLanguage);
+    const say_ = (key: keyof typeof DEV_IDP_TEXTS.texts.en) => esc(say(DEV_IDP_TEXTS, language, key, { provider: title }));
+    const html = `<!doctype html><html lang="${language === 'tw' ? 'zh-TW' : language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${say_('title')}</title><link rel="icon" href="data:,"></head>
 <body style="font-family:sans-serif;max-width:22rem;margin:2rem auto;padding:0 1rem">
-<h1 style="font-size:1.2rem">Sign in with ${title}</h1>
-<p>Development identity provider: no real ${title} account is used.</p>
+<h1 style="font-size:1.2rem">${say_('heading')}</h1>
+<p>${say_('note')}</p>
 <form method="post" action="${C.devIdpAuthorize.path}">${inputs}
-<p><label>Name <input name="name" required maxlength="40" autocomplete="name"></label></p>
-<p><label>E-mail <input name="email" type="email" required maxlength="255" autocomplete="email"></label></p>
-<p><button type="submit">Continue</button></p></form></body></html>`;
+<p><label>${say_('name')} <input name="name" required maxlength="40" autocomplete="name"></label></p>
+<p><label>${say_('email')} <input name="email" type="email" required maxlength="255" autocomplete="email"></label></p>
+<p><button type="submit">${say_('next')}</button></p></form></body></html>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 

@@ -15,6 +15,7 @@ import { installSecret } from '../../accounts/install-secret';
 import { deliverCallback, SIGNATURE_HEADER } from '../../gateway/callback';
 import { gatewayOrder, markPaid } from '../../gateway/orders';
 import { paymentPage } from '../../gateway/page';
+import { requestLanguage } from '../../i18n/request-language';
 import { parseInput } from '../../http/validate';
 import { requireTenant } from '../../plugins/app/tenants';
 import { verifyGatewayCallback } from '../../wallet/gateway-callback';
@@ -37,7 +38,7 @@ function payPageRoutes(app: FastifyInstance): void {
     const order = await gatewayOrder(app.db, orderNo);
     const tenant = order ? app.tenants.get(order.tenant_id) : undefined;
     if (!order || !tenant) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(paymentPage(order, tenant));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(paymentPage(order, tenant, requestLanguage(request, tenant.defaultLanguage)));
   });
 
   app.post('/demo-gateway/pay/:orderNo', async (request, reply) => {
