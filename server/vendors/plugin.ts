@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { requestLanguage } from '../i18n/request-language';
 import { say } from '../i18n/strings';
 import { asset, pageHtml } from './assets';
-import { type VendorDeps, VendorError } from './context';
+import { type VendorDeps, VendorError, vendorMessage } from './context';
 import { engineIdOf } from './engines/catalog';
 import { drawDueEvents, openEvents, recentResults } from './events';
 import { actOnHand, dealHand, settleAbandonedHands } from './hand-rounds';
@@ -77,7 +77,7 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     const language = requestLanguage(request, 'en');
     if (error instanceof VendorError) {
       const value = error.balance === undefined && !error.details ? null : { ...error.details, ...(error.balance === undefined ? {} : { balance: error.balance }) };
-      return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, say(VENDOR_MESSAGES, language, error.text.key, error.text.values), value));
+      return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, vendorMessage(error.text, language), value));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {

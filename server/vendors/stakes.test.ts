@@ -1,5 +1,6 @@
 /** Stakes per currency: riel stakes are whole riel in a range that fits riel, dollars keep cents. */
 import { describe, expect, it } from 'vitest';
+import { type VendorError, vendorMessage } from './context';
 import { checkStake, stakeTable } from './stakes';
 
 describe('stakes per currency', () => {
@@ -7,13 +8,24 @@ describe('stakes per currency', () => {
     const khr = stakeTable('KHR');
     expect(khr).toMatchObject({ decimals: 0, chips: [1_000, 2_000, 5_000, 10_000, 50_000] });
     for (const chip of khr.chips) expect(checkStake(chip, 'KHR')).toBe(chip);
-    expect(() => checkStake(5, 'KHR')).toThrow('The stake must be between 400 and 40000000 KHR.');
+    expect(() => checkStake(5, 'KHR')).toThrow('The stake must be between ៛400 and ៛40,000,000.');
   });
 
   it('dollars keep cents: 0.10 to 10,000.00, chips 1 to 50', () => {
     expect(stakeTable('USD')).toMatchObject({ decimals: 2, min: 10, max: 1_000_000, chips: [100, 200, 500, 1_000, 5_000] });
     expect(checkStake(10, 'USD')).toBe(10);
-    expect(() => checkStake(9, 'USD')).toThrow('between 0.10 and 10000.00 USD');
+    expect(() => checkStake(9, 'USD')).toThrow('between $0.10 and $10,000.00');
+    // the player reads the range in his language: Thai grouping, Arabic with Latin digits
+    const refusal = (() => {
+      try {
+        checkStake(5, 'KHR');
+      } catch (e) {
+        return e as VendorError;
+      }
+      throw new Error('a stake of 5 riel is refused');
+    })();
+    expect(vendorMessage(refusal.text, 'th')).toBe('ยอดเดิมพันต้องอยู่ระหว่าง ៛400 ถึง ៛40,000,000');
+    expect(vendorMessage(refusal.text, 'zh')).toContain('40,000,000');
     expect(() => checkStake(1.5, 'USD')).toThrow();
   });
 

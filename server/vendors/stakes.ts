@@ -26,12 +26,11 @@ export function stakeTable(currency: string): StakeTable {
   return TABLES[currency] ?? (ZERO_DECIMALS.has(currency) ? WHOLE : CENTS);
 }
 
-const shown = (minor: number, t: StakeTable) => (minor / 10 ** t.decimals).toFixed(t.decimals);
 
 export function checkStake(stake: unknown, currency: string): number {
   const t = stakeTable(currency);
   if (typeof stake !== 'number' || !Number.isInteger(stake) || stake < t.min || stake > t.max) {
-    throw new VendorError('BAD_STAKE', { key: 'stakeRange', values: { min: shown(t.min, t), max: shown(t.max, t), currency } });
+    throw new VendorError('BAD_STAKE', { key: 'stakeRange', values: { min: { minor: t.min, currency, decimals: t.decimals }, max: { minor: t.max, currency, decimals: t.decimals } } });
   }
   return stake;
 }

@@ -27,7 +27,7 @@ export const AR: Phrases<VendorMessageKey> = {
   oneSelection: 'خيار واحد فقط لكل رهان هنا.',
   oneSelectionPerEvent: 'الرهان المركّب يقبل خيارًا واحدًا لكل حدث.',
   chooseBet: 'اختر رهانًا صالحًا.',
-  stakeRange: 'يجب أن يكون مبلغ الرهان بين {min} و{max} {currency}.',
+  stakeRange: 'يجب أن يكون مبلغ الرهان بين {min} و{max}.',
   handSettled: 'سُوّيت هذه اليد للتو.',
   handDealing: 'يجري توزيع يد بالفعل.',
   chooseMove: 'اختر سحب ورقة أو التوقف أو المضاعفة.',

@@ -24,7 +24,7 @@ export const EN = {
   oneSelection: 'One selection per bet here.',
   oneSelectionPerEvent: 'An accumulator takes one selection per event.',
   chooseBet: 'Choose a valid bet.',
-  stakeRange: 'The stake must be between {min} and {max} {currency}.',
+  stakeRange: 'The stake must be between {min} and {max}.',
   handSettled: 'This hand has just been settled.',
   handDealing: 'A hand is already being dealt.',
   chooseMove: 'Choose hit, stand or double.',

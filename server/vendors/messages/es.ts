@@ -27,7 +27,7 @@ export const ES: Phrases<VendorMessageKey> = {
   oneSelection: 'Aquí solo se admite una selección por apuesta.',
   oneSelectionPerEvent: 'Una combinada admite una sola selección por evento.',
   chooseBet: 'Elige una apuesta válida.',
-  stakeRange: 'La apuesta debe estar entre {min} y {max} {currency}.',
+  stakeRange: 'La apuesta debe estar entre {min} y {max}.',
   handSettled: 'Esta mano acaba de liquidarse.',
   handDealing: 'Ya se está repartiendo una mano.',
   chooseMove: 'Elige pedir, plantarte o doblar.',

@@ -27,7 +27,7 @@ export const HI: Phrases<VendorMessageKey> = {
   oneSelection: 'यहाँ हर दांव में एक ही विकल्प होता है।',
   oneSelectionPerEvent: 'एक्यूमुलेटर में हर इवेंट से एक ही विकल्प होता है।',
   chooseBet: 'कोई मान्य दांव चुनें।',
-  stakeRange: 'दांव राशि {min} और {max} {currency} के बीच होनी चाहिए।',
+  stakeRange: 'दांव राशि {min} और {max} के बीच होनी चाहिए।',
   handSettled: 'इस हाथ का निपटान अभी-अभी हुआ है।',
   handDealing: 'एक हाथ पहले से बाँटा जा रहा है।',
   chooseMove: 'हिट, स्टैंड या डबल चुनें।',

@@ -27,7 +27,7 @@ export const ID: Phrases<VendorMessageKey> = {
   oneSelection: 'Di sini hanya satu pilihan per taruhan.',
   oneSelectionPerEvent: 'Taruhan parlay hanya satu pilihan per pertandingan.',
   chooseBet: 'Pilih taruhan yang valid.',
-  stakeRange: 'Taruhan harus antara {min} dan {max} {currency}.',
+  stakeRange: 'Taruhan harus antara {min} dan {max}.',
   handSettled: 'Tangan ini baru saja diselesaikan.',
   handDealing: 'Satu tangan sedang dibagikan.',
   chooseMove: 'Pilih tambah, berhenti, atau gandakan.',

@@ -27,7 +27,7 @@ export const JA: Phrases<VendorMessageKey> = {
   oneSelection: 'ここでは1回のベットにつき1つしか選べません。',
   oneSelectionPerEvent: 'アキュムレーターでは1イベントにつき1つしか選べません。',
   chooseBet: '有効なベットを選んでください。',
-  stakeRange: 'ベット額は {min}〜{max} {currency} の範囲で指定してください。',
+  stakeRange: 'ベット額は {min}〜{max} の範囲で指定してください。',
   handSettled: 'このハンドは精算されたばかりです。',
   handDealing: 'すでにハンドを配っています。',
   chooseMove: 'ヒット、スタンド、ダブルのいずれかを選んでください。',

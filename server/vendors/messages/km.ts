@@ -27,7 +27,7 @@ export const KM: Phrases<VendorMessageKey> = {
   oneSelection: 'នៅទីនេះ ការភ្នាល់មួយជ្រើសបានតែមួយជម្រើស។',
   oneSelectionPerEvent: 'ការភ្នាល់ផ្សំជ្រើសបានតែមួយជម្រើសក្នុងមួយព្រឹត្តិការណ៍។',
   chooseBet: 'សូមជ្រើសរើសការភ្នាល់ដែលត្រឹមត្រូវ។',
-  stakeRange: 'ប្រាក់ភ្នាល់ត្រូវនៅចន្លោះ {min} និង {max} {currency}។',
+  stakeRange: 'ប្រាក់ភ្នាល់ត្រូវនៅចន្លោះ {min} និង {max}។',
   handSettled: 'ដៃនេះទើបតែទូទាត់រួច។',
   handDealing: 'កំពុងចែកបៀមួយដៃរួចហើយ។',
   chooseMove: 'សូមជ្រើសរើស យកបៀ ឈប់ ឬភ្នាល់ទ្វេ។',

@@ -27,7 +27,7 @@ export const KO: Phrases<VendorMessageKey> = {
   oneSelection: '여기서는 베팅 하나에 한 가지만 선택할 수 있습니다.',
   oneSelectionPerEvent: '멀티 베팅은 이벤트당 한 가지만 선택할 수 있습니다.',
   chooseBet: '유효한 베팅을 선택하세요.',
-  stakeRange: '베팅 금액은 {min}~{max} {currency} 사이여야 합니다.',
+  stakeRange: '베팅 금액은 {min}~{max} 사이여야 합니다.',
   handSettled: '이 핸드는 방금 정산되었습니다.',
   handDealing: '이미 핸드를 딜하고 있습니다.',
   chooseMove: '히트, 스탠드 또는 더블을 선택하세요.',

@@ -27,7 +27,7 @@ export const MS: Phrases<VendorMessageKey> = {
   oneSelection: 'Di sini hanya satu pilihan bagi setiap pertaruhan.',
   oneSelectionPerEvent: 'Pertaruhan berganda hanya satu pilihan bagi setiap acara.',
   chooseBet: 'Pilih pertaruhan yang sah.',
-  stakeRange: 'Jumlah pertaruhan mesti antara {min} dan {max} {currency}.',
+  stakeRange: 'Jumlah pertaruhan mesti antara {min} dan {max}.',
   handSettled: 'Tangan ini baru sahaja diselesaikan.',
   handDealing: 'Satu tangan sedang diagihkan.',
   chooseMove: 'Pilih tambah, berhenti atau gandakan.',

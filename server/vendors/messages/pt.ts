@@ -27,7 +27,7 @@ export const PT: Phrases<VendorMessageKey> = {
   oneSelection: 'Aqui só é possível uma seleção por aposta.',
   oneSelectionPerEvent: 'Uma aposta múltipla aceita uma seleção por evento.',
   chooseBet: 'Escolha uma aposta válida.',
-  stakeRange: 'A aposta deve ficar entre {min} e {max} {currency}.',
+  stakeRange: 'A aposta deve ficar entre {min} e {max}.',
   handSettled: 'Esta mão acabou de ser liquidada.',
   handDealing: 'Uma mão já está sendo distribuída.',
   chooseMove: 'Escolha pedir, parar ou dobrar.',

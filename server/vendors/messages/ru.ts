@@ -27,7 +27,7 @@ export const RU: Phrases<VendorMessageKey> = {
   oneSelection: 'Здесь в ставке только один исход.',
   oneSelectionPerEvent: 'В экспрессе один исход на событие.',
   chooseBet: 'Выберите допустимую ставку.',
-  stakeRange: 'Ставка должна быть от {min} до {max} {currency}.',
+  stakeRange: 'Ставка должна быть от {min} до {max}.',
   handSettled: 'Эта раздача только что рассчитана.',
   handDealing: 'Раздача уже идёт.',
   chooseMove: 'Выберите: ещё, хватит или удвоить.',

@@ -27,7 +27,7 @@ export const TH: Phrases<VendorMessageKey> = {
   oneSelection: 'ที่นี่เลือกได้หนึ่งตัวเลือกต่อหนึ่งเดิมพัน',
   oneSelectionPerEvent: 'บอลสเต็ปเลือกได้หนึ่งตัวเลือกต่อหนึ่งรายการ',
   chooseBet: 'กรุณาเลือกเดิมพันที่ถูกต้อง',
-  stakeRange: 'ยอดเดิมพันต้องอยู่ระหว่าง {min} ถึง {max} {currency}',
+  stakeRange: 'ยอดเดิมพันต้องอยู่ระหว่าง {min} ถึง {max}',
   handSettled: 'มือนี้เพิ่งตัดสินผลไป',
   handDealing: 'กำลังแจกไพ่มือหนึ่งอยู่',
   chooseMove: 'กรุณาเลือก จั่ว หยุด หรือดับเบิล',

@@ -27,7 +27,7 @@ export const TW: Phrases<VendorMessageKey> = {
   oneSelection: '此處每注只能選一項。',
   oneSelectionPerEvent: '過關每場賽事只能選一項。',
   chooseBet: '請選擇有效的投注。',
-  stakeRange: '投注額必須在 {min} 到 {max} {currency} 之間。',
+  stakeRange: '投注額必須在 {min} 到 {max} 之間。',
   handSettled: '這手牌剛剛已結算。',
   handDealing: '正在發牌中。',
   chooseMove: '請選擇要牌、停牌或加倍。',

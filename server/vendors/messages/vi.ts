@@ -27,7 +27,7 @@ export const VI: Phrases<VendorMessageKey> = {
   oneSelection: 'Ở đây mỗi cược chỉ được một lựa chọn.',
   oneSelectionPerEvent: 'Cược xiên chỉ được một lựa chọn cho mỗi sự kiện.',
   chooseBet: 'Hãy chọn một cược hợp lệ.',
-  stakeRange: 'Tiền cược phải từ {min} đến {max} {currency}.',
+  stakeRange: 'Tiền cược phải từ {min} đến {max}.',
   handSettled: 'Tay bài này vừa được thanh toán.',
   handDealing: 'Đang chia một tay bài.',
   chooseMove: 'Hãy chọn rút bài, dừng hoặc gấp đôi.',

@@ -27,7 +27,7 @@ export const ZH: Phrases<VendorMessageKey> = {
   oneSelection: '此处每注只能选一项。',
   oneSelectionPerEvent: '串关每场赛事只能选一项。',
   chooseBet: '请选择有效的投注。',
-  stakeRange: '投注额必须在 {min} 到 {max} {currency} 之间。',
+  stakeRange: '投注额必须在 {min} 到 {max} 之间。',
   handSettled: '这手牌刚刚已结算。',
   handDealing: '正在发牌中。',
   chooseMove: '请选择要牌、停牌或加倍。',
