@@ -53,7 +53,8 @@ test.describe('catalogs per remote', () => {
     // home needs the games remote's catalog only
     expect(catalogs).toEqual(['games:km']);
 
-    // the footer's picker: the mounted remote's strings follow the switch
+    // the footer's picker (drawn when the footer comes near the screen): the mounted remote's strings follow the switch
+    await page.getByTestId('footer-rg').scrollIntoViewIfNeeded();
     await page.getByTestId('language-picker').getByRole('button').first().click();
     await page.getByTestId('language-zh').click();
     await expectLang(page, 'zh');
