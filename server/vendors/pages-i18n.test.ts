@@ -17,9 +17,9 @@ const t = vendorTestApp();
 
 /** texts a language rightly writes as English does: game words it borrows and units */
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
-  vi: ['Blackjack!'],
-  es: ['Nonce', '{s} s'],
-  pt: ['Nonce', 'Blackjack!', 'Odds', '{s} s'],
+  vi: ['Blackjack!', 'Jackpot'],
+  es: ['Nonce', '{s} s', 'Jackpot'],
+  pt: ['Nonce', 'Blackjack!', 'Odds', '{s} s', 'Jackpot'],
   id: ['Jackpot', 'Odds', 'Blackjack!'],
   ms: ['Jackpot', 'Odds', 'Blackjack!', 'Banker'],
 };

@@ -14,7 +14,7 @@ export const TW: Phrases<VendorMessageKey> = {
   sessionInvalid: '遊戲工作階段無效，請重新開啟遊戲。',
   roundVoid: '本局耗時過長已被取消：投注額已退回您的餘額。',
   notEnoughBalance: '餘額不足，無法下此注。',
-  limitStops: '投注限額阻止了此注。',
+  limitStops: '投注上限阻止了此注。',
   accountDisabled: '該帳戶已被停用。',
   walletRefused: '錢包拒絕了此注（{status}）。',
   walletAway: '遊戲暫時無法連線錢包，請重試。',

@@ -2,17 +2,17 @@
 import type { Strings } from './i18n.js';
 
 const ES: Strings = {
-  close: 'Cerrar', balance: 'Saldo', stake: 'Apuesta', play: 'Girar', shoot: 'Disparar', deal: 'Repartir', draw: 'Sortear',
+  close: 'Cerrar', balance: 'Saldo', stake: 'Monto apostado', play: 'Girar', shoot: 'Disparar', deal: 'Repartir', draw: 'Sortear',
   win: '¡Ganas!', lose: 'Sin premio', freePlay: 'Juego gratis', fairness: 'Equidad', seedHash: 'Hash de la semilla del servidor',
   clientSeed: 'Semilla del cliente', nonce: 'Nonce', rotate: 'Revelar la semilla y empezar una nueva', revealed: 'Semilla del servidor revelada',
-  verify: 'Comprobar una ronda', buy: 'Comprar bono', jackpot: 'Bote', bet: 'Apostar', cancel: 'Cancelar apuesta',
+  verify: 'Comprobar una ronda', buy: 'Comprar bono', jackpot: 'Jackpot', bet: 'Apostar', cancel: 'Cancelar apuesta',
   open: 'Apuestas abiertas', closesIn: 'Las apuestas cierran en', results: 'Resultados', myBets: 'Mis apuestas', slip: 'Boleto de apuestas',
   odds: 'Cuota', pick: 'Tu número', tradition: 'Tradicional', entertainment: 'Entretenimiento', target: 'Objetivo',
   hit: '¡Acierto!', miss: 'Fallo', card: 'Tu cartón', balls: 'Bolas', expired: 'Este enlace del juego ha caducado.',
   error: 'Algo ha salido mal.', freeSpins: 'Giros gratis', paused: 'En pausa: responde al mensaje del sitio para continuar.',
   dealer: 'Crupier', you: 'Tú', hitCard: 'Pedir', stand: 'Plantarse', double: 'Doblar', blackjack: '¡Blackjack!', push: 'Empate: apuesta devuelta',
   bust: 'Te pasas', blackjackRules: 'El blackjack paga 3:2. El crupier se planta con cualquier 17. Se puede doblar con las dos primeras cartas.',
-  realityDue: 'Es hora de un control de realidad: responde al recordatorio del sitio para seguir jugando.',
+  realityDue: 'Recordatorio de actividad: responde al recordatorio del sitio para seguir jugando.',
   slowDown: 'Demasiadas solicitudes: ve más despacio y vuelve a intentarlo en {s} s.',
   yourLimits: 'Mis límites', limitSession: 'Has alcanzado tu límite de tiempo de sesión: tómate un descanso.', limitLeft: 'disponible',
   lossLimit_day: 'Tu límite de pérdidas diario impide esta apuesta', lossLimit_week: 'Tu límite de pérdidas semanal impide esta apuesta',

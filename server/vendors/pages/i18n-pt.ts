@@ -2,17 +2,17 @@
 import type { Strings } from './i18n.js';
 
 const PT: Strings = {
-  close: 'Fechar', balance: 'Saldo', stake: 'Aposta', play: 'Girar', shoot: 'Atirar', deal: 'Distribuir', draw: 'Sortear',
+  close: 'Fechar', balance: 'Saldo', stake: 'Valor apostado', play: 'Girar', shoot: 'Atirar', deal: 'Distribuir', draw: 'Sortear',
   win: 'Você ganhou', lose: 'Sem prêmio', freePlay: 'Jogo grátis', fairness: 'Imparcialidade', seedHash: 'Hash da semente do servidor',
   clientSeed: 'Semente do cliente', nonce: 'Nonce', rotate: 'Revelar a semente e começar uma nova', revealed: 'Semente do servidor revelada',
-  verify: 'Verificar uma rodada', buy: 'Comprar bônus', jackpot: 'Prêmio acumulado', bet: 'Apostar', cancel: 'Cancelar aposta',
+  verify: 'Verificar uma rodada', buy: 'Comprar bônus', jackpot: 'Jackpot', bet: 'Apostar', cancel: 'Cancelar aposta',
   open: 'Apostas abertas', closesIn: 'As apostas fecham em', results: 'Resultados', myBets: 'Minhas apostas', slip: 'Bilhete de aposta',
   odds: 'Odds', pick: 'Seu número', tradition: 'Tradicional', entertainment: 'Entretenimento', target: 'Alvo',
   hit: 'Acertou!', miss: 'Errou', card: 'Sua cartela', balls: 'Bolas', expired: 'Este link do jogo expirou.',
   error: 'Algo deu errado.', freeSpins: 'Giros grátis', paused: 'Pausado: responda à mensagem no site para continuar.',
   dealer: 'Crupiê', you: 'Você', hitCard: 'Pedir', stand: 'Parar', double: 'Dobrar', blackjack: 'Blackjack!', push: 'Empate: aposta devolvida',
   bust: 'Estourou', blackjackRules: 'Blackjack paga 3:2. O crupiê para em qualquer 17. É possível dobrar nas duas primeiras cartas.',
-  realityDue: 'Hora de uma verificação de realidade: responda ao lembrete no site para continuar jogando.',
+  realityDue: 'Lembrete de atividade: responda ao lembrete no site para continuar jogando.',
   slowDown: 'Muitas solicitações: vá com calma e tente de novo em {s} s.',
   yourLimits: 'Meus limites', limitSession: 'Você atingiu seu limite de tempo de sessão: faça uma pausa.', limitLeft: 'restante',
   lossLimit_day: 'Seu limite diário de perdas impede esta aposta', lossLimit_week: 'Seu limite semanal de perdas impede esta aposta',
