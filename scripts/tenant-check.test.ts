@@ -79,6 +79,19 @@ describe('npm run tenant:check', () => {
     expect(check(tenants, '--themes', themes).code).toBe(0);
   });
 
+  it('refuses an identity file that breaks its rules, naming field, file and problem (assets beside the tenant files)', () => {
+    const tenants = join(work, 'tenants-identity');
+    mkdirSync(join(tenants, 'assets/royal'), { recursive: true });
+    const royal = JSON.parse(readFileSync(join(ROOT, 'tenants/royal.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(tenants, 'royal.json'), JSON.stringify({ ...royal, identity: { logo: 'logo.svg' } }));
+    writeFileSync(join(tenants, 'assets/royal/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30" onload="steal()"><rect width="9" height="9"/></svg>');
+    const refused = check(tenants);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/\(tenant royal\): identity\.logo \(assets\/royal\/logo\.svg\): has an event attribute \(onload\)/);
+    writeFileSync(join(tenants, 'assets/royal/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="9" height="9"/></svg>');
+    expect(check(tenants).code).toBe(0);
+  });
+
   it('the demo tenants list only languages whose catalogs are complete', () => {
     const r = check();
     expect(r.out).toMatch(/\d+ tenant files, all valid/);

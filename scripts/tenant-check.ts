@@ -1,17 +1,18 @@
 /**
- * `npm run tenant:check [dir] [--catalogs <root>] [--themes <dir>]`: validates every tenant file, and that every
+ * `npm run tenant:check [dir] [--catalogs <root>] [--themes <dir>] [--assets <dir>]`: validates every tenant file, and that every
  * language a tenant lists has complete catalogs (the .po files under the project root, or under
  * `<root>`), and that its theme's colours pass WCAG AA for every pair the site draws
- * (`tenants/contrast.ts`); names the file, the path and the problem (the failing colour pair).
+ * (`tenants/contrast.ts`), and its identity files (`tenants/identity.ts`); names the file, the path and the problem (the failing colour pair).
  */
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { themeContrastProblems } from '../tenants/contrast';
+import { identityProblems } from '../tenants/identity';
 import { checkTenantFile, TENANTS_DIR, tenantFiles } from '../tenants/load';
 import { ROOT } from './i18n/catalog-state';
 import { languageProblems, missingCounter } from './i18n/tenant-languages';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { catalogs: { type: 'string' }, themes: { type: 'string' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { assets: { type: 'string' }, catalogs: { type: 'string' }, themes: { type: 'string' } } });
 const dir = positionals[0] ?? TENANTS_DIR;
 const missing = missingCounter(values.catalogs ?? ROOT);
 const results = tenantFiles(dir).map((file) => checkTenantFile(file));
@@ -21,7 +22,7 @@ if (results.length === 0) {
 }
 let bad = 0;
 for (const r of results) {
-  const problems = r.ok ? [...languageProblems(r.tenant, missing), ...themeContrastProblems(r.tenant.theme, values.themes ? `${values.themes.replace(/\/$/, '')}/` : undefined).map((p) => `theme ${r.tenant.theme}: ${p}`)] : r.problems;
+  const problems = r.ok ? [...languageProblems(r.tenant, missing), ...themeContrastProblems(r.tenant.theme, values.themes ? `${values.themes.replace(/\/$/, '')}/` : undefined).map((p) => `theme ${r.tenant.theme}: ${p}`), ...identityProblems(r.tenant, values.assets ?? join(dir, 'assets'))] : r.problems;
   if (problems.length === 0 && r.ok) {
     console.log(`ok    ${relative(process.cwd(), r.file)} (${r.tenant.brandName}, ${r.tenant.merchantCode})`);
   } else {

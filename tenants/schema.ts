@@ -41,6 +41,17 @@ const DownloadLink = v.strictObject({ url: Url, labelNameEn: v.string() });
 
 export const CS_TYPES = ['LINE', 'TELEGRAM', 'FACEBOOK', 'LIVECHAT', 'MESSENGER'] as const;
 
+const AssetFile = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,60}\.(svg|png|jpe?g)$/, 'a file name under tenants/assets/<id>/ (.svg, .png, .jpg)'));
+
+/** the brand's own image files under `tenants/assets/<id>/` (checked by tenants/identity.ts); absent ones get generated defaults */
+const IdentitySchema = v.strictObject({
+  logo: v.optional(AssetFile),
+  favicon: v.optional(AssetFile),
+  appIcon: v.optional(AssetFile),
+  splash: v.optional(AssetFile),
+  shareImage: v.optional(AssetFile),
+});
+
 const Id = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'lower-case letters, digits and -, 2-31 long, starting with a letter'));
 
 export const TenantSchema = v.pipe(
@@ -53,6 +64,7 @@ export const TenantSchema = v.pipe(
     trialMerchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and _, 2-32 long')),
     brandName: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
     logoText: v.pipe(v.string(), v.minLength(1), v.maxLength(12)),
+    identity: v.optional(IdentitySchema),
     domains: v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name, lower case'))),
     gateways: v.strictObject({ WEB: v.literal(1), MOBILE: v.literal(3) }),
     defaultLanguage: v.picklist(LANGUAGE_CODES),
