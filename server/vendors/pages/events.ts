@@ -60,7 +60,7 @@ export function mount(frame: Frame): void {
     eventsEl.replaceChildren(...(state.events as Event[]).map((e) => {
       const left = Math.max(0, Math.round((Date.parse(e.closesAt) - now) / 1000));
       return h('section', { class: `event ${family}`, 'data-testid': 'event' },
-        h('div', { class: 'row event-head' }, family === 'sports' ? sportIcon(frame.state.game.engine) : '', h('strong', {}, e.title), h('span', { class: left <= 10 ? 'clock soon' : 'clock' }, `${t('closesIn')} ${left} s`)),
+        h('div', { class: 'row event-head' }, family === 'sports' ? sportIcon(frame.state.game.engine) : '', h('strong', {}, e.title), h('span', { class: left <= 10 ? 'clock soon' : 'clock' }, `${t('closesIn')} ${t('seconds').replace('{s}', String(left))}`)),
         h('div', { class: `odds n${e.selections.filter(visible).length}` }, ...e.selections.filter(visible).map((s) =>
           h('button', {
             type: 'button', class: `pick pick-${s.pick === '*' ? 'number' : s.pick}`,
