@@ -8,6 +8,8 @@
  *    (the page never paints in another brand's colours, the boot code finds them loaded);
  *  - `<link rel=preload>` for the shell's boot chunk and the language catalog, fetched beside the
  *    entry scripts instead of after them;
+ *  - the brand's favicon, apple-touch icon and share card (`og:*`, `twitter:*`) in place of the build's
+ *    icon links (server/support/pwa/brand-head.ts);
  *  - the brand's status value inline (`<script type="application/json" id="boot-status">`), so
  *    boot makes no status call;
  *  - on home, the game category pages, promotions and login, the first screen as static HTML with its
@@ -26,9 +28,11 @@ import * as v from 'valibot';
 import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html';
 import { directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage, siteLanguage } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
+import { BUILT_ICON_LINKS, brandHeadLinks } from '../../support/pwa/brand-head';
 import { statusAnswerer } from '../system/status-answer';
 import { escapeHtml } from '../../http/html';
 import { scriptsAfterPaint } from './after-paint';
+import { assetsDirOf } from './brand-assets';
 import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
@@ -103,6 +107,7 @@ export function cookieOf(request: FastifyRequest, name: string): string | null {
 export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
   const statusAnswer = statusAnswerer(app, { lastGood: true });
   const firstScreen = firstScreenLookup(app);
+  const assets = assetsDirOf(app);
   let built: Built | null = null;
   const load = (): Built => {
     const indexFile = join(root, 'index.html');
@@ -125,7 +130,9 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
       const language = siteLanguage(pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage), value.info.site);
-      const html = injectHead(index, headFor(manifest, value, override, language));
+      const head = headFor(manifest, value, override, language);
+      const brand = brandHeadLinks(request.tenant, `${request.protocol}://${request.host}`, assets);
+      const html = injectHead(index.replace(BUILT_ICON_LINKS, ''), { ...head, head: brand + head.head });
       // an older build (no manifest) gets no first screen either; nor does a page whose first screen
       // could not be read, or is not tried (the database away: the shell boots from the inline status and retries)
       const first =

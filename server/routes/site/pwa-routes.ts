@@ -1,5 +1,6 @@
 /**
- * The installable site per brand: the web app manifest, the icons, the service worker,
+ * The installable site per brand: the web app manifest, the icons (the brand's own app icon when its
+ * tenant file names one, else drawn from its colours), its identity images (brand-assets.ts), the service worker,
  * the offline page, and the demo download resources of the brand file (`/demo/download/*`).
  * The brand is the request's (host, Merchant header or ?tenant= outside production).
  */
@@ -9,12 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../../tenants/schema';
 import { sendNotFound } from '../../http/not-found';
 import { requireTenant } from '../../plugins/app/tenants';
+import { brandAsset } from '../../support/pwa/brand-assets';
 import { brandColours } from '../../support/pwa/colours';
 import { ICON_SIZES, iconPng } from '../../support/pwa/icons';
 import { manifestOf, PWA_PATHS } from '../../support/pwa/manifest';
 import { webClipProfile } from '../../support/pwa/mobileconfig';
 import { offlineHtml } from '../../support/pwa/offline';
 import { serviceWorkerSource } from '../../support/pwa/service-worker';
+import { assetsDirOf, brandAssetRoutes, sendBrandAsset } from './brand-assets';
 import { isBuilt } from './files';
 
 const DAY = 'public, max-age=86400';
@@ -52,9 +55,17 @@ export function pwaRoutes(app: FastifyInstance, distDir: string): void {
     reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifestOf(requireTenant(request)))),
   );
 
-  for (const size of ICON_SIZES) app.get(PWA_PATHS.icon(size), async (request, reply) => sendIcon(reply, icon(requireTenant(request), size)));
-  app.get(PWA_PATHS.maskable, async (request, reply) => sendIcon(reply, icon(requireTenant(request), 512, true)));
-  app.get(PWA_PATHS.appleTouch, async (request, reply) => sendIcon(reply, icon(requireTenant(request), 180, true)));
+  const assets = assetsDirOf(app);
+  brandAssetRoutes(app);
+  /** the brand's own app icon (one square PNG of at least 512 px for every size), else the drawn one */
+  const appIcon = (request: FastifyRequest, reply: FastifyReply, size: number, maskable = false) => {
+    const tenant = requireTenant(request);
+    const own = tenant.identity?.appIcon ? brandAsset(tenant, 'appIcon', assets) : null;
+    return own?.own ? sendBrandAsset(request, reply, own) : sendIcon(reply, icon(tenant, size, maskable));
+  };
+  for (const size of ICON_SIZES) app.get(PWA_PATHS.icon(size), async (request, reply) => appIcon(request, reply, size));
+  app.get(PWA_PATHS.maskable, async (request, reply) => appIcon(request, reply, 512, true));
+  app.get(PWA_PATHS.appleTouch, async (request, reply) => appIcon(request, reply, 180, true));
 
   app.get(PWA_PATHS.offline, async (request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(offlineHtml(requireTenant(request))),

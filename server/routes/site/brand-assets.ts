@@ -1,0 +1,37 @@
+/**
+ * A brand's identity images at stable URLs (`BRAND_PATHS`): its own file, else the generated default
+ * (server/support/pwa/brand-assets.ts). An ETag of the content hash answers revalidation with 304; a URL
+ * carrying the current hash (`?v=`, as the page links it) is cached for a year, any other for no time.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TENANTS_DIR } from '../../../tenants/load';
+import { sendNotFound } from '../../http/not-found';
+import { requireTenant } from '../../plugins/app/tenants';
+import { BRAND_PATHS, type BrandAsset, type BrandAssetKind, brandAsset } from '../../support/pwa/brand-assets';
+
+/** Where the server reads brands' identity files: `assets/` beside the tenant files. */
+export const assetsDirOf = (app: FastifyInstance) => join(app.config.tenantsDir ?? TENANTS_DIR, 'assets');
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** Sends one brand image with its ETag and cache policy (304 when the client holds this version). */
+export function sendBrandAsset(request: FastifyRequest, reply: FastifyReply, asset: BrandAsset): FastifyReply {
+  const etag = `"${asset.hash}"`;
+  const version = (request.query as Record<string, unknown> | undefined)?.v;
+  reply.header('etag', etag).header('cache-control', version === asset.hash ? YEAR : 'no-cache').header('x-content-type-options', 'nosniff');
+  if (asset.type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(asset.type).send(asset.body);
+}
+
+export function brandAssetRoutes(app: FastifyInstance): void {
+  const dir = assetsDirOf(app);
+  for (const [kind, path] of Object.entries(BRAND_PATHS) as [BrandAssetKind, string][]) {
+    app.get(path, async (request, reply) => {
+      const asset = brandAsset(requireTenant(request), kind, dir);
+      if (!asset) return sendNotFound(reply, 'This brand has no image logo');
+      return sendBrandAsset(request, reply, asset);
+    });
+  }
+}
