@@ -63,6 +63,8 @@ export const StatusInfoSchema = v.object({
     trialMerchantCode: v.string(),
     brandName: v.string(),
     logoText: v.string(),
+    /** the brand's image logo (its content hash in the query), shown instead of the text logo when present */
+    logoUrl: v.optional(v.string()),
     theme: v.string(),
     defaultLanguage: v.picklist(LANGUAGE_CODES),
     languages: v.array(v.picklist(LANGUAGE_CODES)),

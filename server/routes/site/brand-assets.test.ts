@@ -78,6 +78,16 @@ describe('brand identity images', () => {
     writeFileSync(join(tenants, 'assets/tiger/fav.svg'), FAVICON);
   });
 
+  it('the status carries logoUrl (with the logo\'s hash) only for a brand with an image logo', async () => {
+    const status = async (brand: string) => (await get('/wps/system/status', brand)).json().value.info.site as { logoUrl?: string; logoText: string };
+    const tiger = await status('tiger');
+    const etag = String((await get('/m/brand/logo', 'tiger')).headers.etag).slice(1, -1);
+    expect(tiger.logoUrl).toBe(`/m/brand/logo?v=${etag}`);
+    const royal = await status('royal');
+    expect(royal.logoUrl).toBeUndefined();
+    expect(royal.logoText).toBe('ROYAL');
+  });
+
   it('the page head links the brand\'s favicon, touch icon and share card, in place of the build\'s', async () => {
     const page = await get('/m/home', 'tiger');
     expect(page.statusCode).toBe(200);

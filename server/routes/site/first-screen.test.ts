@@ -126,7 +126,9 @@ describe('first screen in the page HTML', () => {
       if (c.language !== 'en') expect(register).not.toBe('No account? Register');
       expect(page).toContain(`<span>${register}</span>`);
       expect(page).toContain(`<div class="fs-primary">${translate(c.language, 'Log in')}</div>`);
-      expect(page).toContain(`<div class="fs-logo">${s.info.site.logoText}</div>`);
+      // a brand with an image logo shows it (alt: the brand's name), else its text logo
+      const logo = s.info.site.logoUrl ? `<img src="${s.info.site.logoUrl}" alt="${s.info.site.brandName}"` : s.info.site.logoText;
+      expect(page).toContain(`<div class="fs-logo">${logo}`);
       expect(page.includes('<div class="fs-tabs2">'), c.host).toBe(c.tabs);
       expect(page.includes(translate(c.language, 'Forgot password?'))).toBe(c.forgot);
       expect(page).not.toContain('rel="preload" as="image"');

@@ -117,7 +117,7 @@ export type FirstScreenData =
   | { page: 'category'; banners: readonly string[] }
   | { page: 'grid'; tiles: readonly string[] }
   | { page: 'activity'; banners: readonly string[]; covers: readonly string[] }
-  | { page: 'login'; logo: string; texts: LoginTexts; captcha?: CaptchaValue | null };
+  | { page: 'login'; logo: string; logoImage?: { url: string; alt: string } | undefined; texts: LoginTexts; captcha?: CaptchaValue | null };
 
 const preload = (...urls: (string | undefined)[]) => urls.map((url) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '')).join('');
 const head = (extra = '') => `<div class="fs-head">${extra}</div>`;
@@ -175,7 +175,7 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
         `<div class="fs-primary">${escapeHtml(t.submit)}</div></div>`;
       const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeHtml(x)}</div>`).join('')}</div>` : '';
       const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeHtml(t.trial)}</div>` : '';
-      const panel = `<div class="fs-panel"><div class="fs-logo">${escapeHtml(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
+      const panel = `<div class="fs-panel"><div class="fs-logo">${data.logoImage ? `<img src="${escapeHtml(data.logoImage.url)}" alt="${escapeHtml(data.logoImage.alt)}" height="40" style="display:block;margin:0 auto;height:2.5rem;width:10rem;object-fit:contain">` : escapeHtml(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
       // the form takes the page's captcha once (src/shell/account/api/captcha.ts)
       const captchaData = picture && data.captcha ? `<script type="application/json" id="${BOOT_CAPTCHA_ID}">${jsonForScript(data.captcha)}</script>` : '';
       return { head: style + captchaData, root: wrap('login', head(`<b>${escapeHtml(t.title)}</b>`) + panel) };
@@ -288,7 +288,7 @@ export function firstScreenLookup(
         const texts = loginTexts(status, language);
         // made per request (single use), never cached with the rest
         const captcha = texts.captcha ? await captchaFor(tenant.id, address) : null;
-        return { page: 'login', logo: status.info.site.logoText, texts, captcha };
+        return { page: 'login', logo: status.info.site.logoText, logoImage: status.info.site.logoUrl ? { url: status.info.site.logoUrl, alt: status.info.site.brandName } : undefined, texts, captcha };
       }
     }
   };

@@ -19,7 +19,7 @@ export function HomeHeader() {
   return (
     <header className={styles.header} data-testid="home-header">
       <Link to={paths.home.path} className={styles.logo} aria-label={site.brandName} data-testid="brand-logo">
-        {site.logoText}
+        {site.logoUrl ? <img src={site.logoUrl} alt={site.brandName} className={styles.logoImage} /> : site.logoText}
       </Link>
       <Link to={paths.searchGames.path} className={styles.iconButton} aria-label={t`Search games`} data-testid="header-search">
         <Icon name="search" />
