@@ -44,7 +44,7 @@ export function languagesToCheck(brands: readonly string[]): Map<string, string[
   return plan;
 }
 
-/** A route's page settles when no request is under way and its text stayed the same for a while. */
+/** A route's page settles when no request is under way and its DOM stayed the same for a while. */
 const QUIET_MS = 200;
 const SETTLE_MAX_MS = 4000;
 
@@ -75,18 +75,26 @@ function inFlight(page: Page): () => number {
   return () => [...open.values()].filter((since) => Date.now() - since < LONG_POLL_MS).length;
 }
 
+/** Marks, in the page, when its DOM last changed (nodes added or removed, text changed). */
+async function watchChanges(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const mark = () => {
+      (window as unknown as { lastChange: number }).lastChange = performance.now();
+    };
+    mark();
+    new MutationObserver(mark).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The page's visible text once no text request is under way and its DOM stayed still for QUIET_MS. */
 async function settledText(page: Page, pending: () => number): Promise<string> {
   const deadline = Date.now() + SETTLE_MAX_MS;
-  let last = await visibleText(page);
-  let quietSince = Date.now();
   while (Date.now() < deadline) {
-    await page.waitForTimeout(60);
-    const now = await visibleText(page);
-    if (now !== last || pending() > 0) quietSince = Date.now();
-    last = now;
-    if (Date.now() - quietSince >= QUIET_MS) break;
+    await page.waitForTimeout(50);
+    const still = await page.evaluate(() => performance.now() - (window as unknown as { lastChange: number }).lastChange);
+    if (still >= QUIET_MS && pending() === 0) break;
   }
-  return last;
+  return visibleText(page);
 }
 
 /** Client-side navigation, as a link does (the router listens to popstate). */
@@ -98,31 +106,51 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 const ROUTES = routeTable();
-const PLAN = languagesToCheck(DEMO_BRANDS);
+/**
+ * The member logs in through the login form (site/helpers.ts), which this suite's server cannot
+ * get past on a brand that always asks for a captcha: members are checked on the other brands, and a
+ * language only such a brand offers is checked as a visitor only (named in the test's annotation).
+ */
+const alwaysCaptcha = (id: string) => (JSON.parse(readFileSync(join(ROOT, 'tenants', `${id}.json`), 'utf8')) as { whitelabel?: Record<string, boolean> }).whitelabel?.CAPTCHA3 === true;
+const PLANS = {
+  visitor: languagesToCheck(DEMO_BRANDS),
+  member: languagesToCheck(DEMO_BRANDS.filter((b) => !alwaysCaptcha(b))),
+};
 
 for (const brand of DEMO_BRANDS) {
   const facts = brandFile(brand);
-  const languages = PLAN.get(brand) ?? [];
-  if (languages.length === 0) continue;
   for (const role of ['visitor', 'member'] as const) {
-    test(`${brand} as a ${role}: no English, message id or code on any route`, async ({ page, server, brandUrl }, testInfo) => {
-      test.setTimeout(150_000);
+    const languages = PLANS[role].get(brand) ?? [];
+    if (languages.length === 0) continue;
+    test(`${brand} as a ${role}: no English, message id or code on any route`, async ({ page, browser, server, brandUrl }, testInfo) => {
+      test.setTimeout(240_000);
       testInfo.annotations.push({ type: 'languages', description: languages.join(', ') });
       if (role === 'member') await loggedInPlayer(page, server, brandUrl, brand);
       const routes = ROUTES.filter((r) => role === 'member' || !r.needsLogin);
-      // one page per language, side by side (most of a route's time is waiting for it to settle)
-      const pages = [page, ...(await Promise.all(languages.slice(1).map(() => page.context().newPage())))];
+      // one browser context per language, side by side (most of a route's time is waiting for it to
+      // settle); a context each, as the saved language is shared by a context's pages. The member's
+      // session is carried over in the storage state.
+      const { viewport, userAgent, isMobile, hasTouch, locale, deviceScaleFactor } = testInfo.project.use;
+      const storageState = await page.context().storageState();
+      const others = await Promise.all(
+        languages.slice(1).map(() => browser.newContext({ viewport, userAgent, isMobile, hasTouch, locale, deviceScaleFactor, storageState })),
+      );
+      const pages = [page, ...(await Promise.all(others.map((c) => c.newPage())))];
+      const timings: string[] = [];
       const found = await Promise.all(
         languages.map(async (lang, i) => {
           const tab = pages[i] as Page;
           const pending = inFlight(tab);
+          await watchChanges(tab);
           const sets = leakSets(lang, [facts.brandName, facts.logoText]);
           const leaks: string[] = [];
           await tab.goto(brandUrl(brand, `/m/home?lang=${lang}`));
           await expect.poll(() => tab.evaluate(() => document.documentElement.lang)).toBe(lang);
           for (const route of routes) {
+            const started = Date.now();
             await navigate(tab, route.path);
             const text = await settledText(tab, pending);
+            timings.push(`${lang} ${route.path} ${Date.now() - started} ms`);
             // a page that left the language is checked against the wrong catalog: a failure of its own
             const shown = await tab.evaluate(() => document.documentElement.lang);
             if (shown !== lang) leaks.push(`${lang} ${route.path}: the page turned to "${shown}"`);
@@ -133,6 +161,8 @@ for (const brand of DEMO_BRANDS) {
           return leaks;
         }),
       ).then((all) => all.flat());
+      await Promise.all(others.map((c) => c.close()));
+      await testInfo.attach('settle times.txt', { body: timings.join('\n'), contentType: 'text/plain' });
       await testInfo.attach('leaks.txt', { body: found.join('\n') || 'none', contentType: 'text/plain' });
       expect(found, `${found.length} leaks`).toEqual([]);
     });
