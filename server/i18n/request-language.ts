@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_CODES, LANGUAGE_COOKIE, LANGUAGE_HEADER, type LanguageCode, pageLanguage } from '../../src/contracts/languages';
+import { cookieOf } from '../http/cookies';
 
 const BY_HEADER = new Map<string, LanguageCode>(
   LANGUAGE_CODES.flatMap((c) => [
@@ -23,23 +24,10 @@ export function languageOfHeader(value: string | undefined): LanguageCode | null
   return BY_HEADER.get(v) ?? BY_HEADER.get(v.slice(0, 2)) ?? null;
 }
 
-function cookie(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at === -1 || part.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 export function requestLanguage(request: FastifyRequest, brandDefault: LanguageCode): LanguageCode {
   const header = request.headers.language;
   const fromHeader = languageOfHeader(Array.isArray(header) ? header[0] : header);
   if (fromHeader) return fromHeader;
   const query = (request.query ?? {}) as Record<string, unknown>;
-  return pageLanguage(query.lang, cookie(request, LANGUAGE_COOKIE), brandDefault);
+  return pageLanguage(query.lang, cookieOf(request, LANGUAGE_COOKIE), brandDefault);
 }

@@ -4,10 +4,11 @@
  * `merchant.disabled`. Players' money is not touched: the operator settles it (docs/tenants.md).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, type LanguageCode, pageLanguage } from '../../src/contracts/languages';
+import type { LanguageCode } from '../../src/contracts/languages';
 import type { Tenant } from '../../tenants/schema';
 import { ApiError } from '../http/api-error';
 import { escapeHtml } from '../http/html';
+import { requestLanguage } from '../i18n/request-language';
 
 const CLOSED: Record<LanguageCode, { title: string; body: string }> = {
   km: { title: 'គេហទំព័របានបិទ', body: 'គេហទំព័រនេះលែងដំណើរការហើយ។ សម្រាប់សំណួរអំពីគណនីរបស់អ្នក សូមទាក់ទងផ្នែកបម្រើអតិថិជន។' },
@@ -28,14 +29,6 @@ const CLOSED: Record<LanguageCode, { title: string; body: string }> = {
   ru: { title: 'Сайт закрыт', body: 'Этот сайт больше не работает. По вопросам о вашем аккаунте обратитесь в службу поддержки.' },
 };
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...rest] = part.trim().split('=');
-    if (k === name) return rest.join('=');
-  }
-  return undefined;
-}
-
 /** The closed page of `tenant` in `language`. */
 export function closedPage(tenant: Tenant, language: LanguageCode): string {
   const text = CLOSED[language];
@@ -47,8 +40,7 @@ export function closedPage(tenant: Tenant, language: LanguageCode): string {
 export async function refuseRetired(request: FastifyRequest, reply: FastifyReply, tenant: Tenant): Promise<FastifyReply | undefined> {
   if (tenant.enabled) return undefined;
   if (request.method === 'GET' && (request.url === '/' || request.url === '/m' || request.url.startsWith('/m/') || request.url.startsWith('/m?'))) {
-    const query = request.query as Record<string, unknown> | undefined;
-    const language = pageLanguage(query?.lang, cookie(request.headers.cookie, LANGUAGE_COOKIE), tenant.defaultLanguage);
+    const language = requestLanguage(request, tenant.defaultLanguage);
     return reply.code(410).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(closedPage(tenant, language));
   }
   throw new ApiError('merchant.disabled');

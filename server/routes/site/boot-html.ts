@@ -28,9 +28,10 @@ import * as v from 'valibot';
 import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html';
 import { directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage, siteLanguage } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
+import { cookieOf } from '../../http/cookies';
+import { escapeHtml } from '../../http/html';
 import { BUILT_ICON_LINKS, brandHeadLinks } from '../../support/pwa/brand-head';
 import { statusAnswerer } from '../system/status-answer';
-import { escapeHtml } from '../../http/html';
 import { scriptsAfterPaint } from './after-paint';
 import { assetsDirOf } from './brand-assets';
 import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
@@ -89,19 +90,6 @@ export function injectHead(index: string, add: { htmlAttrs: Record<string, strin
   return withAttrs.replace(/<\/head>/i, `${add.head}</head>`);
 }
 
-/** One cookie's value from the request (the server has no cookie plugin: the site sets only this one). */
-export function cookieOf(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at === -1 || part.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return null; // malformed: as if absent
-    }
-  }
-  return null;
-}
 
 /** Serves the page HTML of the request's brand; reads index.html and the manifest again after a build. */
 export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
