@@ -1,18 +1,20 @@
 /**
  * `npm run tenant:preview` (one page, one language; both templates) writes a gallery whose
  * screenshots exist as 390×844 PNGs and are grouped by language and template with the page's name.
+ * A browser-stage test: it needs the built site, which `npm test` builds before this stage.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { ROOT } from './qa/server-process';
+import { expect, test } from '../support/fixtures';
+import { ROOT } from '../../../scripts/qa/server-process';
 
 const out = mkdtempSync(join(tmpdir(), 'tenant-preview-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+test.afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-it('renders the home page of lotus in English in both templates into an HTML gallery', () => {
+test('renders the home page of lotus in English in both templates into an HTML gallery', () => {
+  test.setTimeout(240_000);
   const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tenant-preview.ts'), 'lotus', '--out', out, '--pages', 'home', '--languages', 'en'], { cwd: ROOT, encoding: 'utf8' });
   expect(`${r.stdout}${r.stderr}`).toMatch(/lotus\/index\.html: 2 of 2 screens in \d+ s/);
   expect(r.status).toBe(0);
@@ -24,4 +26,4 @@ it('renders the home page of lotus in English in both templates into an HTML gal
     const png = readFileSync(join(out, 'lotus', file));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([390, 844]);
   }
-}, 240_000);
+});
