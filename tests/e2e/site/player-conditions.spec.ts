@@ -54,11 +54,10 @@ test.describe('on a touch phone', () => {
     await page.goto(brandUrl('royal', '/m/home?lang=en'));
     await expect(page.getByTestId('page-home')).toBeVisible();
     const fadeOf = () => page.locator('main').evaluate((el) => ({ instant: el.dataset.instant ?? null, animation: getComputedStyle(el).animationName }));
-    await page.goto(brandUrl('royal', '/m/search-games?lang=en'));
-    await page.evaluate(() => window.history.pushState(null, ''));
+    // to search inside the app, then a plain back (no gesture)
+    await page.getByTestId('header-search').click();
     await page.getByTestId('search-input').waitFor();
-    // plain back (the header's back button)
-    await page.getByTestId('header-back').click();
+    await page.evaluate(() => window.history.back());
     await expect(page.getByTestId('page-home')).toBeVisible();
     expect(await fadeOf()).toEqual({ instant: null, animation: expect.stringMatching(/^pageFade/) });
     // to search again, then the edge swipe (a touch moving 160 px) and the back it leads to
