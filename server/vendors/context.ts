@@ -1,7 +1,7 @@
 /** What the vendor services get: their own database, a clock, and a seamless client per vendor. */
 import type { Db } from '../db/types';
 import type { LanguageCode } from '../../src/contracts/languages';
-import { formatAmount } from '../i18n/format';
+import { formatMoney } from '../../src/contracts/format';
 import { say } from '../i18n/strings';
 import { VENDOR_MESSAGES, type VendorMessageKey } from './messages';
 import type { SeamlessClient } from './seamless-client';
@@ -19,7 +19,7 @@ export type VendorDeps = {
   unsettledStakeMs?: number;
 };
 
-/** An amount a message names: written in the language it is answered in (`formatAmount`). */
+/** An amount a message names: written in the language it is answered in (`formatMoney`, as every screen writes it). */
 export type VendorAmount = { minor: number; currency: string; decimals: number };
 type Values = Record<string, string | number | VendorAmount>;
 /** A message of the vendor's table (messages/), with the values its `{placeholders}` take. */
@@ -50,7 +50,7 @@ export function vendorMessage(text: { key: VendorMessageKey; values?: Values }, 
   const values = Object.fromEntries(
     Object.entries(text.values ?? {}).map(([name, v]) => [
       name,
-      typeof v === 'object' ? formatAmount(v.minor, { code: v.currency, minorUnits: v.decimals }, language) : v,
+      typeof v === 'object' ? formatMoney(v.minor, { code: v.currency, minorUnits: v.decimals }, language) : v,
     ]),
   );
   return say(VENDOR_MESSAGES, language, text.key, values);

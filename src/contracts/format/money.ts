@@ -7,7 +7,8 @@ import type { LanguageCode } from '../languages';
 import { formatMinor } from '../wallet/money';
 import { numberFormat } from './intl';
 
-export type MoneyCurrency = { code: string; symbol: string; minorUnits: number };
+/** `symbol` left out: the one Intl writes for the code in that language (the vendors, which know only the code) */
+export type MoneyCurrency = { code: string; symbol?: string | undefined; minorUnits: number };
 
 const ISO_CODE = /^[A-Z]{3}$/;
 
@@ -17,7 +18,8 @@ export function formatMoney(amount: number, currency: MoneyCurrency, lang: Langu
   const fixed = { minimumFractionDigits: digits, maximumFractionDigits: digits };
   // the exact decimal (no floating point on the way), which Intl formats as written
   const decimal = formatMinor(amount, digits) as `${number}`;
-  if (!ISO_CODE.test(currency.code)) return `${currency.symbol}${numberFormat(lang, fixed).format(decimal)}`;
+  if (!ISO_CODE.test(currency.code)) return `${currency.symbol ?? ''}${numberFormat(lang, fixed).format(decimal)}`;
   const parts = numberFormat(lang, { style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol', ...fixed }).formatToParts(decimal);
-  return parts.map((p) => (p.type === 'currency' ? currency.symbol : p.value)).join('');
+  const { symbol } = currency;
+  return parts.map((p) => (p.type === 'currency' && symbol !== undefined ? symbol : p.value)).join('');
 }
