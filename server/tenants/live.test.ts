@@ -90,11 +90,14 @@ describe('brands live without a restart', () => {
     expect(await brandName('lotus.localhost')).toBe(original.lotus);
   });
 
-  it('a new brand file goes live on its own domain', async () => {
+  it('a new brand file goes live on its own domain, its image CDN in the CSP', async () => {
     const royal = read('royal');
-    write('jade', { ...royal, id: 'jade', merchantCode: 'JADE', trialMerchantCode: 'JADE_TRIAL', brandName: 'Jade', domains: ['jade.example'] });
+    write('jade', { ...royal, id: 'jade', merchantCode: 'JADE', trialMerchantCode: 'JADE_TRIAL', brandName: 'Jade', domains: ['jade.example'], imageCDNs: ['https://cdn.jade.example/img/'] });
     expect(await ops('publish', 'jade')).toBe('jade: version 1 published');
     expect(await brandName('jade.example')).toBe('Jade');
+    // the site's CSP follows the published brands: the new brand's image CDN is allowed at once
+    const answer = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'jade.example' } });
+    expect(String(answer.headers['content-security-policy'])).toMatch(/img-src 'self' data: blob:[^;]* https:\/\/cdn\.jade\.example/);
     expect(await brandName('jade.localhost')).toBe('Jade');
   });
 

@@ -23,44 +23,35 @@ function originsOf(urls: readonly string[]): string[] {
   return [...new Set(absolute)].sort();
 }
 
-/** The origins the brands' files name, recomputed when the brands change (a publish). */
-function brandOrigins(tenants: () => readonly Tenant[]) {
+/**
+ * The site's CSP as one header value, made again only when the brands change (a publish replaces
+ * the registry's list): the origins their files name for image CDNs, remote entries and APIs.
+ */
+export function cspHeader(tenants: () => readonly Tenant[]): () => string {
   let seen: readonly Tenant[] | null = null;
-  let origins = { images: [] as string[], scripts: [] as string[], apis: [] as string[] };
+  let header = '';
   return () => {
     const all = tenants();
-    if (all !== seen) {
-      seen = all;
-      origins = {
-        images: originsOf(all.flatMap((t) => t.imageCDNs)),
-        scripts: originsOf(all.flatMap((t) => Object.values(t.remotes))),
-        apis: originsOf(all.flatMap((t) => (t.apiOrigin ? [t.apiOrigin] : []))),
-      };
-    }
-    return origins;
-  };
-}
-
-type Directive = string | (() => string);
-
-export function cspDirectives(tenants: () => readonly Tenant[]): Record<string, Directive[] | null> {
-  const origins = brandOrigins(tenants);
-  const images = () => origins().images.join(' ');
-  const scripts = () => origins().scripts.join(' ');
-  const apis = () => [...origins().apis, ...origins().scripts].join(' ');
-  return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", scripts],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', images],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", apis],
-    'frame-ancestors': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    // the site is served over plain http on *.localhost in development: do not force https
-    'upgrade-insecure-requests': null,
+    if (all === seen) return header;
+    seen = all;
+    const images = originsOf(all.flatMap((t) => t.imageCDNs));
+    const scripts = originsOf(all.flatMap((t) => Object.values(t.remotes)));
+    const apis = originsOf(all.flatMap((t) => (t.apiOrigin ? [t.apiOrigin] : [])));
+    const directives: [string, string[]][] = [
+      ['default-src', ["'self'"]],
+      ['script-src', ["'self'", ...scripts]],
+      ['style-src', ["'self'", "'unsafe-inline'"]],
+      ['img-src', ["'self'", 'data:', 'blob:', ...images]],
+      ['font-src', ["'self'", 'data:']],
+      ['connect-src', ["'self'", ...apis, ...scripts]],
+      ['frame-ancestors', ["'self'"]],
+      ['object-src', ["'none'"]],
+      ['base-uri', ["'self'"]],
+      ['form-action', ["'self'"]],
+      // (no upgrade-insecure-requests: the site is served over plain http on *.localhost in development)
+    ];
+    header = directives.map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+    return header;
   };
 }
 
@@ -86,15 +77,21 @@ export function markSubresource(reply: FastifyReply): void {
 
 export default fp(
   async (app: FastifyInstance, opts: { tenants: () => readonly Tenant[] }) => {
+    const csp = cspHeader(opts.tenants);
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.tenants) },
+      // the CSP is ours (below): one cached string, not directives evaluated on every answer
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       // HSTS only over HTTPS (below): on plain http it means nothing and misleads
       strictTransportSecurity: false,
     });
     app.addHook('onSend', async (request, reply) => {
       if ((reply as Marked)[SUBRESOURCE]) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      else reply.header('permissions-policy', PERMISSIONS_POLICY);
+      else {
+        reply.header('permissions-policy', PERMISSIONS_POLICY);
+        // an answer that set its own (an SVG, an uploaded image) keeps it
+        if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp());
+      }
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       // API answers carry player data: never stored by a browser or proxy (the site's files set their own)
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
