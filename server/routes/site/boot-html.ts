@@ -30,10 +30,10 @@ import { directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage, siteLang
 import type { StatusValue } from '../../../src/contracts/status';
 import { cookieOf } from '../../http/cookies';
 import { escapeHtml } from '../../http/html';
+import { assetsDirOf } from '../../support/pwa/brand-assets';
 import { BUILT_ICON_LINKS, brandHeadLinks } from '../../support/pwa/brand-head';
 import { statusAnswerer } from '../system/status-answer';
 import { scriptsAfterPaint } from './after-paint';
-import { assetsDirOf } from './brand-assets';
 import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';

@@ -3,15 +3,10 @@
  * (server/support/pwa/brand-assets.ts). An ETag of the content hash answers revalidation with 304; a URL
  * carrying the current hash (`?v=`, as the page links it) is cached for a year, any other for no time.
  */
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TENANTS_DIR } from '../../../tenants/load';
 import { sendNotFound } from '../../http/not-found';
 import { requireTenant } from '../../plugins/app/tenants';
-import { BRAND_PATHS, type BrandAsset, type BrandAssetKind, brandAsset } from '../../support/pwa/brand-assets';
-
-/** Where the server reads brands' identity files: `assets/` beside the tenant files. */
-export const assetsDirOf = (app: FastifyInstance) => join(app.config.tenantsDir ?? TENANTS_DIR, 'assets');
+import { assetsDirOf, BRAND_PATHS, type BrandAsset, type BrandAssetKind, brandAsset } from '../../support/pwa/brand-assets';
 
 const YEAR = 'public, max-age=31536000, immutable';
 

@@ -10,14 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../../tenants/schema';
 import { sendNotFound } from '../../http/not-found';
 import { requireTenant } from '../../plugins/app/tenants';
-import { brandAsset } from '../../support/pwa/brand-assets';
+import { assetsDirOf, brandAsset } from '../../support/pwa/brand-assets';
 import { brandColours } from '../../support/pwa/colours';
 import { ICON_SIZES, iconPng } from '../../support/pwa/icons';
 import { manifestOf, PWA_PATHS } from '../../support/pwa/manifest';
 import { webClipProfile } from '../../support/pwa/mobileconfig';
 import { offlineHtml } from '../../support/pwa/offline';
 import { serviceWorkerSource } from '../../support/pwa/service-worker';
-import { assetsDirOf, brandAssetRoutes, sendBrandAsset } from './brand-assets';
+import { brandAssetRoutes, sendBrandAsset } from './brand-assets';
 import { isBuilt } from './files';
 
 const DAY = 'public, max-age=86400';

@@ -1,6 +1,5 @@
 /** The status response value, from the tenant file overlaid by the runtime state in the database. */
 import { type StatusValue, statusOf } from '../../../src/contracts/status';
-import { ASSETS_DIR } from '../../../tenants/identity';
 import type { Tenant } from '../../../tenants/schema';
 import { brandAssetUrl } from '../../support/pwa/brand-assets';
 import { effectiveFlags } from '../../tenants/effective';
@@ -12,7 +11,7 @@ import type { CsPathOf } from './cs-paths';
  * customer-service URL, the same in every process (`cs-paths.ts`). `assetsDir`: where the brands'
  * identity files are (default `tenants/assets`).
  */
-export type StatusRequestInfo = { host: string; ip: string; identityReady?: boolean; csPath: CsPathOf; assetsDir?: string };
+export type StatusRequestInfo = { host: string; ip: string; identityReady?: boolean; csPath: CsPathOf; assetsDir: string };
 
 function downloadsOf(tenant: Tenant): Record<string, { url: string; labelNameEn: string }> {
   return Object.fromEntries(Object.entries(tenant.downloads).filter(([, link]) => link !== undefined)) as Record<
@@ -24,7 +23,7 @@ function downloadsOf(tenant: Tenant): Record<string, { url: string; labelNameEn:
 export function buildStatus(tenant: Tenant, runtime: TenantRuntime, req: StatusRequestInfo): StatusValue {
   const { maintenance, regionRestriction } = runtime;
   const gateways = [tenant.gateways.WEB, tenant.gateways.MOBILE];
-  const logoUrl = tenant.identity?.logo ? brandAssetUrl(tenant, 'logo', req.assetsDir ?? ASSETS_DIR) : null;
+  const logoUrl = tenant.identity?.logo ? brandAssetUrl(tenant, 'logo', req.assetsDir) : null;
   return {
     status: statusOf(maintenance, regionRestriction),
     maintenance,

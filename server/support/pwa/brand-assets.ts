@@ -4,9 +4,12 @@
  * the brand's initial; share image, splash and app icons: the coin mark, icons.ts). Each answer carries a
  * content hash: the URLs in the page carry it (`?v=`), so a published change shows on the next load.
  */
+
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { TENANTS_DIR } from '../../../tenants/load';
 import type { Tenant } from '../../../tenants/schema';
 import { brandColours } from './colours';
 import { bannerPng, iconPng, SHARE_SIZE, SPLASH_SIZE } from './icons';
@@ -97,3 +100,6 @@ export function brandAssetUrl(tenant: Tenant, kind: Exclude<BrandAssetKind, 'app
   const asset = brandAsset(tenant, kind, assetsDir);
   return asset ? `${BRAND_PATHS[kind]}?v=${asset.hash}` : null;
 }
+
+/** Where the server reads brands' identity files: `assets/` beside the tenant files it serves. */
+export const assetsDirOf = (app: Pick<FastifyInstance, 'config'>): string => join(app.config.tenantsDir ?? TENANTS_DIR, 'assets');
