@@ -5,6 +5,7 @@
  * A file that takes another live brand's merchant code or domain is refused the same way. Removing
  * a file retires nothing (a brand is retired by publishing it disabled: `enabled: false`).
  */
+import { basename } from 'node:path';
 import { checkTenantFile, tenantFiles } from '../../tenants/load';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/types';
@@ -34,7 +35,7 @@ export type SyncOptions = { dir?: string | undefined; by: string; now: Date; onl
 export async function syncTenantFiles(db: Db, options: SyncOptions): Promise<FileOutcome[]> {
   const outcomes: FileOutcome[] = [];
   const live = await latestConfigs(db);
-  const files = tenantFiles(options.dir).filter((f) => !options.only || f.endsWith(`/${options.only}.json`) || f.endsWith(`\\${options.only}.json`));
+  const files = tenantFiles(options.dir).filter((f) => !options.only || basename(f) === `${options.only}.json`);
   for (const file of files) {
     const checked = checkTenantFile(file);
     if (!checked.ok) {
