@@ -1,0 +1,133 @@
+/**
+ * The cashier's queues of one brand: deposits, withdrawals and reward applications (pending by
+ * default, or decided ones for the history), oldest pending first, each with a short view of the
+ * member (balances, exclusion in force, account locked; withdrawals also the turnover left).
+ * Rows come from the wallet's and the promotions' own listings.
+ */
+import type { Tenant } from '../../../tenants/schema';
+import type { Queryable } from '../../db/types';
+import { requestView, type RewardRequestRow } from '../../promotions/operator';
+import { isExcluded } from '../../rg/checks';
+import { getBalances } from '../../wallet/balances';
+import { depositView, listDeposits } from '../../wallet/deposits';
+import { minor } from '../../wallet/minor';
+import { walletSettings } from '../../wallet/settings';
+import { turnoverOf } from '../../wallet/turnover';
+import { listWithdrawals, withdrawalView } from '../../wallet/withdrawals';
+
+export const QUEUE_KINDS = ['deposits', 'withdrawals', 'rewards'] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+export const QUEUE_STATUSES = ['pending', 'decided'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+export type MemberGlance = { main: number; locked: number; excluded: boolean; accountLocked: boolean; turnoverRemaining: number | null };
+
+export type QueueItem = {
+  kind: QueueKind;
+  id: number;
+  memberId: number;
+  username: string;
+  /** minor units; null for a reward whose amount the cashier gives */
+  amount: number | null;
+  status: string;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  note: string;
+  /** deposits: method, channel, reference, payer, bank; withdrawals: bank and masked account; rewards: promotion and remarks */
+  detail: Record<string, string | number | null>;
+  /** rewards: how many pictures the member uploaded */
+  pictures: number;
+  member: MemberGlance;
+};
+
+const QUEUE_LIMIT = 100;
+
+async function glance(db: Queryable, tenant: Tenant, memberId: number, now: Date, withTurnover: boolean): Promise<MemberGlance> {
+  const [b, excluded, row] = [
+    await getBalances(db, tenant.id, memberId),
+    await isExcluded(db, tenant.id, memberId, now),
+    (await db.query<{ disabled: boolean }>('SELECT disabled FROM members WHERE id = $1', [memberId]))[0],
+  ];
+  const turnover = withTurnover ? await turnoverOf(db, tenant.id, memberId, walletSettings(tenant).withdraw.turnoverMultiple) : null;
+  return { main: b.main, locked: b.locked, excluded, accountLocked: row?.disabled ?? false, turnoverRemaining: turnover?.remaining ?? null };
+}
+
+/** Pending: oldest first (the order a cashier works in); decided: newest first. */
+function ordered<T extends { id: number; status: string }>(items: T[], status: QueueStatus): T[] {
+  const picked = items.filter((i) => (status === 'pending' ? i.status === 'pending' : i.status !== 'pending'));
+  return status === 'pending' ? picked.sort((a, b) => a.id - b.id) : picked.sort((a, b) => b.id - a.id);
+}
+
+async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
+  const rows = status === 'pending' ? await listDeposits(db, tenant.id, 'pending', QUEUE_LIMIT) : await listDeposits(db, tenant.id, null, QUEUE_LIMIT * 2);
+  const items: QueueItem[] = [];
+  for (const r of rows) {
+    const v = depositView(r);
+    items.push({
+      kind: 'deposits', id: v.depositId, memberId: r.member_id, username: r.username, amount: v.amount, status: v.status,
+      createdAt: v.createdAt, decidedAt: v.decidedAt, decidedBy: r.decided_by, note: v.note ?? '',
+      detail: { method: v.method, channel: v.channel, reference: v.reference, payerName: r.payer_name, bankCode: r.bank_code, bonus: v.bonus },
+      pictures: 0, member: await glance(db, tenant, r.member_id, now, false),
+    });
+  }
+  return ordered(items, status).slice(0, QUEUE_LIMIT);
+}
+
+async function withdrawals(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
+  const rows = status === 'pending' ? await listWithdrawals(db, tenant.id, 'pending', QUEUE_LIMIT) : await listWithdrawals(db, tenant.id, null, QUEUE_LIMIT * 2);
+  const items: QueueItem[] = [];
+  for (const r of rows) {
+    const v = withdrawalView(r);
+    items.push({
+      kind: 'withdrawals', id: v.withdrawalId, memberId: r.member_id, username: r.username, amount: v.amount, status: v.status,
+      createdAt: v.createdAt, decidedAt: v.decidedAt, decidedBy: r.decided_by, note: v.note ?? '',
+      detail: { bankName: v.bankName, accountNoMasked: v.accountNoMasked },
+      pictures: 0, member: await glance(db, tenant, r.member_id, now, r.status === 'pending'),
+    });
+  }
+  return ordered(items, status).slice(0, QUEUE_LIMIT);
+}
+
+const REWARD_SELECT = `SELECT r.id::text AS id, r.tenant_id, r.member_id, m.username, r.announcement_id, r.remarks, r.status,
+       r.amount::text AS amount, r.turnover_multiple, r.ledger_tx_id::text AS ledger_tx_id, r.created_at, r.decided_at,
+       r.decided_by, r.note, a.reward_amount::text AS reward_amount, a.turnover_multiple AS promotion_multiple,
+       COALESCE((SELECT t.title FROM announcement_texts t WHERE t.announcement_id = a.id AND t.language = 'en'),
+                (SELECT t.title FROM announcement_texts t WHERE t.announcement_id = a.id ORDER BY t.language LIMIT 1)) AS title,
+       (SELECT count(*) FROM reward_request_pictures p WHERE p.request_id = r.id)::int AS pictures
+  FROM reward_requests r JOIN members m ON m.id = r.member_id JOIN announcements a ON a.id = r.announcement_id`;
+
+async function rewards(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
+  const rows = await db.query<RewardRequestRow & { pictures: number }>(
+    `${REWARD_SELECT} WHERE r.tenant_id = $1 AND (r.status = 'pending') = $2 ORDER BY r.id ${status === 'pending' ? 'ASC' : 'DESC'} LIMIT $3`,
+    [tenant.id, status === 'pending', QUEUE_LIMIT],
+  );
+  const items: QueueItem[] = [];
+  for (const r of rows) {
+    const v = requestView(r);
+    items.push({
+      kind: 'rewards', id: v.requestId, memberId: r.member_id, username: v.username, amount: v.amount, status: v.status,
+      createdAt: v.createdAt, decidedAt: v.decidedAt, decidedBy: v.decidedBy, note: v.note,
+      detail: { promotionId: v.promotionId, title: v.title, remarks: v.remarks, turnoverMultiple: v.turnoverMultiple },
+      pictures: minor(r.pictures), member: await glance(db, tenant, r.member_id, now, false),
+    });
+  }
+  return items;
+}
+
+export async function queue(db: Queryable, tenant: Tenant, kind: QueueKind, status: QueueStatus, now: Date): Promise<QueueItem[]> {
+  if (kind === 'deposits') return deposits(db, tenant, status, now);
+  if (kind === 'withdrawals') return withdrawals(db, tenant, status, now);
+  return rewards(db, tenant, status, now);
+}
+
+/** How many of each kind wait (the navigation's badges). */
+export async function pendingCounts(db: Queryable, tenantId: string): Promise<Record<QueueKind, number>> {
+  const [row] = await db.query<{ deposits: number; withdrawals: number; rewards: number }>(
+    `SELECT (SELECT count(*) FROM deposits WHERE tenant_id = $1 AND status = 'pending')::int AS deposits,
+            (SELECT count(*) FROM withdrawals WHERE tenant_id = $1 AND status = 'pending')::int AS withdrawals,
+            (SELECT count(*) FROM reward_requests WHERE tenant_id = $1 AND status = 'pending')::int AS rewards`,
+    [tenantId],
+  );
+  return { deposits: row?.deposits ?? 0, withdrawals: row?.withdrawals ?? 0, rewards: row?.rewards ?? 0 };
+}
