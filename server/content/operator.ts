@@ -42,8 +42,8 @@ async function view(db: Queryable, r: AnnouncementRow, now: Date): Promise<OpsAn
   };
 }
 
-async function cleanTexts(texts: OpsPost['texts']) {
-  return Promise.all(texts.map(async (t) => ({ language: t.language, title: t.title, content: await sanitizeHtml(t.content) })));
+function cleanTexts(texts: OpsPost['texts']) {
+  return texts.map((t) => ({ language: t.language, title: t.title, content: sanitizeHtml(t.content) }));
 }
 
 async function checkCategories(db: Queryable, tenantId: string, ids: readonly number[] | undefined): Promise<void> {
@@ -93,7 +93,7 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
       if (a.type !== 'B' && a.type !== 'PR' && a.groupName) throw new OpsError('groupName: only banners and promotions have a group');
       await ensureContentSeeded(db, t, now);
       await checkCategories(db, t.id, a.categoryIds);
-      const texts = await cleanTexts(a.texts);
+      const texts = cleanTexts(a.texts);
       const id = await db.transaction((tx) =>
         insertAnnouncement(tx, t.id, {
           ...a, startDate: start, endDate: noExpiry ? null : (a.endDate ?? null), noExpiry, texts,
@@ -113,7 +113,7 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
       const end = noExpiry ? null : e.endDate !== undefined ? e.endDate : row.end_date ? new Date(row.end_date) : null;
       checkDates(start, end, noExpiry);
       await checkCategories(db, t.id, e.categoryIds);
-      const texts = e.texts ? await cleanTexts(e.texts) : [];
+      const texts = e.texts ? cleanTexts(e.texts) : [];
       await db.transaction(async (tx) => {
         await tx.query(
           `UPDATE announcements SET start_date = $3, end_date = $4, no_expiry = $5,
