@@ -5,6 +5,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import consoleRoutes from './console/index';
 import contentRoutes from './content/routes';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandlers } from './http/error-handler';
@@ -49,7 +50,7 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [healthRoutes, systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes, memberCentreRoutes, supportRoutes, agentRoutes];
+const API_ROUTES: RouteGroup[] = [healthRoutes, systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes, memberCentreRoutes, supportRoutes, agentRoutes, consoleRoutes];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -78,7 +79,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // the database first: the brands served are the ones published in it (server/tenants/live.ts)
   await app.register(dbPlugin, { config });
   const live = await loadLiveTenants(app.db, { dir: config.tenantsDir, by: processName('server start'), now: clock.now(), log: app.log });
-  const registry = new TenantRegistry(live.tenants, config.allowTenantOverride);
+  const registry = new TenantRegistry(live.tenants, config.allowTenantOverride, live.images);
 
   // external plugins
   await app.register(helmetPlugin, { tenants: () => registry.all });

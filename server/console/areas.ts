@@ -1,0 +1,9 @@
+/**
+ * The console's API areas: each a Fastify plugin registered under `/console/api`, its routes guarded
+ * by `staffGuard` (brand work under `/tenants/:tenant/<area>/...`). Add an area with one line.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+export type ConsoleArea = FastifyPluginAsync;
+
+export const CONSOLE_AREAS: ConsoleArea[] = [];
