@@ -35,17 +35,18 @@ export async function searchPlayers(db: Queryable, tenant: Tenant, query: Search
   const text = query.q.trim();
   const digits = text.replace(/[\s+()-]/g, '');
   const conditions: Record<Exclude<SearchField, 'any'>, string> = {
-    username: 'lower(m.username) LIKE lower($2)',
-    phone: "($3 <> '' AND (m.mobile_num LIKE $3 OR (replace(COALESCE(m.country_dialing_code, ''), '+', '') || m.mobile_num) LIKE $3))",
-    email: 'lower(m.email) LIKE lower($2)',
+    username: 'lower(m.username) LIKE lower(q.pattern)',
+    phone: "(q.digits <> '' AND (m.mobile_num LIKE q.digits OR (replace(COALESCE(m.country_dialing_code, ''), '+', '') || m.mobile_num) LIKE q.digits))",
+    email: 'lower(m.email) LIKE lower(q.pattern)',
   };
   const where = query.field === 'any' ? `(${Object.values(conditions).join(' OR ')})` : conditions[query.field];
   const rows = await db.query<Raw>(
-    `SELECT m.id, m.username, m.country_dialing_code, m.mobile_num, m.email, m.nickname, m.account_kind, m.disabled, m.created_at, m.last_login_at,
+    `WITH q AS (SELECT $2::text AS pattern, $3::text AS digits, $6::boolean AS everyone)
+     SELECT m.id, m.username, m.country_dialing_code, m.mobile_num, m.email, m.nickname, m.account_kind, m.disabled, m.created_at, m.last_login_at,
             COALESCE((SELECT a.balance FROM ledger_accounts a WHERE a.tenant_id = m.tenant_id AND a.member_id = m.id AND a.kind = 'main'), 0)::text AS balance,
             count(*) OVER ()::int AS total
-       FROM members m
-      WHERE m.tenant_id = $1 AND ($6 OR ${where})
+       FROM members m, q
+      WHERE m.tenant_id = $1 AND (q.everyone OR ${where})
       ORDER BY m.id DESC LIMIT $4 OFFSET $5`,
     [tenant.id, likeOf(text), /^\d+$/.test(digits) ? likeOf(digits) : '', query.pageSize, (query.page - 1) * query.pageSize, text === ''],
   );
