@@ -1,7 +1,8 @@
 /**
  * Lingui: one catalog per language for each part of the site that loads on its own.
  *
- *   src/locales/<lang>/messages.po                 kernel + shell (loaded at boot, chunk lang-<lang>)
+ *   src/locales/<lang>/messages.po                 kernel + shell + the remotes' manifest.ts and side-menu.ts (loaded at
+ *                                                  boot, chunk lang-<lang>)
  *   src/remotes/<name>/locales/<lang>/messages.po  one per federated remote, loaded by the remote's
  *                                                  register entry (inside the remote's build)
  *
@@ -10,8 +11,8 @@
  */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { REMOTE_NAMES as REMOTES } from './src/contracts/routes';
 
-const REMOTES = ['games', 'wallet', 'promotions', 'agent'] as const;
 const exclude = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 const MEMBER_AREA = ['<rootDir>/src/shell/member', '<rootDir>/src/shell/rg'];
 
@@ -22,7 +23,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src/kernel', '<rootDir>/src/shell'],
+      // a remote's routes and side-menu entries are drawn by the host before the remote loads
+      include: ['<rootDir>/src/kernel', '<rootDir>/src/shell', '<rootDir>/src/remotes/*/manifest.ts', '<rootDir>/src/remotes/*/side-menu.ts'],
       exclude: [...exclude, ...MEMBER_AREA, '<rootDir>/src/shell/member/locales/**'],
     },
     // the member pages and responsible gambling: only members open them, so their strings load
@@ -35,7 +37,7 @@ export default defineConfig({
     ...REMOTES.map((name) => ({
       path: `<rootDir>/src/remotes/${name}/locales/{locale}/messages`,
       include: [`<rootDir>/src/remotes/${name}`],
-      exclude: [...exclude, `<rootDir>/src/remotes/${name}/locales/**`],
+      exclude: [...exclude, `<rootDir>/src/remotes/${name}/locales/**`, `<rootDir>/src/remotes/${name}/manifest.ts`, `<rootDir>/src/remotes/${name}/side-menu.ts`],
     })),
   ],
   format: formatter({ lineNumbers: false }),

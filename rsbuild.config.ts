@@ -18,8 +18,10 @@ import { pluginBootManifest } from './scripts/rsbuild/boot-manifest';
 import { devProxy } from './scripts/rsbuild/dev-proxy';
 import { pluginMfEsmRuntime } from './scripts/rsbuild/mf-esm-runtime';
 import { pluginRemoteReload } from './scripts/rsbuild/remote-reload';
+import { REMOTE_NAMES } from './src/contracts/routes';
 
-export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
+export { REMOTE_NAMES };
+
 type AppName = 'host' | (typeof REMOTE_NAMES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, ROUTE_KEYS, routeKeyOf } from './paths';
+import { paths, ROUTE_KEYS, ROUTE_TABLES, routeKeyOf } from './paths';
 
 describe('route table', () => {
   it('maps every home alias to home', () => {
@@ -16,5 +16,13 @@ describe('route table', () => {
     const all = ROUTE_KEYS.map((k) => paths[k].path);
     expect(new Set(all).size).toBe(all.length);
     for (const p of all) expect(p.startsWith('/m/')).toBe(true);
+  });
+});
+
+describe('route tables', () => {
+  it("no key is in two parts' tables (a spread would drop one silently)", () => {
+    const all = ROUTE_TABLES.flatMap((t) => Object.keys(t));
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(ROUTE_KEYS.length);
   });
 });

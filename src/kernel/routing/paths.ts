@@ -1,41 +1,19 @@
 /**
- * The one route table (spec §2). Every link uses `paths.<key>.path`; the shell builds its router
- * from it and each remote's `./register` gives the elements of the routes it owns.
+ * The one route table (spec §2): the host's own routes here, each remote's from its manifest
+ * (`src/remotes/<name>/manifest.ts`, data only). Every link uses `paths.<key>.path`; the shell builds
+ * its router from it and each remote's `./register` gives the elements of the routes it owns.
  */
-import type { FlagKey } from '@contracts/flags';
-import type { MessageDescriptor } from '@lingui/core';
+import { HOME_PATH as HOME, member, r, type RouteInfo } from '@contracts/routes';
 import { msg } from '@lingui/core/macro';
+import * as agent from '../../remotes/agent/manifest';
+import * as games from '../../remotes/games/manifest';
+import * as promotions from '../../remotes/promotions/manifest';
+import * as wallet from '../../remotes/wallet/manifest';
 
-export type RouteOwner = 'shell' | 'games' | 'wallet' | 'promotions' | 'agent';
+export type { RouteInfo, RouteOwner } from '@contracts/routes';
 
-export type RouteInfo = {
-  path: string;
-  owner: RouteOwner;
-  title: MessageDescriptor;
-  /** other paths that show the same page (e.g. /m/register.html) */
-  aliases?: readonly string[];
-  /** the route is off (message + home) when this white-label flag is off */
-  flag?: FlagKey;
-  /** guests are sent to `guestTo` (default: login) */
-  needsLogin?: boolean;
-  guestTo?: string;
-  /** the bottom navigation shows on this route */
-  bottomNav?: boolean;
-  /** the back button goes here instead of one step back */
-  backTo?: string;
-};
-
-const r = (path: string, owner: RouteOwner, title: MessageDescriptor, more: Partial<RouteInfo> = {}): RouteInfo => ({
-  path: `/m/${path}`,
-  owner,
-  title,
-  ...more,
-});
-const HOME = '/m/home';
-const game = { bottomNav: true } as const;
-const member = { needsLogin: true } as const;
-
-export const paths = {
+/** The host's own pages: the ones the first screen or every page needs. */
+const shellRoutes = {
   home: r('home', 'shell', msg`Home`, { bottomNav: true }),
   login: r('login', 'shell', msg`Log in`, { backTo: HOME }),
   agentLogin: r('agent', 'shell', msg`Agent log in`),
@@ -54,50 +32,19 @@ export const paths = {
   restricted: r('restricted', 'shell', msg`Access restricted`),
   /** the live chat (CBS3): the LIVECHAT customer-service entry of a brand points here (docs/support.md) */
   chat: r('chat', 'shell', msg`Live chat`, { ...member, flag: 'CBS3' }),
-
-  gameCenter: r('gameCenter', 'games', msg`Game centre`, game),
-  provider: r('provider', 'games', msg`Providers`, game),
-  liveGames: r('live-games', 'games', msg`Live casino`, game),
-  slotGames: r('slot-games', 'games', msg`Slots`, game),
-  sportGames: r('sport-games', 'games', msg`Sports`, game),
-  esportGames: r('esport-games', 'games', msg`Esports`, game),
-  fishingGames: r('fishing-games', 'games', msg`Fishing`, game),
-  pokerGames: r('poker-games', 'games', msg`Card games`, game),
-  lott: r('lott', 'games', msg`Lottery`, game),
-  elott: r('elott', 'games', msg`E-lottery`, game),
-  hotGames: r('hot-games', 'games', msg`Hot games`, game),
-  searchGames: r('search-games', 'games', msg`Search`),
-  recentGames: r('recent-games', 'games', msg`Recent games`, { ...game, ...member }),
-  favGames: r('fav-games', 'games', msg`Favourites`, { ...game, ...member }),
-  inHouse: r('inHouse', 'games', msg`In-house games`, game),
-  cockfight: r('cockfight', 'games', msg`Cockfight`, game),
-  jiliGames: r('jili-games', 'games', msg`JILI games`, game),
-  rtgGames: r('rtg-games', 'games', msg`RTG games`, game),
-  jackpots: r('jackpots', 'games', msg`Jackpots`, game),
-  bingo: r('bingo', 'games', msg`Bingo`, game),
-
-  voucherCenter: r('voucherCenter', 'wallet', msg`Deposit`, member),
-  withdraw: r('withdraw', 'wallet', msg`Withdraw`, member),
-  gameRecord: r('gameRecord', 'wallet', msg`Betting record`, { ...member, flag: 'TRANSBETREPMEM3' }),
-  transactionRecord: r('transaction/record', 'wallet', msg`Account record`, { ...member, flag: 'TRANSREC3' }),
-  profitLoss: r('profitLoss', 'wallet', msg`Profit and loss`, { ...member, flag: 'PERSPNL3' }),
-  securityCenter: r('securityCenter', 'wallet', msg`Security centre`, member),
-
-  activity: r('activity', 'promotions', msg`Promotions`, { bottomNav: true, backTo: HOME }),
-  activityDetail: r('activityDetail', 'promotions', msg`Promotion details`),
-  applyReward: r('applyReward', 'promotions', msg`Apply for reward`, { ...member, guestTo: '/m/activity' }),
-  rewardCenter: r('rewardCenter', 'promotions', msg`Reward centre`, { flag: 'REWCEN3' }),
   notice: r('notice', 'shell', msg`Notices`),
   noticeDetail: r('noticeDetail', 'shell', msg`Notice`),
-  leaderBoard: r('leaderBoard', 'promotions', msg`Missions`, { flag: 'MISSION3' }),
-  memberBenefits: r('member/benefits', 'promotions', msg`VIP benefits`, { flag: 'VIPBEN3' }),
+};
 
-  agentHome: r('agent/home', 'agent', msg`Agent centre`, member),
-  salaryContract: r('member/agent/getSalaryContract', 'agent', msg`Daily salary contract`, member),
-  dividendContract: r('member/agent/getDevidendContract', 'agent', msg`Dividend contract`, member),
-  hourContract: r('member/agent/getHourContract', 'agent', msg`Hourly salary contract`, member),
-  agentDownlines: r('agent/downlines', 'agent', msg`Downline management`, { ...member, flag: 'AGEDOWNMAN3' }),
-  agentReferral: r('agent/referral', 'agent', msg`Referral link`, { ...member, flag: 'AFFMAN3' }),
+/** Every part's table, host first (a test checks that no key is in two of them). */
+export const ROUTE_TABLES: readonly Record<string, RouteInfo>[] = [shellRoutes, games.routes, wallet.routes, promotions.routes, agent.routes];
+
+export const paths = {
+  ...shellRoutes,
+  ...games.routes,
+  ...wallet.routes,
+  ...promotions.routes,
+  ...agent.routes,
 } satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof paths;

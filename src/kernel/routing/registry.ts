@@ -1,12 +1,14 @@
 /**
- * The registry remotes fill through their `./register` entry: lazy routes and navigation items,
- * each with a stable id. The shell draws routes from it and filters items by flags and session.
+ * The registry remotes fill through their `./register` entry: lazy routes, home game-menu items and
+ * widgets, each with a stable id. What the host needs before a remote loads (its routes and side-menu
+ * entries) is the remote's manifest instead (`src/remotes/<name>/manifest.ts`, read by `paths.ts`).
  */
 import type { FlagKey } from '@contracts/flags';
+import type { RemoteName } from '@contracts/routes';
 import type { MessageDescriptor } from '@lingui/core';
 import { type ComponentType, lazy } from 'react';
 import type { IconName } from '../ui/icons/glyphs';
-import { paths, type RouteKey, type RouteOwner } from './paths';
+import { paths, type RouteKey } from './paths';
 
 export type Gate = {
   /** shown only when this white-label flag is on */
@@ -39,14 +41,26 @@ export type NavItem = Gate & {
   search?: string;
   title: MessageDescriptor;
   /** where the shell draws it */
-  area: 'game-menu' | 'side-menu';
+  area: 'game-menu';
   icon?: IconName;
 };
 
+/** A side-menu entry a remote's manifest contributes: drawn with the host's own, sorted by `order`. */
+export type MenuEntry = Gate & {
+  /** drawn as `data-testid="side-menu-item-<key>"` */
+  key: string;
+  /** place in the menu (the host's entries and every remote's share one scale, spec "Side menu") */
+  order: number;
+  title: MessageDescriptor;
+  icon: IconName;
+  route: RouteKey;
+};
+
 export type RemoteRegistration = {
-  name: Exclude<RouteOwner, 'shell'>;
+  name: RemoteName;
   routes: RouteDef[];
-  nav: NavItem[];
+  /** items of the home game menu */
+  nav?: NavItem[];
   /** lazy parts the shell mounts on its own pages (e.g. `home`: the game lists of the home page) */
   widgets?: Partial<Record<'home' | 'contractPrompt', ComponentType>>;
 };

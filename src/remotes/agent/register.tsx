@@ -24,6 +24,5 @@ export default defineRemote({
     defineRoute('dividendContract', contract, agent),
     defineRoute('hourContract', contract, agent),
   ],
-  nav: [],
   widgets: { contractPrompt: lazy(() => import('./components/ContractPrompt')) },
 });

@@ -17,5 +17,4 @@ export default defineRemote({
     defineRoute('leaderBoard', () => import('./member/MissionsPage')),
     defineRoute('memberBenefits', () => import('./member/BenefitsPage')),
   ],
-  nav: [],
 });

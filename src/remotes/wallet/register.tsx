@@ -17,5 +17,4 @@ export default defineRemote({
     defineRoute('profitLoss', () => import('./pages/ProfitLoss')),
     defineRoute('securityCenter', () => import('./pages/SecurityCenter')),
   ],
-  nav: [],
 });

@@ -51,3 +51,13 @@ describe('side menu table', () => {
     expect(shown).not.toContain('download');
   });
 });
+
+describe('side menu assembly', () => {
+  it("draws the host's and the remotes' entries in the spec's order, each key and place once", () => {
+    expect(SIDE_MENU.map((i) => i.key)).toEqual([
+      'deposit', 'withdraw', 'bettingRecord', 'accountRecord', 'profitLoss', 'rewardCenter', 'vip', 'mission', 'customerService',
+      'download', 'share', 'feedback', 'telegram', 'facebook', 'agent', 'responsibleGaming', 'securityCenter', 'help', 'signOut',
+    ]);
+    expect(new Set(SIDE_MENU.map((i) => i.order)).size).toBe(SIDE_MENU.length);
+  });
+});

@@ -16,7 +16,7 @@ export function GameMenu() {
     loadRegistration('games').catch(() => undefined);
   }, []);
   if (!games) return <nav className={styles.menu} aria-busy="true" />;
-  const items = filterByGate(games.nav.filter((n) => n.area === 'game-menu'), ctx);
+  const items = filterByGate(games.nav ?? [], ctx);
   return (
     <nav className={styles.menu} data-testid="game-menu">
       {items.map((item) => (
