@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describeIssues, type Tenant, TenantSchema } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
+import { assetsFingerprint, assetsOfRow, type BrandAssets, type StagedAssets, storeAssetBodies } from './asset-store';
 
 export type ConfigSource = 'file' | 'rollback' | 'disable' | 'enable';
 
@@ -31,6 +32,7 @@ type Row = {
   published_at: Date | string;
   note: string | null;
   config: unknown;
+  assets?: unknown;
 };
 
 /** Keys sorted at every level, so the same configuration always hashes the same. */
@@ -48,6 +50,16 @@ function canonical(value: unknown): unknown {
 
 export function configHash(tenant: Tenant): string {
   return createHash('sha256').update(JSON.stringify(canonical(tenant))).digest('hex');
+}
+
+/**
+ * A version's hash: its configuration's, joined with its images' hashes when it has any (so a
+ * changed image is a new version, and a brand without images hashes as its configuration alone).
+ */
+export function versionHash(tenant: Tenant, assets: BrandAssets = {}): string {
+  const images = assetsFingerprint(assets);
+  const config = configHash(tenant);
+  return images ? createHash('sha256').update(`${config}\n${images}`).digest('hex') : config;
 }
 
 function versionOf(r: Row): PublishedVersion {
@@ -72,7 +84,17 @@ export function tenantOfRow(r: Pick<Row, 'tenant_id' | 'version' | 'config'>): T
   return parsed.output;
 }
 
-export type PublishInput = { source: ConfigSource; by: string; note?: string | undefined; now: Date };
+/**
+ * `images`: the version's images; `bodies` carries the bytes of files read from the folder (a
+ * rollback or disable names images already stored). None: the brand serves the generated defaults.
+ */
+export type PublishInput = {
+  source: ConfigSource;
+  by: string;
+  note?: string | undefined;
+  now: Date;
+  images?: { assets: BrandAssets; bodies?: StagedAssets['bodies'] } | undefined;
+};
 export type PublishResult = { published: true; version: number } | { published: false; version: number; reason: 'unchanged' };
 
 /**
@@ -81,7 +103,8 @@ export type PublishResult = { published: true; version: number } | { published: 
  * processes publishing the same file change write one version.
  */
 export async function publishConfig(db: Db, tenant: Tenant, input: PublishInput): Promise<PublishResult> {
-  const hash = configHash(tenant);
+  const assets = input.images?.assets ?? {};
+  const hash = versionHash(tenant, assets);
   const run = async (tx: Queryable): Promise<PublishResult> => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tenant-config:${tenant.id}`]);
     const latest = await tx.query<{ version: number; hash: string }>(
@@ -91,10 +114,12 @@ export async function publishConfig(db: Db, tenant: Tenant, input: PublishInput)
     const last = latest[0];
     if (last && last.hash === hash) return { published: false, version: Number(last.version), reason: 'unchanged' };
     const version = last ? Number(last.version) + 1 : 1;
+    const bodies = input.images?.bodies;
+    if (bodies) await storeAssetBodies(tx, { assets, bodies }, input.now);
     await tx.query(
-      `INSERT INTO tenant_configs (tenant_id, version, config, hash, source, published_by, published_at, note)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8)`,
-      [tenant.id, version, JSON.stringify(tenant), hash, input.source, input.by, input.now, input.note ?? null],
+      `INSERT INTO tenant_configs (tenant_id, version, config, hash, source, published_by, published_at, note, assets)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9::jsonb)`,
+      [tenant.id, version, JSON.stringify(tenant), hash, input.source, input.by, input.now, input.note ?? null, JSON.stringify(assets)],
     );
     return { published: true, version };
   };
@@ -107,6 +132,17 @@ export async function latestConfigs(db: Queryable): Promise<Tenant[]> {
     `SELECT DISTINCT ON (tenant_id) tenant_id, version, config FROM tenant_configs ORDER BY tenant_id, version DESC`,
   );
   return rows.map(tenantOfRow);
+}
+
+/** A brand's latest configuration and the images it serves. */
+export type PublishedBrand = { tenant: Tenant; assets: BrandAssets };
+
+/** The latest version of every brand with its images (what a serving process loads). */
+export async function latestPublished(db: Queryable): Promise<PublishedBrand[]> {
+  const rows = await db.query<Row>(
+    `SELECT DISTINCT ON (tenant_id) tenant_id, version, config, assets FROM tenant_configs ORDER BY tenant_id, version DESC`,
+  );
+  return rows.map((r) => ({ tenant: tenantOfRow(r), assets: assetsOfRow(r) }));
 }
 
 /** Moves with every publish: a process reloads its brands when it differs from the one it loaded. */
@@ -125,15 +161,15 @@ export async function configHistory(db: Queryable, tenantId: string): Promise<Pu
   return rows.map(versionOf);
 }
 
-/** One version's configuration and record, or null. */
-export async function configVersion(db: Queryable, tenantId: string, version: number): Promise<{ record: PublishedVersion; tenant: Tenant } | null> {
+/** One version's configuration, images and record, or null. */
+export async function configVersion(db: Queryable, tenantId: string, version: number): Promise<{ record: PublishedVersion; tenant: Tenant; assets: BrandAssets } | null> {
   const rows = await db.query<Row>(
-    `SELECT tenant_id, version, hash, source, published_by, published_at, note, config
+    `SELECT tenant_id, version, hash, source, published_by, published_at, note, config, assets
      FROM tenant_configs WHERE tenant_id = $1 AND version = $2`,
     [tenantId, version],
   );
   const r = rows[0];
-  return r ? { record: versionOf(r), tenant: tenantOfRow(r) } : null;
+  return r ? { record: versionOf(r), tenant: tenantOfRow(r), assets: assetsOfRow(r) } : null;
 }
 
 /** The hash of the last version published from the brand's file (the folder watch compares with it). */

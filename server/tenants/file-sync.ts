@@ -1,7 +1,9 @@
 /**
- * The tenant folder → the published configurations. A brand's file that is valid and differs from
- * the last version published from a file is published as the next version; an invalid file is
- * reported (file, path, what is wrong) and changes nothing: the brand keeps its last good version.
+ * The tenant folder → the published configurations. A brand's file that is valid, with valid image
+ * files (`assets/<id>/`, checked as tenant:check checks them), and differs (configuration or images)
+ * from the last version published from a file is published as the next version, its images with it;
+ * an invalid file or image is reported (file, path, what is wrong) and changes nothing: the brand
+ * keeps its last good version.
  * A file that takes another live brand's merchant code or domain is refused the same way. Removing
  * a file retires nothing (a brand is retired by publishing it disabled: `enabled: false`).
  */
@@ -9,7 +11,8 @@ import { basename } from 'node:path';
 import { checkTenantFile, tenantFiles } from '../../tenants/load';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/types';
-import { configHash, lastFileHash, latestConfigs, publishConfig } from './config-store';
+import { stageBrandAssets } from './asset-store';
+import { lastFileHash, latestConfigs, publishConfig, versionHash } from './config-store';
 import { hostName } from './registry';
 
 export type FileOutcome =
@@ -48,11 +51,16 @@ export async function syncTenantFiles(db: Db, options: SyncOptions): Promise<Fil
       outcomes.push({ file, outcome: 'invalid', problems });
       continue;
     }
-    if ((await lastFileHash(db, tenant.id)) === configHash(tenant)) {
+    const images = stageBrandAssets(tenant, options.dir);
+    if (!images.ok) {
+      outcomes.push({ file, outcome: 'invalid', problems: images.problems });
+      continue;
+    }
+    if ((await lastFileHash(db, tenant.id)) === versionHash(tenant, images.staged.assets)) {
       outcomes.push({ file, tenantId: tenant.id, outcome: 'unchanged' });
       continue;
     }
-    const result = await publishConfig(db, tenant, { source: 'file', by: options.by, now: options.now, note: options.note });
+    const result = await publishConfig(db, tenant, { source: 'file', by: options.by, now: options.now, note: options.note, images: images.staged });
     outcomes.push(
       result.published
         ? { file, tenantId: tenant.id, outcome: 'published', version: result.version }

@@ -4,7 +4,7 @@
  * invalid file never takes a brand down; every version is kept with who and when, two can be
  * compared and an old one rolled back; a retired brand says it is closed.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ beforeAll(async () => {
     original[brand.id] = brand.brandName;
     writeFileSync(join(dir, f.split(/[\\/]/).pop() ?? ''), text);
   }
+  cpSync(join(TENANTS_DIR, 'assets'), join(dir, 'assets'), { recursive: true });
   t = await buildTestApp({ TENANTS_DIR: dir });
 });
 afterAll(async () => {

@@ -2,8 +2,9 @@
  * Brands live without a restart. The database holds what is live (`tenant_configs`): every process
  * serves the latest published version of every brand and follows a new one within
  * `TENANT_REFRESH_MS` (it polls the publish marker), whichever process or command published it.
- * The tenant folder is the operator's draft: at start and, with `TENANT_WATCH`, whenever a file is
- * saved, each changed valid file is published (`file-sync.ts`); an invalid one is logged with its
+ * The tenant folder is the operator's draft: at start and, with `TENANT_WATCH`, whenever a file or
+ * one of its images is saved, each changed valid file is published with its images (`file-sync.ts`,
+ * `asset-store.ts`), so a process needs no folder to serve a brand; an invalid one is logged with its
  * file, path and problem and the brand keeps serving its last good version. Decision and how to
  * use it: docs/tenants.md, docs/decisions.md.
  */
@@ -14,9 +15,10 @@ import { TENANTS_DIR } from '../../tenants/load';
 import type { Tenant } from '../../tenants/schema';
 import { clock } from '../clock';
 import type { Db } from '../db/types';
-import { configMarker, latestConfigs } from './config-store';
+import type { BrandAssets } from './asset-store';
+import { configMarker, latestPublished } from './config-store';
 import { type FileOutcome, problemLines, syncTenantFiles } from './file-sync';
-import type { TenantRegistry } from './registry';
+import { imagesById, type TenantRegistry } from './registry';
 
 export type LiveOptions = { dir?: string | undefined; by: string; now: Date; log?: Pick<FastifyBaseLogger, 'info' | 'error'> | undefined };
 
@@ -32,30 +34,32 @@ function report(outcomes: readonly FileOutcome[], log: LiveOptions['log']): void
 }
 
 /**
- * The brands to serve now: the folder synced, then the latest published versions. Throws (naming
- * every bad file) only when no brand has ever been published.
+ * The brands to serve now: the folder synced, then the latest published versions and their images.
+ * Throws (naming every bad file) only when no brand has ever been published.
  */
-export async function loadLiveTenants(db: Db, options: LiveOptions): Promise<{ tenants: Tenant[]; marker: number }> {
+export async function loadLiveTenants(db: Db, options: LiveOptions): Promise<{ tenants: Tenant[]; images: Map<string, BrandAssets>; marker: number }> {
   const outcomes = await syncTenantFiles(db, options);
   report(outcomes, options.log);
-  const tenants = await latestConfigs(db);
+  const brands = await latestPublished(db);
+  const tenants = brands.map((b) => b.tenant);
   if (tenants.length === 0) {
     const problems = problemLines(outcomes);
     throw new Error(problems.length > 0 ? `Invalid tenant files:\n${problems.join('\n')}` : 'No tenant files found: add tenants/<id>.json');
   }
-  return { tenants, marker: await configMarker(db) };
+  return { tenants, images: imagesById(brands), marker: await configMarker(db) };
 }
 
 export type LiveTenants = { refresh(): Promise<boolean>; syncFolder(): Promise<FileOutcome[]>; stop(): void };
 
 /**
- * Keeps `registry` on the latest published versions: a check every `refreshMs`, and with `watchDir`
- * a publish of each saved file (debounced). `refresh()` reloads when the marker moved (true then).
+ * Keeps `registry` on the latest published versions: a check every `refreshMs`, and with `watch` a
+ * publish of each saved file of the tenant folder `dir` (debounced). `refresh()` reloads when the
+ * marker moved (true then); `syncFolder()` publishes the folder's changed files, then refreshes.
  */
 export function followPublishedTenants(
   db: Db,
   registry: TenantRegistry,
-  options: { marker: number; refreshMs: number; watchDir?: string | undefined; log: Pick<FastifyBaseLogger, 'info' | 'error'> },
+  options: { marker: number; refreshMs: number; dir?: string | undefined; watch?: boolean; log: Pick<FastifyBaseLogger, 'info' | 'error'> },
 ): LiveTenants {
   let marker = options.marker;
   let refreshing: Promise<boolean> | null = null;
@@ -64,7 +68,7 @@ export function followPublishedTenants(
       try {
         const now = await configMarker(db);
         if (now === marker) return false;
-        registry.replace(await latestConfigs(db));
+        registry.replacePublished(await latestPublished(db));
         marker = now;
         options.log.info(`brand configurations reloaded (publish marker ${now})`);
         return true;
@@ -75,7 +79,7 @@ export function followPublishedTenants(
     return refreshing;
   };
   const syncFolder = async (): Promise<FileOutcome[]> => {
-    const outcomes = await syncTenantFiles(db, { dir: options.watchDir, by: processName('folder watch'), now: clock.now() });
+    const outcomes = await syncTenantFiles(db, { dir: options.dir, by: processName('folder watch'), now: clock.now() });
     report(outcomes, options.log);
     await refresh();
     return outcomes;
@@ -85,9 +89,11 @@ export function followPublishedTenants(
   timer.unref();
   let watcher: FSWatcher | null = null;
   let pending: NodeJS.Timeout | null = null;
-  if (options.watchDir) {
-    watcher = watch(options.watchDir, (_event, file) => {
-      if (!file || !String(file).endsWith('.json')) return;
+  if (options.watch) {
+    // the tenant files and, below assets/, their brands' image files
+    watcher = watch(options.dir ?? TENANTS_DIR, { recursive: true }, (_event, file) => {
+      const name = file ? String(file) : '';
+      if (!name.endsWith('.json') && !/^assets[\\/]/.test(name)) return;
       if (pending) clearTimeout(pending);
       pending = setTimeout(() => syncFolder().catch(onError), 200);
       pending.unref();
@@ -117,7 +123,8 @@ export function registerLiveTenants(app: FastifyInstance, registry: TenantRegist
   const live = followPublishedTenants(app.db, registry, {
     marker,
     refreshMs: app.config.tenantRefreshMs,
-    watchDir: app.config.tenantWatch ? dir : undefined,
+    dir,
+    watch: app.config.tenantWatch,
     log: app.log,
   });
   app.decorate('liveTenants', live);

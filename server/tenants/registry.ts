@@ -8,6 +8,8 @@
  * A disabled brand still resolves: its pages and calls say it is closed (server/tenants/disabled.ts).
  */
 import type { Tenant } from '../../tenants/schema';
+import type { BrandAssets } from './asset-store';
+import type { PublishedBrand } from './config-store';
 
 export type TenantQuery = {
   tenantParam?: string | undefined;
@@ -24,23 +26,32 @@ export function hostName(host: string | undefined): string {
 }
 
 export class TenantRegistry {
-  private state = { all: [] as readonly Tenant[], byId: new Map<string, Tenant>(), byMerchant: new Map<string, Tenant>(), byHost: new Map<string, Tenant>() };
+  private state = {
+    all: [] as readonly Tenant[],
+    byId: new Map<string, Tenant>(),
+    byMerchant: new Map<string, Tenant>(),
+    byHost: new Map<string, Tenant>(),
+    images: new Map() as ReadonlyMap<string, BrandAssets>,
+  };
 
+  /** `images`: each brand's published images by id (a brand without any serves the generated defaults). */
   constructor(
     tenants: readonly Tenant[],
     readonly allowOverride: boolean,
+    images: ReadonlyMap<string, BrandAssets> = new Map(),
   ) {
-    this.replace(tenants);
+    this.replace(tenants, images);
   }
 
   /**
-   * Serves `tenants` from now on (a published change: server/tenants/live.ts). The lookups are
-   * swapped in one step, so a request sees either the old brands or the new ones, never a mix.
+   * Serves `tenants` and their `images` from now on (a published change: server/tenants/live.ts).
+   * The lookups are swapped in one step, so a request sees either the old brands or the new ones,
+   * never a mix, and a brand's images always belong to the configuration it serves.
    */
-  replace(tenants: readonly Tenant[]): void {
+  replace(tenants: readonly Tenant[], images: ReadonlyMap<string, BrandAssets>): void {
     const sorted = [...tenants].sort((a, b) => a.id.localeCompare(b.id));
     if (!sorted[0]) throw new Error('No tenant files found: add tenants/<id>.json');
-    const next = { all: sorted, byId: new Map<string, Tenant>(), byMerchant: new Map<string, Tenant>(), byHost: new Map<string, Tenant>() };
+    const next = { all: sorted, byId: new Map<string, Tenant>(), byMerchant: new Map<string, Tenant>(), byHost: new Map<string, Tenant>(), images };
     for (const t of sorted) {
       next.byId.set(t.id, t);
       next.byMerchant.set(t.merchantCode.toUpperCase(), t);
@@ -48,6 +59,19 @@ export class TenantRegistry {
       for (const d of t.domains) next.byHost.set(hostName(d), t);
     }
     this.state = next;
+  }
+
+  /** Serves the latest published versions (server/tenants/config-store.ts `latestPublished`). */
+  replacePublished(brands: readonly PublishedBrand[]): void {
+    this.replace(
+      brands.map((b) => b.tenant),
+      imagesById(brands),
+    );
+  }
+
+  /** The images the brand's served version publishes (empty: the generated defaults). */
+  imagesOf(id: string): BrandAssets {
+    return this.state.images.get(id) ?? {};
   }
 
   /** Every brand, disabled ones included, by id. */
@@ -76,4 +100,9 @@ export class TenantRegistry {
     const host = hostName(q.host);
     return this.state.byHost.get(host) ?? (LOOPBACK.has(host) ? this.defaultTenant : undefined);
   }
+}
+
+/** Each brand's images by id. */
+export function imagesById(brands: readonly PublishedBrand[]): Map<string, BrandAssets> {
+  return new Map(brands.map((b) => [b.tenant.id, b.assets]));
 }

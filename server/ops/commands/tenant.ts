@@ -1,12 +1,15 @@
 /**
  * `npm run ops -- tenant …`: publish brands without a restart, see their history, compare two
- * versions, roll back, retire and bring back (server/tenants/live.ts). Every change is a new
- * version with who and when; the serving processes follow it within a second.
+ * versions, roll back, retire and bring back (server/tenants/live.ts). A brand's image files are
+ * published with its configuration and travel with it through rollback, disable and enable. Every
+ * change is a new version with who and when; the serving processes follow it within a second.
  */
 import { userInfo } from 'node:os';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
-import { configHistory, configVersion, latestConfigs, type PublishedVersion, publishConfig } from '../../tenants/config-store';
+import { IDENTITY_FIELDS } from '../../../tenants/identity';
+import type { BrandAssets } from '../../tenants/asset-store';
+import { configHistory, configVersion, latestPublished, type PublishedBrand, type PublishedVersion, publishConfig } from '../../tenants/config-store';
 import { problemLines, syncTenantFiles } from '../../tenants/file-sync';
 import { OpsError } from '../actions';
 import { type OpsCommand, type OpsContext, splitOptions } from '../command';
@@ -50,8 +53,14 @@ export function configDiff(a: Tenant, b: Tenant): string[] {
   });
 }
 
+/** The lines that differ between two versions' images: `images.<field>: <file> <hash> → …`. */
+export function imagesDiff(a: BrandAssets, b: BrandAssets): string[] {
+  const show = (x: BrandAssets[keyof BrandAssets]) => (x ? `${x.file} (${x.mime}, ${x.size} B, sha256 ${x.sha256.slice(0, 12)})` : '(generated default)');
+  return IDENTITY_FIELDS.flatMap((f) => (a[f]?.sha256 === b[f]?.sha256 ? [] : [`images.${f}: ${show(a[f])} → ${show(b[f])}`]));
+}
+
 async function reload(ctx: OpsContext): Promise<void> {
-  ctx.registry.replace(await latestConfigs(ctx.db));
+  ctx.registry.replacePublished(await latestPublished(ctx.db));
 }
 
 function versionNumber(text: string | undefined, what: string): number {
@@ -66,14 +75,16 @@ async function version(ctx: OpsContext, id: string, text: string | undefined, wh
   return found;
 }
 
-async function latest(ctx: OpsContext, id: string): Promise<Tenant> {
-  const found = (await latestConfigs(ctx.db)).find((t) => t.id === id);
+async function latest(ctx: OpsContext, id: string): Promise<PublishedBrand> {
+  const found = (await latestPublished(ctx.db)).find((b) => b.tenant.id === id);
   if (!found) throw new OpsError(`No published brand "${id}". Brands: ${ctx.registry.all.map((t) => t.id).join(', ')}`);
   return found;
 }
 
-async function republish(ctx: OpsContext, tenant: Tenant, source: 'rollback' | 'disable' | 'enable', opts: Record<string, string>, done: string): Promise<string> {
-  const result = await publishConfig(ctx.db, tenant, { source, by: who(opts), note: opts.note, now: clock.now() });
+/** Publishes a configuration with the images it had (already stored) as the brand's next version. */
+async function republish(ctx: OpsContext, brand: PublishedBrand, source: 'rollback' | 'disable' | 'enable', opts: Record<string, string>, done: string): Promise<string> {
+  const tenant = brand.tenant;
+  const result = await publishConfig(ctx.db, tenant, { source, by: who(opts), note: opts.note, now: clock.now(), images: { assets: brand.assets } });
   await reload(ctx);
   if (!result.published) return `${tenant.id}: nothing to do, version ${result.version} is already that configuration.`;
   return `${tenant.id}: ${done}: version ${result.version} published; every server follows within seconds.`;
@@ -108,18 +119,18 @@ export const tenantCommand: OpsCommand = {
       }
       case 'diff': {
         const from = await version(ctx, id, a, 'The first version');
-        const to = b ? await version(ctx, id, b, 'The second version') : { record: (await configHistory(ctx.db, id))[0] as PublishedVersion, tenant: await latest(ctx, id) };
-        const lines = configDiff(from.tenant, to.tenant);
+        const to = b ? await version(ctx, id, b, 'The second version') : { record: (await configHistory(ctx.db, id))[0] as PublishedVersion, ...(await latest(ctx, id)) };
+        const lines = [...configDiff(from.tenant, to.tenant), ...imagesDiff(from.assets, to.assets)];
         return [`${id}: v${from.record.version} → v${to.record.version}: ${lines.length} difference(s)`, ...lines.map((l) => `  ${l}`)].join('\n');
       }
       case 'rollback': {
         const target = await version(ctx, id, a, 'The version to roll back to');
-        return republish(ctx, target.tenant, 'rollback', { ...opts, note: opts.note ?? `rollback to v${target.record.version}` }, `rolled back to v${target.record.version}`);
+        return republish(ctx, target, 'rollback', { ...opts, note: opts.note ?? `rollback to v${target.record.version}` }, `rolled back to v${target.record.version}`);
       }
       case 'disable':
       case 'enable': {
         const current = await latest(ctx, id);
-        return republish(ctx, { ...current, enabled: action === 'enable' }, action, opts, action === 'enable' ? 'live again' : 'disabled (its pages say it is closed)');
+        return republish(ctx, { ...current, tenant: { ...current.tenant, enabled: action === 'enable' } }, action, opts, action === 'enable' ? 'live again' : 'disabled (its pages say it is closed)');
       }
       default:
         throw new OpsError(`Usage: npm run ops -- ${USAGE}`);

@@ -30,7 +30,7 @@ import { directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage, siteLang
 import type { StatusValue } from '../../../src/contracts/status';
 import { cookieOf } from '../../http/cookies';
 import { escapeHtml } from '../../http/html';
-import { assetsDirOf } from '../../support/pwa/brand-assets';
+import { brandImagesOf } from '../../support/pwa/brand-assets';
 import { BUILT_ICON_LINKS, brandHeadLinks } from '../../support/pwa/brand-head';
 import { statusAnswerer } from '../system/status-answer';
 import { scriptsAfterPaint } from './after-paint';
@@ -95,7 +95,7 @@ export function injectHead(index: string, add: { htmlAttrs: Record<string, strin
 export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
   const statusAnswer = statusAnswerer(app, { lastGood: true });
   const firstScreen = firstScreenLookup(app);
-  const assets = assetsDirOf(app);
+  const images = brandImagesOf(app);
   let built: Built | null = null;
   const load = (): Built => {
     const indexFile = join(root, 'index.html');
@@ -119,7 +119,7 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
       const language = siteLanguage(pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage), value.info.site);
       const head = headFor(manifest, value, override, language);
-      const brand = brandHeadLinks(request.tenant, `${request.protocol}://${request.host}`, assets);
+      const brand = brandHeadLinks(request.tenant, `${request.protocol}://${request.host}`, images);
       const html = injectHead(index.replace(BUILT_ICON_LINKS, ''), { ...head, head: brand + head.head });
       // an older build (no manifest) gets no first screen either; nor does a page whose first screen
       // could not be read, or is not tried (the database away: the shell boots from the inline status and retries)

@@ -1,6 +1,6 @@
 /**
- * A brand's identity images through the server: its own files when its tenant file names them, else
- * the defaults drawn from its name and colours; content-hash ETags and URLs; the page head's links.
+ * A brand's identity images through the server: its own files (published with its configuration)
+ * when its tenant file names them, else the defaults drawn from its name and colours; content-hash ETags and URLs; the page head's links.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,14 +68,17 @@ describe('brand identity images', () => {
     expect(stale.headers['cache-control']).toBe('no-cache');
   });
 
-  it('a changed file shows at once: new content, new hash', async () => {
+  it('a changed file shows once published (not before): new content, new hash', async () => {
     const before = await get('/m/brand/favicon', 'tiger');
     const changed = FAVICON.replace('#ff7a00', '#00aa55');
     writeFileSync(join(tenants, 'assets/tiger/fav.svg'), changed);
+    expect((await get('/m/brand/favicon', 'tiger')).body).toBe(FAVICON);
+    await t.app.liveTenants.syncFolder();
     const after = await get('/m/brand/favicon', 'tiger');
     expect(after.body).toBe(changed);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     writeFileSync(join(tenants, 'assets/tiger/fav.svg'), FAVICON);
+    await t.app.liveTenants.syncFolder();
   });
 
   it('the status carries logoUrl (with the logo\'s hash) only for a brand with an image logo', async () => {

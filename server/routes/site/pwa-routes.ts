@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../../tenants/schema';
 import { sendNotFound } from '../../http/not-found';
 import { requireTenant } from '../../plugins/app/tenants';
-import { assetsDirOf, brandAsset } from '../../support/pwa/brand-assets';
+import { brandAsset, brandImagesOf } from '../../support/pwa/brand-assets';
 import { brandColours } from '../../support/pwa/colours';
 import { ICON_SIZES, iconPng } from '../../support/pwa/icons';
 import { manifestOf, PWA_PATHS } from '../../support/pwa/manifest';
@@ -55,12 +55,12 @@ export function pwaRoutes(app: FastifyInstance, distDir: string): void {
     reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifestOf(requireTenant(request)))),
   );
 
-  const assets = assetsDirOf(app);
+  const images = brandImagesOf(app);
   brandAssetRoutes(app);
   /** the brand's own app icon (one square PNG of at least 512 px for every size), else the drawn one */
   const appIcon = (request: FastifyRequest, reply: FastifyReply, size: number, maskable = false) => {
     const tenant = requireTenant(request);
-    const own = tenant.identity?.appIcon ? brandAsset(tenant, 'appIcon', assets) : null;
+    const own = brandAsset(tenant, 'appIcon', images);
     return own?.own ? sendBrandAsset(request, reply, own) : sendIcon(reply, icon(tenant, size, maskable));
   };
   for (const size of ICON_SIZES) app.get(PWA_PATHS.icon(size), async (request, reply) => appIcon(request, reply, size));

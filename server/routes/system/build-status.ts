@@ -1,17 +1,17 @@
 /** The status response value, from the tenant file overlaid by the runtime state in the database. */
 import { type StatusValue, statusOf } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
-import { brandAssetUrl } from '../../support/pwa/brand-assets';
+import { type BrandImages, brandAssetUrl } from '../../support/pwa/brand-assets';
 import { effectiveFlags } from '../../tenants/effective';
 import type { TenantRuntime } from '../../tenants/runtime-repository';
 import type { CsPathOf } from './cs-paths';
 
 /**
  * `identityReady`: the server's identity provider can verify sign-ins now. `csPath`: encrypts a
- * customer-service URL, the same in every process (`cs-paths.ts`). `assetsDir`: where the brands'
- * identity files are (default `tenants/assets`).
+ * customer-service URL, the same in every process (`cs-paths.ts`). `images`: the brands' published
+ * identity images.
  */
-export type StatusRequestInfo = { host: string; ip: string; identityReady?: boolean; csPath: CsPathOf; assetsDir: string };
+export type StatusRequestInfo = { host: string; ip: string; identityReady?: boolean; csPath: CsPathOf; images: BrandImages };
 
 function downloadsOf(tenant: Tenant): Record<string, { url: string; labelNameEn: string }> {
   return Object.fromEntries(Object.entries(tenant.downloads).filter(([, link]) => link !== undefined)) as Record<
@@ -23,7 +23,7 @@ function downloadsOf(tenant: Tenant): Record<string, { url: string; labelNameEn:
 export function buildStatus(tenant: Tenant, runtime: TenantRuntime, req: StatusRequestInfo): StatusValue {
   const { maintenance, regionRestriction } = runtime;
   const gateways = [tenant.gateways.WEB, tenant.gateways.MOBILE];
-  const logoUrl = tenant.identity?.logo ? brandAssetUrl(tenant, 'logo', req.assetsDir) : null;
+  const logoUrl = brandAssetUrl(tenant, 'logo', req.images);
   return {
     status: statusOf(maintenance, regionRestriction),
     maintenance,

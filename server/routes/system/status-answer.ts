@@ -22,7 +22,7 @@ import { type ChangeMarkers, changeMarkersOf } from '../../db/change-markers';
 import type { Db } from '../../db/types';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CachedBody, cachedBody } from '../../http/cached-answer';
-import { assetsDirOf } from '../../support/pwa/brand-assets';
+import { brandImagesOf } from '../../support/pwa/brand-assets';
 import { hostName } from '../../tenants/registry';
 import type { TenantRuntime } from '../../tenants/runtime-repository';
 import { effectiveTenant, SettingsRepository, type TenantSettings } from '../../tenants/settings-repository';
@@ -72,7 +72,7 @@ class StatusCache {
     if (cached) return stale ? { ...cached, stale } : cached;
     const identityReady = providerReady && !entry.runtime.identityDown;
     const csPath = await this.csPaths();
-    const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady, csPath, assetsDir: assetsDirOf(this.app) });
+    const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady, csPath, images: brandImagesOf(this.app) });
     const made = { value, body: cachedBody(JSON.stringify(ok(value))) };
     if (entry.answers.size >= MAX_ANSWERS_PER_BRAND) entry.answers.clear();
     entry.answers.set(key, made);

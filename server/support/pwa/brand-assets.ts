@@ -1,21 +1,25 @@
 /**
- * A brand's identity images: its own file under `tenants/assets/<id>/` when its tenant file names
- * one (`identity`), else a default drawn from its name and theme colours (favicon: an SVG monogram of
- * the brand's initial; share image, splash and app icons: the coin mark, icons.ts). Each answer carries a
- * content hash: the URLs in the page carry it (`?v=`), so a published change shows on the next load.
+ * A brand's identity images: the files its published configuration version carries (published
+ * with it from `tenants/assets/<id>/`, stored by content hash: server/tenants/asset-store.ts), else
+ * a default drawn from its name and theme colours (favicon: an SVG monogram of the brand's initial;
+ * share image, splash and app icons: the coin mark, icons.ts). Each answer carries a content hash:
+ * the URLs in the page carry it (`?v=`), so a published change or a rollback shows on the next load.
  */
 
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { TENANTS_DIR } from '../../../tenants/load';
+import type { IdentityField } from '../../../tenants/identity';
 import type { Tenant } from '../../../tenants/schema';
+import { AssetBodies, type BrandAssets } from '../../tenants/asset-store';
 import { brandColours } from './colours';
 import { bannerPng, iconPng, SHARE_SIZE, SPLASH_SIZE } from './icons';
 
 export type BrandAssetKind = 'logo' | 'favicon' | 'share' | 'splash' | 'appIcon';
-export type BrandAsset = { body: Buffer; type: string; hash: string; own: boolean };
+/** `body` reads the bytes (a published file from the database, once per process; a default at once). */
+export type BrandAsset = { type: string; hash: string; own: boolean; body: () => Promise<Buffer | null> };
+
+/** Where a server finds brands' published images: the versions it serves, and their bytes by hash. */
+export type BrandImages = { imagesOf(tenantId: string): BrandAssets; body(sha256: string): Promise<Buffer | null> };
 
 /** The stable URL of each of a brand's images. */
 export const BRAND_PATHS: Record<Exclude<BrandAssetKind, 'appIcon'>, string> = {
@@ -25,7 +29,7 @@ export const BRAND_PATHS: Record<Exclude<BrandAssetKind, 'appIcon'>, string> = {
   splash: '/m/brand/splash.png',
 };
 
-const FIELD: Record<BrandAssetKind, keyof NonNullable<Tenant['identity']>> = {
+const FIELD: Record<BrandAssetKind, IdentityField> = {
   logo: 'logo',
   favicon: 'favicon',
   share: 'shareImage',
@@ -33,33 +37,15 @@ const FIELD: Record<BrandAssetKind, keyof NonNullable<Tenant['identity']>> = {
   appIcon: 'appIcon',
 };
 
-const hashOf = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 16);
+/** The URL's content hash: the first 16 characters of the SHA-256 in base64url. */
+const urlHash = (sha256: Buffer) => sha256.toString('base64url').slice(0, 16);
+const hashOf = (body: Buffer) => urlHash(createHash('sha256').update(body).digest());
 
-export function typeOf(file: string): string {
-  if (file.endsWith('.svg')) return 'image/svg+xml';
-  if (file.endsWith('.png')) return 'image/png';
-  return 'image/jpeg';
-}
-
-const own = new Map<string, { mtimeMs: number; size: number; asset: BrandAsset }>();
-
-/** The brand's own file for `kind` (read again when it changes on disk), or null when it names none or it is missing. */
-function ownAsset(tenant: Tenant, kind: BrandAssetKind, assetsDir: string): BrandAsset | null {
-  const file = tenant.identity?.[FIELD[kind]];
-  if (!file) return null;
-  const path = join(assetsDir, tenant.id, file);
-  let stat: { mtimeMs: number; size: number };
-  try {
-    stat = statSync(path);
-  } catch {
-    return null; // tenant:check refuses a missing file; a server that lacks it falls back to the default
-  }
-  const hit = own.get(path);
-  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.asset;
-  const body = readFileSync(path);
-  const asset = { body, type: typeOf(file), hash: hashOf(body), own: true };
-  own.set(path, { mtimeMs: stat.mtimeMs, size: stat.size, asset });
-  return asset;
+/** The image the brand's served version publishes for `kind`, or null when it has none. */
+function ownAsset(tenant: Tenant, kind: BrandAssetKind, images: BrandImages): BrandAsset | null {
+  const published = images.imagesOf(tenant.id)[FIELD[kind]];
+  if (!published) return null;
+  return { type: published.mime, hash: urlHash(Buffer.from(published.sha256, 'hex')), own: true, body: () => images.body(published.sha256) };
 }
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -73,6 +59,7 @@ export function monogramSvg(tenant: Pick<Tenant, 'brandName' | 'theme'>): string
 
 const defaults = new Map<string, BrandAsset>();
 
+
 function defaultAsset(tenant: Tenant, kind: BrandAssetKind): BrandAsset | null {
   if (kind === 'logo') return null; // the text logo is the fallback
   const key = `${kind}:${tenant.theme}:${kind === 'favicon' ? tenant.brandName : ''}`;
@@ -85,21 +72,31 @@ function defaultAsset(tenant: Tenant, kind: BrandAssetKind): BrandAsset | null {
       : kind === 'appIcon'
         ? [iconPng(512, colours), 'image/png']
         : [bannerPng(kind === 'share' ? SHARE_SIZE : SPLASH_SIZE, colours), 'image/png'];
-  const asset = { body, type, hash: hashOf(body), own: false };
+  const asset = { body: () => Promise.resolve(body), type, hash: hashOf(body), own: false };
   defaults.set(key, asset);
   return asset;
 }
 
-/** The brand's image of `kind`: its own file, else the default (none for the logo: the text logo shows). */
-export function brandAsset(tenant: Tenant, kind: BrandAssetKind, assetsDir: string): BrandAsset | null {
-  return ownAsset(tenant, kind, assetsDir) ?? defaultAsset(tenant, kind);
+/** The brand's image of `kind`: its published file, else the default (none for the logo: the text logo shows). */
+export function brandAsset(tenant: Tenant, kind: BrandAssetKind, images: BrandImages): BrandAsset | null {
+  return ownAsset(tenant, kind, images) ?? defaultAsset(tenant, kind);
 }
 
 /** The URL of a brand image with its content hash, or null when there is none (a brand without an image logo). */
-export function brandAssetUrl(tenant: Tenant, kind: Exclude<BrandAssetKind, 'appIcon'>, assetsDir: string): string | null {
-  const asset = brandAsset(tenant, kind, assetsDir);
+export function brandAssetUrl(tenant: Tenant, kind: Exclude<BrandAssetKind, 'appIcon'>, images: BrandImages): string | null {
+  const asset = brandAsset(tenant, kind, images);
   return asset ? `${BRAND_PATHS[kind]}?v=${asset.hash}` : null;
 }
 
-/** Where the server reads brands' identity files: `assets/` beside the tenant files it serves. */
-export const assetsDirOf = (app: Pick<FastifyInstance, 'config'>): string => join(app.config.tenantsDir ?? TENANTS_DIR, 'assets');
+const imagesOfApp = new WeakMap<object, BrandImages>();
+
+/** The app's brand images: those of the versions its registry serves, bytes from its database. */
+export function brandImagesOf(app: Pick<FastifyInstance, 'tenants' | 'db'>): BrandImages {
+  let images = imagesOfApp.get(app);
+  if (!images) {
+    const bodies = new AssetBodies(app.db);
+    images = { imagesOf: (id) => app.tenants.imagesOf(id), body: (sha256) => bodies.get(sha256) };
+    imagesOfApp.set(app, images);
+  }
+  return images;
+}

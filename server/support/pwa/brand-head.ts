@@ -4,22 +4,22 @@
  */
 import type { Tenant } from '../../../tenants/schema';
 import { escapeHtml } from '../../http/html';
-import { brandAsset, brandAssetUrl } from './brand-assets';
+import { type BrandImages, brandAsset, brandAssetUrl } from './brand-assets';
 import { PWA_PATHS } from './manifest';
 
 /** The built page's own favicon and touch icon links, replaced by the brand's. */
 export const BUILT_ICON_LINKS = /<link\b[^>]*\brel="(icon|apple-touch-icon)"[^>]*>\s*/gi;
 
-export function brandHeadLinks(tenant: Tenant, origin: string, assetsDir: string): string {
-  const favicon = brandAsset(tenant, 'favicon', assetsDir);
-  const share = brandAssetUrl(tenant, 'share', assetsDir) ?? '';
-  const shareType = brandAsset(tenant, 'share', assetsDir)?.type ?? 'image/png';
-  const appIcon = tenant.identity?.appIcon ? brandAsset(tenant, 'appIcon', assetsDir) : null;
+export function brandHeadLinks(tenant: Tenant, origin: string, images: BrandImages): string {
+  const favicon = brandAsset(tenant, 'favicon', images);
+  const share = brandAssetUrl(tenant, 'share', images) ?? '';
+  const shareType = brandAsset(tenant, 'share', images)?.type ?? 'image/png';
+  const appIcon = brandAsset(tenant, 'appIcon', images);
   const touch = appIcon?.own ? `${PWA_PATHS.appleTouch}?v=${appIcon.hash}` : PWA_PATHS.appleTouch;
   const title = escapeHtml(tenant.brandName);
   const image = escapeHtml(`${origin}${share}`);
   return [
-    favicon ? `<link rel="icon" href="${escapeHtml(brandAssetUrl(tenant, 'favicon', assetsDir) ?? '')}" type="${favicon.type}">` : '',
+    favicon ? `<link rel="icon" href="${escapeHtml(brandAssetUrl(tenant, 'favicon', images) ?? '')}" type="${favicon.type}">` : '',
     `<link rel="apple-touch-icon" href="${escapeHtml(touch)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${title}">`,
