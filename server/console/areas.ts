@@ -3,7 +3,10 @@
  * by `staffGuard` (brand work under `/tenants/:tenant/<area>/...`). Add an area with one line.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/routes';
+import { brandRoutes } from './brands/routes';
+import { staffRoutes } from './staff/routes';
 
 export type ConsoleArea = FastifyPluginAsync;
 
-export const CONSOLE_AREAS: ConsoleArea[] = [];
+export const CONSOLE_AREAS: ConsoleArea[] = [staffRoutes, auditRoutes, brandRoutes];

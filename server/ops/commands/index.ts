@@ -13,6 +13,7 @@ import { outboxCommand } from './outbox';
 import { depositsCommand, withdrawalsCommand } from './payments';
 import { rewardsCommand } from './rewards';
 import { rgCommand } from './rg';
+import { staffCommand } from './staff';
 import { identityCommand, maintenanceCommand, regionCommand, statusCommand } from './switches';
 import { tenantCommand } from './tenant';
 
@@ -20,4 +21,5 @@ export const COMMANDS: OpsCommand[] = [
   tenantCommand, flagsCommand, flagCommand, maintenanceCommand, regionCommand, statusCommand, outboxCommand,
   ledgerCommand, balanceCommand, depositsCommand, withdrawalsCommand, rgCommand, gamesSeedCommand,
   identityCommand, contentCommand, rewardsCommand, chatCommand, agentsCommand, inboxCommand, feedbackCommand, vipCommand,
+  staffCommand,
 ];
