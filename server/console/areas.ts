@@ -5,8 +5,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes';
 import { brandRoutes } from './brands/routes';
+import { cashierRoutes } from './cashier/routes';
+import { playerRoutes } from './players/routes';
+import { reportRoutes } from './reports/routes';
 import { staffRoutes } from './staff/routes';
 
 export type ConsoleArea = FastifyPluginAsync;
 
-export const CONSOLE_AREAS: ConsoleArea[] = [staffRoutes, auditRoutes, brandRoutes];
+export const CONSOLE_AREAS: ConsoleArea[] = [staffRoutes, auditRoutes, brandRoutes, cashierRoutes, playerRoutes, reportRoutes];
