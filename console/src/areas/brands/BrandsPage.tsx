@@ -1,0 +1,208 @@
+/**
+ * A brand (the one chosen in the switcher): maintenance and region switches, every flag with where
+ * its value comes from, and the configuration versions with a comparison and a rollback.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { api } from '../../app/api';
+import { useDateTime } from '../../app/format';
+import { allowed, brandAtom, meAtom } from '../../app/state';
+import { useLoad } from '../../app/use-load';
+
+const Flag = v.object({ key: v.string(), enabled: v.boolean(), fileValue: v.boolean(), source: v.string() });
+const State = v.object({ tenant: v.string(), status: v.number(), maintenance: v.boolean(), regionRestriction: v.boolean(), flags: v.array(Flag) });
+const Version = v.object({ version: v.number(), source: v.string(), publishedBy: v.string(), publishedAt: v.string(), note: v.nullable(v.string()) });
+const Versions = v.array(Version);
+const Diff = v.object({ heading: v.string(), lines: v.array(v.string()) });
+const Rollback = v.object({ message: v.string(), version: v.nullable(v.number()) });
+
+function VersionsCard({ tenant, canEdit }: { tenant: string; canEdit: boolean }) {
+  const { t } = useLingui();
+  const when = useDateTime();
+  const { value, reload } = useLoad(() => api('GET', `/tenants/${tenant}/brands/versions`, Versions), [tenant]);
+  const [diff, setDiff] = useState<v.InferOutput<typeof Diff> | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const latest = value?.[0]?.version;
+
+  async function compare(version: number) {
+    setDiff(await api('GET', `/tenants/${tenant}/brands/versions/diff?from=${version}${latest ? `&to=${latest}` : ''}`, Diff));
+  }
+  async function rollback(version: number) {
+    if (!window.confirm(t`Publish version ${version} again as the brand's newest version?`)) return;
+    const done = await api('POST', `/tenants/${tenant}/brands/versions/${version}/rollback`, Rollback);
+    setMessage(done.message);
+    reload();
+  }
+
+  return (
+    <section className="card" aria-labelledby="versions-title">
+      <h2 id="versions-title">
+        <Trans>Configuration versions</Trans>
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Version</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Published</Trans>
+            </th>
+            <th scope="col">
+              <Trans>By</Trans>
+            </th>
+            <th scope="col">
+              <Trans>How</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Actions</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {value?.map((ver) => (
+            <tr key={ver.version}>
+              <td>v{ver.version}</td>
+              <td>{when(ver.publishedAt)}</td>
+              <td>{ver.publishedBy}</td>
+              <td>
+                {ver.source}
+                {ver.note ? ` · ${ver.note}` : ''}
+              </td>
+              <td className="actions">
+                {ver.version !== latest && (
+                  <button type="button" className="secondary" onClick={() => void compare(ver.version)}>
+                    <Trans>Compare with the newest</Trans>
+                  </button>
+                )}
+                {canEdit && ver.version !== latest && (
+                  <button type="button" className="secondary" onClick={() => void rollback(ver.version)}>
+                    <Trans>Roll back to this</Trans>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {diff && (
+        <div>
+          <h3>{diff.heading}</h3>
+          <ul className="diff">
+            {diff.lines.map((l) => (
+              <li key={l}>
+                <code>{l}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {message && (
+        <p role="status" className="ok">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function BrandsPage() {
+  const { t } = useLingui();
+  const tenant = useAtomValue(brandAtom);
+  const me = useAtomValue(meAtom);
+  const canEdit = allowed(me, 'brands.edit');
+  const name = me?.brands.find((b) => b.id === tenant)?.name ?? tenant;
+  const { value, error, reload } = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/brands`, State) : null), [tenant]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function change(path: string, body: unknown) {
+    setFailure(null);
+    try {
+      await api('PUT', `/tenants/${tenant}/brands/${path}`, v.unknown(), body);
+      reload();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  if (!tenant) return <p>{t`No brand is assigned to you.`}</p>;
+  return (
+    <section>
+      <h1>
+        <Trans>Brand {name}</Trans>
+      </h1>
+      {(error || failure) && (
+        <p role="alert" className="error">
+          {error ?? failure}
+        </p>
+      )}
+      {value && (
+        <>
+          <section className="card" aria-labelledby="switches-title">
+            <h2 id="switches-title">
+              <Trans>Switches</Trans>
+            </h2>
+            <label className="inline">
+              <input type="checkbox" checked={value.maintenance} disabled={!canEdit} onChange={(e) => void change('maintenance', { on: e.target.checked })} />
+              <Trans>Maintenance (players see the maintenance page)</Trans>
+            </label>
+            <label className="inline">
+              <input type="checkbox" checked={value.regionRestriction} disabled={!canEdit} onChange={(e) => void change('region', { on: e.target.checked })} />
+              <Trans>Region restriction (players see the restricted-region page)</Trans>
+            </label>
+          </section>
+          <section className="card" aria-labelledby="flags-title">
+            <h2 id="flags-title">
+              <Trans>Flags</Trans>
+            </h2>
+            <table data-testid="flags-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Flag</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>On</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>From</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.flags.map((f) => (
+                  <tr key={f.key} data-testid={`flag-${f.key}`}>
+                    <td>{f.key}</td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        checked={f.enabled}
+                        disabled={!canEdit}
+                        aria-label={t`${f.key} on`}
+                        onChange={(e) => void change(`flags/${f.key}`, { change: e.target.checked ? 'on' : 'off' })}
+                      />
+                    </td>
+                    <td>{f.source === 'override' ? t`Changed here` : t`Brand file`}</td>
+                    <td>
+                      {f.source === 'override' && canEdit && (
+                        <button type="button" className="secondary" onClick={() => void change(`flags/${f.key}`, { change: 'reset' })}>
+                          <Trans>Back to the brand file</Trans>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <VersionsCard tenant={tenant} canEdit={canEdit} />
+        </>
+      )}
+    </section>
+  );
+}
