@@ -2,7 +2,7 @@
  * The cashier area (`cashier.read` to look, `cashier.decide` to approve or reject):
  *
  *   GET  /tenants/:tenant/cashier/counts                          pending deposits, withdrawals, rewards
- *   GET  /tenants/:tenant/cashier/:kind?status=pending|decided    deposits | withdrawals | rewards, each with the member's glance
+ *   GET  /tenants/:tenant/cashier/:kind?status=pending|decided    { currency, items }: deposits | withdrawals | rewards, each with the member's glance
  *   GET  /tenants/:tenant/cashier/members/:memberId               the member's context (balances, turnover, limits, exclusion, recent movements)
  *   GET  /tenants/:tenant/cashier/rewards/:id/pictures/:sequence  a picture the member uploaded with the application
  *   POST /tenants/:tenant/cashier/:kind/:id/approve|reject        { note?, amount? (rewards without a fixed amount) }
@@ -23,6 +23,7 @@ import { createRewardOps } from '../../promotions/operator';
 import { staffGuard, staffOf } from '../auth/guard';
 import { decide } from './decide';
 import { memberContext } from './member-context';
+import { currencyOf } from './currency';
 import { pendingCounts, QUEUE_KINDS, QUEUE_STATUSES, queue } from './queues';
 
 const TenantParams = v.object({ tenant: v.string() });
@@ -57,9 +58,10 @@ export async function cashierRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/tenants/:tenant/cashier/members/:memberId', read, async (request) => {
     const { memberId } = parseInput(MemberParams, request.params, 'path');
-    const context = await memberContext(api.db, brand(request.params), memberId, clock.now());
+    const tenant = brand(request.params);
+    const context = await memberContext(api.db, tenant, memberId, clock.now());
     if (!context) throw new ApiError('request.not.found', { message: `No member #${memberId} on this brand` });
-    return ok(context);
+    return ok({ currency: currencyOf(tenant), ...context });
   });
 
   api.get('/tenants/:tenant/cashier/rewards/:id/pictures/:sequence', read, async (request, reply) => {
@@ -77,7 +79,8 @@ export async function cashierRoutes(api: FastifyInstance): Promise<void> {
   api.get('/tenants/:tenant/cashier/:kind', read, async (request) => {
     const { kind } = parseInput(QueueParams, request.params, 'path');
     const { status } = parseInput(QueueQuery, request.query, 'query');
-    return ok(await queue(api.db, brand(request.params), kind, status, clock.now()));
+    const tenant = brand(request.params);
+    return ok({ currency: currencyOf(tenant), items: await queue(api.db, tenant, kind, status, clock.now()) });
   });
 
   api.post('/tenants/:tenant/cashier/:kind/:id/:decision', write, async (request) => {

@@ -2,7 +2,7 @@
  * The players area (`players.read` to look, `players.lock` to lock or unlock, `players.adjust` for
  * a balance adjustment):
  *
- *   GET  /tenants/:tenant/players?q=&field=any|username|phone|email&page=&pageSize=
+ *   GET  /tenants/:tenant/players?q=&field=any|username|phone|email&page=&pageSize=   (answers carry the brand's currency)
  *   GET  /tenants/:tenant/players/:memberId                     the member's file
  *   GET  /tenants/:tenant/players/:memberId/ledger?before=&limit=   ledger movements, newest first
  *   GET  /tenants/:tenant/players/:memberId/bets?page=&pageSize=    betting records
@@ -17,6 +17,7 @@ import { clock } from '../../clock';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { staffGuard, staffOf } from '../auth/guard';
+import { currencyOf } from '../cashier/currency';
 import { adjustPlayer, setLocked } from './actions';
 import { playerProfile } from './profile';
 import { betPage, ledgerPage } from './records';
@@ -52,10 +53,14 @@ export async function playerRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/tenants/:tenant/players', read, async (request) => {
     const query = parseInput(SearchQuery, request.query, 'query');
-    return ok(await searchPlayers(api.db, brand(request.params), query));
+    const tenant = brand(request.params);
+    return ok({ currency: currencyOf(tenant), ...(await searchPlayers(api.db, tenant, query)) });
   });
 
-  api.get('/tenants/:tenant/players/:memberId', read, async (request) => ok(await playerProfile(api.db, brand(request.params), member(request.params), clock.now())));
+  api.get('/tenants/:tenant/players/:memberId', read, async (request) => {
+    const tenant = brand(request.params);
+    return ok({ currency: currencyOf(tenant), ...(await playerProfile(api.db, tenant, member(request.params), clock.now())) });
+  });
 
   api.get('/tenants/:tenant/players/:memberId/ledger', read, async (request) => {
     const { before, limit } = parseInput(LedgerQuery, request.query, 'query');

@@ -17,6 +17,7 @@
  */
 import type { Tenant } from '../../../tenants/schema';
 import type { Queryable } from '../../db/types';
+import { type ConsoleCurrency, currencyOf } from '../cashier/currency';
 
 export const REPORT_TIME_ZONE = 'UTC';
 export const MAX_REPORT_DAYS = 92;
@@ -42,7 +43,7 @@ export type Breakdown = { vendor: string; gameType: string; bets: number; player
 export type Report = {
   tenant: string;
   timeZone: string;
-  currency: { code: string; minorUnits: number };
+  currency: ConsoleCurrency;
   from: string;
   to: string;
   days: DayFigures[];
@@ -167,7 +168,7 @@ export async function brandReport(db: Queryable, tenant: Tenant, from: string, t
   return {
     tenant: tenant.id,
     timeZone: REPORT_TIME_ZONE,
-    currency: { code: tenant.currency.code, minorUnits: tenant.currency.minorUnits },
+    currency: currencyOf(tenant),
     from,
     to,
     days: days.map((d) => figuresOf(d, d.day)),
