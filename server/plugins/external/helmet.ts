@@ -2,9 +2,15 @@
  * Security headers. The CSP allows the site's own scripts (host and remotes), inline styles
  * (React style props), data:/blob: images, and the absolute origins tenant files name for image
  * CDNs, remote entries and API origins. No inline scripts, no eval, no framing by others.
- * Also: Permissions-Policy on every answer, HSTS only over HTTPS (behind a proxy: TRUST_PROXY, so
+ * Also: helmet's protective headers (nosniff, framing, opener and resource policies, no referrer,
+ * ...), Permissions-Policy on every answer, HSTS only over HTTPS (behind a proxy: TRUST_PROXY, so
  * `request.protocol` reads X-Forwarded-Proto), and `Cache-Control: no-store` on every answer that
  * does not set its own (all API answers: they carry player data).
+ *
+ * The headers are fixed strings (the CSP one string, made again only when the brands change) set in
+ * one hook as each answer is sent: the helmet middleware, which @fastify/helmet built anew and ran
+ * in two hooks of every request (the status call and the game lists included), is not used. An
+ * answer that set one of these headers itself keeps its own value.
  *
  * The site's scripts, stylesheets, fonts and raster images (`markSubresource`) go without the headers
  * that only a document or a worker reads (CSP, framing, Permissions-Policy, ...): a browser ignores
@@ -13,7 +19,6 @@
  * stylesheet's own fetches follow it) and their cache headers. SVG keeps everything: opened on its
  * own, it is a document.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant } from '../../../tenants/schema';
@@ -67,6 +72,27 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-download-options', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies', 'cross-origin-opener-policy',
 ] as const;
 
+/** What every answer carries, a subresource included (helmet's values). */
+export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
+/** What a document (a page, an API answer, an SVG) carries besides, the CSP apart (helmet's values). */
+const DOCUMENT_HEADERS: Readonly<Record<(typeof DOCUMENT_ONLY_HEADERS)[number], string> & Record<string, string>> = {
+  ...SUBRESOURCE_HEADERS,
+  'content-security-policy': '',
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
 const SUBRESOURCE = Symbol('subresource');
 type Marked = FastifyReply & { [SUBRESOURCE]?: true };
 
@@ -75,26 +101,31 @@ export function markSubresource(reply: FastifyReply): void {
   (reply as Marked)[SUBRESOURCE] = true;
 }
 
+function setUnlessSet(reply: FastifyReply, headers: Readonly<Record<string, string>>): void {
+  for (const name in headers) if (reply.getHeader(name) === undefined) reply.header(name, headers[name]);
+}
+
 export default fp(
   async (app: FastifyInstance, opts: { tenants: () => readonly Tenant[] }) => {
     const csp = cspHeader(opts.tenants);
-    await app.register(helmet, {
-      // the CSP is ours (below): one cached string, not directives evaluated on every answer
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      // HSTS only over HTTPS (below): on plain http it means nothing and misleads
-      strictTransportSecurity: false,
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if ((reply as Marked)[SUBRESOURCE]) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      else {
-        reply.header('permissions-policy', PERMISSIONS_POLICY);
-        // an answer that set its own (an SVG, an uploaded image) keeps it
-        if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp());
+    let cspSeen = '';
+    let documentHeaders: Record<string, string> = { ...DOCUMENT_HEADERS };
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if ((reply as Marked)[SUBRESOURCE]) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        setUnlessSet(reply, SUBRESOURCE_HEADERS);
+      } else {
+        const policy = csp();
+        if (policy !== cspSeen) {
+          cspSeen = policy;
+          documentHeaders = { ...DOCUMENT_HEADERS, 'content-security-policy': policy };
+        }
+        setUnlessSet(reply, documentHeaders);
       }
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       // API answers carry player data: never stored by a browser or proxy (the site's files set their own)
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'helmet-config' },
