@@ -5,12 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { consoleAppRoutes } from './app-routes';
 import { CONSOLE_AREAS } from './areas';
 import { sessionRoutes } from './session-routes';
 
 export const CONSOLE_API_PREFIX = '/console/api';
 
-export default async function consoleRoutes(app: FastifyInstance, _opts: { config: Config }): Promise<void> {
+export default async function consoleRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSession', null);
   await app.register(
@@ -23,4 +24,5 @@ export default async function consoleRoutes(app: FastifyInstance, _opts: { confi
     },
     { prefix: CONSOLE_API_PREFIX },
   );
+  await app.register(consoleAppRoutes, { distDir: opts.config.distDir });
 }
