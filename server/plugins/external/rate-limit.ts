@@ -5,6 +5,9 @@
  * players behind one address, and those reads are cheap. The expensive or abusable calls (login,
  * SMS, registration, checks, money) stay limited, and have their own per-target limits on top.
  * Counted in the database (`rate-limit-store.ts`): every process on it shares one count per address.
+ * A GET route whose path is one of those reads gets no limiter hook at all (`config.rateLimit:
+ * false` as it registers), so the status call and the game lists skip the limiter's per-request
+ * work; the allow-list still covers what route paths cannot name (the site's files).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,8 +47,18 @@ export function isUnlimited(request: Pick<FastifyRequest, 'url' | 'method'>): bo
   return PUBLIC_READS.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
 }
 
+/** A route every one of whose methods is a GET or HEAD of a path `isUnlimited` lets through. */
+export function isUnlimitedRoute(route: { method: string | string[]; url: string }): boolean {
+  const methods = [route.method].flat();
+  return methods.length > 0 && methods.every((method) => isUnlimited({ method, url: route.url }));
+}
+
 export default fp(
   async (app: FastifyInstance, opts: { max: number }) => {
+    // before the limiter's own onRoute hook, which adds no hook to a route configured `rateLimit: false`
+    app.addHook('onRoute', (route) => {
+      if (route.config?.rateLimit == null && isUnlimitedRoute(route)) route.config = { ...route.config, rateLimit: false };
+    });
     await app.register(rateLimit, {
       max: opts.max,
       timeWindow: '1 minute',
