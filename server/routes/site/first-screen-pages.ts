@@ -109,6 +109,13 @@ export function translate(language: StatusValue['info']['site']['defaultLanguage
   return source;
 }
 
+export type HomeTexts = { download: string; downloadButton: string };
+
+/** Home's download bar words (src/shell/home/DownloadBar.tsx): they give the bar its height in the language's font. */
+export function homeTexts(language: LanguageCode): HomeTexts {
+  return { download: translate(language, 'Get the app for a faster, smoother game'), downloadButton: translate(language, 'Download') };
+}
+
 export type LoginTexts = {
   title: string; tabs: readonly [string, string] | null; username: string; password: string; remember: string; submit: string;
   forgot: string | null; register: string | null; social: readonly string[]; trial: string | null;

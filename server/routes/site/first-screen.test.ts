@@ -42,7 +42,11 @@ describe('first screen in the page HTML', () => {
       expect(shellImage(page)).toBe(url);
       expect(preloaded(page)).toBe(url);
       expect(firstScreenOf(page)).toBe('home');
+      // the download bar's words in the brand's language give the bar its real height
+      const language = (await status(host)).info.site.defaultLanguage;
+      expect(page).toContain(`<span>${translate(language, 'Get the app for a faster, smoother game')}</span><b>${translate(language, 'Download')}</b>`);
     }
+    expect(translate('km', 'Download')).not.toBe('Download');
   });
 
   it("every game category page with a banner group carries its strip: the group's first banners, the first preloaded", async () => {
@@ -126,9 +130,8 @@ describe('first screen in the page HTML', () => {
       if (c.language !== 'en') expect(register).not.toBe('No account? Register');
       expect(page).toContain(`<span>${register}</span>`);
       expect(page).toContain(`<div class="fs-primary">${translate(c.language, 'Log in')}</div>`);
-      // a brand with an image logo shows it (alt: the brand's name), else its text logo
-      const logo = s.info.site.logoUrl ? `<img src="${s.info.site.logoUrl}" alt="${s.info.site.brandName}"` : s.info.site.logoText;
-      expect(page).toContain(`<div class="fs-logo">${logo}`);
+      // the login page's panel writes the text logo, image logo or not (AccountPage.tsx)
+      expect(page).toContain(`<div class="fs-logo">${s.info.site.logoText}</div>`);
       expect(page.includes('<div class="fs-tabs2">'), c.host).toBe(c.tabs);
       expect(page.includes(translate(c.language, 'Forgot password?'))).toBe(c.forgot);
       expect(page).not.toContain('rel="preload" as="image"');
@@ -165,7 +168,8 @@ describe('first screen in the page HTML', () => {
 
   it('unsafe urls are left out and texts escaped; the markup goes inside #root, the head part before the scripts', () => {
     const bad = ['javascript:alert(1)', '/x" onerror="alert(1)'];
-    const home = firstScreenHtml({ page: 'home', banner: bad[1] ?? null });
+    const home = firstScreenHtml({ page: 'home', banner: bad[1] ?? null, texts: { download: '<b>', downloadButton: '"&' } });
+    expect(home.root).toContain('<span>&lt;b&gt;</span><b>&quot;&amp;</b>');
     expect(home.root).toContain('<div class="fs-banner"></div>');
     expect(home.head).not.toContain('preload');
     for (const add of [firstScreenHtml({ page: 'category', banners: bad }), firstScreenHtml({ page: 'activity', banners: bad, covers: bad })]) {

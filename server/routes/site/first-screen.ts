@@ -5,7 +5,7 @@
  * the sizes of the real ones. React's first render replaces `#root`'s content with the real page (a
  * replaced node is no layout shift), which shows the same image from the cache at the same size (not
  * a larger paint: the page's largest paint stays the HTML's). Pages (first-screen-pages.ts):
- *  - `/m/home`: header bar, the download bar's space, the brand's first m_home banner;
+ *  - `/m/home`: header bar, the download bar (its words), the brand's first m_home banner;
  *  - the game category pages with a banner group (`/m/slot-games`, `/m/live-games`, ...): title bar
  *    and the group's banner strip (its first pictures, the first one preloaded); the game lists
  *    without one (`/m/gameCenter`, `/m/inHouse`, ...): title bar, the tabs' and tools' space and the
@@ -46,7 +46,7 @@ import { catalogueStoreOf } from '../../games/catalogue';
 import { gameList } from '../../games/list';
 import { escapeHtml } from '../../http/html';
 import { pageCaptchas } from './first-screen-captcha';
-import { FIRST_SCREEN_GUARD_PATH, type LoginTexts, loginTexts, pageOf } from './first-screen-pages';
+import { FIRST_SCREEN_GUARD_PATH, type HomeTexts, homeTexts, type LoginTexts, loginTexts, pageOf } from './first-screen-pages';
 
 export const FIRST_SCREEN_TTL_MS = 15_000;
 /** Pictures shown per strip (the strip's images are 14rem wide: two reach past a phone's width). */
@@ -64,10 +64,12 @@ const safe = (urls: readonly string[]) => urls.filter((u) => SAFE_URL.test(u)).m
 /** The first-screen CSS (the theme stylesheet the server links gives the colours; sizes as the real pages). */
 const CSS =
   '#root>.fs{display:flex;flex-direction:column;max-width:48rem;margin:0 auto}' +
-  '#root>.fs-home{gap:.75rem}' +
   '.fs-head{position:sticky;top:0;min-height:3rem;background:var(--color-header);color:var(--color-on-header);box-shadow:0 1px 0 var(--color-border);display:flex;align-items:center;justify-content:center}' +
   '.fs-head b{font-size:1rem}' +
-  '.fs-bar{height:3rem;background:var(--color-surface)}' +
+  // home's download bar (src/shell/home/DownloadBar.tsx, home.module.css): its words set its height in each language
+  '.fs-bar{display:flex;align-items:center;gap:.6rem;padding:.5rem .75rem;background:var(--color-surface);font-size:.85rem;margin-bottom:.75rem}' +
+  '.fs-bar i{flex:none;min-width:2rem;min-height:2rem}.fs-bar u{flex:none;width:1.4rem}.fs-bar span{flex:1}' +
+  '.fs-bar b{padding:.35rem .9rem;border-radius:2rem;background:var(--color-primary);color:var(--color-on-primary);font-weight:600}' +
   '.fs-banner{margin:0 .75rem;aspect-ratio:5/2;border-radius:var(--radius-card);overflow:hidden;background:var(--color-surface)}' +
   '.fs-banner img{display:block;width:100%;height:100%;object-fit:cover}' +
   // the banner strip (src/kernel/ui/BannerStrip.tsx)
@@ -76,10 +78,12 @@ const CSS =
   // game lists (src/remotes/games/components/games.module.css): tabs, toolbar and count, then the grid;
   // a pixel less gap than the real grid: the picture's art is never smaller than the real one
   '.fs-list{padding:8px 10px 24px}' +
-  '.fs-tools{height:9.8rem}' +
+  // the tabs, the toolbar and the count above the tiles (tests/e2e/site/first-screen-drift.spec.ts measures both)
+  '.fs-tools{height:120px}' +
   '.fs-grid{display:grid;grid-template-columns:repeat(3,1fr);gap:7px}' +
   '.fs-grid img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--radius-card,12px);background:var(--color-skeleton)}' +
-  '.fs-grid i{display:block;height:38px}' +
+  // the name under a tile: the real row is the tile and 48px less the grid's gap
+  '.fs-grid i{display:block;height:40px}' +
   // promotions (src/remotes/promotions/promotions.module.css)
   '.fs-page{display:flex;flex-direction:column;gap:.75rem;padding:.75rem}' +
   '.fs-tabs{min-height:2.75rem}' +
@@ -87,7 +91,8 @@ const CSS =
   // one after sub-pixel rounding (the real one, a larger paint, would become the page's largest paint)
   '.fs-card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:.75rem;padding:calc(.875rem - 1px);display:flex;flex-direction:column;gap:.6rem}' +
   '.fs-card img{display:block;width:100%;height:auto;aspect-ratio:2/1;object-fit:cover;border-radius:.5rem;background:var(--color-bg)}' +
-  '.fs-card i{display:block;height:5rem}' +
+  // the card's title, dates and state under the cover
+  '.fs-card i{display:block;height:6rem}' +
   `html[data-session] .fs-card img{visibility:hidden}` +
   // login (src/shell/account/account.module.css)
   '.fs-panel{display:flex;flex-direction:column;gap:.75rem;padding:1.25rem 1.25rem 1.5rem;color:var(--color-text)}' +
@@ -98,7 +103,8 @@ const CSS =
   '.fs-tabs2 span:first-child{color:var(--color-primary);border-bottom-color:var(--color-primary)}' +
   '.fs-field{display:flex;flex-direction:column;gap:.25rem;font-size:.85rem;color:var(--color-muted)}' +
   '.fs-input{min-height:2.75rem;border:1px solid var(--color-border);border-radius:.5rem;background:var(--color-surface);box-sizing:border-box}' +
-  '.fs-check{font-size:.9rem;padding-inline-start:1.7rem;line-height:1.2rem}' +
+  // the remember row: a 1.2rem checkbox with the browser's 3px margins above and below
+  '.fs-check{font-size:.9rem;padding-inline-start:2.15rem;min-height:calc(1.2rem + 6px);display:flex;align-items:center}' +
   '.fs-primary{min-height:2.9rem;border-radius:2rem;background:var(--color-primary);color:var(--color-on-primary);font-weight:700;display:flex;align-items:center;justify-content:center}' +
   '.fs-ghost{background:none;color:var(--color-primary);border:1px solid var(--color-primary);box-sizing:border-box}' +
   '.fs-social{display:flex;gap:.5rem}' +
@@ -108,16 +114,18 @@ const CSS =
   // the captcha field (CaptchaField.tsx): the input beside the picture's 24:7 box; the box is not
   // border-box, so the picture is never smaller than the real one (which stays no larger paint)
   '.fs-row{display:flex;gap:.5rem;align-items:center}.fs-row .fs-input{flex:1}' +
+  // the password's show/hide button beside its box (PasswordField.tsx), as wide as the real one
+  '.fs-side{flex:none;box-sizing:border-box;width:calc(2.75rem + 2px);min-height:2.75rem;border:1px solid var(--color-border);border-radius:.5rem;background:var(--color-surface)}' +
   '.fs-captcha{height:2.75rem;min-width:calc(2.75rem * 24 / 7);border:1px solid var(--color-border);border-radius:.5rem;background:#fff}' +
   '.fs-captcha img{height:100%;width:auto;aspect-ratio:24/7;display:block}' +
   '.fs-hint{font-size:.8rem}';
 
 export type FirstScreenData =
-  | { page: 'home'; banner: string | null }
+  | { page: 'home'; banner: string | null; texts: HomeTexts }
   | { page: 'category'; banners: readonly string[] }
   | { page: 'grid'; tiles: readonly string[] }
   | { page: 'activity'; banners: readonly string[]; covers: readonly string[] }
-  | { page: 'login'; logo: string; logoImage?: { url: string; alt: string } | undefined; texts: LoginTexts; captcha?: CaptchaValue | null };
+  | { page: 'login'; logo: string; texts: LoginTexts; captcha?: CaptchaValue | null };
 
 const preload = (...urls: (string | undefined)[]) => urls.map((url) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '')).join('');
 const head = (extra = '') => `<div class="fs-head">${extra}</div>`;
@@ -134,7 +142,8 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
     case 'home': {
       const [url] = safe(data.banner ? [data.banner] : []);
       const banner = url ? `<img src="${url}" width="750" height="300" alt="" fetchpriority="high">` : '';
-      return { head: style + preload(url), root: wrap('home', `${head()}<div class="fs-bar"></div><div class="fs-banner">${banner}</div>`, ' fs-home') };
+      const bar = `<div class="fs-bar"><i></i><u></u><span>${escapeHtml(data.texts.download)}</span><b>${escapeHtml(data.texts.downloadButton)}</b></div>`;
+      return { head: style + preload(url), root: wrap('home', `${head()}${bar}<div class="fs-banner">${banner}</div>`) };
     }
     case 'category': {
       const urls = safe(data.banners).slice(0, STRIP_IMAGES);
@@ -161,7 +170,8 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
     }
     case 'login': {
       const t = data.texts;
-      const field = (label: string) => `<div class="fs-field">${escapeHtml(label)}<div class="fs-input"></div></div>`;
+      const field = (label: string, side = false) =>
+        `<div class="fs-field">${escapeHtml(label)}${side ? '<div class="fs-row"><div class="fs-input"></div><div class="fs-side"></div></div>' : '<div class="fs-input"></div>'}</div>`;
       const links = [t.forgot, t.register].filter((x): x is string => x !== null).map((x) => `<span>${escapeHtml(x)}</span>`).join('');
       const tabs = t.tabs ? `<div class="fs-tabs2">${t.tabs.map((x) => `<span>${escapeHtml(x)}</span>`).join('')}</div>` : '';
       // the captcha's picture is a data URL from our own generator (checked: a PNG data URL of base64 characters)
@@ -171,11 +181,11 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
           `<div class="fs-hint">${escapeHtml(t.captcha.hint)}</div></div>`
         : '';
       const form =
-        `<div class="fs-form">${field(t.username)}${field(t.password)}${captcha}<div class="fs-check">${escapeHtml(t.remember)}</div>` +
+        `<div class="fs-form">${field(t.username)}${field(t.password, true)}${captcha}<div class="fs-check">${escapeHtml(t.remember)}</div>` +
         `<div class="fs-primary">${escapeHtml(t.submit)}</div></div>`;
       const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeHtml(x)}</div>`).join('')}</div>` : '';
       const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeHtml(t.trial)}</div>` : '';
-      const panel = `<div class="fs-panel"><div class="fs-logo">${data.logoImage ? `<img src="${escapeHtml(data.logoImage.url)}" alt="${escapeHtml(data.logoImage.alt)}" height="40" style="display:block;margin:0 auto;height:2.5rem;width:10rem;object-fit:contain">` : escapeHtml(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
+      const panel = `<div class="fs-panel"><div class="fs-logo">${escapeHtml(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
       // the form takes the page's captcha once (src/shell/account/api/captcha.ts)
       const captchaData = picture && data.captcha ? `<script type="application/json" id="${BOOT_CAPTCHA_ID}">${jsonForScript(data.captcha)}</script>` : '';
       return { head: style + captchaData, root: wrap('login', head(`<b>${escapeHtml(t.title)}</b>`) + panel) };
@@ -270,7 +280,7 @@ export function firstScreenLookup(
     if (!page) return null;
     switch (page.page) {
       case 'home':
-        return { page: 'home', banner: (await pictures(tenant, 'm_home'))[0] ?? null };
+        return { page: 'home', banner: (await pictures(tenant, 'm_home'))[0] ?? null, texts: homeTexts(language) };
       case 'category': {
         // no banner: the strip is not drawn, the page's largest paint is elsewhere
         const list = await pictures(tenant, page.group);
@@ -288,7 +298,8 @@ export function firstScreenLookup(
         const texts = loginTexts(status, language);
         // made per request (single use), never cached with the rest
         const captcha = texts.captcha ? await captchaFor(tenant.id, address) : null;
-        return { page: 'login', logo: status.info.site.logoText, logoImage: status.info.site.logoUrl ? { url: status.info.site.logoUrl, alt: status.info.site.brandName } : undefined, texts, captcha };
+        // the login page's panel writes the brand's logo text (AccountPage.tsx), image logo or not
+        return { page: 'login', logo: status.info.site.logoText, texts, captcha };
       }
     }
   };
