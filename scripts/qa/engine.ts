@@ -176,8 +176,10 @@ async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineO
   await opts.operator.applyRow(plan.brand, row);
   // a fault is injected by routing the status and the page HTML; the site's service worker fetches
   // pages itself (its requests bypass routing), so with a fault the worker is blocked
+  // a phone's viewport and touch; pixel ratio 1 and reduced motion spare the CPU the raster of a
+  // doubled screen and the endless animations (skeleton shimmer, banner autoplay) no check reads
   const phone = {
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce' as const,
     ...(opts.injectFault ? { serviceWorkers: 'block' as const } : {}),
   };
   const context = await browser.newContext(phone);

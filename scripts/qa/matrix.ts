@@ -1,12 +1,21 @@
 /**
  * `npm run qa:matrix [-- --brand <id>[,<id>] --base-url <url> --full KEY,KEY --rows N --workers N
- *  --seed N --inject-fault KEY]`: the white-label flag matrix. Without --base-url it starts the
- * real server (temp PGlite, its own operator token); with one it reads OPERATOR_TOKEN from the
- * environment. Writes reports/matrix/report.{html,json}; exits 1 on any failed check.
+ *  --seed N --inject-fault KEY --summary FILE]`: the white-label flag matrix. Without --base-url it
+ * starts the real server (temp PGlite, its own operator token); with one it reads OPERATOR_TOKEN
+ * from the environment. Writes reports/matrix/report.{html,json}, and a Markdown summary with the
+ * run's time and the machine's load: `reports/qa-matrix.md` for the whole matrix over every brand,
+ * `reports/qa-matrix-planted-break.md` for an --inject-fault run, `--summary FILE` for any run.
+ * Exits 1 on any failed check.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadTenants } from '../../tenants/load';
+import { writeMarkdown } from './report';
 import { runMatrix } from './run-matrix';
+import { ROOT } from './server-process';
+
+// an interrupted run still stops its server (startServer kills it on exit)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +27,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'inject-fault': { type: 'string' },
     'report-dir': { type: 'string' },
+    summary: { type: 'string' },
   },
 });
 
@@ -27,11 +37,15 @@ const int = (s: string | undefined, name: string): number | undefined => {
   return Number(s);
 };
 const ids = loadTenants().map((t) => t.id);
+const brands = values.brand ? values.brand.split(',') : ids;
+const whole = brands.length === ids.length && !values.full && !values.rows && !values['base-url'];
+/** where the Markdown summary goes: asked for, or the committed report of a whole run or a planted break */
+const summary = values.summary ?? (values['inject-fault'] ? join(ROOT, 'reports', 'qa-matrix-planted-break.md') : whole ? join(ROOT, 'reports', 'qa-matrix.md') : undefined);
 
 try {
   const { report, files } = await runMatrix({
     // every brand by default: one run, one report grouped by brand
-    brands: values.brand ? values.brand.split(',') : ids,
+    brands,
     baseUrl: values['base-url'],
     full: values.full?.split(',').filter(Boolean),
     rows: int(values.rows, 'rows'),
@@ -46,6 +60,7 @@ try {
     `[qa] checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending (declared, not checkable yet), ${s.checks['not-applicable']} not applicable (row hides them)`,
   );
   console.log(`[qa] report: ${files.html}\n[qa] json:   ${files.json}`);
+  if (summary) console.log(`[qa] summary: ${writeMarkdown(summary, report, `npm run qa:matrix${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`)}`);
   console.log(`${s.passed} passed, ${s.failed} failed`);
   process.exit(s.failed > 0 ? 1 : 0);
 } catch (error) {

@@ -8,6 +8,7 @@ import { buildInventory, switchesWithoutEffect } from './inventory';
 import { type MemberSession, memberSession } from './member';
 import { OperatorClient } from './operator-client';
 import { makePlan, type Plan, tenantById } from './plan';
+import { sampleLoad } from './machine';
 import { progressLine } from './progress';
 import { planInfo, type Report, summarise, writeReport } from './report';
 import { ROOT, startServer } from './server-process';
@@ -63,6 +64,7 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
   const log = o.log ?? ((line: string) => console.log(line));
   checkInventory(o.brands);
   const started = Date.now();
+  const load = sampleLoad();
   const server = o.baseUrl ? null : await startServer();
   const baseUrl = o.baseUrl ?? server?.baseUrl ?? '';
   const token = o.token ?? server?.token ?? process.env.OPERATOR_TOKEN;
@@ -93,10 +95,11 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
       }
     }
     const reportDir = o.reportDir ?? join(ROOT, 'reports', 'matrix');
+    const workers = o.workers ?? 3;
     const rows: RowResult[] = await runPlans(plans, {
       baseUrl,
       operator,
-      workers: o.workers ?? 3,
+      workers,
       reportDir,
       injectFault: o.injectFault,
       members,
@@ -108,6 +111,8 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
       baseUrl,
       injectFault: o.injectFault ?? null,
       summary: summarise(rows, Date.now() - started),
+      machine: load.stop(),
+      workers,
       plans: plans.map(planInfo),
       rows,
     };
