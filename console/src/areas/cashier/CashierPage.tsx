@@ -1,0 +1,270 @@
+/**
+ * The cashier's desk for the chosen brand: the queues of deposits, withdrawals and reward
+ * applications (pending, or decided for the history). Reviewing a request shows the member's
+ * context beside it; approve or reject with a note. The server pays once whatever is clicked:
+ * a second click (or a colleague's) answers that the request was already decided.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { api, ConsoleApiError, query } from '../../app/api';
+import { useDateTime } from '../../app/format';
+import { allowed, brandAtom, meAtom } from '../../app/state';
+import { useLoad } from '../../app/use-load';
+import { labelOf } from './labels';
+import { MemberPanel } from './MemberPanel';
+import { amountOf, type Currency, useMoney } from './money';
+import { Counts, DecisionResult, type Item, KINDS, type Kind, MemberContext, Queue } from './schemas';
+
+function detailText(item: Item, label: (code: string) => string): string {
+  const d = item.detail;
+  if (item.kind === 'deposits') return [label(String(d.method)), d.channel, d.reference, d.payerName, d.bankCode].filter(Boolean).join(' · ');
+  if (item.kind === 'withdrawals') return [d.bankName, d.accountNoMasked].filter(Boolean).join(' · ');
+  return [d.title, d.remarks ? `“${d.remarks}”` : null].filter(Boolean).join(' · ');
+}
+
+function Review({ tenant, item, currency, canDecide, onDone }: { tenant: string; item: Item; currency: Currency; canDecide: boolean; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney(currency);
+  const context = useLoad(() => api('GET', `/tenants/${tenant}/cashier/members/${item.memberId}`, MemberContext), [tenant, item.memberId]);
+  const [note, setNote] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [decided, setDecided] = useState(item.status !== 'pending');
+  const needsAmount = item.kind === 'rewards' && item.amount === null;
+
+  async function decideIt(decision: 'approve' | 'reject') {
+    setOutcome(null);
+    const given = needsAmount && decision === 'approve' ? amountOf(amount, currency) : null;
+    if (needsAmount && decision === 'approve' && given === null) {
+      setOutcome({ ok: false, text: t`Give the reward as a positive amount.` });
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await api('POST', `/tenants/${tenant}/cashier/${item.kind}/${item.id}/${decision}`, DecisionResult, { note, ...(given === null ? {} : { amount: given }) });
+      setOutcome(
+        r.changed
+          ? { ok: true, text: decision === 'approve' ? t`Approved: ${labelOf(i18n, r.status)}.` : t`Rejected.` }
+          : { ok: false, text: t`Already decided by someone else: ${labelOf(i18n, r.status)}. Nothing was paid again.` },
+      );
+      setDecided(true);
+      onDone();
+      context.reload();
+    } catch (e) {
+      const already = e instanceof ConsoleApiError && e.code === 'wallet.request.decided';
+      setOutcome({ ok: false, text: already ? t`Already decided the other way by someone else.` : e instanceof Error ? e.message : String(e) });
+      if (already) setDecided(true);
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card review" aria-labelledby="review-title" data-testid="review">
+      <h2 id="review-title">
+        <Trans>
+          Request #{item.id} · {item.username} · {item.amount === null ? t`amount to give` : money(item.amount)}
+        </Trans>
+      </h2>
+      {item.pictures > 0 && (
+        <div className="pictures">
+          {Array.from({ length: item.pictures }, (_, i) => i + 1).map((n) => (
+            <a key={n} href={`/console/api/tenants/${tenant}/cashier/rewards/${item.id}/pictures/${n}`} target="_blank" rel="noreferrer">
+              <img src={`/console/api/tenants/${tenant}/cashier/rewards/${item.id}/pictures/${n}`} alt={t`Upload ${n} of ${item.username}`} height={120} />
+            </a>
+          ))}
+        </div>
+      )}
+      {context.error && (
+        <p role="alert" className="error">
+          {context.error}
+        </p>
+      )}
+      {context.value && <MemberPanel context={context.value} headingId="review-member" />}
+      {canDecide && !decided && (
+        <form
+          className="decision"
+          onSubmit={(e) => {
+            e.preventDefault();
+          }}
+        >
+          {needsAmount && (
+            <label>
+              <Trans>Reward amount ({currency.code})</Trans>
+              <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="reward-amount" />
+            </label>
+          )}
+          <label>
+            <Trans>Note (kept with the decision)</Trans>
+            <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} data-testid="decision-note" />
+          </label>
+          <div className="row">
+            <button type="button" disabled={busy} onClick={() => void decideIt('approve')} data-testid="approve">
+              <Trans>Approve</Trans>
+            </button>
+            <button type="button" className="danger" disabled={busy} onClick={() => void decideIt('reject')} data-testid="reject">
+              <Trans>Reject</Trans>
+            </button>
+          </div>
+        </form>
+      )}
+      {outcome && (
+        <p role="status" className={outcome.ok ? 'ok' : 'error'} data-testid="decision-outcome">
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function CashierPage() {
+  const { t, i18n } = useLingui();
+  const tenant = useAtomValue(brandAtom);
+  const me = useAtomValue(meAtom);
+  const when = useDateTime();
+  const [kind, setKind] = useState<Kind>('deposits');
+  const [status, setStatus] = useState<'pending' | 'decided'>('pending');
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const counts = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/counts`, Counts) : null), [tenant]);
+  const list = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/${kind}${query({ status })}`, Queue) : null), [tenant, kind, status]);
+  const money = useMoney(list.value?.currency);
+  const names: Record<Kind, string> = { deposits: t`Deposits`, withdrawals: t`Withdrawals`, rewards: t`Reward applications` };
+  const item = list.value?.items.find((i) => i.id === reviewing) ?? null;
+
+  if (!tenant) return <p>{t`No brand is assigned to you.`}</p>;
+  return (
+    <section>
+      <h1>
+        <Trans>Cashier</Trans>
+      </h1>
+      <fieldset className="row plain">
+        <legend className="visually-hidden">{t`Queue`}</legend>
+        {KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            className={k === kind ? '' : 'secondary'}
+            aria-pressed={k === kind}
+            data-testid={`queue-${k}`}
+            onClick={() => {
+              setKind(k);
+              setReviewing(null);
+            }}
+          >
+            {names[k]} ({counts.value?.[k] ?? '…'})
+          </button>
+        ))}
+        <label className="inline">
+          <Trans>Show</Trans>
+          <select value={status} onChange={(e) => setStatus(e.target.value === 'decided' ? 'decided' : 'pending')} data-testid="queue-status">
+            <option value="pending">{t`Waiting for a decision`}</option>
+            <option value="decided">{t`Decided`}</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            list.reload();
+            counts.reload();
+          }}
+        >
+          <Trans>Refresh</Trans>
+        </button>
+      </fieldset>
+      {list.error && (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      )}
+      {list.value && list.value.items.length === 0 && (
+        <p data-testid="queue-empty">
+          <Trans>Nothing here.</Trans>
+        </p>
+      )}
+      {list.value && list.value.items.length > 0 && (
+        <table data-testid="queue-table">
+          <caption className="visually-hidden">{names[kind]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">
+                <Trans>Member</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Amount</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Details</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Asked</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Member's wallet</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.value.items.map((i) => (
+              <tr key={i.id} data-testid={`request-${i.id}`}>
+                <td>{i.id}</td>
+                <td>{i.username}</td>
+                <td className="num">{i.amount === null ? '—' : money(i.amount)}</td>
+                <td>{detailText(i, (c) => labelOf(i18n, c))}</td>
+                <td>{when(i.createdAt)}</td>
+                <td>
+                  {money(i.member.main)}
+                  {i.member.turnoverRemaining !== null && i.member.turnoverRemaining > 0 && (
+                    <span className="tag warn">
+                      <Trans>turnover left {money(i.member.turnoverRemaining)}</Trans>
+                    </span>
+                  )}
+                  {i.member.excluded && (
+                    <span className="tag warn">
+                      <Trans>excluded</Trans>
+                    </span>
+                  )}
+                  {i.member.accountLocked && (
+                    <span className="tag warn">
+                      <Trans>locked</Trans>
+                    </span>
+                  )}
+                </td>
+                <td>
+                  {labelOf(i18n, i.status)}
+                  {i.decidedBy ? ` · ${i.decidedBy}` : ''}
+                  {i.note ? ` · ${i.note}` : ''}
+                </td>
+                <td className="actions">
+                  <button type="button" className="secondary" onClick={() => setReviewing(i.id)} data-testid={`review-${i.id}`}>
+                    <Trans>Review</Trans>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {item && list.value && (
+        <Review
+          key={item.id}
+          tenant={tenant}
+          item={item}
+          currency={list.value.currency}
+          canDecide={allowed(me, 'cashier.decide')}
+          onDone={() => counts.reload()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * A member's context beside a decision: balances, the withdrawal turnover rule, responsible-gambling
+ * state (exclusion in force, limits and what they used), account lock and the latest movements.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useDateTime } from '../../app/format';
+import { labelOf } from './labels';
+import { useMoney } from './money';
+import type { MemberContext } from './schemas';
+
+/** One term and its value of a description list (a `div` group, as the list allows). */
+export function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="fact">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+export function MemberPanel({ context, headingId }: { context: MemberContext; headingId: string }) {
+  const { i18n, t } = useLingui();
+  const money = useMoney(context.currency);
+  const when = useDateTime();
+  const { balances, turnover, rg } = context;
+  return (
+    <div data-testid="member-context">
+      <h3 id={headingId}>
+        <Trans>Member {context.username}</Trans>
+      </h3>
+      {context.locked && (
+        <p className="error" data-testid="member-locked">
+          <Trans>The account is locked.</Trans>
+        </p>
+      )}
+      {rg.exclusion && (
+        <p className="error" data-testid="member-excluded">
+          {labelOf(i18n, rg.exclusion.kind)} · <Trans>until {when(rg.exclusion.endsAt)}</Trans>
+        </p>
+      )}
+      <dl className="facts">
+        <Fact label={t`Main wallet`} testId="context-main">
+          {money(balances.main)}
+        </Fact>
+        <Fact label={t`Locked for withdrawals`}>{money(balances.locked)}</Fact>
+        {Object.entries(balances.vendors).map(([vendor, amount]) => (
+          <Fact key={vendor} label={t`Game wallet ${vendor}`}>
+            {money(amount)}
+          </Fact>
+        ))}
+        <Fact label={t`Turnover required / done`}>
+          {money(turnover.required)} / {money(turnover.done)}
+        </Fact>
+        <Fact label={t`Turnover left before a withdrawal`} testId="context-turnover-left">
+          {money(turnover.remaining)}
+        </Fact>
+      </dl>
+      {rg.limits.length > 0 && (
+        <table>
+          <caption>
+            <Trans>Responsible-gambling limits</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Limit</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Amount</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Used</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rg.limits.map((l) => (
+              <tr key={`${l.kind}-${l.period}`}>
+                <td>
+                  {labelOf(i18n, l.kind)} {labelOf(i18n, l.period)}
+                </td>
+                <td>{l.rule.current === null ? '—' : money(l.rule.current)}</td>
+                <td>{money(l.used)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <table>
+        <caption>
+          <Trans>Latest movements</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col">
+              <Trans>What</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {context.recent.map((m) => (
+            <tr key={m.transactionId}>
+              <td>{when(m.at)}</td>
+              <td>{labelOf(i18n, m.code)}</td>
+              <td className="num">{money(m.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
