@@ -2,6 +2,9 @@
 import type { ConsoleAreaDef } from '../app/area';
 import { auditArea } from './audit';
 import { brandsArea } from './brands';
+import { cashierArea } from './cashier';
+import { playersArea } from './players';
+import { reportsArea } from './reports';
 import { staffArea } from './staff';
 
-export const AREAS: readonly ConsoleAreaDef[] = [brandsArea, staffArea, auditArea];
+export const AREAS: readonly ConsoleAreaDef[] = [brandsArea, staffArea, auditArea, cashierArea, playersArea, reportsArea];
