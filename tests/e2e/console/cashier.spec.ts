@@ -1,0 +1,73 @@
+/**
+ * The cashier's desk in a real browser: a bank-transfer deposit asked for on the player site shows
+ * in the console's deposit queue with the member's context, a cashier approves it and the player's
+ * balance shows it; the same deposit approved from two tabs at once (and double-clicked) is paid
+ * once. axe finds no serious or critical WCAG 2 A/AA violation on the queue and the review.
+ */
+import { expect, test } from '../support/fixtures';
+import { DESKTOP, expectAxeClean, manualDeposit, signedInPlayer, signInNewStaff } from './cashier-support';
+
+test.describe('cashier', () => {
+  test('a deposit made on the player site is approved in the console and shows in the balance', async ({ browser, page, brandUrl, server, ops }) => {
+    const username = await signedInPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+    const id = await manualDeposit(page, brandUrl, '80');
+
+    const desk = await browser.newContext(DESKTOP);
+    const cashier = await desk.newPage();
+    const consoleUrl = `http://127.0.0.1:${server.port}/console/`;
+    await signInNewStaff(cashier, ops, consoleUrl, 'cashier');
+    await cashier.getByTestId('brand-switcher').selectOption('royal');
+    await cashier.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Cashier' }).click();
+    const row = cashier.getByTestId(`request-${id}`);
+    await expect(row).toContainText(username);
+    await expect(row).toContainText('$80.00');
+    await expectAxeClean(cashier, 'the deposit queue');
+
+    await cashier.getByTestId(`review-${id}`).click();
+    const review = cashier.getByTestId('review');
+    await expect(review.getByTestId('member-context')).toContainText(`Member ${username}`);
+    await expect(review.getByTestId('context-main')).toHaveText('$0.00');
+    await review.getByTestId('decision-note').fill('seen on the bank statement');
+    await expectAxeClean(cashier, 'the review');
+    await review.getByTestId('approve').click();
+    await expect(review.getByTestId('decision-outcome')).toHaveText('Approved: Credited.');
+    await expect(review.getByTestId('context-main')).toHaveText('$80.00');
+
+    await page.goto(brandUrl('royal', '/m/home'));
+    await expect(page.getByTestId('header-balance-amount')).toHaveText('$80.00');
+    await desk.close();
+  });
+
+  test('approved from two tabs at once and double-clicked, a deposit is paid once', async ({ browser, page, brandUrl, server, ops }) => {
+    await signedInPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+    const id = await manualDeposit(page, brandUrl, '50');
+
+    const desk = await browser.newContext(DESKTOP);
+    const first = await desk.newPage();
+    const consoleUrl = `http://127.0.0.1:${server.port}/console/`;
+    await signInNewStaff(first, ops, consoleUrl, 'cashier');
+    await first.getByTestId('brand-switcher').selectOption('royal');
+    const second = await desk.newPage();
+    for (const tab of [first, second]) {
+      await tab.goto(`${consoleUrl}cashier`);
+      await tab.getByTestId(`review-${id}`).click();
+      await expect(tab.getByTestId('review').getByTestId('approve')).toBeEnabled();
+    }
+    await Promise.all([first.getByTestId('review').getByTestId('approve').dblclick(), second.getByTestId('review').getByTestId('approve').click()]);
+    await expect(first.getByTestId('decision-outcome')).toHaveText(/Approved: Credited\.|Already decided/);
+    await expect(second.getByTestId('decision-outcome')).toHaveText(/Approved: Credited\.|Already decided/);
+    const outcomes = [await first.getByTestId('decision-outcome').textContent(), await second.getByTestId('decision-outcome').textContent()];
+    expect(outcomes.filter((o) => o?.startsWith('Approved')).length).toBeLessThanOrEqual(1);
+
+    const decided = await first.request.get(`${consoleUrl}api/tenants/royal/cashier/deposits?status=decided`);
+    const item = ((await decided.json()).value.items as { id: number; memberId: number; status: string }[]).find((i) => String(i.id) === id);
+    expect(item?.status).toBe('credited');
+    const ledger = await first.request.get(`${consoleUrl}api/tenants/royal/players/${item?.memberId}/ledger`);
+    const rows = (await ledger.json()).value.rows as { code: string; amount: number }[];
+    expect(rows.filter((r) => r.code === 'DEPOSIT')).toEqual([expect.objectContaining({ amount: 5_000 })]);
+
+    await page.goto(brandUrl('royal', '/m/home'));
+    await expect(page.getByTestId('header-balance-amount')).toHaveText('$50.00');
+    await desk.close();
+  });
+});
