@@ -14,7 +14,6 @@ import { formatter } from '@lingui/format-po';
 import { REMOTE_NAMES as REMOTES } from './src/contracts/routes';
 
 const exclude = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
-const MEMBER_AREA = ['<rootDir>/src/shell/member', '<rootDir>/src/shell/rg'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,14 +24,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       // a remote's routes and side-menu entries are drawn by the host before the remote loads
       include: ['<rootDir>/src/kernel', '<rootDir>/src/shell', '<rootDir>/src/remotes/*/manifest.ts', '<rootDir>/src/remotes/*/side-menu.ts'],
-      exclude: [...exclude, ...MEMBER_AREA, '<rootDir>/src/shell/member/locales/**'],
-    },
-    // the member pages and responsible gambling: only members open them, so their strings load
-    // with them (src/shell/member/catalog.ts), not with every page
-    {
-      path: '<rootDir>/src/shell/member/locales/{locale}/messages',
-      include: MEMBER_AREA,
-      exclude: [...exclude, '<rootDir>/src/shell/member/locales/**'],
+      exclude,
     },
     ...REMOTES.map((name) => ({
       path: `<rootDir>/src/remotes/${name}/locales/{locale}/messages`,

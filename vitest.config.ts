@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/kernel/**/*.test.{ts,tsx}', 'src/shell/**/*.test.{ts,tsx}', 'src/remotes/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/kernel/testing/setup.ts', 'src/shell/member/test-setup.ts'],
+          setupFiles: ['src/kernel/testing/setup.ts', 'src/remotes/member/test-setup.ts'],
           restoreMocks: true,
           testTimeout: scaled(5_000, SLOWNESS),
           hookTimeout: scaled(10_000, SLOWNESS),

@@ -57,6 +57,7 @@ export function scaffoldTenant(id: string): Tenant {
       wallet: '/m/remotes/wallet/remoteEntry.js',
       promotions: '/m/remotes/promotions/remoteEntry.js',
       agent: '/m/remotes/agent/remoteEntry.js',
+      member: '/m/remotes/member/remoteEntry.js',
     },
   };
 }

@@ -101,7 +101,14 @@ export const TenantSchema = v.pipe(
     }),
     imageCDNs: v.array(Url),
     apiOrigin: v.optional(Url),
-    remotes: v.strictObject({ games: Url, wallet: Url, promotions: Url, agent: Url }),
+    remotes: v.strictObject({
+      games: Url,
+      wallet: Url,
+      promotions: Url,
+      agent: Url,
+      /** the member area (member centre, responsible gaming, VIP benefits, missions): built beside the others */
+      member: v.optional(Url, '/m/remotes/member/remoteEntry.js'),
+    }),
     wallet: v.optional(WalletSettingsSchema),
     responsibleGambling: v.optional(RgSettingsSchema),
     vip: v.optional(VipSettingsSchema),

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { FlagKey } from './flags';
 
 /** The federated remotes, each built into `dist/remotes/<name>/` and registered from the status. */
-export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent'] as const;
+export const REMOTE_NAMES = ['games', 'wallet', 'promotions', 'agent', 'member'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = 'shell' | RemoteName;
 

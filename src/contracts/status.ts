@@ -44,7 +44,7 @@ export const StatusInfoSchema = v.object({
   mobileTemplate: v.object({ mem_cen: v.picklist([0, 1]), dep_func: v.picklist([0, 1]) }),
   paths: v.object({
     api: v.string(),
-    remotes: v.object({ games: v.string(), wallet: v.string(), promotions: v.string(), agent: v.string() }),
+    remotes: v.object({ games: v.string(), wallet: v.string(), promotions: v.string(), agent: v.string(), member: v.string() }),
   }),
   register: RegisterConfigSchema,
   resources: v.object({

@@ -7,6 +7,7 @@ export { ApiError, CLIENT_CODES, connectionRetryingMessage, noDataMessage } from
 export { platformHeaders } from './api/headers';
 export { type Connection, connectionAtom, SLOW_CALL_MS, watchConnection } from './api/network';
 export { customerServiceUrl, openCustomerService } from './customer-service';
+export { type HostParts, hostParts, lendHostParts, loadHostParts } from './host-parts';
 export { APP_VERSION_MARKER, appVersionOf, applyAppStyle, deviceHeader, inApp, isStandalone } from './device';
 export { type Format, useFormat } from './format/useFormat';
 export { useFlag, useGateContext, useSite } from './hooks';
@@ -26,6 +27,7 @@ export {
   sessionInfoAtom,
   tokenAtom,
 } from './session/atoms';
+export { closedWhileExcluded, exclusionAtom, OPEN_WHILE_EXCLUDED, sessionRulesVersionAtom } from './session/exclusion';
 export { memberInfoAtom, rankProgressAtom, tempPasswordAtom, vipProgressAtom } from './session/member';
 export {
   type AccountPanel,

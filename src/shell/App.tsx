@@ -9,11 +9,18 @@ import { BrowserRouter } from 'react-router';
 import { AppUpdateCheck } from './boot/AppUpdateCheck';
 import { ConnectionWatch } from './boot/ConnectionWatch';
 import { StatusWatcher } from './boot/StatusWatcher';
+import { loadRegistration } from './federation/loader';
 import { Layout } from './chrome/Layout';
 import { AppRoutes } from './routes/AppRoutes';
 
-// the reality check and its strings (the member area's catalog) load only with a session
-const RealityCheckHost = lazy(() => import('./member/catalog').then((c) => c.withMemberCatalog(import('./rg/RealityCheckHost'))));
+// the reality check is the member remote's widget: the remote (and its strings) load only with a session
+const RealityCheckHost = lazy(() =>
+  loadRegistration('member').then((reg) => {
+    const widget = reg.widgets?.realityCheck;
+    if (!widget) throw new Error('the member remote has no realityCheck widget');
+    return { default: widget };
+  }),
+);
 
 /** Responsible gambling while logged in (reality check, exclusion), loaded only then. */
 function ResponsibleGambling() {

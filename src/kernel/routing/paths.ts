@@ -3,10 +3,11 @@
  * (`src/remotes/<name>/manifest.ts`, data only). Every link uses `paths.<key>.path`; the shell builds
  * its router from it and each remote's `./register` gives the elements of the routes it owns.
  */
-import { HOME_PATH as HOME, member, r, type RouteInfo } from '@contracts/routes';
+import { HOME_PATH as HOME, member as memberOnly, r, type RouteInfo } from '@contracts/routes';
 import { msg } from '@lingui/core/macro';
 import * as agent from '../../remotes/agent/manifest';
 import * as games from '../../remotes/games/manifest';
+import * as member from '../../remotes/member/manifest';
 import * as promotions from '../../remotes/promotions/manifest';
 import * as wallet from '../../remotes/wallet/manifest';
 
@@ -19,25 +20,20 @@ const shellRoutes = {
   agentLogin: r('agent', 'shell', msg`Agent log in`),
   register: r('register', 'shell', msg`Register`, { backTo: HOME, aliases: ['/m/register.html'], flag: 'REG3' }),
   forget: r('forget', 'shell', msg`Forgot password`, { backTo: HOME }),
-  changePsw: r('changePsw', 'shell', msg`Change password`, member),
+  changePsw: r('changePsw', 'shell', msg`Change password`, memberOnly),
   help: r('help', 'shell', msg`Help centre`),
   helpDetail: r('helpDetail', 'shell', msg`Help`),
   download: r('download', 'shell', msg`App download`, { backTo: HOME }),
-  set: r('set', 'shell', msg`Personal settings`, member),
-  memberHome: r('member/home', 'shell', msg`Profile`, { bottomNav: true }),
-  feedback: r('feedback', 'shell', msg`Feedback`, { ...member, flag: 'FEEDBACK3' }),
-  responsibleGaming: r('member/responsible-gaming', 'shell', msg`Responsible gaming`, member),
-  memberInbox: r('member/inbox', 'shell', msg`Inbox`, { ...member, flag: 'INBOX3' }),
   maintenance: r('maintenance', 'shell', msg`Maintenance`),
   restricted: r('restricted', 'shell', msg`Access restricted`),
   /** the live chat (CBS3): the LIVECHAT customer-service entry of a brand points here (docs/support.md) */
-  chat: r('chat', 'shell', msg`Live chat`, { ...member, flag: 'CBS3' }),
+  chat: r('chat', 'shell', msg`Live chat`, { ...memberOnly, flag: 'CBS3' }),
   notice: r('notice', 'shell', msg`Notices`),
   noticeDetail: r('noticeDetail', 'shell', msg`Notice`),
 };
 
 /** Every part's table, host first (a test checks that no key is in two of them). */
-export const ROUTE_TABLES: readonly Record<string, RouteInfo>[] = [shellRoutes, games.routes, wallet.routes, promotions.routes, agent.routes];
+export const ROUTE_TABLES: readonly Record<string, RouteInfo>[] = [shellRoutes, games.routes, wallet.routes, promotions.routes, agent.routes, member.routes];
 
 export const paths = {
   ...shellRoutes,
@@ -45,6 +41,7 @@ export const paths = {
   ...wallet.routes,
   ...promotions.routes,
   ...agent.routes,
+  ...member.routes,
 } satisfies Record<string, RouteInfo>;
 
 export type RouteKey = keyof typeof paths;

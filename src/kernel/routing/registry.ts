@@ -61,8 +61,8 @@ export type RemoteRegistration = {
   routes: RouteDef[];
   /** items of the home game menu */
   nav?: NavItem[];
-  /** lazy parts the shell mounts on its own pages (e.g. `home`: the game lists of the home page) */
-  widgets?: Partial<Record<'home' | 'contractPrompt', ComponentType>>;
+  /** lazy parts the shell mounts (`home`: the game lists of the home page; `realityCheck`: the member's reality check, on every page while logged in) */
+  widgets?: Partial<Record<'home' | 'contractPrompt' | 'realityCheck', ComponentType>>;
 };
 
 type PageModule = { default: ComponentType<PageProps> };

@@ -14,7 +14,7 @@ export function makeStatus(over: { flags?: Partial<Record<FlagKey, boolean>>; st
       customerService: [],
       domainRoute: [],
       mobileTemplate: { mem_cen: 0, dep_func: 0 },
-      paths: { api: '', remotes: { games: '/g.js', wallet: '/w.js', promotions: '/p.js', agent: '/a.js' } },
+      paths: { api: '', remotes: { games: '/g.js', wallet: '/w.js', promotions: '/p.js', agent: '/a.js', member: '/mb.js' } },
       register: Object.fromEntries(REGISTER_FIELDS.map((f) => [f, field])) as StatusValue['info']['register'],
       resources: { downloads: {}, countryDialingCodes: ['+855'] },
       whitelabel: Object.fromEntries(FLAG_KEYS.map((k) => [k, over.flags?.[k] ?? true])) as StatusValue['info']['whitelabel'],

@@ -11,6 +11,4 @@ export const routes = {
   activityDetail: r('activityDetail', 'promotions', msg`Promotion details`),
   applyReward: r('applyReward', 'promotions', msg`Apply for reward`, { ...member, guestTo: '/m/activity' }),
   rewardCenter: r('rewardCenter', 'promotions', msg`Reward centre`, { flag: 'REWCEN3' }),
-  leaderBoard: r('leaderBoard', 'promotions', msg`Missions`, { flag: 'MISSION3' }),
-  memberBenefits: r('member/benefits', 'promotions', msg`VIP benefits`, { flag: 'VIPBEN3' }),
 };

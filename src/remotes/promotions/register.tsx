@@ -1,4 +1,4 @@
-/** The promotions remote's one entry: promotions, rewards, missions, VIP benefits (notices are the shell's content pages). */
+/** The promotions remote's one entry: promotions, their details, reward applications and the reward centre. */
 import { defineRemote, defineRoute, registerCatalog } from '@kernel';
 import { catalogLoaders } from './locales/loaders';
 
@@ -14,7 +14,5 @@ export default defineRemote({
     defineRoute('activityDetail', () => import('./pages/ActivityDetail')),
     defineRoute('applyReward', () => import('./pages/ApplyReward')),
     defineRoute('rewardCenter', () => import('./pages/RewardCenter')),
-    defineRoute('leaderBoard', () => import('./member/MissionsPage')),
-    defineRoute('memberBenefits', () => import('./member/BenefitsPage')),
   ],
 });

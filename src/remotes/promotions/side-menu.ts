@@ -5,6 +5,4 @@ import { msg } from '@lingui/core/macro';
 
 export const sideMenu: readonly MenuEntry[] = [
   { key: 'rewardCenter', order: 60, title: msg`Reward centre`, icon: 'gift', route: 'rewardCenter', flag: 'REWCEN3', ...member },
-  { key: 'vip', order: 70, title: msg`VIP benefits`, icon: 'crown', route: 'memberBenefits', flag: 'VIPBEN3' },
-  { key: 'mission', order: 80, title: msg`Missions`, icon: 'flag', route: 'leaderBoard', flag: 'MISSION3' },
 ];

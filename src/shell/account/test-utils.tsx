@@ -3,7 +3,7 @@ import type { FlagKey } from '@contracts/flags';
 import type { StatusValue } from '@contracts/status';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { statusAtom, store } from '@kernel';
+import { lendHostParts, loadHostParts, statusAtom, store } from '@kernel';
 import { makeStatus } from '@kernel/testing/status';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
@@ -47,3 +47,9 @@ export function mockFetch() {
 }
 
 export const CAPTCHA = { captchaId: 'cap12345', image: 'data:image/png;base64,iVBORw0KGgo=', expirationTime: Date.now() + 60_000, length: 6 };
+
+/** The parts the host lends to remote pages, lent and loaded as at boot and in a remote's register entry. */
+export async function loadHostPartsForTests(): Promise<void> {
+  lendHostParts(() => import('../federation/host-parts').then((m) => m.HOST_PARTS));
+  await loadHostParts();
+}

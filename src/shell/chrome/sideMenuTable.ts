@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { filterByGate, type Gate, type GateContext, type IconName, type RouteKey } from '@kernel';
 import type { MessageDescriptor } from '@lingui/core';
 import { sideMenu as agent } from '../../remotes/agent/side-menu';
+import { sideMenu as memberArea } from '../../remotes/member/side-menu';
 import { sideMenu as promotions } from '../../remotes/promotions/side-menu';
 import { sideMenu as wallet } from '../../remotes/wallet/side-menu';
 
@@ -33,15 +34,13 @@ const HOST_SIDE_MENU: readonly SideMenuItem[] = [
   { key: 'customerService', order: 90, title: msg`Customer service`, icon: 'headset', action: 'customerService' },
   { key: 'download', order: 100, title: msg`App download`, icon: 'appDownload', route: 'download', hideStandalone: true },
   { key: 'share', order: 110, title: msg`Share`, icon: 'share', action: 'share', flag: 'REFERRAL3', ...member },
-  { key: 'feedback', order: 120, title: msg`Feedback`, icon: 'feedback', route: 'feedback', flag: 'FEEDBACK3', ...member },
   { key: 'telegram', order: 130, title: msg`Telegram`, icon: 'telegram', resource: 'TELEGRAM' },
   { key: 'facebook', order: 140, title: msg`Facebook`, icon: 'facebook', resource: 'FACEBOOK' },
-  { key: 'responsibleGaming', order: 160, title: msg`Responsible gaming`, icon: 'shield', route: 'responsibleGaming', ...member },
   { key: 'help', order: 180, title: msg`Help centre`, icon: 'help', route: 'help' },
   { key: 'signOut', order: 190, title: msg`Sign out`, icon: 'signOut', action: 'signOut', ...member },
 ];
 
-export const SIDE_MENU: readonly SideMenuItem[] = [...HOST_SIDE_MENU, ...wallet, ...promotions, ...agent].sort((a, b) => a.order - b.order);
+export const SIDE_MENU: readonly SideMenuItem[] = [...HOST_SIDE_MENU, ...wallet, ...promotions, ...agent, ...memberArea].sort((a, b) => a.order - b.order);
 
 export type SideMenuContext = GateContext & { resources: Partial<Record<string, { url: string }>> };
 

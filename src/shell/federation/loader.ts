@@ -3,11 +3,14 @@
  * `./register` entry is loaded on first use (a route or menu that needs it), never at boot.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteRegistration, store } from '@kernel';
+import { lendHostParts, type RemoteRegistration, store } from '@kernel';
 import { atom } from 'jotai';
 import { isRemoteFailure, RemoteLoadError } from './failure';
 
 export type RemoteName = RemoteRegistration['name'];
+
+// what remote pages borrow from the host (language picker, sign-out, ...): loaded when one asks
+lendHostParts(() => import('./host-parts').then((m) => m.HOST_PARTS));
 type RegisterModule = { default: RemoteRegistration };
 
 let entries: Partial<Record<RemoteName, string>> = {};

@@ -4,11 +4,10 @@
  * log in (or the route's `guestTo`).
  */
 import { msg } from '@lingui/core/macro';
-import { HOME_PATH, paths, type RouteInfo, type RouteKey, toast, useGateContext } from '@kernel';
+import { closedWhileExcluded, exclusionAtom, HOME_PATH, paths, type RouteInfo, type RouteKey, toast, useGateContext } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { closedWhileExcluded, exclusionAtom } from '../rg/state';
 
 export const FLAG_OFF_MS = 2000;
 const contactService = msg({ id: 'contact_service', message: 'Please contact customer service' });

@@ -3,9 +3,6 @@ import type { PageProps, RouteKey } from '@kernel';
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../pages/HomePage';
 
-/** A page of the member area, resolved with the area's catalog (both loaded on first use, not at boot). */
-const memberArea = <T>(page: () => Promise<T>) => () => import('../member/catalog').then((c) => c.withMemberCatalog(page()));
-
 export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = {
   home: HomePage,
   login: lazy(() => import('../account/pages/AccountPage').then((m) => ({ default: m.LoginPage }))),
@@ -19,11 +16,6 @@ export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = 
   noticeDetail: lazy(() => import('../content/pages/NoticeDetailPage')),
   download: lazy(() => import('../pwa/DownloadPage')),
   chat: lazy(() => import('../support/ChatPage')),
-  set: lazy(memberArea(() => import('../member/SettingsPage'))),
-  memberHome: lazy(memberArea(() => import('../member/MemberHomePage'))),
-  feedback: lazy(memberArea(() => import('../member/FeedbackPage'))),
-  memberInbox: lazy(memberArea(() => import('../member/InboxPage'))),
-  responsibleGaming: lazy(memberArea(() => import('../rg/ResponsibleGamingPage'))),
   maintenance: lazy(() => import('../pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))),
   restricted: lazy(() => import('../pages/RestrictedPage').then((m) => ({ default: m.RestrictedPage }))),
 };

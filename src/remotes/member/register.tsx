@@ -1,0 +1,28 @@
+/**
+ * The member remote's one entry: the member centre (profile, settings, inbox, feedback), VIP benefits
+ * and missions, the responsible-gaming page, and the reality-check widget the host mounts while a
+ * member is logged in.
+ */
+import { defineRemote, defineRoute, loadHostParts, registerCatalog } from '@kernel';
+import { lazy } from 'react';
+import { catalogLoaders } from './locales/loaders';
+
+// This remote's strings (its own catalog per language, src/remotes/member/locales) are merged into the
+// shared i18n, and the parts it borrows from the host (language picker, sign-out, ...) are in, before
+// the registration is handed over: none of its pages or widgets renders before them. The kernel
+// reloads the strings on a language switch.
+await Promise.all([registerCatalog('member', catalogLoaders), loadHostParts()]);
+
+export default defineRemote({
+  name: 'member',
+  routes: [
+    defineRoute('memberHome', () => import('./MemberHomePage')),
+    defineRoute('set', () => import('./SettingsPage')),
+    defineRoute('feedback', () => import('./FeedbackPage')),
+    defineRoute('memberInbox', () => import('./InboxPage')),
+    defineRoute('responsibleGaming', () => import('./rg/ResponsibleGamingPage')),
+    defineRoute('leaderBoard', () => import('./vip/MissionsPage')),
+    defineRoute('memberBenefits', () => import('./vip/BenefitsPage')),
+  ],
+  widgets: { realityCheck: lazy(() => import('./rg/RealityCheckHost')) },
+});
