@@ -4,7 +4,7 @@
  * client router takes over), `/console` redirected to `/console/`. Its pages carry a CSP stricter
  * than the players' site: only its own scripts, styles, images and API; no inline code, no framing.
  */
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { markSubresource } from '../plugins/external/helmet';
@@ -27,7 +27,7 @@ export const CONSOLE_CSP = [
 const NOT_BUILT = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operator console</title></head><body><main><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm run console:build</code>).</p></main></body></html>';
 
 export async function consoleAppRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
-  const root = join(opts.distDir, 'console');
+  const root = resolve(opts.distDir, 'console');
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const page = (reply: FastifyReply) => {
