@@ -1,8 +1,9 @@
 import type { StatusValue } from '@contracts/status';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp, reply, setStatus } from '../test-utils';
+import { AVAILABILITY_DEBOUNCE_MS } from '../hooks/useAvailabilityCheck';
 import { RegisterPanel } from './RegisterPanel';
 
 const noop = () => {};
@@ -68,12 +69,18 @@ describe('RegisterPanel availability checks', () => {
     let answerOld: (r: Response) => void = noop;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => { answerOld = resolve; }));
     fetchMock.mockResolvedValueOnce(reply({ available: true }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);
     const input = screen.getByLabelText('Username *');
     await user.type(input, '1ab');
-    await user.tab();
-    await new Promise((r) => setTimeout(r, 400));
+    // the blur's debounce on fake timers: "no call" is checked once the debounce has run out
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => input.blur());
+      act(() => vi.advanceTimersByTime(AVAILABILITY_DEBOUNCE_MS));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(fetchMock).not.toHaveBeenCalled(); // "1ab" breaks the username rule: no call
     await user.clear(input);
     await user.type(input, 'carol1');
@@ -82,8 +89,7 @@ describe('RegisterPanel availability checks', () => {
     await user.type(input, 'x');
     await user.tab();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    answerOld(reply({ available: false })); // "carol1" was taken, but the field now says "carol1x"
-    await new Promise((r) => setTimeout(r, 50));
+    await act(async () => answerOld(reply({ available: false }))); // "carol1" was taken, but the field now says "carol1x"
     expect(screen.queryByTestId('error-username')).toBeNull();
   });
 });
