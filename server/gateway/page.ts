@@ -1,5 +1,5 @@
 /** The demo gateway's payment page: amount, channel, Pay and Cancel. Plain HTML, no script. */
-import { directionOf, type LanguageCode } from '../../src/contracts/languages';
+import { directionOf, type LanguageCode, languageTag } from '../../src/contracts/languages';
 import { formatMinor } from '../../src/contracts/wallet/money';
 import type { Tenant } from '../../tenants/schema';
 import { escapeHtml } from '../http/html';
@@ -17,7 +17,7 @@ export function paymentPage(order: GatewayOrder, tenant: Tenant, language: Langu
   const paid = order.status === 'paid';
   const channel = order.channel === 'BANK' ? say(GATEWAY_TEXTS, language, 'bank') : (CHANNEL_NAMES[order.channel] ?? order.channel);
   return `<!doctype html>
-<html lang="${language === 'tw' ? 'zh-TW' : language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${languageTag(language)}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>DemoPay - ${escapeHtml(channel)}</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e}
 main{border:1px solid #ccd;border-radius:12px;padding:1.25rem}h1{font-size:1.25rem}.amount{font-size:1.75rem;font-weight:700}

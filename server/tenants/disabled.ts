@@ -4,7 +4,7 @@
  * `merchant.disabled`. Players' money is not touched: the operator settles it (docs/tenants.md).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LanguageCode } from '../../src/contracts/languages';
+import { type LanguageCode, languageTag } from '../../src/contracts/languages';
 import type { Tenant } from '../../tenants/schema';
 import { ApiError } from '../http/api-error';
 import { escapeHtml } from '../http/html';
@@ -37,7 +37,7 @@ const CLOSED = defineStrings(
 export function closedPage(tenant: Tenant, language: LanguageCode): string {
   const text = CLOSED.texts[language];
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${tenant.brandName}: ${text.title}`)}</title><meta name="robots" content="noindex"><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#111;color:#eee;text-align:center}main{max-width:28rem;padding:2rem}h1{font-size:1.4rem}</style></head><body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p><p>${escapeHtml(tenant.brandName)}</p></main></body></html>`;
+  return `<!doctype html><html lang="${languageTag(language)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${tenant.brandName}: ${text.title}`)}</title><meta name="robots" content="noindex"><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#111;color:#eee;text-align:center}main{max-width:28rem;padding:2rem}h1{font-size:1.4rem}</style></head><body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p><p>${escapeHtml(tenant.brandName)}</p></main></body></html>`;
 }
 
 /** Answers a request to a retired brand: the closed page for its pages, 410 `merchant.disabled` for calls. */

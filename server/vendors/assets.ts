@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { directionOf, type LanguageCode } from '../../src/contracts/languages';
+import { directionOf, type LanguageCode, languageTag } from '../../src/contracts/languages';
 import { escapeHtml } from '../http/html';
 import { PAGE_STRINGS, stringsModuleOf } from './page-strings';
 
@@ -18,7 +18,7 @@ export function pageHtml(entry: 'play' | 'verify', language: LanguageCode): stri
   const strings = stringsModuleOf(language);
   const preload = strings ? `<link rel="modulepreload" href="/vendors/assets/${strings}">` : '';
   return `<!doctype html>
-<html lang="${language === 'tw' ? 'zh-TW' : language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<html lang="${languageTag(language)}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/vendors/assets/game.css">${preload}</head>
 <body><main id="app" aria-live="polite">…</main><script type="module" src="/vendors/assets/${entry}.js"></script></body></html>`;
 }

@@ -1,6 +1,10 @@
 /**
- * The language table: code, own name, flag, direction and the BCP 47 locale its numbers and dates
- * are written in (no imports: the catalog scripts read it before the catalog index exists).
+ * The language table: code (the brands' and URLs' code), own name, flag, direction and the BCP 47
+ * locale its numbers and dates are written in (no imports: the catalog scripts read it before the
+ * catalog index exists). A document in the language declares the code as its BCP 47 tag (`<html
+ * lang>`), which it is for every language (`my` Burmese, `ms` Malay, `zh` Chinese in its likely
+ * script, simplified) but `tw`, which is Twi: that one has its `tag`, Traditional Chinese as written
+ * in Taiwan (`zh-TW`).
  */
 export const LANGUAGES = [
   { code: 'km', name: 'ខ្មែរ', flag: '🇰🇭', dir: 'ltr', locale: 'km-KH' },
@@ -16,7 +20,7 @@ export const LANGUAGES = [
   { code: 'ko', name: '한국어', flag: '🇰🇷', dir: 'ltr', locale: 'ko-KR' },
   { code: 'ms', name: 'Bahasa Melayu', flag: '🇲🇾', dir: 'ltr', locale: 'ms-MY' },
   { code: 'pt', name: 'Português', flag: '🇵🇹', dir: 'ltr', locale: 'pt-PT' },
-  { code: 'tw', name: '繁體中文', flag: '🇹🇼', dir: 'ltr', locale: 'zh-TW' },
+  { code: 'tw', name: '繁體中文', flag: '🇹🇼', dir: 'ltr', tag: 'zh-TW', locale: 'zh-TW' },
   { code: 'ru', name: 'Русский', flag: '🇷🇺', dir: 'ltr', locale: 'ru-RU' },
   { code: 'ar', name: 'العربية', flag: '🇸🇦', dir: 'rtl', locale: 'ar-SA' },
 ] as const;

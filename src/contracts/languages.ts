@@ -32,6 +32,12 @@ export function siteLanguage(wanted: LanguageCode | null | undefined, site: { de
   return offered[0] ?? 'en';
 }
 
+/** The BCP 47 tag a document or element in the language declares (`tw` → `zh-TW`): `<html lang>`, `lang=`. */
+export function languageTag(code: LanguageCode): string {
+  const l = LANGUAGES.find((x) => x.code === code);
+  return l && 'tag' in l ? l.tag : code;
+}
+
 /** The BCP 47 locale of a language (`tw` → `zh-TW`), for Intl. */
 export function localeOf(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.locale ?? 'en-US';

@@ -9,7 +9,7 @@ import { ACCOUNT_CALLS as C } from '../../../src/contracts/account/calls';
 import { PhoneSendRequestSchema, PhoneVerifyRequestSchema } from '../../../src/contracts/account/identity-phone';
 import { nonceRule } from '../../../src/contracts/account/session';
 import { ok } from '../../../src/contracts/envelope';
-import { directionOf } from '../../../src/contracts/languages';
+import { directionOf, languageTag } from '../../../src/contracts/languages';
 import { FIELD_PATTERNS } from '../../../src/contracts/registration-fields';
 import { forgotEmailRule } from '../../../src/contracts/validation/rules';
 import type { Tenant } from '../../../tenants/schema';
@@ -80,7 +80,7 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     const inputs = Object.entries(hidden).map(([k, val]) => `<input type="hidden" name="${k}" value="${esc(val)}">`).join('');
     const language = requestLanguage(request, tenant.defaultLanguage);
     const say_ = (key: keyof typeof DEV_IDP_TEXTS.texts.en) => esc(say(DEV_IDP_TEXTS, language, key, { provider: title }));
-    const html = `<!doctype html><html lang="${language === 'tw' ? 'zh-TW' : language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    const html = `<!doctype html><html lang="${languageTag(language)}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${say_('title')}</title><link rel="icon" href="data:,"></head>
 <body style="font-family:sans-serif;max-width:22rem;margin:2rem auto;padding:0 1rem">
 <h1 style="font-size:1.2rem">${say_('heading')}</h1>

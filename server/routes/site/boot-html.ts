@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { BOOT_STATUS_ID, jsonForScript } from '../../../src/contracts/boot-html';
-import { directionOf, LANGUAGE_COOKIE, type LanguageCode, pageLanguage, siteLanguage } from '../../../src/contracts/languages';
+import { directionOf, LANGUAGE_COOKIE, type LanguageCode, languageTag, pageLanguage, siteLanguage } from '../../../src/contracts/languages';
 import type { StatusValue } from '../../../src/contracts/status';
 import { cookieOf } from '../../http/cookies';
 import { escapeHtml } from '../../http/html';
@@ -58,7 +58,7 @@ export function headFor(
 ): { htmlAttrs: Record<string, string>; head: string } {
   const template = status.info.mobileTemplate.mem_cen === 1 ? 'new' : 'base';
   const htmlAttrs = {
-    lang: language,
+    lang: languageTag(language),
     dir: directionOf(language),
     'data-template': template,
     'data-detail': status.info.mobileTemplate.dep_func === 1 ? 'new' : 'base',

@@ -3,7 +3,7 @@
  * colours, the message in the brand's default language (any of the table; English below it), and a
  * plain link to try again (no script: the CSP allows none inline, and none is needed).
  */
-import { directionOf } from '../../../src/contracts/languages';
+import { directionOf, languageTag } from '../../../src/contracts/languages';
 import type { Tenant } from '../../../tenants/schema';
 import { defineStrings } from '../../i18n/strings';
 import { brandColours } from './colours';
@@ -38,7 +38,7 @@ export function offlineHtml(tenant: Tenant): string {
   const t = TEXT.texts[lang];
   const en = lang === 'en' ? '' : `<p lang="en" dir="ltr" class="en">${TEXT.texts.en.title}. ${TEXT.texts.en.body}</p>`;
   return `<!doctype html>
-<html lang="${lang === 'tw' ? 'zh-TW' : lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${languageTag(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="theme-color" content="${c.header}"><title>${esc(tenant.brandName)}: ${esc(t.title)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;

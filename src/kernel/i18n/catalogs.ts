@@ -10,7 +10,7 @@
  * Only a language whose catalogs are complete (CATALOG_LANGUAGES) is ever activated: asked for
  * another, the site activates English (the source language), under its own locale.
  */
-import { directionOf, isCatalogLanguage, isLanguageCode, type LanguageCode } from '@contracts/languages';
+import { directionOf, isCatalogLanguage, isLanguageCode, type LanguageCode, languageTag } from '@contracts/languages';
 import { i18n, type Messages } from '@lingui/core';
 import { catalogLoaders as SHELL } from '../../locales/loaders';
 import { store } from '../store';
@@ -77,7 +77,7 @@ export async function activateLanguage(wanted: LanguageCode): Promise<void> {
   i18n.activate(code);
   store.set(languageAtom, code);
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = code;
+    document.documentElement.lang = languageTag(code);
     document.documentElement.dir = directionOf(code);
   }
 }

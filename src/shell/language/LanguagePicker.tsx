@@ -5,7 +5,7 @@
  * when it comes near the screen, the settings page with its own chunk.
  */
 
-import { CATALOG_LANGUAGES, LANGUAGES, type LanguageCode, offeredLanguages } from '@contracts/languages';
+import { CATALOG_LANGUAGES, LANGUAGES, type LanguageCode, languageTag, offeredLanguages } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -51,7 +51,7 @@ export default function LanguagePicker() {
             <li key={l.code}>
               <button
                 type="button"
-                lang={l.code}
+                lang={languageTag(l.code)}
                 aria-current={l.code === current}
                 onClick={() => choose(l.code)}
                 data-testid={`language-${l.code}`}

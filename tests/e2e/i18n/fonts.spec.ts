@@ -7,7 +7,7 @@
  * a family that does not exist, and a code point no font has.
  */
 import type { Page } from '@playwright/test';
-import { LANGUAGES } from '../../../src/contracts/languages';
+import { LANGUAGES, languageTag } from '../../../src/contracts/languages';
 import { DEMO_BRANDS, expect, expectLang, test } from '../support/fixtures';
 import { catalogEntries, shownText } from './support/catalogs';
 import { checkedCharacters, fontsDrawing, namedFamilies, tofuIn } from './support/glyphs';
@@ -51,7 +51,7 @@ test('every script draws its UI text with the font its stack names, without a mi
     const text = [name, ...catalogEntries(lang).map(shownText)].join('\n');
     const chars = checkedCharacters(text);
     expect(chars.length, `${lang}: characters to check`).toBeGreaterThan(10);
-    const selector = await sample(page, `glyphs-${lang}`, lang, text);
+    const selector = await sample(page, `glyphs-${lang}`, languageTag(lang), text);
     const tofu = await tofuIn(page, selector, chars);
     if (tofu.length) problems.push(`${lang}: ${tofu.length} of ${chars.length} characters are tofu: ${tofu.slice(0, 20).join(' ')}`);
     const font = await drawnByNamedFont(page, selector);

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { scaled } from '../../../scripts/lib/slowness.mjs';
+import { isLanguageCode, languageTag } from '../../../src/contracts/languages';
 import { ROOT, type ServerInfo, type ServerKey, servers, tenant } from './servers';
 
 export type E2EOptions = { serverKey: ServerKey };
@@ -99,9 +100,9 @@ export async function expectBrand(page: Page, brandName: string): Promise<void> 
   await expect(logo.or(header.getByText(brandName)).first()).toBeVisible();
 }
 
-/** The document's language, as the boot sets it from the saved language or the brand default. */
+/** The document's language (its BCP 47 tag), as the boot sets it from the saved language or the brand default. */
 export async function expectLang(page: Page, lang: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(isLanguageCode(lang) ? languageTag(lang) : lang);
 }
 
 /** GET a path on an e2e server as a brand host (Node cannot resolve *.localhost by itself). */
