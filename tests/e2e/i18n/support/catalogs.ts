@@ -3,18 +3,17 @@
  * remote's, docs/i18n.md) parsed into msgid → msgstr, and which ids are explicit (`a.b.c` ids whose
  * text lives only in the catalogs).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../support/servers';
 
-/** Where each part's catalogs are, `<dir>/<lang>/messages.po`. */
+/** Where each part's catalogs are, `<dir>/<lang>/messages.po`: the shell's and every remote's. */
 export const CATALOG_DIRS = [
   'src/locales',
-  'src/remotes/games/locales',
-  'src/remotes/wallet/locales',
-  'src/remotes/promotions/locales',
-  'src/remotes/agent/locales',
-] as const;
+  ...readdirSync(join(ROOT, 'src', 'remotes'))
+    .map((name) => `src/remotes/${name}/locales`)
+    .filter((dir) => existsSync(join(ROOT, dir))),
+];
 
 export type Entry = { id: string; text: string; explicitId: boolean };
 

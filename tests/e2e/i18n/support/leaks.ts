@@ -5,7 +5,9 @@
  *    letters, so short words shared by many languages do not hit by chance);
  *  - a raw message id (the catalogs' explicit `a.b.c` ids, shown when a message is missing);
  *  - a vendor code or game type code of the server's tables (a code where a name belongs).
- * The allow-list (leak-allow.json) and the brands' names are taken out of the text before the search.
+ * Taken out of the text before the search: the allow-list (leak-allow.json), the brands' and vendors'
+ * names, game names (whole lines) and, in a language the stored content is not written in, its
+ * English fallback (stored-content.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,10 +15,11 @@ import { VENDORS } from '../../../../server/games/vendors';
 import { GAME_TYPES } from '../../../../src/contracts/games/types';
 import { ROOT } from '../../support/servers';
 import { catalogEntries, shownText } from './catalogs';
+import { contentFallback, gameNames } from './stored-content';
 
 export type LeakKind = 'english' | 'message id' | 'vendor code' | 'game type code';
 export type Leak = { kind: LeakKind; text: string };
-export type LeakSets = { english: string[]; ids: string[]; vendorCodes: string[]; typeCodes: string[]; allowed: string[] };
+export type LeakSets = { english: string[]; ids: string[]; vendorCodes: string[]; typeCodes: string[]; allowed: string[]; allowedLines: ReadonlySet<string> };
 
 const ALLOW = JSON.parse(readFileSync(join(ROOT, 'tests', 'e2e', 'i18n', 'leak-allow.json'), 'utf8')) as { phrases: string[] };
 
@@ -37,6 +40,8 @@ function fixedParts(text: string): string[] {
     .filter(Boolean);
 }
 
+const GAME_NAMES = gameNames();
+
 /** The leak sets of `lang`, its catalogs against the English ones, and the page's allowed names. */
 export function leakSets(lang: string, names: readonly string[]): LeakSets {
   const target = new Map(catalogEntries(lang).map((e) => [e.id, e]));
@@ -55,7 +60,7 @@ export function leakSets(lang: string, names: readonly string[]): LeakSets {
     }
   }
   // ids of the `a.b.c` form (an id that is one plain word is a word of the language, too)
-  const ids = [...new Set(catalogEntries('en').filter((e) => e.explicitId && /[._]/.test(e.id)).map((e) => e.id))];
+  const ids = [...new Set(catalogEntries('en').filter((e) => e.explicitId && /[._]/.test(e.id)).map((e) => e.id))].sort((a, b) => b.length - a.length);
   const vendorNames = VENDORS.map((v) => v.displayName);
   // a code that is a word of a vendor's own name (RTG of "RTG Slots") is that vendor's name
   const nameWords = new Set(vendorNames.flatMap((n) => n.split(/\s+/)));
@@ -64,7 +69,8 @@ export function leakSets(lang: string, names: readonly string[]): LeakSets {
     ids,
     vendorCodes: VENDORS.map((v) => v.code).filter((c) => !nameWords.has(c)),
     typeCodes: GAME_TYPES.filter((c) => !nameWords.has(c)),
-    allowed: [...new Set([...ALLOW.phrases, ...vendorNames, ...names])].sort((a, b) => b.length - a.length),
+    allowed: [...new Set([...ALLOW.phrases, ...vendorNames, ...names, ...contentFallback(lang)])].sort((a, b) => b.length - a.length),
+    allowedLines: GAME_NAMES,
   };
 }
 
@@ -74,10 +80,18 @@ const whole = (text: string) => new RegExp(`(?<![\\p{Script=Latin}\\p{N}_])${lit
 
 /** The leaks in a page's visible text. */
 export function findLeaks(visible: string, sets: LeakSets): Leak[] {
-  let text = visible;
+  let text = visible
+    .split('\n')
+    .filter((line) => !sets.allowedLines.has(line.trim()))
+    .join('\n');
   for (const name of sets.allowed) text = text.split(name).join(' ');
   const leaks: Leak[] = [];
-  for (const id of sets.ids) if (whole(id).test(text)) leaks.push({ kind: 'message id', text: id });
+  for (const id of sets.ids) {
+    if (whole(id).test(text)) {
+      leaks.push({ kind: 'message id', text: id });
+      text = text.split(id).join(' '); // a longer id found is not found again as its shorter ones
+    }
+  }
   for (const en of sets.english) {
     if (whole(en).test(text)) {
       leaks.push({ kind: 'english', text: en });
