@@ -11,6 +11,12 @@ import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
 
 export type CachedBody = { readonly etag: string; readonly raw: Buffer; br?: Buffer; gzip?: Buffer };
 
+/**
+ * Route options of a GET route that answers with `sendCached`: it compresses its own answers (once),
+ * and a GET has no body to decompress, so the compress plugin's three hooks are not added to it.
+ */
+export const COMPRESSES_ITSELF = { compress: false, decompress: false } as const;
+
 export function cachedBody(json: string): CachedBody {
   const raw = Buffer.from(json, 'utf8');
   return { raw, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };

@@ -39,9 +39,15 @@ export function assertCleanInput(input: unknown, what: string): void {
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertCleanInput(request.query, 'query');
-    assertCleanInput(request.params, 'path');
-    assertCleanInput(request.body, 'body');
+  // a callback hook, not an async one: it runs on every request, and clean input needs no promise
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertCleanInput(request.query, 'query');
+      assertCleanInput(request.params, 'path');
+      assertCleanInput(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

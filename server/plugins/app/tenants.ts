@@ -37,8 +37,9 @@ export default fp(
   async (app: FastifyInstance, opts: { registry: TenantRegistry }) => {
     app.decorate('tenants', opts.registry);
     app.decorateRequest('tenant', null);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.noTenant) return;
+    // a callback hook, not an async one: every request passes here, and a served brand needs no promise
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.noTenant) return done();
       const query = request.query as Record<string, unknown> | undefined;
       request.tenant =
         opts.registry.resolve({
@@ -46,7 +47,12 @@ export default fp(
           merchant: one(request.headers.merchant),
           host: one(request.headers.host),
         }) ?? null;
-      if (request.tenant && !request.tenant.enabled) return refuseRetired(request, reply, request.tenant);
+      if (!request.tenant || request.tenant.enabled) return done();
+      // a retired brand: its closed page is sent here (the chain stops), a call fails with its error
+      refuseRetired(request, reply, request.tenant).then(
+        () => undefined,
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'tenants' },

@@ -20,7 +20,7 @@ import { gameList } from '../../games/list';
 import { gameListKey } from '../../games/list-key';
 import { vassalTypes } from '../../games/vassal';
 import { ByteBoundedLru } from '../../http/byte-lru';
-import { type CachedBody, cachedBody, sendCached } from '../../http/cached-answer';
+import { type CachedBody, COMPRESSES_ITSELF, cachedBody, sendCached } from '../../http/cached-answer';
 import { parseInput } from '../../http/validate';
 
 export type GameListCache = ByteBoundedLru<CachedBody>;
@@ -53,7 +53,7 @@ export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): vo
   caches.set(app.db, answers);
   const viewId = viewIds();
 
-  app.get(GAME_PATHS.gameList, async (request, reply) => {
+  app.get(GAME_PATHS.gameList, COMPRESSES_ITSELF, async (request, reply) => {
     const q = parseInput(GameListQuerySchema, request.query, 'query');
     const { tenant, view } = await brandView(store, request);
     const language = languageOf(request, tenant, q.language);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { STATUS_PATH } from '../../../src/contracts/status';
-import { sendCached } from '../../http/cached-answer';
+import { COMPRESSES_ITSELF, sendCached } from '../../http/cached-answer';
 import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
 import { requireTenant } from '../../plugins/app/tenants';
@@ -16,7 +16,7 @@ const StatusQuery = v.object({
 
 export default async function systemRoutes(app: FastifyInstance): Promise<void> {
   const statusAnswer = statusAnswerer(app);
-  app.get(STATUS_PATH, async (request, reply) => {
+  app.get(STATUS_PATH, COMPRESSES_ITSELF, async (request, reply) => {
     parseInput(StatusQuery, request.query, 'query');
     platformHeaders(request);
     const tenant = requireTenant(request);
