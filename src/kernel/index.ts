@@ -27,6 +27,7 @@ export {
   sessionInfoAtom,
   tokenAtom,
 } from './session/atoms';
+export { chatUnreadAtom } from './session/chat-unread';
 export { closedWhileExcluded, exclusionAtom, OPEN_WHILE_EXCLUDED, sessionRulesVersionAtom } from './session/exclusion';
 export { memberInfoAtom, rankProgressAtom, tempPasswordAtom, vipProgressAtom } from './session/member';
 export {

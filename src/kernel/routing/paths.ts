@@ -26,8 +26,6 @@ const shellRoutes = {
   download: r('download', 'shell', msg`App download`, { backTo: HOME }),
   maintenance: r('maintenance', 'shell', msg`Maintenance`),
   restricted: r('restricted', 'shell', msg`Access restricted`),
-  /** the live chat (CBS3): the LIVECHAT customer-service entry of a brand points here (docs/support.md) */
-  chat: r('chat', 'shell', msg`Live chat`, { ...memberOnly, flag: 'CBS3' }),
   notice: r('notice', 'shell', msg`Notices`),
   noticeDetail: r('noticeDetail', 'shell', msg`Notice`),
 };

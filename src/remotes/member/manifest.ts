@@ -12,6 +12,8 @@ export const routes = {
   feedback: r('feedback', 'member', msg`Feedback`, { ...member, flag: 'FEEDBACK3' }),
   memberInbox: r('member/inbox', 'member', msg`Inbox`, { ...member, flag: 'INBOX3' }),
   responsibleGaming: r('member/responsible-gaming', 'member', msg`Responsible gaming`, member),
+  /** the live chat (CBS3): the LIVECHAT customer-service entry of a brand points here (docs/support.md) */
+  chat: r('chat', 'member', msg`Live chat`, { ...member, flag: 'CBS3' }),
   leaderBoard: r('leaderBoard', 'member', msg`Missions`, { flag: 'MISSION3' }),
   memberBenefits: r('member/benefits', 'member', msg`VIP benefits`, { flag: 'VIPBEN3' }),
 };

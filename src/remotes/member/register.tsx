@@ -1,6 +1,6 @@
 /**
  * The member remote's one entry: the member centre (profile, settings, inbox, feedback), VIP benefits
- * and missions, the responsible-gaming page, and the reality-check widget the host mounts while a
+ * and missions, the live chat, the responsible-gaming page, and the reality-check widget the host mounts while a
  * member is logged in.
  */
 import { defineRemote, defineRoute, loadHostParts, registerCatalog } from '@kernel';
@@ -21,6 +21,7 @@ export default defineRemote({
     defineRoute('feedback', () => import('./FeedbackPage')),
     defineRoute('memberInbox', () => import('./InboxPage')),
     defineRoute('responsibleGaming', () => import('./rg/ResponsibleGamingPage')),
+    defineRoute('chat', () => import('./chat/ChatPage')),
     defineRoute('leaderBoard', () => import('./vip/MissionsPage')),
     defineRoute('memberBenefits', () => import('./vip/BenefitsPage')),
   ],

@@ -7,12 +7,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Icon, type IconName, openCustomerService, paths, statusAtom, toast } from '@kernel';
+import { chatUnreadAtom, Icon, type IconName, openCustomerService, paths, statusAtom, toast } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { invitePopupOpenAtom } from '../support/invite';
-import { badgeText, chatUnreadAtom } from '../support/unread';
+import { badgeText } from '../support/unread';
 import styles from './chrome.module.css';
 import { useSignOut } from './SignOut';
 import type { SideMenuItem } from './sideMenuTable';

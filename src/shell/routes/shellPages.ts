@@ -15,7 +15,6 @@ export const SHELL_PAGES: Partial<Record<RouteKey, ComponentType<PageProps>>> = 
   notice: lazy(() => import('../content/pages/NoticePage')),
   noticeDetail: lazy(() => import('../content/pages/NoticeDetailPage')),
   download: lazy(() => import('../pwa/DownloadPage')),
-  chat: lazy(() => import('../support/ChatPage')),
   maintenance: lazy(() => import('../pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))),
   restricted: lazy(() => import('../pages/RestrictedPage').then((m) => ({ default: m.RestrictedPage }))),
 };

@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { loginAtom, statusAtom, store, trialSessionAtom } from '@kernel';
+import { chatUnreadAtom, loginAtom, statusAtom, store, trialSessionAtom } from '@kernel';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStatus } from '../../kernel/testing/status';
-import { chatUnreadAtom, useChatUnreadWatcher } from './unread';
+import { useChatUnreadWatcher } from './unread';
 
 const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, code: 'ok', message: '', value: { unReadCount: 3 } })));
 vi.stubGlobal('fetch', fetchMock);

@@ -4,8 +4,8 @@
  * failure keeps the last count and shows nothing (the call is "no alert"). Never for a trial
  * (free-play) session: it has no conversation.
  */
-import { flagsAtom, isLoggedInAtom, isTrialAtom, sessionInfoAtom } from '@kernel';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { chatUnreadAtom, flagsAtom, isLoggedInAtom, isTrialAtom, sessionInfoAtom } from '@kernel';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -13,7 +13,6 @@ export const UNREAD_THROTTLE_MS = 250;
 /** member type whose chat and inbox counts are never fetched (spec §6) */
 export const NO_UNREAD_TYPE = 4;
 
-export const chatUnreadAtom = atom(0);
 
 export function useChatUnreadWatcher(): void {
   const { pathname } = useLocation();

@@ -7,12 +7,11 @@
 import { CHAT_TEXT_MAX, type ChatMessage, chatTextProblem } from '@contracts/support/chat';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, ErrorView, Icon, Skeleton, toast, useFormat } from '@kernel';
+import { ApiError, chatUnreadAtom, ErrorView, Icon, Skeleton, toast, useFormat } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { chatApi } from './api';
 import styles from './chat.module.css';
-import { chatUnreadAtom } from './unread';
 
 export const CHAT_POLL_MS = 4000;
 
