@@ -69,7 +69,7 @@ function Search({ tenant }: { tenant: string }) {
       {result.value && (
         <>
           <p data-testid="player-total">
-            <Trans>{result.value.total} players</Trans>
+            <Trans>Players found: {result.value.total}</Trans>
           </p>
           <table data-testid="player-results">
             <thead>

@@ -115,7 +115,7 @@ export function ReportsPage() {
                 <Trans>Download CSV</Trans>
               </a>
             </div>
-            <div className="scroll">
+            <div className="scroll" role="region" aria-labelledby="days-title" tabIndex={0}>
               <table data-testid="report-days">
                 <thead>
                   <tr>
