@@ -46,6 +46,8 @@ export type EngineOptions = {
   /** why a brand has no member (shown on its pending member checks) */
   memberUnavailable: string;
   onRow?: (r: RowResult, done: number, total: number) => void;
+  /** no row starts after this time (epoch ms); the rows left are reported as not run */
+  deadline?: number | undefined;
 };
 
 export const CHROMIUM_ARGS = [
@@ -221,7 +223,7 @@ export async function runPlans(plans: readonly Plan[], opts: EngineOptions): Pro
     await Promise.all(
       plans.map(async (plan) => {
         try {
-          for (let i = 0; i < plan.rows.length; i++) {
+          for (let i = 0; i < plan.rows.length && Date.now() < (opts.deadline ?? Number.POSITIVE_INFINITY); i++) {
             const r = await runRow(browser, plan, i, opts);
             results.push(r);
             opts.onRow?.(r, results.length, total);

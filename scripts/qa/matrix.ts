@@ -1,6 +1,6 @@
 /**
  * `npm run qa:matrix [-- --brand <id>[,<id>] --base-url <url> --full KEY,KEY --rows N --workers N
- *  --seed N --inject-fault KEY --summary FILE]`: the white-label flag matrix. Without --base-url it
+ *  --seed N --inject-fault KEY --summary FILE --max-minutes N]`: the white-label flag matrix. Without --base-url it
  * starts the real server (temp PGlite, its own operator token); with one it reads OPERATOR_TOKEN
  * from the environment. Writes reports/matrix/report.{html,json}, and a Markdown summary with the
  * run's time and the machine's load: `reports/qa-matrix.md` for the whole matrix over every brand,
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     'inject-fault': { type: 'string' },
     'report-dir': { type: 'string' },
     summary: { type: 'string' },
+    'max-minutes': { type: 'string' },
   },
 });
 
@@ -53,6 +54,7 @@ try {
     seed: int(values.seed, 'seed'),
     injectFault: values['inject-fault'],
     reportDir: values['report-dir'],
+    maxMinutes: int(values['max-minutes'], 'max-minutes'),
   });
   const s = report.summary;
   console.log(`\n[qa] ${s.rows} rows in ${(s.ms / 1000).toFixed(1)} s (${(s.ms / Math.max(s.rows, 1) / 1000).toFixed(1)} s per row incl. start-up)`);
@@ -61,8 +63,9 @@ try {
   );
   console.log(`[qa] report: ${files.html}\n[qa] json:   ${files.json}`);
   if (summary) console.log(`[qa] summary: ${writeMarkdown(summary, report, `npm run qa:matrix${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`)}`);
+  if (s.rows < s.planned) console.log(`[qa] ${s.planned - s.rows} of ${s.planned} rows not run: the --max-minutes limit stopped the run`);
   console.log(`${s.passed} passed, ${s.failed} failed`);
-  process.exit(s.failed > 0 ? 1 : 0);
+  process.exit(s.failed > 0 || s.rows < s.planned ? 1 : 0);
 } catch (error) {
   console.error(`[qa] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);

@@ -9,7 +9,8 @@ import type { CheckResult, Outcome, RowResult } from './engine';
 import type { MachineLoad } from './machine';
 import type { Plan } from './plan';
 
-export type Summary = { rows: number; passed: number; failed: number; checks: Record<Outcome, number>; ms: number };
+/** `planned`: the rows the plans hold; fewer ran when a time limit stopped the run (`--max-minutes`). */
+export type Summary = { rows: number; planned: number; passed: number; failed: number; checks: Record<Outcome, number>; ms: number };
 export type Report = {
   startedAt: string;
   baseUrl: string;
@@ -19,6 +20,8 @@ export type Report = {
   machine: MachineLoad;
   /** concurrent pages per brand */
   workers: number;
+  /** the machine's speed factor the scenes' waits were stretched by (scripts/lib/slowness.mjs) */
+  slowness: number;
   plans: PlanInfo[];
   rows: RowResult[];
 };
@@ -32,11 +35,11 @@ type PlanInfo = Omit<Plan, 'constraints' | 'switches' | 'observability'> & {
   observability: { rule: string; key: string; value: unknown; route: string; switches: string[] }[];
 };
 
-export function summarise(rows: readonly RowResult[], ms: number): Summary {
+export function summarise(rows: readonly RowResult[], ms: number, planned = rows.length): Summary {
   const checks: Record<Outcome, number> = { passed: 0, failed: 0, pending: 0, 'not-applicable': 0 };
   for (const r of rows) for (const c of r.checks) checks[c.outcome]++;
   const failed = rows.filter((r) => r.outcome === 'failed').length;
-  return { rows: rows.length, passed: rows.length - failed, failed, checks, ms };
+  return { rows: rows.length, planned, passed: rows.length - failed, failed, checks, ms };
 }
 
 export function planInfo(plan: Plan): PlanInfo {
@@ -131,10 +134,10 @@ export function renderMarkdown(report: Report, command: string): string {
     '|---|---|',
     `| started | ${report.startedAt} |`,
     `| brands | ${brands.join(', ')} (in parallel; rows of a brand one after another, ${report.workers} pages at a time per row) |`,
-    `| rows | ${s.rows}: ${s.passed} passed, ${s.failed} failed |`,
+    `| rows | ${s.rows} of ${s.planned} run: ${s.passed} passed, ${s.failed} failed${s.rows < s.planned ? ` (**${s.planned - s.rows} not run: the time limit stopped the run**)` : ''} |`,
     `| checks | ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending, ${s.checks['not-applicable']} not applicable |`,
     `| wall time | **${minutes(s.ms)}** (${Math.round(s.ms / 1000)} s, server start included; limit ${minutes(MATRIX_LIMIT_MS)}: ${s.ms <= MATRIX_LIMIT_MS ? 'within' : 'over'}) |`,
-    `| machine | ${m.cpus} CPUs; 1-minute load average ${m.load.start} at start, ${m.load.end} at end, mean ${m.load.mean}, max ${m.load.max} (${m.load.samples} samples) |`,
+    `| machine | ${m.cpus} CPUs; 1-minute load average ${m.load.start} at start, ${m.load.end} at end, mean ${m.load.mean}, max ${m.load.max} (${m.load.samples} samples); speed factor ${report.slowness} (waits stretched by it) |`,
     '',
     '| brand | mode | rows | failed rows | checks passed / failed / pending / n.a. | row time median / max |',
     '|---|---|---|---|---|---|',

@@ -9,6 +9,7 @@ import { type MemberSession, memberSession } from './member';
 import { OperatorClient } from './operator-client';
 import { makePlan, type Plan, tenantById } from './plan';
 import { sampleLoad } from './machine';
+import { SLOWNESS } from './scene';
 import { progressLine } from './progress';
 import { planInfo, type Report, summarise, writeReport } from './report';
 import { ROOT, startServer } from './server-process';
@@ -23,6 +24,8 @@ export type MatrixOptions = {
   seed?: number;
   injectFault?: string;
   reportDir?: string;
+  /** start no row after this many minutes (the rows left are reported as not run) */
+  maxMinutes?: number | undefined;
   log?: (line: string) => void;
 };
 export type MatrixRun = { report: Report; files: { html: string; json: string } };
@@ -105,14 +108,16 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
       members,
       memberUnavailable: MEMBER_UNAVAILABLE,
       onRow: (r, done, total) => log(progressLine(r, done, total, Date.now() - started)),
+      deadline: o.maxMinutes === undefined ? undefined : started + o.maxMinutes * 60_000,
     });
     const report: Report = {
       startedAt: new Date(started).toISOString(),
       baseUrl,
       injectFault: o.injectFault ?? null,
-      summary: summarise(rows, Date.now() - started),
+      summary: summarise(rows, Date.now() - started, plans.reduce((n, p) => n + p.rows.length, 0)),
       machine: load.stop(),
       workers,
+      slowness: SLOWNESS,
       plans: plans.map(planInfo),
       rows,
     };

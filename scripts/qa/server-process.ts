@@ -90,7 +90,8 @@ export async function startServer(opts: { quiet?: boolean } = {}): Promise<Runni
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qa-matrix-pglite-'));
   const token = `qa-${randomBytes(18).toString('hex')}`;
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/qa/serve.ts'], {
+  // node itself with tsx's loader (not the tsx wrapper, whose child would outlive a SIGKILL of it)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/qa/serve.ts'], {
     cwd: ROOT,
     stdio: opts.quiet === false ? 'inherit' : ['ignore', 'ignore', 'inherit'],
     env: {
