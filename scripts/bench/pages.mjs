@@ -20,8 +20,8 @@ export const THROTTLE = {
 
 const QUIET_MS = 2000;
 const SETTLE_MAX_MS = 60_000;
-const LAUNCH_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const MOBILE = {
+export const LAUNCH_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const MOBILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
