@@ -55,49 +55,8 @@ function commit() {
   }
 }
 
-const report = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: cpus().length, parts: {} };
-
-if (!has('--no-reads')) {
-  const before = load();
-  log('[performance] reads: status and game list against the bare route');
-  const reads = await readsBench({ repeat: num('--repeat', 5), onProgress: log });
-  report.parts.reads = { loadAverage: { before, after: load() }, ...reads };
-}
-
-if (!has('--no-inp') || !has('--no-tbt')) {
-  const exe = chromiumPath();
-  if (!exe) {
-    report.parts.browser = { skipped: 'no Chromium' };
-  } else {
-    const reason = has('--no-build') || process.env.BENCH_DIST_DIR ? null : buildReason();
-    if (reason) {
-      log(`[performance] building first: ${reason}`);
-      if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
-    }
-    report.build = existsSync(join(DIST, 'index.html')) ? new Date(statSync(join(DIST, 'index.html')).mtimeMs).toISOString() : null;
-    const server = await startServer(DIST);
-    try {
-      if (!has('--no-inp')) {
-        const before = load();
-        log('[performance] interaction to next paint, 4x CPU');
-        const results = await measureInteractions({ executablePath: exe, port: server.port, tenants: TENANTS, runs: num('--inp-runs', 3), onProgress: log });
-        report.parts.inp = { loadAverage: { before, after: load() }, goalMs: INP_GOAL_MS, cpuSlowdown: THROTTLE.cpuSlowdown, results };
-      }
-      if (!has('--no-tbt')) {
-        const before = load();
-        log('[performance] total blocking time, real-throttle harness, default languages');
-        const pages = TENANTS.flatMap((tenant) => TBT_PAGES.map((path) => ({ key: `${tenant} ${path}`, tenant, path })));
-        const results = await measurePages({ executablePath: exe, port: server.port, pages, runs: num('--tbt-runs', 3), onProgress: log });
-        for (const r of Object.values(results)) r.language = defaultLanguage(r.tenant);
-        report.parts.tbt = { loadAverage: { before, after: load() }, goalMs: TBT_GOAL_MS, throttle: THROTTLE, results };
-      }
-    } finally {
-      await server.stop();
-    }
-  }
-}
-
-// --- the report ---
+/** Writes the report of the parts measured so far (after each part: a long run interrupted keeps what it measured). */
+function writeReport() {
 const ok = (met) => (met ? 'yes' : '**no**');
 const md = [
   '# Performance goals: the bench against its floors',
@@ -106,7 +65,7 @@ const md = [
   'Timings come from a machine shared with other work: the load average (1, 5, 15 min) is given for each part; compare the ratios of one run, not absolute times of different runs.',
   '',
 ];
-const { reads, inp, tbt } = report.parts;
+  const { reads, inp, tbt } = report.parts;
 if (reads) {
   md.push(
     '## Status and game list against a bare Fastify route serving the same JSON',
@@ -152,5 +111,52 @@ if (tbt) {
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(join(ROOT, 'reports', 'performance.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(ROOT, 'reports', 'performance.md'), md.join('\n'));
-log(`\n${md.join('\n')}\nwritten: reports/performance.md, reports/performance.json`);
+  return md.join('\n');
+}
+
+const report = { date: new Date().toISOString(), commit: commit(), node: process.version, cpus: cpus().length, parts: {} };
+
+if (!has('--no-reads')) {
+  const before = load();
+  log('[performance] reads: status and game list against the bare route');
+  const reads = await readsBench({ repeat: num('--repeat', 5), onProgress: log });
+  report.parts.reads = { loadAverage: { before, after: load() }, ...reads };
+  writeReport();
+}
+
+if (!has('--no-inp') || !has('--no-tbt')) {
+  const exe = chromiumPath();
+  if (!exe) {
+    report.parts.browser = { skipped: 'no Chromium' };
+  } else {
+    const reason = has('--no-build') || process.env.BENCH_DIST_DIR ? null : buildReason();
+    if (reason) {
+      log(`[performance] building first: ${reason}`);
+      if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
+    }
+    report.build = existsSync(join(DIST, 'index.html')) ? new Date(statSync(join(DIST, 'index.html')).mtimeMs).toISOString() : null;
+    const server = await startServer(DIST);
+    try {
+      if (!has('--no-inp')) {
+        const before = load();
+        log('[performance] interaction to next paint, 4x CPU');
+        const results = await measureInteractions({ executablePath: exe, port: server.port, tenants: TENANTS, runs: num('--inp-runs', 3), onProgress: log });
+        report.parts.inp = { loadAverage: { before, after: load() }, goalMs: INP_GOAL_MS, cpuSlowdown: THROTTLE.cpuSlowdown, results };
+        writeReport();
+      }
+      if (!has('--no-tbt')) {
+        const before = load();
+        log('[performance] total blocking time, real-throttle harness, default languages');
+        const pages = TENANTS.flatMap((tenant) => TBT_PAGES.map((path) => ({ key: `${tenant} ${path}`, tenant, path })));
+        const results = await measurePages({ executablePath: exe, port: server.port, pages, runs: num('--tbt-runs', 3), onProgress: log });
+        for (const r of Object.values(results)) r.language = defaultLanguage(r.tenant);
+        report.parts.tbt = { loadAverage: { before, after: load() }, goalMs: TBT_GOAL_MS, throttle: THROTTLE, results };
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+log(`\n${writeReport()}\nwritten: reports/performance.md, reports/performance.json`);
 process.exit(0);
