@@ -3,6 +3,7 @@
  * routes, scoped API tokens (and /ops/api unchanged), staff administration with its audit rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishConfig } from '../tenants/config-store';
 import { CONSOLE_AUTH } from './auth/settings';
 import type { Role } from './permissions';
 import { type ConsoleTestApp, consoleTestApp, type SignedIn, TEST_STAFF_PASSWORD } from './test-support';
@@ -189,6 +190,25 @@ describe('brands', () => {
     expect(readonlyTry.statusCode).toBe(403);
     const missing = await call(t, { method: 'GET', url: '/console/api/tenants/royal/brands/versions/diff?from=9999' });
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('brand configuration versions', () => {
+  it('compares a newer version with an older one and rolls back to the older (published again as the newest)', async () => {
+    const tiger = t.app.tenants.get('tiger');
+    if (!tiger) throw new Error('no tiger brand');
+    const first = (await call(t, { method: 'GET', url: '/console/api/tenants/tiger/brands/versions' })).json().value[0].version as number;
+    await publishConfig(t.app.db, { ...tiger, brandName: 'Tiger Renamed' }, { source: 'file', by: 'test', now: new Date() });
+    const diff = (await call(t, { method: 'GET', url: `/console/api/tenants/tiger/brands/versions/diff?from=${first}&to=${first + 1}` })).json().value;
+    expect(diff.lines).toContain(`brandName: ${JSON.stringify(tiger.brandName)} → "Tiger Renamed"`);
+    const back = await call(t, { method: 'POST', url: `/console/api/tenants/tiger/brands/versions/${first}/rollback` });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().value.version).toBe(first + 2);
+    expect(t.app.tenants.get('tiger')?.brandName).toBe(tiger.brandName);
+    const versions = (await call(t, { method: 'GET', url: '/console/api/tenants/tiger/brands/versions' })).json().value;
+    expect(versions[0]).toMatchObject({ version: first + 2, source: 'rollback', publishedBy: `console:${t.username}` });
+    const audit = (await call(t, { method: 'GET', url: '/console/api/audit?action=brands.rollback&tenant=tiger' })).json().value.rows[0];
+    expect(audit).toMatchObject({ target: `v${first}`, before: { version: first + 1 }, after: { version: first + 2 } });
   });
 });
 
