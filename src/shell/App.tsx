@@ -16,9 +16,10 @@ import { AppRoutes } from './routes/AppRoutes';
 // the reality check is the member remote's widget: the remote (and its strings) load only with a session
 const RealityCheckHost = lazy(() =>
   loadRegistration('member').then((reg) => {
-    const widget = reg.widgets?.realityCheck;
-    if (!widget) throw new Error('the member remote has no realityCheck widget');
-    return { default: widget };
+    const Widget = reg.widgets?.realityCheck;
+    if (!Widget) throw new Error('the member remote has no realityCheck widget');
+    // the widget is itself lazy: a lazy component must resolve to a function component
+    return { default: () => <Widget /> };
   }),
 );
 
