@@ -63,14 +63,14 @@ async function measureOnce(browser, url, interaction) {
 }
 
 /**
- * @param {{ executablePath: string, port: number, tenants: string[], runs?: number, onProgress?: (line: string) => void }} o
+ * @param {{ executablePath: string, port: number, tenants: string[], runs?: number, interactions?: typeof INTERACTIONS, onProgress?: (line: string) => void }} o
  */
-export async function measureInteractions({ executablePath, port, tenants, runs = 3, onProgress = () => {} }) {
+export async function measureInteractions({ executablePath, port, tenants, runs = 3, interactions = INTERACTIONS, onProgress = () => {} }) {
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   const out = {};
   try {
     for (const tenant of tenants) {
-      for (const interaction of INTERACTIONS) {
+      for (const interaction of interactions) {
         const samples = [];
         for (let run = 1; run <= runs; run++) {
           const url = `http://${tenant}.localhost:${port}${interaction.path}`;
