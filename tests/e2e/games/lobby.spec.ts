@@ -77,9 +77,12 @@ for (const brand of BRANDS) {
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift while the list fills the screen').toBe(0);
       const total = Number((await page.getByTestId('list-count').textContent())?.match(/\d+/)?.[0]);
       expect(total).toBe(brand === 'lotus' ? 45 : 60); // lotus hides WM_LIVE
+      // each scroll to the end loads the next page: wait for it (more games, or the end of the list)
+      const loaded = async () => Number(await page.getByTestId('game-grid').getAttribute('data-count'));
       for (let i = 0; i < 8 && (await page.getByTestId('no-more').count()) === 0; i++) {
+        const before = await loaded();
         await page.mouse.wheel(0, 4000);
-        await page.waitForTimeout(1100);
+        await expect.poll(async () => (await page.getByTestId('no-more').count()) > 0 || (await loaded()) > before).toBe(true);
       }
       await expect(page.getByTestId('no-more')).toBeVisible();
       const count = Number(await page.getByTestId('game-grid').getAttribute('data-count'));

@@ -42,9 +42,12 @@ test('a failed search keeps the results shown', async ({ page, brandUrl }) => {
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();
   await page.route('**/GCSGAME_gameList*', (route) => route.abort());
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('GCSGAME_gameList'));
   await page.getByTestId('search-input').fill('dragon');
   await page.getByTestId('search-input').press('Enter');
-  await page.waitForTimeout(800);
+  await failed;
+  // the page has handled the failure once two frames have been drawn after it
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await expect(rows).toHaveCount(before);
   await expect(page.getByTestId('search-empty')).toHaveCount(0);
 });
