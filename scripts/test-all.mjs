@@ -92,7 +92,8 @@ const steps = [
       E2E_LOG_DIR: RUN_DIR,
     },
     report: { kind: 'playwright', file: `${RUN_DIR}/playwright.json` },
-    limit: 12,
+    // usually 9-10 min at factor 1; twice that, as the load can grow after the factor is measured
+    limit: 20,
   },
   {
     stage: 6,
