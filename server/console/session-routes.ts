@@ -15,15 +15,12 @@ import { clock } from '../clock';
 import { cookieOf } from '../http/cookies';
 import { parseInput } from '../http/validate';
 import { recordAudit } from './audit';
-import { authenticateStaff, notSignedIn } from './auth/guard';
-import { sha256 } from '../accounts/secrets';
-import { CONSOLE_AUTH } from './auth/settings';
+import { authenticateStaff, checkCsrf, notSignedIn } from './auth/guard';
 import { endSession, liveSession, type StaffSessionRow } from './auth/sessions';
+import { CONSOLE_AUTH } from './auth/settings';
 import { completeEnrolment, offerEnrolment, signInWithPassword, verifySecondFactor } from './auth/sign-in';
 import { staffById } from './auth/staff-repo';
 import { brandsIn, ROLE_PERMISSIONS } from './permissions';
-import { timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../http/api-error';
 
 const SignInBody = v.strictObject({
   username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
@@ -40,10 +37,7 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, 
 async function cookieSession(request: FastifyRequest): Promise<StaffSessionRow> {
   const session = await liveSession(request.server.db, cookieOf(request, CONSOLE_AUTH.cookie), clock.now());
   if (!session) throw notSignedIn('The sign-in has expired: start again');
-  const header = request.headers[CONSOLE_AUTH.csrfHeader];
-  const a = Buffer.from(typeof header === 'string' ? header : '');
-  const b = Buffer.from(session.csrf_token);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) throw new ApiError('permission.denied', { message: `Missing the ${CONSOLE_AUTH.csrfHeader} header` });
+  checkCsrf(request, session);
   return session;
 }
 
@@ -103,8 +97,3 @@ export async function sessionRoutes(api: FastifyInstance): Promise<void> {
   });
 }
 
-/** sha-256 of the request's session cookie (for a route that ends other sessions but this one). */
-export function currentTokenHash(request: FastifyRequest): string | null {
-  const token = cookieOf(request, CONSOLE_AUTH.cookie);
-  return token ? sha256(token) : null;
-}

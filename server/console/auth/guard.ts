@@ -38,6 +38,14 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** A cookie-authenticated write must carry the session's CSRF token in its header (403 otherwise). */
+export function checkCsrf(request: FastifyRequest, session: StaffSessionRow): void {
+  const header = request.headers[CONSOLE_AUTH.csrfHeader];
+  if (typeof header !== 'string' || !sameText(header, session.csrf_token)) {
+    throw new ApiError('permission.denied', { message: `A console write needs the ${CONSOLE_AUTH.csrfHeader} header of the session` });
+  }
+}
+
 function bearerOf(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
@@ -58,12 +66,7 @@ export async function authenticateStaff(request: FastifyRequest): Promise<StaffI
   if (session?.stage !== 'signed-in') throw notSignedIn();
   const staff = await staffById(db, session.staff_id);
   if (!staff || staff.disabled_at) throw notSignedIn();
-  if (!SAFE_METHODS.has(request.method)) {
-    const header = request.headers[CONSOLE_AUTH.csrfHeader];
-    if (typeof header !== 'string' || !sameText(header, session.csrf_token)) {
-      throw new ApiError('permission.denied', { message: `A console write needs the ${CONSOLE_AUTH.csrfHeader} header of the session` });
-    }
-  }
+  if (!SAFE_METHODS.has(request.method)) checkCsrf(request, session);
   await touchSession(db, session, now);
   request.staffSession = session;
   return { id: staff.id, username: staff.username, role: staff.role, brands: scopeOf(staff.brands) };
