@@ -30,10 +30,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1_000, KHR, 'th')).toBe('៛1,000');
     expect(formatMoney(1_000_000, VND, 'vi')).toBe('1.000.000\u00a0₫');
     expect(formatMoney(123_456, USD, 'vi')).toBe('1.234,56\u00a0$');
-    // Arabic: symbol after the amount, Latin digits, a right-to-left mark before the amount
-    expect(formatMoney(123_456, USD, 'ar')).toBe(`${RLM}1,234.56\u00a0$`);
-    expect(formatMoney(1_000, KHR, 'ar')).toBe(`${RLM}1,000\u00a0៛`);
-    expect(formatMoney(123_456, CNY, 'ar')).toBe(`${RLM}1,234.56\u00a0¥`);
+    // Arabic: Intl's ar pattern (a right-to-left mark, the amount, the symbol after it), Latin digits,
+    // the whole a right-to-left isolate (RLI … PDI)
+    expect(formatMoney(123_456, USD, 'ar')).toBe(`\u2067${RLM}1,234.56\u00a0$\u2069`);
+    expect(formatMoney(1_000, KHR, 'ar')).toBe(`\u2067${RLM}1,000\u00a0៛\u2069`);
+    expect(formatMoney(123_456, CNY, 'ar')).toBe(`\u2067${RLM}1,234.56\u00a0¥\u2069`);
+    expect(formatMoney(100, { code: 'POINTS', symbol: 'P', minorUnits: 2 }, 'ar')).toBe('\u2067P1.00\u2069');
+    // no other language's amount carries a direction mark or isolate
+    for (const lang of ['km', 'zh', 'en', 'th', 'vi', 'ja', 'ko', 'my', 'es', 'hi', 'id', 'ms', 'pt', 'tw', 'ru'] as const) {
+      expect(formatMoney(123_456, USD, lang), lang).not.toMatch(/[\u200e\u200f\u2066-\u2069]/);
+    }
   });
 
   it('the same amount is written the same way wherever it is formatted', () => {

@@ -33,25 +33,22 @@ function expectMirrored(ltr: Box, rtl: Box, what: string): void {
 /** The horizontal flip a direction icon gets (a transform matrix whose first value is -1). */
 const flipOf = (locator: Locator) => locator.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform === 'none' ? '' : getComputedStyle(el).transform).a);
 
-/** Where the first and the last character of an element's text are drawn, left to right. */
-const inkOrder = (locator: Locator) =>
+/** Where an amount's first and last digit and its currency symbol are drawn (x of each). */
+const figureAndSymbol = (locator: Locator) =>
   locator.evaluate((el) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    const nodes: Text[] = [];
-    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-    const texts = nodes.filter((n) => n.data.trim());
-    const first = texts[0];
-    const last = texts[texts.length - 1];
-    if (!first || !last) return null;
-    const at = (node: Text, i: number) => {
+    const text = el.textContent ?? '';
+    const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text | null;
+    const digits = [...text.matchAll(/\d/g)].map((m) => m.index);
+    const symbol = text.search(/[^\d\s.,\u200e\u200f\u2066-\u2069*-]/);
+    const [first, last] = [digits[0], digits[digits.length - 1]];
+    if (!node || node.data !== text || first === undefined || last === undefined || symbol < 0) return null;
+    const at = (i: number) => {
       const r = document.createRange();
       r.setStart(node, i);
       r.setEnd(node, i + 1);
       return r.getBoundingClientRect().x;
     };
-    const start = first.data.search(/\S/);
-    const end = last.data.trimEnd().length - 1;
-    return { first: at(first, start), last: at(last, end) };
+    return { firstDigit: at(first), lastDigit: at(last), symbol: at(symbol) };
   });
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -191,10 +188,12 @@ test('member screens in Arabic: the balance, wallet and records keep amounts lef
   await open(page, brandUrl('royal', '/m/home'), 'ar');
   const balance = page.getByTestId('header-balance-amount');
   await expect(balance).toHaveText(/\d/);
-  // the island: drawn left to right (its first character left of its last) inside the RTL header
-  const ink = await inkOrder(balance);
-  expect(ink, 'the balance has text').not.toBeNull();
-  expect(ink?.first, 'the balance reads left to right').toBeLessThan(ink?.last ?? 0);
+  // an isolate in the RTL header: its figure drawn left to right (first digit left of the last), the
+  // symbol where Intl's Arabic pattern puts it for a right-to-left reader, after the figure (left of it)
+  const drawn = await figureAndSymbol(balance);
+  expect(drawn, 'the balance has a figure and a symbol').not.toBeNull();
+  expect(drawn?.firstDigit, 'the figure reads left to right').toBeLessThan(drawn?.lastDigit ?? 0);
+  expect(drawn?.symbol, 'the symbol is read after the figure: at its left').toBeLessThan(drawn?.firstDigit ?? 0);
   expect(await balance.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi])).toEqual(['ltr', 'isolate']);
   // and it sits at the left half, where the header's end is in Arabic
   const b = await box(balance);
