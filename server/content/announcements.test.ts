@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnnouncementsValue, CONTENT_PATHS, type LobbyNewsValue, type MarkAsReadValue, type PromotionCategory } from '../../src/contracts/content/calls';
+import { type AnnouncementsValue, CONTENT_CALLS, type LobbyNewsValue, type MarkAsReadValue, type PromotionCategory } from '../../src/contracts/content/calls';
 import { clock } from '../clock';
 import { startExclusion } from '../rg/exclusions';
 import { fileTestApp } from '../test/app';
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const list = async (brand: string, query: Record<string, string>, o: { token?: string; language?: string } = {}) =>
-  (await call(t.app, brand, 'GET', CONTENT_PATHS.announcements, { query, ...o })).json() as Env<AnnouncementsValue>;
+  (await call(t.app, brand, 'GET', CONTENT_CALLS.announcements, { query, ...o })).json() as Env<AnnouncementsValue>;
 const all = { types: 'B,PL,PU,PR,H', platform: 'M' };
 
 describe('announcements', () => {
@@ -83,23 +83,23 @@ describe('announcements', () => {
   it('refuses bad input with 400 request.invalid', async () => {
     const bad: Record<string, string>[] = [{}, { types: '' }, { types: 'X' }, { types: 'B', groupName: 'm_nope' }, { types: 'B', platform: 'Z' }, { types: 'B', merchantCode: 'OTHER01' }, { types: 'B', merchantCode: '<x>' }];
     for (const query of bad) {
-      const r = await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query });
+      const r = await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query });
       expect(r.statusCode, JSON.stringify(query)).toBe(400);
       expect(r.json()).toMatchObject({ success: false, code: 'request.invalid' });
     }
-    expect((await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'B', merchantCode: 'ROYAL01' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'B', merchantCode: 'ROYAL01' } })).statusCode).toBe(200);
   });
 
   it('treats a bad or foreign token as a guest', async () => {
     const tigerPlayer = await member(t.app, 'tiger');
     const v = (await list('royal', { types: 'PL' }, { token: tigerPlayer.token })).value;
     expect(v?.unreadCount).toBe(0);
-    expect((await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'PL', token: 'nonsense' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL', token: 'nonsense' } })).statusCode).toBe(200);
   });
 });
 
 describe('mark as read', () => {
-  const mark = (brand: string, body: unknown, token?: string) => call(t.app, brand, 'POST', CONTENT_PATHS.markAsRead, { body, token });
+  const mark = (brand: string, body: unknown, token?: string) => call(t.app, brand, 'POST', CONTENT_CALLS.markAsRead, { body, token });
 
   it('marks once per player; the read flag and unread count follow', async () => {
     const p = await member(t.app, 'royal');
@@ -140,19 +140,19 @@ describe('mark as read', () => {
 
 describe('categories, lobby news, art', () => {
   it('lists the promotion categories in the language', async () => {
-    const r = (await call(t.app, 'royal', 'GET', CONTENT_PATHS.promotionCategories, { query: { language: 'CN' } })).json() as Env<PromotionCategory[]>;
+    const r = (await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'CN' } })).json() as Env<PromotionCategory[]>;
     expect(r.value?.map((c) => c.name)).toEqual(['新会员', '每日优惠', 'VIP专享']);
-    expect((await call(t.app, 'royal', 'GET', CONTENT_PATHS.promotionCategories, { query: { language: 'x'.repeat(20) } })).statusCode).toBe(400);
+    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'x'.repeat(20) } })).statusCode).toBe(400);
   });
 
   it('lobby news lists hot items first, then notices', async () => {
-    const r = (await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { language: 'EN' })).json() as Env<LobbyNewsValue>;
+    const r = (await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { language: 'EN' })).json() as Env<LobbyNewsValue>;
     expect(r.value?.list[0]).toMatchObject({ type: 'H', title: 'Jackpot week' });
     expect(r.value?.list.filter((n) => n.type === 'PL')).toHaveLength(4);
-    const bad = await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { query: { language: 'x'.repeat(20) } });
+    const bad = await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { query: { language: 'x'.repeat(20) } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'request.invalid' });
-    expect((await call(t.app, 'nobody', 'GET', CONTENT_PATHS.lobbyNews)).json()).toMatchObject({ code: 'merchant.unknown' });
+    expect((await call(t.app, 'nobody', 'GET', CONTENT_CALLS.lobbyNews)).json()).toMatchObject({ code: 'merchant.unknown' });
   });
 
   it('serves generated art of known brands only', async () => {
@@ -175,7 +175,7 @@ describe('announcements during a time-out or self-exclusion', () => {
     expect(before?.promotion.length).toBeGreaterThan(0);
     expect(before?.banners.map((b) => b.title)).toContain('Welcome bonus');
     const news = async (token?: string) =>
-      ((await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { query: { language: 'EN' }, ...(token ? { token } : {}) })).json() as Env<LobbyNewsValue>).value?.list.map((n) => n.type);
+      ((await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { query: { language: 'EN' }, ...(token ? { token } : {}) })).json() as Env<LobbyNewsValue>).value?.list.map((n) => n.type);
     expect(await news(player.token)).toContain('H');
     await t.app.db.transaction((tx) =>
       startExclusion(tx, { tenantId: 'royal', memberId: player.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: new Date() }),

@@ -4,7 +4,7 @@
  * and the brand name only (no words), so one picture serves every language.
  * URL: `/content-art/{kind}-{tenant}-{n}.svg`.
  */
-import { CONTENT_PATHS } from '../../src/contracts/content/calls';
+import { CONTENT_FILE_PATHS } from '../../src/contracts/content/calls';
 
 export const ART_KINDS = { banner: [750, 300], promo: [690, 300], popup: [600, 400], notice: [96, 96] } as const;
 export type ArtKind = keyof typeof ART_KINDS;
@@ -19,7 +19,7 @@ function hash(s: string): number {
 }
 
 export function artUrl(kind: ArtKind, tenantId: string, n: number): string {
-  return `${CONTENT_PATHS.art}/${kind}-${tenantId}-${n}.svg`;
+  return `${CONTENT_FILE_PATHS.art}/${kind}-${tenantId}-${n}.svg`;
 }
 
 /** `{kind}-{tenant}-{n}.svg` → its parts, or null. */

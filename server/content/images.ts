@@ -2,7 +2,7 @@
  * Operator-uploaded content images: PNG or JPEG, at most 5 MB, the type read from the bytes (never
  * from a name), kept in the database and served by our server at `/content-images/{id}.{ext}`.
  */
-import { CONTENT_PATHS, IMAGE_MAX_BYTES } from '../../src/contracts/content/calls';
+import { CONTENT_FILE_PATHS, IMAGE_MAX_BYTES } from '../../src/contracts/content/calls';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { decodePicture, type Picture } from '../media/images';
@@ -10,7 +10,7 @@ import { decodePicture, type Picture } from '../media/images';
 export type StoredImage = { id: number; mime: 'image/png' | 'image/jpeg'; content: Buffer };
 
 export function imageUrl(id: number, mime: string): string {
-  return `${CONTENT_PATHS.images}/${id}.${mime === 'image/png' ? 'png' : 'jpg'}`;
+  return `${CONTENT_FILE_PATHS.images}/${id}.${mime === 'image/png' ? 'png' : 'jpg'}`;
 }
 
 /** base64 (optionally a data: URL) or raw bytes → checked bytes and their type. */

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnnouncementsValue, CONTENT_PATHS } from '../../src/contracts/content/calls';
+import { type AnnouncementsValue, CONTENT_CALLS } from '../../src/contracts/content/calls';
 import type { OpsAnnouncement } from '../../src/contracts/content/operator';
 import { clock } from '../clock';
 import { runCommand } from '../ops/run';
@@ -19,7 +19,7 @@ afterEach(() => {
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2a8e90000000049454e44ae426082', 'hex');
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = TOKEN) =>
   t.app.inject({ method, url: `/ops/api/tenants/royal${url}`, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) }, payload: payload ? JSON.stringify(payload) : undefined });
-const notices = async (language = 'EN') => ((await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'PL,B,PU' }, language })).json() as Env<AnnouncementsValue>).value;
+const notices = async (language = 'EN') => ((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL,B,PU' }, language })).json() as Env<AnnouncementsValue>).value;
 const count = async () => Number((await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM announcements'))[0]?.n);
 
 describe('operator content API', () => {
@@ -30,7 +30,7 @@ describe('operator content API', () => {
     const promo = (await api('POST', '/announcements', { type: 'PR', texts: [{ language: 'en', title: 'Opens soon', content: '<p>x</p>' }], startDate, endDate })).json() as Env<OpsAnnouncement>;
     const notice = (await api('POST', '/announcements', { type: 'PL', texts: [{ language: 'en', title: 'Not yet', content: '<p>y</p>' }], startDate, endDate })).json() as Env<OpsAnnouncement>;
     expect([promo.value?.state, notice.value?.state]).toEqual(['scheduled', 'scheduled']);
-    const listed = async () => ((await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'PR,PL' }, language: 'EN' })).json() as Env<AnnouncementsValue>).value;
+    const listed = async () => ((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PR,PL' }, language: 'EN' })).json() as Env<AnnouncementsValue>).value;
     const now = await listed();
     expect(now?.promotion.find((p) => p.id === promo.value?.id)).toMatchObject({ title: 'Opens soon', startDate });
     expect(now?.player.some((p) => p.id === notice.value?.id)).toBe(false);

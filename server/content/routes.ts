@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   AnnouncementsQuerySchema,
-  CONTENT_PATHS,
+  CONTENT_CALLS,
+  CONTENT_FILE_PATHS,
   HelpQuerySchema,
   LobbyNewsQuerySchema,
   MarkAsReadBodySchema,
@@ -35,7 +36,7 @@ const LanguageQuery = v.object({ language: v.optional(v.pipe(v.string(), v.maxLe
 
 
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
-  app.get(CONTENT_PATHS.announcements, async (request, reply) => {
+  app.get(CONTENT_CALLS.announcements, async (request, reply) => {
     const q = parseInput(AnnouncementsQuerySchema, request.query, 'query');
     const tenant = requireTenant(request);
     const value = await announcements(app, request, tenant, q, clock.now());
@@ -43,7 +44,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return ok(value);
   });
 
-  app.post(CONTENT_PATHS.markAsRead, async (request) => {
+  app.post(CONTENT_CALLS.markAsRead, async (request) => {
     const tenant = requireTenant(request);
     const now = clock.now();
     const { member } = await authenticate(app.db, platformHeaders(request).token, tenant.id, now);
@@ -56,7 +57,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return ok({ announcementId: row.id, read: true as const, unreadCount: await unreadCount(app.db, tenant.id, member.id, now) });
   });
 
-  app.get(CONTENT_PATHS.promotionCategories, async (request) => {
+  app.get(CONTENT_CALLS.promotionCategories, async (request) => {
     const q = parseInput(LanguageQuery, request.query, 'query');
     const tenant = requireTenant(request);
     await ensureContentSeeded(app.db, tenant, clock.now());
@@ -64,7 +65,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   });
 
   /** Lobby news: the hot items and player notices shown now, newest first, titles only. */
-  app.get(CONTENT_PATHS.lobbyNews, async (request) => {
+  app.get(CONTENT_CALLS.lobbyNews, async (request) => {
     const q = parseInput(LobbyNewsQuerySchema, request.query, 'query');
     const tenant = requireTenant(request);
     const now = clock.now();
@@ -78,21 +79,21 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });
   });
 
-  app.get(CONTENT_PATHS.helpCenter, async (request) => {
+  app.get(CONTENT_CALLS.helpCenter, async (request) => {
     const q = parseInput(HelpQuerySchema, request.query, 'query');
     const brand = await loadBrand(app.db, request);
     requireFlags(brand, 'The help centre', 'COMM3');
     return ok(helpEntries(brand.tenant, contentLanguageFor(languageOf(request, brand.tenant, q.lang))));
   });
 
-  app.get<{ Params: { file: string } }>(`${CONTENT_PATHS.art}/:file`, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${CONTENT_FILE_PATHS.art}/:file`, async (request, reply) => {
     const art = parseArtFile(request.params.file);
     const tenant = art ? app.tenants.all.find((t) => t.id === art.tenantId) : undefined;
     if (!art || !tenant) return sendNotFound(reply, 'No such content picture');
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(contentArtSvg(art.kind, tenant.id, tenant.brandName, art.n));
   });
 
-  app.get<{ Params: { id: string } }>(`${CONTENT_PATHS.images}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${CONTENT_FILE_PATHS.images}/:id`, async (request, reply) => {
     const m = /^(\d{1,9})(?:\.(?:png|jpe?g))?$/.exec(request.params.id);
     const image = m ? await imageById(app.db, Number(m[1])) : undefined;
     if (!image) return sendNotFound(reply, 'No such content image');

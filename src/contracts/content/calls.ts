@@ -5,12 +5,16 @@
 import * as v from 'valibot';
 import { Int4IdParam } from '../id';
 
-export const CONTENT_PATHS = {
+export const CONTENT_CALLS = {
   announcements: '/wps/announcements',
   markAsRead: '/wps/announcements/markAsRead',
   promotionCategories: '/wps/announcements/promotionCategories',
   lobbyNews: '/wps/relay/GLS2_lobbyNews',
   helpCenter: '/wps/system/helpCenter',
+} as const;
+
+/** Where the content's pictures are served (files, not calls). */
+export const CONTENT_FILE_PATHS = {
   /** generated art: `/content-art/{kind}-{tenant}-{n}.svg` */
   art: '/content-art',
   /** operator uploads: `/content-images/{id}` */

@@ -1,5 +1,5 @@
 /** The announcements call (spec §7) and mark-as-read, validated with the shared contract. */
-import { type AnnouncementsValue, AnnouncementsValueSchema, type BannerGroup, CONTENT_PATHS, MarkAsReadValueSchema, type MarkAsReadValue } from '@contracts/content/calls';
+import { type AnnouncementsValue, AnnouncementsValueSchema, type BannerGroup, CONTENT_CALLS, MarkAsReadValueSchema, type MarkAsReadValue } from '@contracts/content/calls';
 import { LANGUAGE_HEADER, type LanguageCode } from '@contracts/languages';
 import { apiRequest } from '@kernel';
 
@@ -17,7 +17,7 @@ export function fetchAnnouncements(
   const key = [o.types, o.groupName, o.language, o.token].join('|');
   let call = o.flush ? undefined : cache.get(key);
   if (!call) {
-    const made = apiRequest(CONTENT_PATHS.announcements, {
+    const made = apiRequest(CONTENT_CALLS.announcements, {
       query: { types: o.types, groupName: o.groupName || undefined, platform: 'M', language: LANGUAGE_HEADER[o.language] },
       headers: o.token ? { Authorization: o.token } : {},
       schema: AnnouncementsValueSchema,
@@ -34,5 +34,5 @@ export function fetchAnnouncements(
 }
 
 export function postMarkAsRead(announcementId: number): Promise<MarkAsReadValue> {
-  return apiRequest(CONTENT_PATHS.markAsRead, { method: 'POST', body: { announcementId, read: true }, schema: MarkAsReadValueSchema });
+  return apiRequest(CONTENT_CALLS.markAsRead, { method: 'POST', body: { announcementId, read: true }, schema: MarkAsReadValueSchema });
 }
