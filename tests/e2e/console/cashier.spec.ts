@@ -8,6 +8,9 @@ import { expect, test } from '../support/fixtures';
 import { DESKTOP, expectAxeClean, manualDeposit, signedInPlayer, signInNewStaff } from './cashier-support';
 
 test.describe('cashier', () => {
+  // each test signs in a player and a staff member and walks both sites: longer than the default
+  test.describe.configure({ timeout: 180_000 });
+
   test('a deposit made on the player site is approved in the console and shows in the balance', async ({ browser, page, brandUrl, server, ops }) => {
     const username = await signedInPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
     const id = await manualDeposit(page, brandUrl, '80');

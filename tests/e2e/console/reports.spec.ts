@@ -8,6 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { DESKTOP, expectAxeClean, signInNewStaff } from './cashier-support';
 
 test('the CSV download holds the figures of the table', async ({ page, server, ops }) => {
+  test.setTimeout(180_000);
   const username = `r${Date.now().toString(36).slice(-8)}`;
   const headers = { authorization: `Bearer ${server.env.OPERATOR_TOKEN}`, 'content-type': 'application/json' };
   const base = `http://127.0.0.1:${server.port}/ops/api/tenants/royal/members`;
