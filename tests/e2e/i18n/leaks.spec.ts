@@ -16,6 +16,7 @@ import { type LanguageCode, languageTag } from '../../../src/contracts/languages
 import { STORAGE_KEYS } from '../../../src/contracts/storage-keys';
 import { loggedInPlayer } from '../site/helpers';
 import { DEMO_BRANDS, expect, test } from '../support/fixtures';
+import type { ServerInfo } from '../support/servers';
 import { findLeaks, leakSets } from './support/leaks';
 import { gameNames } from './support/stored-content';
 import { brandFacts, checkGroups } from './support/plan';
@@ -28,6 +29,17 @@ const ROUTES = routeTable();
 async function lightContext(browser: Browser, testInfo: TestInfo, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
   const { viewport, userAgent, isMobile, hasTouch, locale } = testInfo.project.use;
   return browser.newContext({ viewport, userAgent, isMobile, hasTouch, locale, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', storageState });
+}
+
+/** A fresh member of `brand`, logged in through the login form: the session each language's context starts from. */
+async function memberSession(browser: Browser, testInfo: TestInfo, server: ServerInfo, brandUrl: (t: string, p?: string) => string, brand: string) {
+  const context = await lightContext(browser, testInfo);
+  try {
+    await loggedInPlayer(await context.newPage(), server, brandUrl, brand);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 async function withoutPictures(page: Page): Promise<void> {
@@ -71,12 +83,11 @@ test('the check fails on planted leaks, and lets names and the stored content fa
 
 for (const group of checkGroups(DEMO_BRANDS)) {
   const { brand, role, languages } = group;
-  test(`${brand} as a ${role} in ${languages.join(', ')}: no English, message id or code on any route`, async ({ browser, page, server, brandUrl }, testInfo) => {
-    test.setTimeout(120_000);
+  test(`${brand} as a ${role} in ${languages.join(', ')}: no English, message id or code on any route`, async ({ browser, server, brandUrl }, testInfo) => {
+    test.setTimeout(180_000);
     const facts = brandFacts(brand);
     // the member logs in once; each language's context starts from that session
-    if (role === 'member') await loggedInPlayer(page, server, brandUrl, brand);
-    const session = role === 'member' ? await page.context().storageState() : undefined;
+    const session = role === 'member' ? await memberSession(browser, testInfo, server, brandUrl, brand) : undefined;
     const routes = ROUTES.filter((r) => role === 'member' || !r.needsLogin);
     const timings: string[] = [];
     const found = await Promise.all(
