@@ -52,12 +52,22 @@ function statusCode(port: number): Promise<number> {
   });
 }
 
+/** The server process ended before it answered (see STARTS). */
+class ExitedEarly extends Error {}
+
+/**
+ * Starts of one server: a start that ends before the server answers is made again on a fresh data
+ * folder. On a loaded machine a fresh folder's initdb and migrations can outlast the server's own
+ * time limit for starting its database plugin, and the process exits.
+ */
+const STARTS = 3;
+
 async function waitUntilUp(key: ServerKey, port: number, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + scaled(90_000);
   let last = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`e2e server "${key}" exited (${child.exitCode ?? child.signalCode}) before answering; see ${logFile}`);
+      throw new ExitedEarly(`e2e server "${key}" exited (${child.exitCode ?? child.signalCode}) before answering; see ${logFile}`);
     }
     try {
       const code = await statusCode(port);
@@ -101,29 +111,38 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all(
       keys.map(async (key) => {
         const port = await freePort(OFFSET[key]);
-        const tmpDir = mkdtempSync(join(tmpdir(), `e2e-${key}-`));
-        const env: Record<string, string> = {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: join(tmpDir, 'pglite'),
-          DIST_DIR: dist,
-          OPERATOR_TOKEN: randomBytes(24).toString('hex'),
-          LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
-          RATE_LIMIT_MAX: '1000000', PAY_RUNS: 'false',
-        };
-        const base = { ...process.env };
-        delete base.DATABASE_URL; // always a fresh PGlite
-        delete base.DATABASE_SCHEMA;
-        const binPath = join(ROOT, 'node_modules', '.bin');
-        const childEnv = { ...base, ...env, PATH: `${binPath}${delimiter}${process.env.PATH ?? ''}` };
         const logFile = join(logDir, `e2e-server-${key}.log`);
         const log = createWriteStream(logFile);
-        const child = spawn('tsx', ['server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-        child.stdout?.pipe(log);
-        child.stderr?.pipe(log);
-        started.push({ child, tmpDir });
-        await waitUntilUp(key, port, child, logFile);
-        info[key] = { port, env, tmpDir };
+        for (let start = 1; ; start++) {
+          const tmpDir = mkdtempSync(join(tmpdir(), `e2e-${key}-`));
+          const env: Record<string, string> = {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: join(tmpDir, 'pglite'),
+            DIST_DIR: dist,
+            OPERATOR_TOKEN: randomBytes(24).toString('hex'),
+            LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+            RATE_LIMIT_MAX: '1000000', PAY_RUNS: 'false',
+          };
+          const base = { ...process.env };
+          delete base.DATABASE_URL; // always a fresh PGlite
+          delete base.DATABASE_SCHEMA;
+          const binPath = join(ROOT, 'node_modules', '.bin');
+          const childEnv = { ...base, ...env, PATH: `${binPath}${delimiter}${process.env.PATH ?? ''}` };
+          const child = spawn('tsx', ['server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout?.pipe(log, { end: false });
+          child.stderr?.pipe(log, { end: false });
+          started.push({ child, tmpDir });
+          try {
+            await waitUntilUp(key, port, child, logFile);
+            info[key] = { port, env, tmpDir };
+            break;
+          } catch (error) {
+            if (!(error instanceof ExitedEarly) || start >= STARTS) throw error;
+            console.warn(`${error.message}; starting it again (${start + 1} of ${STARTS})`);
+            log.write(`[e2e] start ${start} ended before the server answered; starting again\n`);
+          }
+        }
       }),
     );
   } catch (error) {

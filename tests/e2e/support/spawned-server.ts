@@ -19,11 +19,14 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
+/** The server process ended before it answered. */
+export class ExitedEarly extends Error {}
+
 /** Resolves once the status call answers 200; fails when the process exits or after 90 s (times TEST_SLOWNESS). */
 export async function waitUntilAnswering(port: number, child: ChildProcess, suite: string): Promise<void> {
   const deadline = Date.now() + scaled(90_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${suite} e2e server exited (${child.exitCode}); see reports/e2e-${suite}-server-*.log`);
+    if (child.exitCode !== null) throw new ExitedEarly(`${suite} e2e server exited (${child.exitCode}); see reports/e2e-${suite}-server-*.log`);
     const ok = await fetch(`http://127.0.0.1:${port}/wps/system/status?tenant=royal`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
@@ -34,7 +37,9 @@ export async function waitUntilAnswering(port: number, child: ChildProcess, suit
 /**
  * Runs a suite's own server (`script`, run with tsx) for one worker: a free port, a fresh PGlite
  * folder, the built site, an operator token; logs to reports/e2e-<suite>-server-<worker>.log.
- * Resolves when `use` is done, after the server is stopped and its data removed.
+ * A start that ends before the server answers is made again on a fresh folder, up to 3 starts (on a
+ * loaded machine a fresh folder's initdb and migrations can outlast the server's own time limit for
+ * starting its database plugin). Resolves when `use` is done, after the server is stopped and its data removed.
  */
 export async function withSuiteServer(
   suite: string,
@@ -43,22 +48,33 @@ export async function withSuiteServer(
   use: (server: { port: number; token: string }) => Promise<void>,
 ): Promise<void> {
   const port = await freeLoopbackPort();
-  const tmp = mkdtempSync(join(tmpdir(), `e2e-${suite}-`));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
-    OPERATOR_TOKEN: opts.token, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PAY_RUNS: 'false', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, ...opts.env,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn('tsx', [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(join(ROOT, 'reports', `e2e-${suite}-server-${opts.workerIndex}.log`));
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  const folders: string[] = [];
+  let child: ChildProcess | undefined;
   try {
-    await waitUntilAnswering(port, child, suite);
+    for (let start = 1; ; start++) {
+      const tmp = mkdtempSync(join(tmpdir(), `e2e-${suite}-`));
+      folders.push(tmp);
+      const env: NodeJS.ProcessEnv = {
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
+        OPERATOR_TOKEN: opts.token, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PAY_RUNS: 'false', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, ...opts.env,
+      };
+      delete env.DATABASE_URL;
+      child = spawn('tsx', [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout?.pipe(log, { end: false });
+      child.stderr?.pipe(log, { end: false });
+      try {
+        await waitUntilAnswering(port, child, suite);
+        break;
+      } catch (error) {
+        if (!(error instanceof ExitedEarly) || start >= 3) throw error;
+        log.write(`[e2e] start ${start} ended before the server answered; starting again\n`);
+      }
+    }
     await use({ port, token: opts.token });
   } finally {
-    child.kill('SIGTERM');
+    child?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    rmSync(tmp, { recursive: true, force: true });
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
 }
