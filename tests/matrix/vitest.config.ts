@@ -3,6 +3,10 @@
  * and built site, and the proof that the matrix can fail (a deliberately broken flag).
  */
 import { defineConfig } from 'vitest/config';
+import { scaled, slowness } from '../../scripts/lib/slowness.mjs';
+
+// the scenes' waits stretch by the machine's speed factor (scripts/qa/scene.ts), so the limits do too
+const SLOWNESS = slowness();
 
 export default defineConfig({
   test: {
@@ -14,7 +18,7 @@ export default defineConfig({
     // the slice (one server, two brands in parallel) and the timed checks' own pages run side by side
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 240_000,
-    hookTimeout: 180_000,
+    testTimeout: scaled(240_000, SLOWNESS),
+    hookTimeout: scaled(180_000, SLOWNESS),
   },
 });
