@@ -111,6 +111,7 @@ export async function approveRequest(db: Db, tenantId: string, id: number, opera
       actor: `operator:${operator}`,
       reason: `reward request #${row.id}`,
       meta: { rewardRequestId: Number(row.id), promotionId: row.announcement_id, turnoverMultiple: multiple },
+      now: o.now,
       postings: [
         { account: { memberId: row.member_id, kind: 'main' }, amount },
         { account: { house: HOUSE_ACCOUNTS.promo }, amount: -amount },

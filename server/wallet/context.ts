@@ -11,6 +11,7 @@ import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { platformHeaders } from '../http/platform-headers';
 import { requestLanguage } from '../i18n/request-language';
+import { clock } from '../clock';
 
 export type WalletContext = {
   db: Db; brand: Brand; member: MemberRow; now: Date; currency: Currency;
@@ -20,7 +21,7 @@ export type WalletContext = {
 
 export async function walletContext(app: FastifyInstance, request: FastifyRequest): Promise<WalletContext> {
   const brand = await loadBrand(app.db, request);
-  const now = new Date();
+  const now = clock.now();
   const { member } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, now);
   if (member.account_kind !== 'player') throw new ApiError('wallet.not.player');
   return { db: app.db, brand, member, now, currency: brand.tenant.currency, language: requestLanguage(request, brand.tenant.defaultLanguage) };

@@ -12,6 +12,7 @@ import { creditDeposit } from './deposits';
 import { parseWallet } from './input';
 import { minor } from './minor';
 import { gatewayKey, hmacHex } from './secrets';
+import { clock } from '../clock';
 
 function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'utf8');
@@ -41,6 +42,6 @@ export async function verifyGatewayCallback(
   );
   if (!deposit) throw new ApiError('wallet.deposit.not.found');
   if (minor(deposit.amount) !== body.amount) throw new ApiError('wallet.amount.invalid', { message: 'The paid amount differs from the deposit' });
-  const result = await creditDeposit(db, tenant, { id: minor(deposit.id) }, `gateway:${body.orderNo}`, new Date());
+  const result = await creditDeposit(db, tenant, { id: minor(deposit.id) }, `gateway:${body.orderNo}`, clock.now());
   return { depositId: result.deposit.depositId, credited: result.changed, status: result.deposit.status };
 }

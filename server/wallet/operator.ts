@@ -14,6 +14,7 @@ import { ApiError } from '../http/api-error';
 import { InsufficientFunds } from './errors';
 import { type LedgerVerification, verifyLedger } from './verify';
 import { decideWithdrawal, listWithdrawals, type WithdrawalDecision } from './withdrawals';
+import { clock } from '../clock';
 
 export type WalletOps = ReturnType<typeof createWalletOps>;
 
@@ -93,7 +94,7 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
 
   async function decideDeposit(tenantId: string, id: number, decision: 'approve' | 'reject', operator: string, note = ''): Promise<DepositDecision & { tenant: Tenant }> {
     const tenant = tenantOf(tenantId);
-    const now = new Date();
+    const now = clock.now();
     const result = await asOps(() =>
       decision === 'approve' ? creditDeposit(db, tenant, { id }, `operator:${operator}`, now) : rejectDeposit(db, tenant, id, `operator:${operator}`, note, now),
     );
@@ -107,7 +108,7 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
 
   async function decideWithdrawalBy(tenantId: string, id: number, decision: 'approve' | 'reject', operator: string, note = ''): Promise<WithdrawalDecision & { tenant: Tenant }> {
     const tenant = tenantOf(tenantId);
-    const result = await asOps(() => decideWithdrawal(db, tenant, id, decision === 'approve' ? 'paid' : 'rejected', `operator:${operator}`, note, new Date()));
+    const result = await asOps(() => decideWithdrawal(db, tenant, id, decision === 'approve' ? 'paid' : 'rejected', `operator:${operator}`, note, clock.now()));
     return { ...result, tenant };
   }
 
