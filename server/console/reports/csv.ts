@@ -10,7 +10,7 @@ const cell = (value: string | number): string => {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
-const lines = (rows: (string | number)[][]): string => rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+const lines = (rows: (string | number)[][]): string => `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 
 export const DAY_COLUMNS = ['day', 'deposits', 'depositCount', 'withdrawals', 'withdrawalCount', 'stakes', 'wins', 'ggr', 'bonuses', 'adjustments', 'ngr', 'activePlayers', 'newPlayers'] as const;
 export const BREAKDOWN_COLUMNS = ['vendor', 'gameType', 'bets', 'players', 'stakes', 'wins', 'ggr'] as const;
