@@ -58,6 +58,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     genReqId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // The database plugin opens and migrates the database: on a fresh embedded database of a slow or
+    // busy machine that takes far longer than Fastify's 10 s default, which would stop a working start.
+    // Five minutes still ends a start that truly hangs.
+    pluginTimeout: 300_000,
     clientErrorHandler,
     frameworkErrors,
   };
