@@ -27,6 +27,7 @@ const env = projectEnv({
 });
 // demo agents, players and play history on every brand (once; server/agent/seed.ts)
 env.SEED_DEMO_AGENTS ??= '1';
+env.SEED_DEMO_STAFF ??= '1';
 let stopping = false;
 let exitCode = 0;
 

@@ -25,6 +25,8 @@ if (reason) {
 const env = projectEnv({ PORT: String(port), HOST: process.env.HOST || '127.0.0.1', DIST_DIR: distDir });
 // demo agents, players and play history on every brand (once; server/agent/seed.ts)
 env.SEED_DEMO_AGENTS ??= '1';
+// the operator console's demo staff, one per role, passwords and TOTP keys in docs/console.md (once)
+env.SEED_DEMO_STAFF ??= '1';
 const server = spawn('tsx', ['server/main.ts'], { cwd: ROOT, stdio: 'inherit', env });
 server.on('error', (error) => {
   console.error(`[start] could not start the server: ${error.message}`);

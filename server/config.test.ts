@@ -89,4 +89,11 @@ describe('the demo agent seed and the vendors’ own port', () => {
     expect(loadConfig({ VENDOR_PORT: '9100' }).vendorPort).toBe(9100);
     expect(() => loadConfig({ VENDOR_PORT: '70000' })).toThrow(/VENDOR_PORT/);
   });
+
+  it('seeds the console demo staff only when asked and never in production, where their passwords are published', () => {
+    expect(loadConfig({}).seedDemoStaff).toBe(false);
+    expect(loadConfig({ SEED_DEMO_STAFF: '1' }).seedDemoStaff).toBe(true);
+    expect(loadConfig({ SEED_DEMO_STAFF: '1', NODE_ENV: 'production' }).seedDemoStaff).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_STAFF: 'please' })).toThrow(/SEED_DEMO_STAFF/);
+  });
 });

@@ -50,6 +50,8 @@ const EnvSchema = v.object({
   GAME_LIST_CACHE_MB: v.optional(Int(1, 4096), '64'),
   /** on start, give every brand its demo agent tree (idempotent; `npm start` and `npm run dev` set it) */
   SEED_DEMO_AGENTS: v.optional(Bool),
+  /** on start, create the console's demo staff with their published passwords (idempotent; `npm start` sets it; refused in production) */
+  SEED_DEMO_STAFF: v.optional(Bool),
   /** the demo vendors' port when they run in their own process (`server/vendors/main.ts`) */
   VENDOR_PORT: v.optional(Int(0, 65535), '8090'),
   /** watch the tenant folder and publish a changed valid file at once (default on, off in tests) */
@@ -98,6 +100,8 @@ export type Config = {
   gameListCacheBytes: number;
   /** seed the demo agent trees on start */
   seedDemoAgents: boolean;
+  /** create the console's demo staff on start (never in production) */
+  seedDemoStaff: boolean;
   /** the demo vendors' own port (their own process) */
   vendorPort: number;
   /** publish changed tenant files as they are saved */
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoGateway: e.DEMO_GATEWAY ?? e.NODE_ENV !== 'production',
     gameListCacheBytes: e.GAME_LIST_CACHE_MB * 1024 * 1024,
     seedDemoAgents: e.SEED_DEMO_AGENTS ?? false,
+    seedDemoStaff: (e.SEED_DEMO_STAFF ?? false) && e.NODE_ENV !== 'production',
     vendorPort: e.VENDOR_PORT,
     tenantWatch: e.TENANT_WATCH ?? e.NODE_ENV !== 'test',
     tenantRefreshMs: e.TENANT_REFRESH_MS,

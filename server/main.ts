@@ -1,8 +1,10 @@
 /** Starts the server: config, database (migrated), listen; stops cleanly on SIGINT/SIGTERM. */
 import { randomBytes } from 'node:crypto';
 import { seedAgentDemo } from './agent/seed';
+import { clock } from './clock';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { seedDemoStaff } from './console/staff/demo';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { developmentServices } from './dev-services';
 import { writeServerHandle } from './ops/server-handle';
@@ -41,6 +43,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   if (config.seedDemoAgents) {
     for (const tenant of app.tenants.all) app.log.info(`demo agents on ${tenant.id}: ${await seedAgentDemo(app.db, tenant)}`);
+  }
+  if (config.seedDemoStaff) {
+    const lines = await seedDemoStaff(app.db, app.tenants.all.map((t) => t.id), clock.now());
+    app.log.info(`console demo staff (docs/console.md): ${lines.join('; ')}`);
   }
   const address = await app.listen({ host: config.host, port: config.port });
   const port = new URL(address).port;
