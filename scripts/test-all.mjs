@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in stages, stopping after the first stage that fails:
-//   1. tenant files · lint: biome · lint: tsc          (side by side)
+//   1. tenant files · lint: biome · lint: tsc (site and server, console)   (side by side)
 //   2. Vitest, all projects, on PGlite
 //   3. the server tests on a throwaway PostgreSQL · build   (side by side)
 //   4. fault drills (short)
@@ -55,6 +55,7 @@ const steps = [
   { stage: 1, name: 'tenant files', cmd: ['npm', 'run', 'tenant:check'], limit: 1 },
   { stage: 1, name: 'lint: biome', cmd: ['npx', 'biome', 'lint', '.'], limit: 1 },
   { stage: 1, name: 'lint: tsc', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 },
+  { stage: 1, name: 'lint: tsc (console)', cmd: ['npx', 'tsc', '--noEmit', '-p', 'console/tsconfig.json'], limit: 3 },
   {
     stage: 2,
     name: 'vitest (all projects, PGlite)',
