@@ -9,7 +9,8 @@ import { cashierRoutes } from './cashier/routes';
 import { playerRoutes } from './players/routes';
 import { reportRoutes } from './reports/routes';
 import { staffRoutes } from './staff/routes';
+import { supportRoutes } from './support/routes';
 
 export type ConsoleArea = FastifyPluginAsync;
 
-export const CONSOLE_AREAS: ConsoleArea[] = [staffRoutes, auditRoutes, brandRoutes, cashierRoutes, playerRoutes, reportRoutes];
+export const CONSOLE_AREAS: ConsoleArea[] = [staffRoutes, auditRoutes, brandRoutes, cashierRoutes, playerRoutes, reportRoutes, supportRoutes];
