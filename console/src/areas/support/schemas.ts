@@ -1,0 +1,42 @@
+/** What the support API answers (checked with valibot). */
+import * as v from 'valibot';
+
+export const Thread = v.object({
+  memberId: v.number(),
+  username: v.string(),
+  brand: v.string(),
+  messages: v.number(),
+  unread: v.number(),
+  lastAt: v.string(),
+  lastText: v.string(),
+  lastFrom: v.picklist(['player', 'operator']),
+  closed: v.boolean(),
+  waiting: v.boolean(),
+});
+export type Thread = v.InferOutput<typeof Thread>;
+export const Threads = v.object({ threads: v.array(Thread), cursor: v.number() });
+
+export const Message = v.object({ id: v.number(), from: v.picklist(['player', 'operator']), text: v.string(), at: v.string(), read: v.boolean() });
+export type Message = v.InferOutput<typeof Message>;
+export const Conversation = v.object({ memberId: v.number(), username: v.string(), closed: v.boolean(), messages: v.array(Message) });
+export const ClosedState = v.object({ memberId: v.number(), closed: v.boolean() });
+
+export const Feedback = v.object({
+  id: v.number(),
+  memberId: v.number(),
+  username: v.string(),
+  content: v.string(),
+  pictures: v.number(),
+  createdAt: v.string(),
+  answer: v.nullable(v.string()),
+  answeredAt: v.nullable(v.string()),
+});
+export type Feedback = v.InferOutput<typeof Feedback>;
+export const FeedbackList = v.object({ list: v.array(Feedback) });
+export const FeedbackAnswered = v.object({ id: v.number(), messageId: v.number(), username: v.string() });
+
+export const Ranks = v.object({ ranks: v.array(v.string()) });
+export const Sent = v.object({ id: v.number(), audience: v.string() });
+
+/** How often the open chat page asks for new messages. */
+export const POLL_MS = 3000;
