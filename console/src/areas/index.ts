@@ -6,5 +6,6 @@ import { cashierArea } from './cashier';
 import { playersArea } from './players';
 import { reportsArea } from './reports';
 import { staffArea } from './staff';
+import { supportArea } from './support';
 
-export const AREAS: readonly ConsoleAreaDef[] = [brandsArea, staffArea, auditArea, cashierArea, playersArea, reportsArea];
+export const AREAS: readonly ConsoleAreaDef[] = [brandsArea, staffArea, auditArea, cashierArea, playersArea, supportArea, reportsArea];
