@@ -5,6 +5,7 @@ import type { CallDef } from '../../../src/contracts/call';
 import { MEMBER_CALLS } from '../../../src/contracts/member/calls';
 import { CHAT_CALLS } from '../../../src/contracts/support/calls';
 import { clock } from '../../clock';
+import { b64, png } from '../../member/test/session';
 import { loggedInPlayer, type Player } from '../../wallet/test/session';
 import { type ConsoleTestApp, consoleTestApp } from '../test-support';
 
@@ -111,6 +112,21 @@ describe('feedback and inbox messages from the console', () => {
     expect(await auditActions(`feedback:${mine.id}:`)).toEqual(['support.feedback.answer']);
     const lotusAgent = await c.signIn({ role: 'support', brands: ['lotus'] });
     expect((await post(`/tenants/royal/support/feedback/${mine.id}/answer`, { body: 'x' }, lotusAgent.headers)).statusCode).toBe(403);
+  });
+
+  it('shows a feedback picture to the brand\'s agents only', async () => {
+    const p = await loggedInPlayer(c.app);
+    const picture = png();
+    expect((await playerCall(c.app, p, MEMBER_CALLS.feedback, { body: { content: 'See the screen', pictures: [b64(picture)] } })).statusCode).toBe(200);
+    const mine = (await get('/tenants/royal/support/feedback?status=open')).json().value.list.find((f: { memberId: number }) => f.memberId === p.member.id);
+    expect(mine).toMatchObject({ pictures: 1, answeredAt: null });
+    const shown = await get(`/tenants/royal/support/feedback/${mine.id}/pictures/1`);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(shown.rawPayload, picture)).toBe(0);
+    expect((await get(`/tenants/royal/support/feedback/${mine.id}/pictures/2`)).statusCode).toBe(404);
+    expect((await get(`/tenants/royal/support/feedback/${mine.id}/pictures/4`)).json().code).toBe('request.invalid');
+    const lotusAgent = await c.signIn({ role: 'support', brands: ['lotus'] });
+    expect((await get(`/tenants/lotus/support/feedback/${mine.id}/pictures/1`, lotusAgent.headers)).statusCode).toBe(404);
   });
 
   it('sends an inbox message to one member, refuses an unknown rank, audited', async () => {
