@@ -80,5 +80,11 @@ test('a support agent sees a player chat message appear without reloading, answe
   await page.goto(brandUrl('royal', '/m/member/inbox?lang=en'));
   await expect(page.getByTestId('inbox-list')).toContainText('Welcome bonus');
   await expect(page.getByTestId('inbox-list')).toContainText('Re: More fishing games please');
+
+  // the area in Chinese
+  await agent.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(agent.getByRole('heading', { name: '客服', level: 1 })).toBeVisible();
+  await expect(agent.getByRole('link', { name: '聊天', exact: true })).toBeVisible();
+  await expectAxeClean(agent, 'the support area in Chinese');
   await office.close();
 });
