@@ -2,7 +2,8 @@
  * Support in the console, in a real browser: a player writes in the live chat on the player site; a
  * support agent signed into the console sees the conversation appear and the message arrive without
  * reloading, answers, and the player sees the answer in the chat. The player's feedback is answered
- * from the console and lands in the player's inbox (the feedback page shows the answer). axe clean.
+ * from the console and lands in the player's inbox (the feedback page and the inbox show it); an
+ * inbox message reaches the player; close and reopen. axe clean, in English and Chinese.
  */
 import { expect, test } from '../support/fixtures';
 import { DESKTOP, expectAxeClean, signedInPlayer, signInNewStaff } from './cashier-support';
