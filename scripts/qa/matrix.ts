@@ -7,7 +7,7 @@
  * `reports/qa-matrix-planted-break.md` for an --inject-fault run, `--summary FILE` for any run.
  * Exits 1 on any failed check.
  */
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadTenants } from '../../tenants/load';
 import { writeMarkdown } from './report';
@@ -62,11 +62,24 @@ try {
     `[qa] checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending (declared, not checkable yet), ${s.checks['not-applicable']} not applicable (row hides them)`,
   );
   console.log(`[qa] report: ${files.html}\n[qa] json:   ${files.json}`);
-  if (summary) console.log(`[qa] summary: ${writeMarkdown(summary, report, `npm run qa:matrix${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`)}`);
+  if (summary) console.log(`[qa] summary: ${writeMarkdown(summary, report, commandLine(process.argv.slice(2)))}`);
   if (s.rows < s.planned) console.log(`[qa] ${s.planned - s.rows} of ${s.planned} rows not run: the --max-minutes limit stopped the run`);
   console.log(`${s.passed} passed, ${s.failed} failed`);
   process.exit(s.failed > 0 || s.rows < s.planned ? 1 : 0);
 } catch (error) {
   console.error(`[qa] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
+}
+
+/**
+ * The command as a committed report names it: a path inside the repository relative to it, one
+ * outside (a scratch folder of that run) as <dir>, so no machine's folders end up in the report.
+ */
+function commandLine(args: readonly string[]): string {
+  const shown = args.map((arg) => {
+    if (!isAbsolute(arg)) return arg;
+    const inside = relative(ROOT, arg);
+    return inside.startsWith('..') ? '<dir>' : inside;
+  });
+  return `npm run qa:matrix${shown.length > 0 ? ` -- ${shown.join(' ')}` : ''}`;
 }
