@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react-swc';
@@ -14,24 +15,38 @@ const alias = {
   '@tenants': fileURLToPath(new URL('./tenants', import.meta.url)),
 };
 
+/**
+ * Server test files share their worker's loaded modules (`isolate: false`: a worker runs file after
+ * file without loading the server again, less than half the time), except the files that replace a
+ * module or a global (`vi.mock`, `vi.stubGlobal`, ...): a shared module would keep the real one, so
+ * those run isolated, in their own project. Found by reading the files, so a new one needs no list.
+ * Client files stay isolated: they share one jotai store and the DOM, which a file's late work
+ * (a toast after its last test) would carry into the next.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
+const SERVER_TESTS = ['server/**/*.test.ts', 'tenants/**/*.test.ts', 'scripts/**/*.test.ts', 'src/contracts/**/*.test.ts'];
+// (as file lists, not an `exclude`: a project's `exclude` would drop the command line's `--exclude`)
+const serverFiles = SERVER_TESTS.flatMap((pattern) => globSync(pattern, { exclude: ['**/node_modules/**'] }));
+const SERVER_MOCKING = serverFiles.filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+const SERVER_SHARING = serverFiles.filter((file) => !SERVER_MOCKING.includes(file));
+
+const serverTest = {
+  environment: 'node',
+  pool: 'forks',
+  testTimeout: scaled(30_000, SLOWNESS),
+  hookTimeout: scaled(60_000, SLOWNESS),
+} as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Every test file runs in its own process on its own in-memory database (or PostgreSQL schema),
-    // so files run side by side: one worker per core, at least 2 (Vitest's default keeps one core free).
+    // Every test file opens its own in-memory database (or PostgreSQL schema), so files run side by
+    // side: one worker per core, at least 2 (Vitest's default keeps one core free).
     maxWorkers: Math.max(2, availableParallelism()),
+    // `--project 'server*'` runs both server projects (the PostgreSQL pass does)
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'tenants/**/*.test.ts', 'scripts/**/*.test.ts', 'src/contracts/**/*.test.ts'],
-          pool: 'forks',
-          testTimeout: scaled(30_000, SLOWNESS),
-          hookTimeout: scaled(60_000, SLOWNESS),
-        },
-      },
+      { resolve: { alias }, test: { ...serverTest, name: 'server', include: SERVER_SHARING, isolate: false } },
+      { resolve: { alias }, test: { ...serverTest, name: 'server-isolated', include: SERVER_MOCKING } },
       {
         // the client (kernel, shell, remotes): jsdom, Lingui macros through the same SWC plugin as the build
         plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],

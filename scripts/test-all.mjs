@@ -67,7 +67,7 @@ const steps = [
     stage: 3,
     name: 'vitest server project on PostgreSQL',
     // Only what opens a database runs again here: pure engines, contracts and tooling are not run twice.
-    cmd: [process.execPath, 'scripts/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--project', 'server', ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]), ...vitestJson(`${RUN_DIR}/vitest-postgres.json`)],
+    cmd: [process.execPath, 'scripts/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--project', 'server*', ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]), ...vitestJson(`${RUN_DIR}/vitest-postgres.json`)],
     report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
     needsPostgres: true,
     limit: 6,

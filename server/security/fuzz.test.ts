@@ -151,6 +151,20 @@ function checkAnswer(res: LightMyRequestResponse, what: string, mustRefuse: bool
   return false;
 }
 
+/** Input cases that let a handler go on to read its route parameters: each parameter attack is paired with these. */
+const PARAM_CARRIERS = new Set(['missing input', 'empty object', 'SQL injection: quote']);
+
+/**
+ * A route's attacks: every input case with a plain parameter, and (for a route with parameters)
+ * every parameter attack with the carrier cases. Not the whole cross product: a body attack and a
+ * parameter attack are refused or served on their own, and the product was 27,000 calls.
+ */
+function attacks(url: string, cases: FuzzCase[]): [FuzzCase, string][] {
+  const plain = cases.map((c): [FuzzCase, string] => [c, 'x']);
+  if (!url.includes(':')) return plain;
+  return [...plain, ...PARAM_ATTACKS.flatMap((param) => cases.filter((c) => PARAM_CARRIERS.has(c.name)).map((c): [FuzzCase, string] => [c, param]))];
+}
+
 describe('contract fuzz over every route', () => {
   it('finds the routes from the app (account, system, operator and any added later)', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
@@ -164,9 +178,8 @@ describe('contract fuzz over every route', () => {
     for (const route of routes) {
       const { encrypted } = inputOf(route.method, route.url);
       const cases = fuzzCases(routeFields(route.method, route.url));
-      const params = route.url.includes(':') ? PARAM_ATTACKS : ['x'];
-      for (const c of cases) {
-        for (const param of params) {
+      for (const [c, param] of attacks(route.url, cases)) {
+        {
           for (const encrypt of encrypted ? [true, false] : [false]) {
             const token = await startSession(t.app.db, member, new Date());
             const before = await snapshot(t.app);
