@@ -23,13 +23,23 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       // a remote's routes and side-menu entries are drawn by the host before the remote loads
-      include: ['<rootDir>/src/kernel', '<rootDir>/src/shell', '<rootDir>/src/remotes/*/manifest.ts', '<rootDir>/src/remotes/*/side-menu.ts'],
+      include: [
+        '<rootDir>/src/kernel',
+        '<rootDir>/src/shell',
+        '<rootDir>/src/remotes/*/manifest.ts',
+        '<rootDir>/src/remotes/*/side-menu.ts',
+      ],
       exclude,
     },
     ...REMOTES.map((name) => ({
       path: `<rootDir>/src/remotes/${name}/locales/{locale}/messages`,
       include: [`<rootDir>/src/remotes/${name}`],
-      exclude: [...exclude, `<rootDir>/src/remotes/${name}/locales/**`, `<rootDir>/src/remotes/${name}/manifest.ts`, `<rootDir>/src/remotes/${name}/side-menu.ts`],
+      exclude: [
+        ...exclude,
+        `<rootDir>/src/remotes/${name}/locales/**`,
+        `<rootDir>/src/remotes/${name}/manifest.ts`,
+        `<rootDir>/src/remotes/${name}/side-menu.ts`,
+      ],
     })),
   ],
   format: formatter({ lineNumbers: false }),

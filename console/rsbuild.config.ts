@@ -26,7 +26,11 @@ export default defineConfig({
     inlineStyles: false,
     legalComments: 'none',
   },
-  server: { base: '/console', proxy: { '/console/api': { target: API_ORIGIN, changeOrigin: false } }, historyApiFallback: { index: '/console/index.html' } },
+  server: {
+    base: '/console',
+    proxy: { '/console/api': { target: API_ORIGIN, changeOrigin: false } },
+    historyApiFallback: { index: '/console/index.html' },
+  },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
     swc: { jsc: { experimental: { plugins: [['@lingui/swc-plugin', {}]] } } },

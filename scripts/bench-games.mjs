@@ -41,7 +41,12 @@ const TARGETS = {
 };
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-games-'));
-const env = projectEnv({ DATA_DIR: join(tmp, 'pglite'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', OPERATOR_TOKEN: 'bench-games-operator-token' });
+const env = projectEnv({
+  DATA_DIR: join(tmp, 'pglite'),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '1000000',
+  OPERATOR_TOKEN: 'bench-games-operator-token',
+});
 delete env.DATABASE_URL;
 
 function get(agent, port, path) {
@@ -49,7 +54,9 @@ function get(agent, port, path) {
     const t0 = process.hrtime.bigint();
     const req = request({ host: '127.0.0.1', port, path, agent, headers: { Host: `royal.localhost:${port}` } }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - t0) / 1e6) : reject(new Error(`HTTP ${res.statusCode} ${path}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - t0) / 1e6) : reject(new Error(`HTTP ${res.statusCode} ${path}`)),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -79,7 +86,13 @@ const r2 = (n) => Math.round(n * 100) / 100;
 async function measure(port, paths) {
   await load(port, paths, WARMUP);
   const { times, seconds } = await load(port, paths, REQUESTS);
-  return { p50: r2(pct(times, 50)), p95: r2(pct(times, 95)), p99: r2(pct(times, 99)), max: r2(times[times.length - 1]), rps: Math.round(REQUESTS / seconds) };
+  return {
+    p50: r2(pct(times, 50)),
+    p95: r2(pct(times, 95)),
+    p99: r2(pct(times, 99)),
+    max: r2(times[times.length - 1]),
+    rps: Math.round(REQUESTS / seconds),
+  };
 }
 
 function startProcess(cmd, args, port) {
@@ -117,7 +130,9 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
   }
   const spread = (list, key) => ({ min: Math.min(...list.map((r) => r[key])), max: Math.max(...list.map((r) => r[key])) });
-  const summary = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, { p99: spread(list, 'p99'), p50: spread(list, 'p50'), rps: spread(list, 'rps') }]));
+  const summary = Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [name, { p99: spread(list, 'p99'), p50: spread(list, 'p50'), rps: spread(list, 'rps') }]),
+  );
   // ratio per run (each run beside the bare run of the same round)
   const ratios = (name) => runs[name].map((r, i) => ({ rps: r2(r.rps / runs.bare[i].rps), p99: r2(r.p99 / runs.bare[i].p99) }));
   const result = {
@@ -130,7 +145,10 @@ async function main() {
     runs,
     summary,
     ratioToBare: { gameList: ratios('gameList'), status: ratios('status') },
-    target: { p99Ms: 10, met: { gameList: summary.gameList.p99.max <= 10, status: summary.status.p99.max <= 10, bare: summary.bare.p99.max <= 10 } },
+    target: {
+      p99Ms: 10,
+      met: { gameList: summary.gameList.p99.max <= 10, status: summary.status.p99.max <= 10, bare: summary.bare.p99.max <= 10 },
+    },
   };
   const row = (name) => {
     const s = summary[name];

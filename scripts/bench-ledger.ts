@@ -36,12 +36,25 @@ try {
   await migrate(db);
   const players: number[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const m = await insertMember(db, { tenantId: TENANT, merchantCode: 'ROYAL01', username: `bench${i}`, passwordHash: null, now: new Date() });
+    const m = await insertMember(db, {
+      tenantId: TENANT,
+      merchantCode: 'ROYAL01',
+      username: `bench${i}`,
+      passwordHash: null,
+      now: new Date(),
+    });
     players.push(m.id);
     await db.transaction((tx) =>
       postLedgerTransaction(tx, {
-        tenantId: TENANT, code: 'DEPOSIT', idempotencyKey: `bench-fund-${m.id}`, actor: 'system', reason: 'bench',
-        postings: [{ account: { memberId: m.id, kind: 'main' }, amount: 1_000_000_000 }, { account: { house: HOUSE_ACCOUNTS.cash }, amount: -1_000_000_000 }],
+        tenantId: TENANT,
+        code: 'DEPOSIT',
+        idempotencyKey: `bench-fund-${m.id}`,
+        actor: 'system',
+        reason: 'bench',
+        postings: [
+          { account: { memberId: m.id, kind: 'main' }, amount: 1_000_000_000 },
+          { account: { house: HOUSE_ACCOUNTS.cash }, amount: -1_000_000_000 },
+        ],
       }),
     );
   }
@@ -61,19 +74,50 @@ try {
         if (CLASSIC) {
           await db.transaction(async (tx) => {
             const bet = await postLedgerTransaction(tx, {
-              tenantId: TENANT, code: 'BET', idempotencyKey: `bench:bet:${roundId}`, actor: 'vendor:BENCH',
-              postings: [{ account: { memberId, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
+              tenantId: TENANT,
+              code: 'BET',
+              idempotencyKey: `bench:bet:${roundId}`,
+              actor: 'vendor:BENCH',
+              postings: [
+                { account: { memberId, kind: 'main' }, amount: -stake },
+                { account: { house: HOUSE_ACCOUNTS.games }, amount: stake },
+              ],
             });
-            await recordBet(tx, { tenantId: TENANT, memberId, vendorCode: 'BENCH', gameCode: 'slot', gameType: 'RNG', roundId, stake, betTxId: bet.transactionId, now: new Date() });
+            await recordBet(tx, {
+              tenantId: TENANT,
+              memberId,
+              vendorCode: 'BENCH',
+              gameCode: 'slot',
+              gameType: 'RNG',
+              roundId,
+              stake,
+              betTxId: bet.transactionId,
+              now: new Date(),
+            });
           });
           await db.transaction(async (tx) => {
-            const credit = win > 0
-              ? await postLedgerTransaction(tx, {
-                  tenantId: TENANT, code: 'WIN', idempotencyKey: `bench:win:${roundId}`, actor: 'vendor:BENCH',
-                  postings: [{ account: { memberId, kind: 'main' }, amount: win }, { account: { house: HOUSE_ACCOUNTS.games }, amount: -win }],
-                })
-              : null;
-            await settleRound(tx, { tenantId: TENANT, vendorCode: 'BENCH', roundId, memberId, win, winTxId: credit?.transactionId ?? null, now: new Date() });
+            const credit =
+              win > 0
+                ? await postLedgerTransaction(tx, {
+                    tenantId: TENANT,
+                    code: 'WIN',
+                    idempotencyKey: `bench:win:${roundId}`,
+                    actor: 'vendor:BENCH',
+                    postings: [
+                      { account: { memberId, kind: 'main' }, amount: win },
+                      { account: { house: HOUSE_ACCOUNTS.games }, amount: -win },
+                    ],
+                  })
+                : null;
+            await settleRound(tx, {
+              tenantId: TENANT,
+              vendorCode: 'BENCH',
+              roundId,
+              memberId,
+              win,
+              winTxId: credit?.transactionId ?? null,
+              now: new Date(),
+            });
           });
           rounds++;
           continue;
@@ -82,8 +126,14 @@ try {
         await postBet(
           db,
           {
-            tenantId: TENANT, code: 'BET', idempotencyKey: `bench:bet:${roundId}`, actor: 'vendor:BENCH',
-            postings: [{ account: { memberId, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
+            tenantId: TENANT,
+            code: 'BET',
+            idempotencyKey: `bench:bet:${roundId}`,
+            actor: 'vendor:BENCH',
+            postings: [
+              { account: { memberId, kind: 'main' }, amount: -stake },
+              { account: { house: HOUSE_ACCOUNTS.games }, amount: stake },
+            ],
           },
           { tenantId: TENANT, memberId, vendorCode: 'BENCH', gameCode: 'slot', gameType: 'RNG', roundId, stake },
         );
@@ -91,8 +141,14 @@ try {
           db,
           win > 0
             ? {
-                tenantId: TENANT, code: 'WIN', idempotencyKey: `bench:win:${roundId}`, actor: 'vendor:BENCH',
-                postings: [{ account: { memberId, kind: 'main' }, amount: win }, { account: { house: HOUSE_ACCOUNTS.games }, amount: -win }],
+                tenantId: TENANT,
+                code: 'WIN',
+                idempotencyKey: `bench:win:${roundId}`,
+                actor: 'vendor:BENCH',
+                postings: [
+                  { account: { memberId, kind: 'main' }, amount: win },
+                  { account: { house: HOUSE_ACCOUNTS.games }, amount: -win },
+                ],
               }
             : null,
           { tenantId: TENANT, vendorCode: 'BENCH', roundId, memberId, win, now: new Date() },
@@ -124,5 +180,6 @@ try {
   if (!verify.ok || refused > 0) process.exitCode = 1;
 } finally {
   await db.close();
-  if (config.databaseSchema && url) await dropSchema({ databaseUrl: url, databaseSchema: config.databaseSchema } as Parameters<typeof dropSchema>[0]);
+  if (config.databaseSchema && url)
+    await dropSchema({ databaseUrl: url, databaseSchema: config.databaseSchema } as Parameters<typeof dropSchema>[0]);
 }

@@ -27,7 +27,18 @@ const config = { databaseUrl: url, databaseSchema: url ? `bench_${randomBytes(5)
 async function appWith(mode: 'none' | 'memory' | 'shared', db: Db): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   if (mode !== 'none') {
-    await app.register(rateLimit, { max: 1_000_000, timeWindow: '1 minute', ...(mode === 'shared' ? { store: sharedStore(() => db, () => new Date()) } : {}) });
+    await app.register(rateLimit, {
+      max: 1_000_000,
+      timeWindow: '1 minute',
+      ...(mode === 'shared'
+        ? {
+            store: sharedStore(
+              () => db,
+              () => new Date(),
+            ),
+          }
+        : {}),
+    });
   }
   app.get('/x', async () => ({ ok: true }));
   await app.ready();
@@ -70,7 +81,9 @@ try {
   }
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits');
   out.counterRows = rows[0]?.n;
-  const kind = await db.query<{ p: string }>("SELECT relpersistence AS p FROM pg_class WHERE relname = 'rate_limits' AND relnamespace = to_regnamespace(current_schema())");
+  const kind = await db.query<{ p: string }>(
+    "SELECT relpersistence AS p FROM pg_class WHERE relname = 'rate_limits' AND relnamespace = to_regnamespace(current_schema())",
+  );
   out.table = kind[0]?.p === 'u' ? 'unlogged' : 'logged';
   const sync = await db.query<{ s: string }>("SELECT current_setting('synchronous_commit') AS s");
   out.synchronousCommit = sync[0]?.s;

@@ -43,7 +43,8 @@ const REQUESTS = 200;
 const WARMUP = 20;
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const numArg = (name, fallback) => (argv.includes(name) && Number(argv[argv.indexOf(name) + 1]) >= 0 ? Number(argv[argv.indexOf(name) + 1]) : fallback);
+const numArg = (name, fallback) =>
+  argv.includes(name) && Number(argv[argv.indexOf(name) + 1]) >= 0 ? Number(argv[argv.indexOf(name) + 1]) : fallback;
 const LH = args.has('--no-lighthouse') ? { skipped: '--no-lighthouse' } : findLighthouse();
 const RUNS = numArg('--runs', LH.skipped ? 3 : 1) || 1;
 const PAGES = ['/m/home', '/m/slot-games', '/m/login', '/m/activity'];
@@ -148,7 +149,16 @@ async function lighthouseOf(port) {
   if (LH.skipped) return { skipped: LH.skipped };
   const exe = chromiumPath();
   if (!exe) return { skipped: 'no Chromium' };
-  return lighthouseSection({ lh: LH, chromePath: exe, port, tenants: tenantIds(), pages: PAGES, runs: numArg('--lh-runs', 3) || 1, otherRuns: numArg('--lh-other-runs', 1), onProgress: (line) => console.log(line) }).catch((error) => ({
+  return lighthouseSection({
+    lh: LH,
+    chromePath: exe,
+    port,
+    tenants: tenantIds(),
+    pages: PAGES,
+    runs: numArg('--lh-runs', 3) || 1,
+    otherRuns: numArg('--lh-other-runs', 1),
+    onProgress: (line) => console.log(line),
+  }).catch((error) => ({
     skipped: `lighthouse failed: ${error.message.split('\n')[0]}`,
   }));
 }
@@ -156,7 +166,10 @@ async function lighthouseOf(port) {
 /** The bare route in its own process, the same load, for the ratio. */
 async function bareLoad() {
   const port = await freePort(0);
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'bench', 'bare-server.mjs'), String(port)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'bench', 'bare-server.mjs'), String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await waitForServer(port, { path: '/bare', child, timeoutMs: 30_000 });
     return await loadRun({ port, path: '/bare', host: '127.0.0.1', ...LOAD });
@@ -222,7 +235,13 @@ const budgets = pages.skipped
 const BASELINE_FILE = join(ROOT, 'bench', 'baseline.json');
 const baseline = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null;
 /** Past these margins a figure counts as a regression (timing on a shared machine is noisy). */
-const MARGIN = { lcpMs: (b) => b * 1.25 + 250, tbtMs: (b) => b * 1.5 + 50, cls: (b) => b + 0.02, js: (b) => b * 1.05 + 1, rps: (b) => b * 0.6 };
+const MARGIN = {
+  lcpMs: (b) => b * 1.25 + 250,
+  tbtMs: (b) => b * 1.5 + 50,
+  cls: (b) => b + 0.02,
+  js: (b) => b * 1.05 + 1,
+  rps: (b) => b * 0.6,
+};
 function regressions() {
   const found = [];
   if (!baseline) return found;
@@ -244,7 +263,21 @@ function regressions() {
 }
 const regressed = regressions();
 
-const report = { date: new Date().toISOString(), node: process.version, throttle: THROTTLE, runs: RUNS, initial, pages, lighthouse, budgets, remotes, status, load, ledger, regressions: regressed };
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  throttle: THROTTLE,
+  runs: RUNS,
+  initial,
+  pages,
+  lighthouse,
+  budgets,
+  remotes,
+  status,
+  load,
+  ledger,
+  regressions: regressed,
+};
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 mkdirSync(join(ROOT, 'reports', 'bench'), { recursive: true });
@@ -252,7 +285,12 @@ writeFileSync(join(ROOT, 'reports', 'bench', 'lighthouse.json'), `${JSON.stringi
 writeFileSync(join(ROOT, 'reports', 'bench', 'lighthouse.md'), `# Lighthouse, ${report.date}\n\n${lighthouseMarkdown(lighthouse)}`);
 if (args.has('--update-baseline')) {
   const { pages: p, load: l } = report;
-  const keep = { date: report.date, note: 'npm run bench -- --update-baseline on the machine named in README "Performance"; medians of 3 throttled runs', pages: p, load: l.skipped ? undefined : { throughputRatio: l.throughputRatio, statusRps: l.status.rps, statusP99: l.status.p99 } };
+  const keep = {
+    date: report.date,
+    note: 'npm run bench -- --update-baseline on the machine named in README "Performance"; medians of 3 throttled runs',
+    pages: p,
+    load: l.skipped ? undefined : { throughputRatio: l.throughputRatio, statusRps: l.status.rps, statusP99: l.status.p99 },
+  };
   writeFileSync(BASELINE_FILE, `${JSON.stringify(keep, null, 2)}\n`);
 }
 
@@ -265,27 +303,49 @@ const pageRows = pages.skipped
 const loadRows = load.skipped
   ? [['load', `skipped: ${load.skipped}`]]
   : [
-      [`status call, ${load.status.connections} connections ${load.status.seconds} s`, `${load.status.rps} req/s, p50 ${load.status.p50} ms, p95 ${load.status.p95} ms, p99 ${load.status.p99} ms; answers ${JSON.stringify(load.status.codes)}, errors ${load.status.errors}`],
-      [`bare Fastify route, same load`, `${load.bare.rps} req/s, p50 ${load.bare.p50} ms, p99 ${load.bare.p99} ms; status/bare throughput ${load.throughputRatio}`],
+      [
+        `status call, ${load.status.connections} connections ${load.status.seconds} s`,
+        `${load.status.rps} req/s, p50 ${load.status.p50} ms, p95 ${load.status.p95} ms, p99 ${load.status.p99} ms; answers ${JSON.stringify(load.status.codes)}, errors ${load.status.errors}`,
+      ],
+      [
+        `bare Fastify route, same load`,
+        `${load.bare.rps} req/s, p50 ${load.bare.p50} ms, p99 ${load.bare.p99} ms; status/bare throughput ${load.throughputRatio}`,
+      ],
     ];
 const rows = [
-  ['initial JS+CSS (index.html), gzip', `${kb(initial.gzip)}  (JS ${kb(initial.js)}, CSS ${kb(initial.css)}; ${initial.files.length} files)`],
+  [
+    'initial JS+CSS (index.html), gzip',
+    `${kb(initial.gzip)}  (JS ${kb(initial.js)}, CSS ${kb(initial.css)}; ${initial.files.length} files)`,
+  ],
   ...pageRows,
-  ...(budgets.skipped ? [] : budgets.map((b) => [`budget ${b.tenant} ${b.route}`, `${b.kB} kB of ${b.budgetKb} kB ${b.ok ? 'ok' : 'OVER'}`])),
+  ...(budgets.skipped
+    ? []
+    : budgets.map((b) => [`budget ${b.tenant} ${b.route}`, `${b.kB} kB of ${b.budgetKb} kB ${b.ok ? 'ok' : 'OVER'}`])),
   ...Object.entries(remotes).map(([name, s]) => [`remoteEntry ${name}`, `${kb(s.gzip)} gzip  (${kb(s.raw)} raw)`]),
-  [`status call, ${status.requests} sequential`, `p50 ${status.p50} ms, p95 ${status.p95} ms, max ${status.max} ms, errors ${status.errors}`],
+  [
+    `status call, ${status.requests} sequential`,
+    `p50 ${status.p50} ms, p95 ${status.p95} ms, max ${status.max} ms, errors ${status.errors}`,
+  ],
   ...loadRows,
   ...(ledger.skipped
     ? [['ledger rounds/s', `skipped: ${ledger.skipped}`]]
     : Object.entries(ledger).map(([db, r]) => [
         `ledger rounds/s, ${db}`,
-        r.skipped ? `skipped: ${r.skipped}` : `${r.roundsPerSecond} rounds/s (${r.rounds} rounds, ${r.workers} workers, ${r.seconds} s); ledger verify ${r.verify?.ok ? 'OK' : 'FAILED'}`,
+        r.skipped
+          ? `skipped: ${r.skipped}`
+          : `${r.roundsPerSecond} rounds/s (${r.rounds} rounds, ${r.workers} workers, ${r.seconds} s); ledger verify ${r.verify?.ok ? 'OK' : 'FAILED'}`,
       ])),
 ];
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log('');
 for (const [k, v] of rows) console.log(`${k.padEnd(w)}  ${v}`);
-console.log(baseline ? (regressed.length ? `\nREGRESSIONS against bench/baseline.json:\n  ${regressed.join('\n  ')}` : '\nno regression against bench/baseline.json') : '\nno bench/baseline.json to compare with');
+console.log(
+  baseline
+    ? regressed.length
+      ? `\nREGRESSIONS against bench/baseline.json:\n  ${regressed.join('\n  ')}`
+      : '\nno regression against bench/baseline.json'
+    : '\nno bench/baseline.json to compare with',
+);
 
 const md = [
   `# npm run bench, ${report.date}`,
@@ -299,13 +359,18 @@ const md = [
   '## Lighthouse',
   '',
   lighthouseMarkdown(lighthouse),
-  regressed.length ? `Regressions against bench/baseline.json:\n\n${regressed.map((r) => `- ${r}`).join('\n')}` : 'No regression against bench/baseline.json.',
+  regressed.length
+    ? `Regressions against bench/baseline.json:\n\n${regressed.map((r) => `- ${r}`).join('\n')}`
+    : 'No regression against bench/baseline.json.',
   '',
 ].join('\n');
 writeFileSync(join(ROOT, 'reports', 'bench.md'), md);
 if (!lighthouse.skipped) {
   console.log('\nLighthouse (median; LCP as a ratio to the bare React / bare federated baselines):');
-  for (const [k, r] of Object.entries(lighthouse.results)) console.log(`  ${k.padEnd(42)} score ${r.score} (${r.scores.join(', ')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, SI ${r.siMs} ms, JS ${r.kB.script ?? 0} kB${r.vsReact ? `; LCP x${r.vsReact.lcp} / x${r.vsFederated.lcp}` : ''}`);
+  for (const [k, r] of Object.entries(lighthouse.results))
+    console.log(
+      `  ${k.padEnd(42)} score ${r.score} (${r.scores.join(', ')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, SI ${r.siMs} ms, JS ${r.kB.script ?? 0} kB${r.vsReact ? `; LCP x${r.vsReact.lcp} / x${r.vsFederated.lcp}` : ''}`,
+    );
 } else console.log(`\nLighthouse: skipped (${lighthouse.skipped})`);
 console.log('\nwritten: reports/bench.json, reports/bench.md, reports/bench/lighthouse.{json,md}');
 const ledgerFailed = !ledger.skipped && Object.values(ledger).some((r) => !r.skipped && (r.exit !== 0 || !r.verify?.ok));

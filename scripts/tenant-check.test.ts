@@ -14,7 +14,10 @@ const work = mkdtempSync(join(tmpdir(), 'tenant-check-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function check(...args: string[]) {
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tenant-check.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tenant-check.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -43,9 +46,21 @@ describe('npm run tenant:check', () => {
     const catalogs = join(work, 'catalogs');
     const tenants = join(work, 'tenants');
     mkdirSync(tenants, { recursive: true });
-    writeCatalog(catalogs, 'en', [['Deposit', 'Deposit'], ['Withdraw', 'Withdraw'], ['Log in', 'Log in']]);
-    writeCatalog(catalogs, 'km', [['Deposit', 'ដាក់ប្រាក់'], ['Withdraw', 'ដកប្រាក់'], ['Log in', 'ចូល']]);
-    writeCatalog(catalogs, 'vi', [['Deposit', 'Nạp tiền'], ['Withdraw', ''], ['Log in', '']]);
+    writeCatalog(catalogs, 'en', [
+      ['Deposit', 'Deposit'],
+      ['Withdraw', 'Withdraw'],
+      ['Log in', 'Log in'],
+    ]);
+    writeCatalog(catalogs, 'km', [
+      ['Deposit', 'ដាក់ប្រាក់'],
+      ['Withdraw', 'ដកប្រាក់'],
+      ['Log in', 'ចូល'],
+    ]);
+    writeCatalog(catalogs, 'vi', [
+      ['Deposit', 'Nạp tiền'],
+      ['Withdraw', ''],
+      ['Log in', ''],
+    ]);
     const royal = JSON.parse(readFileSync(join(ROOT, 'tenants/royal.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(tenants, 'royal.json'), JSON.stringify({ ...royal, defaultLanguage: 'km', languages: ['km', 'en', 'vi', 'ja'] }));
 
@@ -56,14 +71,18 @@ describe('npm run tenant:check', () => {
     expect(refused.out).toMatch(/\(tenant royal\): languages: "ja" has no complete catalog \(3 messages missing\)/);
     expect(refused.out).not.toMatch(/"km"|"en"/);
 
-    writeCatalog(catalogs, 'vi', [['Deposit', 'Nạp tiền'], ['Withdraw', 'Rút tiền'], ['Log in', 'Đăng nhập']]);
+    writeCatalog(catalogs, 'vi', [
+      ['Deposit', 'Nạp tiền'],
+      ['Withdraw', 'Rút tiền'],
+      ['Log in', 'Đăng nhập'],
+    ]);
     writeFileSync(join(tenants, 'royal.json'), JSON.stringify({ ...royal, defaultLanguage: 'km', languages: ['km', 'en', 'vi'] }));
     const accepted = check(tenants, '--catalogs', catalogs);
     expect(accepted.out).toContain('1 tenant files, all valid');
     expect(accepted.code).toBe(0);
   });
 
-  it("refuses a theme whose colours fail WCAG AA, naming the pair and its ratio", () => {
+  it('refuses a theme whose colours fail WCAG AA, naming the pair and its ratio', () => {
     const tenants = join(work, 'tenants-contrast');
     const themes = join(work, 'themes');
     mkdirSync(tenants, { recursive: true });
@@ -74,7 +93,9 @@ describe('npm run tenant:check', () => {
     writeFileSync(join(themes, 'pale.css'), css.replace(/--color-muted: #[0-9a-f]{6};/, '--color-muted: #3a4470;'));
     const refused = check(tenants, '--themes', themes);
     expect(refused.code).toBe(1);
-    expect(refused.out).toMatch(/\(tenant royal\): theme pale: --color-muted #3a4470 on --color-surface #1b2656: 1\.\d\d:1, needs 4\.5:1 \(muted text\)/);
+    expect(refused.out).toMatch(
+      /\(tenant royal\): theme pale: --color-muted #3a4470 on --color-surface #1b2656: 1\.\d\d:1, needs 4\.5:1 \(muted text\)/,
+    );
     writeFileSync(join(themes, 'pale.css'), css);
     expect(check(tenants, '--themes', themes).code).toBe(0);
   });
@@ -84,11 +105,17 @@ describe('npm run tenant:check', () => {
     mkdirSync(join(tenants, 'assets/royal'), { recursive: true });
     const royal = JSON.parse(readFileSync(join(ROOT, 'tenants/royal.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(tenants, 'royal.json'), JSON.stringify({ ...royal, identity: { logo: 'logo.svg' } }));
-    writeFileSync(join(tenants, 'assets/royal/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30" onload="steal()"><rect width="9" height="9"/></svg>');
+    writeFileSync(
+      join(tenants, 'assets/royal/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30" onload="steal()"><rect width="9" height="9"/></svg>',
+    );
     const refused = check(tenants);
     expect(refused.code).toBe(1);
     expect(refused.out).toMatch(/\(tenant royal\): identity\.logo \(assets\/royal\/logo\.svg\): has an event attribute \(onload\)/);
-    writeFileSync(join(tenants, 'assets/royal/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="9" height="9"/></svg>');
+    writeFileSync(
+      join(tenants, 'assets/royal/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="9" height="9"/></svg>',
+    );
     expect(check(tenants).code).toBe(0);
   });
 

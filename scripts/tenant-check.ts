@@ -12,7 +12,10 @@ import { checkTenantFile, TENANTS_DIR, tenantFiles } from '../tenants/load';
 import { ROOT } from './i18n/catalog-state';
 import { languageProblems, missingCounter } from './i18n/tenant-languages';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { assets: { type: 'string' }, catalogs: { type: 'string' }, themes: { type: 'string' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { assets: { type: 'string' }, catalogs: { type: 'string' }, themes: { type: 'string' } },
+});
 const dir = positionals[0] ?? TENANTS_DIR;
 const missing = missingCounter(values.catalogs ?? ROOT);
 const results = tenantFiles(dir).map((file) => checkTenantFile(file));
@@ -22,7 +25,15 @@ if (results.length === 0) {
 }
 let bad = 0;
 for (const r of results) {
-  const problems = r.ok ? [...languageProblems(r.tenant, missing), ...themeContrastProblems(r.tenant.theme, values.themes ? `${values.themes.replace(/\/$/, '')}/` : undefined).map((p) => `theme ${r.tenant.theme}: ${p}`), ...identityProblems(r.tenant, values.assets ?? join(dir, 'assets'))] : r.problems;
+  const problems = r.ok
+    ? [
+        ...languageProblems(r.tenant, missing),
+        ...themeContrastProblems(r.tenant.theme, values.themes ? `${values.themes.replace(/\/$/, '')}/` : undefined).map(
+          (p) => `theme ${r.tenant.theme}: ${p}`,
+        ),
+        ...identityProblems(r.tenant, values.assets ?? join(dir, 'assets')),
+      ]
+    : r.problems;
   if (problems.length === 0 && r.ok) {
     console.log(`ok    ${relative(process.cwd(), r.file)} (${r.tenant.brandName}, ${r.tenant.merchantCode})`);
   } else {

@@ -33,7 +33,8 @@ type PageDef = (typeof PAGES)[number];
 /** the app's root, drawn once the shell booted */
 const APP_READY = '[data-testid="app"]';
 
-const USAGE = 'usage: npm run tenant:preview -- [<id> …] [--out dir] [--pages home,login] [--languages en,km] [--parallel 4] [--max-minutes 15]';
+const USAGE =
+  'usage: npm run tenant:preview -- [<id> …] [--out dir] [--pages home,login] [--languages en,km] [--parallel 4] [--max-minutes 15]';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -57,7 +58,9 @@ const ids = positionals.length > 0 ? positionals : allIds;
 const unknownIds = ids.filter((id) => !allIds.includes(id));
 const unknownPages = values.pages?.split(',').filter((k) => !PAGES.some((p) => p.key === k)) ?? [];
 if (unknownIds.length > 0 || unknownPages.length > 0) {
-  console.error(`${unknownIds.length ? `unknown brand(s) ${unknownIds.join(', ')} (brands: ${allIds.join(', ')}) ` : ''}${unknownPages.length ? `unknown page(s) ${unknownPages.join(', ')} (pages: ${PAGES.map((p) => p.key).join(', ')})` : ''}\n${USAGE}`);
+  console.error(
+    `${unknownIds.length ? `unknown brand(s) ${unknownIds.join(', ')} (brands: ${allIds.join(', ')}) ` : ''}${unknownPages.length ? `unknown page(s) ${unknownPages.join(', ')} (pages: ${PAGES.map((p) => p.key).join(', ')})` : ''}\n${USAGE}`,
+  );
   process.exit(2);
 }
 const pages = values.pages ? PAGES.filter((p) => values.pages?.split(',').includes(p.key)) : [...PAGES];
@@ -85,20 +88,41 @@ const shots: Shot[] = [];
 /** One context per brand, template, language and audience: its pages share a warm cache, one after another. */
 type Group = { brand: string; template: 0 | 1; language: string; member: boolean; pages: PageDef[] };
 
-async function renderGroup(browser: Browser, origin: (brand: string) => string, g: Group, member: MemberSession | undefined): Promise<void> {
+async function renderGroup(
+  browser: Browser,
+  origin: (brand: string) => string,
+  g: Group,
+  member: MemberSession | undefined,
+): Promise<void> {
   const outDir = join(outRoot, g.brand);
   if (Date.now() - started > maxMs) {
-    for (const p of g.pages) shots.push({ brand: g.brand, language: g.language, template: g.template, page: p.name, file: null, note: 'left out: time limit reached' });
+    for (const p of g.pages)
+      shots.push({
+        brand: g.brand,
+        language: g.language,
+        template: g.template,
+        page: p.name,
+        file: null,
+        note: 'left out: time limit reached',
+      });
     return;
   }
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: g.language, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: g.language,
+    reducedMotion: 'reduce',
+  });
   try {
     // <id>.localhost reaches the server on loopback with the brand's host name
     await context.route('**/*', (route) => {
       const url = new URL(route.request().url());
       const host = url.host;
       if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
-      return route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } }).then((res) => route.fulfill({ response: res }), () => route.abort());
+      return route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } }).then(
+        (res) => route.fulfill({ response: res }),
+        () => route.abort(),
+      );
     });
     if (g.member && member) await plantSession(context, member);
     for (const p of g.pages) {
@@ -111,9 +135,13 @@ async function renderGroup(browser: Browser, origin: (brand: string) => string, 
       const page = await context.newPage();
       try {
         await page.goto(`${origin(g.brand)}${p.path}?lang=${g.language}`, { waitUntil: 'load', timeout: 30_000 });
-        await page.locator(APP_READY).first().waitFor({ state: 'attached', timeout: 20_000 }).catch(() => {
-          throw new Error('the app did not draw within 20 s');
-        });
+        await page
+          .locator(APP_READY)
+          .first()
+          .waitFor({ state: 'attached', timeout: 20_000 })
+          .catch(() => {
+            throw new Error('the app did not draw within 20 s');
+          });
         // the page's own data and remote code: quiet network, or at most 15 s more (a long poll never quiets)
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
         await page.screenshot({ path: join(outDir, file) });
@@ -184,7 +212,10 @@ for (const id of ids) {
       const cells = mine
         .filter((s) => s.language === language && s.template === template)
         .sort((a, b) => PAGES.findIndex((p) => p.name === a.page) - PAGES.findIndex((p) => p.name === b.page))
-        .map((s) => `<figure>${s.file ? `<img src="${esc(s.file)}" width="195" height="422" alt="">` : `<div class="missing">${esc(s.note ?? '')}</div>`}<figcaption>${esc(s.page)}</figcaption></figure>`)
+        .map(
+          (s) =>
+            `<figure>${s.file ? `<img src="${esc(s.file)}" width="195" height="422" alt="">` : `<div class="missing">${esc(s.note ?? '')}</div>`}<figcaption>${esc(s.page)}</figcaption></figure>`,
+        )
         .join('');
       return `<section><h2>${esc(language)} · template ${template === 1 ? 'new' : 'base'} (mem_cen ${template})</h2><div class="grid">${cells}</div></section>`;
     }),
@@ -199,14 +230,20 @@ for (const id of ids) {
 writeFileSync(
   join(outRoot, 'index.html'),
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Brand previews</title></head><body style="font-family:system-ui,sans-serif"><h1>Brand previews</h1><ul>${ids
-    .map((id) => `<li><a href="${esc(id)}/index.html">${esc(tenantById(id).brandName)} (${esc(id)})</a>: ${shots.filter((s) => s.brand === id && s.file).length} screens</li>`)
+    .map(
+      (id) =>
+        `<li><a href="${esc(id)}/index.html">${esc(tenantById(id).brandName)} (${esc(id)})</a>: ${shots.filter((s) => s.brand === id && s.file).length} screens</li>`,
+    )
     .join('')}</ul><p>${shots.filter((s) => s.file).length} of ${shots.length} screens in ${seconds} s.</p></body></html>`,
 );
 const failed = shots.filter((s) => !s.file);
 for (const f of failed) console.error(`  ${f.brand} ${f.language} t${f.template} ${f.page}: ${f.note}`);
 if (whole) {
   const report = join(ROOT, 'reports', 'tenant-preview.md');
-  const perBrand = ids.map((id) => `| ${id} | ${languagesOf(id).length} | ${shots.filter((s) => s.brand === id && s.file).length} of ${shots.filter((s) => s.brand === id).length} |`);
+  const perBrand = ids.map(
+    (id) =>
+      `| ${id} | ${languagesOf(id).length} | ${shots.filter((s) => s.brand === id && s.file).length} of ${shots.filter((s) => s.brand === id).length} |`,
+  );
   writeFileSync(
     report,
     [
@@ -225,7 +262,9 @@ if (whole) {
       '|---|---|---|',
       ...perBrand,
       '',
-      failed.length ? `## Not rendered (${failed.length})\n\n${failed.map((f) => `- ${f.brand} ${f.language} template ${f.template} ${f.page}: ${f.note}`).join('\n')}` : 'Every screen rendered.',
+      failed.length
+        ? `## Not rendered (${failed.length})\n\n${failed.map((f) => `- ${f.brand} ${f.language} template ${f.template} ${f.page}: ${f.note}`).join('\n')}`
+        : 'Every screen rendered.',
       '',
     ].join('\n'),
   );

@@ -53,7 +53,7 @@ const DB_FREE_TESTS = ['server/vendors/engines/**', 'server/vendors/fair/**', 's
 // `limit`: minutes at speed factor 1 after which a step counts as hung (2 to 4 times its usual time).
 const steps = [
   { stage: 1, name: 'tenant files', cmd: ['npm', 'run', 'tenant:check'], limit: 1 },
-  { stage: 1, name: 'lint: biome', cmd: ['npx', 'biome', 'lint', '.'], limit: 1 },
+  { stage: 1, name: 'lint: biome', cmd: ['npx', 'biome', 'check', '.'], limit: 1 },
   { stage: 1, name: 'lint: tsc', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 3 },
   { stage: 1, name: 'lint: tsc (console)', cmd: ['npx', 'tsc', '--noEmit', '-p', 'console/tsconfig.json'], limit: 3 },
   {
@@ -67,7 +67,18 @@ const steps = [
     stage: 3,
     name: 'vitest server project on PostgreSQL',
     // Only what opens a database runs again here: pure engines, contracts and tooling are not run twice.
-    cmd: [process.execPath, 'scripts/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--project', 'server*', ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]), ...vitestJson(`${RUN_DIR}/vitest-postgres.json`)],
+    cmd: [
+      process.execPath,
+      'scripts/with-postgres.mjs',
+      '--',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server*',
+      ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]),
+      ...vitestJson(`${RUN_DIR}/vitest-postgres.json`),
+    ],
     report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
     needsPostgres: true,
     limit: 6,
@@ -117,7 +128,10 @@ const plannedMin = stageNumbers.reduce((sum, n) => sum + stageLimit(n), 0) * SLO
 const shrink = Math.min(1, BUDGET_MIN / plannedMin);
 for (const step of steps) step.limitMs = Math.round(step.limit * SLOWNESS * shrink * MIN);
 console.log(
-  paint(2, `hang guards: ${steps.map((s) => `${s.name} ${(s.limitMs / MIN).toFixed(1)} min`).join(' · ')} (all stages: ${(plannedMin * shrink).toFixed(0)} min at most)`),
+  paint(
+    2,
+    `hang guards: ${steps.map((s) => `${s.name} ${(s.limitMs / MIN).toFixed(1)} min`).join(' · ')} (all stages: ${(plannedMin * shrink).toFixed(0)} min at most)`,
+  ),
 );
 
 const CLOSING = /^(\d+) passed, (\d+) failed$/;
@@ -156,7 +170,9 @@ function runStep(step, live) {
     };
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(paint(31, `\n✗ ${step.name}: still running after ${(step.limitMs / MIN).toFixed(1)} min (its hang guard), stopping it`));
+      console.error(
+        paint(31, `\n✗ ${step.name}: still running after ${(step.limitMs / MIN).toFixed(1)} min (its hang guard), stopping it`),
+      );
       killGroup('SIGTERM');
       setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
     }, step.limitMs);
@@ -195,9 +211,7 @@ function countReport({ kind, file }) {
   }
   if (kind === 'vitest') {
     // Files that failed to load have no assertion results; count each as one failure.
-    const brokenFiles = (data.testResults ?? []).filter(
-      (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
-    ).length;
+    const brokenFiles = (data.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
     return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + brokenFiles };
   }
   const s = data.stats ?? {};
@@ -208,7 +222,8 @@ function countReport({ kind, file }) {
 function stepCounts(step, code) {
   const counts = step.report ? countReport(step.report) : step.countsFromOutput ? (step.counts ?? null) : null;
   if (!counts) return code === 0 ? null : { passed: 0, failed: 1, note: 'no report: counted as 1 failed' };
-  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: 'failed with no failing test in its report: counted as 1 failed' };
+  if (code !== 0 && counts.failed === 0)
+    return { ...counts, failed: 1, note: 'failed with no failing test in its report: counted as 1 failed' };
   return counts;
 }
 
@@ -217,7 +232,11 @@ function postgresAvailable() {
   return r.status === 0;
 }
 
-const fromArg = process.argv.slice(2).find((a) => a.startsWith('--from='))?.slice('--from='.length).toLowerCase();
+const fromArg = process.argv
+  .slice(2)
+  .find((a) => a.startsWith('--from='))
+  ?.slice('--from='.length)
+  .toLowerCase();
 const fromStep = fromArg ? steps.find((s) => s.name.toLowerCase().includes(fromArg)) : steps[0];
 if (!fromStep) {
   console.error(`--from=${fromArg}: no such step (${steps.map((s) => s.name).join(', ')})`);
@@ -250,7 +269,9 @@ async function runCounted(step, live) {
     rows.push({ name: step.name, result: 'skipped', ms: 0, note: skip });
     return true;
   }
-  console.log(paint(2, `$ ${step.cmd.map((a) => (a === process.execPath ? 'node' : a)).join(' ')}${live ? '' : '   (output when it ends)'}`));
+  console.log(
+    paint(2, `$ ${step.cmd.map((a) => (a === process.execPath ? 'node' : a)).join(' ')}${live ? '' : '   (output when it ends)'}`),
+  );
   if (step.report) rmSync(join(ROOT, step.report.file), { force: true });
   const t0 = Date.now();
   const code = await runStep(step, live);
@@ -286,7 +307,9 @@ for (const step of steps) {
   const result = row ? row.result : 'not run';
   const time = row?.ms ? `${(row.ms / 1000).toFixed(1)} s` : '';
   const tint = result === 'ok' ? 32 : result.startsWith('FAILED') ? 31 : 33;
-  console.log(`${String(step.stage)} ${step.name.padEnd(width)}  ${paint(tint, result.padEnd(18))} ${time.padStart(8)}  ${row?.note ?? ''}`);
+  console.log(
+    `${String(step.stage)} ${step.name.padEnd(width)}  ${paint(tint, result.padEnd(18))} ${time.padStart(8)}  ${row?.note ?? ''}`,
+  );
 }
 console.log(`stages: ${stageTimes.map((s) => `${s.n}: ${(s.ms / 1000).toFixed(1)} s`).join(' · ')}`);
 console.log(`total ${(total / 1000).toFixed(1)} s (${(total / MIN).toFixed(1)} min)`);

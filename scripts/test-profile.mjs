@@ -21,7 +21,12 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function rows() {
   if (Array.isArray(report.testResults)) {
     return report.testResults.flatMap((f) =>
-      (f.assertionResults ?? []).map((a) => ({ file: relative(process.cwd(), f.name), title: a.fullName ?? a.title, ms: a.duration ?? 0, status: a.status })),
+      (f.assertionResults ?? []).map((a) => ({
+        file: relative(process.cwd(), f.name),
+        title: a.fullName ?? a.title,
+        ms: a.duration ?? 0,
+        status: a.status,
+      })),
     );
   }
   const out = [];
@@ -30,7 +35,15 @@ function rows() {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         for (const r of test.results) {
-          out.push({ file: spec.file ?? suiteFile, title: `[${test.projectName}] ${spec.title}${r.retry ? ' (retry)' : ''}`, ms: r.duration, start: Date.parse(r.startTime), slot: r.parallelIndex, worker: r.workerIndex, status: r.status });
+          out.push({
+            file: spec.file ?? suiteFile,
+            title: `[${test.projectName}] ${spec.title}${r.retry ? ' (retry)' : ''}`,
+            ms: r.duration,
+            start: Date.parse(r.startTime),
+            slot: r.parallelIndex,
+            worker: r.workerIndex,
+            status: r.status,
+          });
         }
       }
     }
@@ -56,7 +69,8 @@ for (const [name, f] of [...byFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, t
   console.log(`${s(f.ms).padStart(9)} ${String(f.n).padStart(4)} ${((100 * f.ms) / total).toFixed(1).padStart(5)} %  ${name}`);
 }
 console.log(`\nslowest tests:`);
-for (const r of [...all].sort((a, b) => b.ms - a.ms).slice(0, top)) console.log(`${s(r.ms).padStart(9)}  ${r.file} › ${r.title} (${r.status})`);
+for (const r of [...all].sort((a, b) => b.ms - a.ms).slice(0, top))
+  console.log(`${s(r.ms).padStart(9)}  ${r.file} › ${r.title} (${r.status})`);
 
 const timed = all.filter((r) => Number.isFinite(r.start));
 if (timed.length) {

@@ -50,7 +50,23 @@ declare module 'fastify' {
 export type RouteGroup = FastifyPluginAsync<{ config: Config }>;
 
 /** The API route groups. Add a group by adding one line. */
-const API_ROUTES: RouteGroup[] = [healthRoutes, systemRoutes, accountRoutes, walletRoutes, gatewayRoutes, rgRoutes, gameRoutes, seamlessWalletRoutes, vendorRoutes, contentRoutes, promotionRoutes, memberCentreRoutes, supportRoutes, agentRoutes, consoleRoutes];
+const API_ROUTES: RouteGroup[] = [
+  healthRoutes,
+  systemRoutes,
+  accountRoutes,
+  walletRoutes,
+  gatewayRoutes,
+  rgRoutes,
+  gameRoutes,
+  seamlessWalletRoutes,
+  vendorRoutes,
+  contentRoutes,
+  promotionRoutes,
+  memberCentreRoutes,
+  supportRoutes,
+  agentRoutes,
+  consoleRoutes,
+];
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {

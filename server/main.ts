@@ -45,7 +45,11 @@ async function main(): Promise<void> {
     for (const tenant of app.tenants.all) app.log.info(`demo agents on ${tenant.id}: ${await seedAgentDemo(app.db, tenant)}`);
   }
   if (config.seedDemoStaff) {
-    const lines = await seedDemoStaff(app.db, app.tenants.all.map((t) => t.id), clock.now());
+    const lines = await seedDemoStaff(
+      app.db,
+      app.tenants.all.map((t) => t.id),
+      clock.now(),
+    );
     app.log.info(`console demo staff (docs/console.md): ${lines.join('; ')}`);
   }
   const address = await app.listen({ host: config.host, port: config.port });

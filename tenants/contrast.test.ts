@@ -9,7 +9,8 @@ describe('theme contrast (WCAG AA)', () => {
   });
 
   it('names the failing pair, its ratio and what it is used for', () => {
-    const css = ":root[data-theme='x'] { --color-page: #ffffff; --color-bg: #ffffff; --color-surface: #ffffff; --color-text: #111111; --color-muted: #999999; }";
+    const css =
+      ":root[data-theme='x'] { --color-page: #ffffff; --color-bg: #ffffff; --color-surface: #ffffff; --color-text: #111111; --color-muted: #999999; }";
     expect(contrastProblems(css)).toEqual([
       '--color-muted #999999 on --color-page #ffffff: 2.85:1, needs 4.5:1 (muted text)',
       '--color-muted #999999 on --color-bg #ffffff: 2.85:1, needs 4.5:1 (muted text)',

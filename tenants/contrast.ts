@@ -98,7 +98,10 @@ export function contrastProblems(css: string): ContrastProblem[] {
       const rgb = parseColour(stop);
       if (!rgb) continue;
       const ratio = contrastRatio(onPrimary.rgb, rgb);
-      if (ratio + 1e-9 < 4.5) problems.push(`--color-on-primary ${onPrimary.value} on --gradient-hero stop ${stop}: ${ratio.toFixed(2)}:1, needs 4.5:1 (hero text)`);
+      if (ratio + 1e-9 < 4.5)
+        problems.push(
+          `--color-on-primary ${onPrimary.value} on --gradient-hero stop ${stop}: ${ratio.toFixed(2)}:1, needs 4.5:1 (hero text)`,
+        );
     }
   }
   return problems;

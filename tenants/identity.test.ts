@@ -15,7 +15,8 @@ const jpeg = (w: number, h: number) => {
   const sof = Buffer.from([0xff, 0xc0, 0, 11, 8, h >> 8, h & 255, w >> 8, w & 255, 1, 1, 0x11, 0]);
   return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 6, 0x4a, 0x46, 0x49, 0x46]), sof, Buffer.from([0xff, 0xd9])]);
 };
-const svg = (attrs: string, body = '<rect width="10" height="10"/>') => Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`);
+const svg = (attrs: string, body = '<rect width="10" height="10"/>') =>
+  Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`);
 
 describe('inspectImage', () => {
   it('reads PNG, JPEG and SVG dimensions from the file', () => {
@@ -27,7 +28,9 @@ describe('inspectImage', () => {
   it('names what is wrong with a file that is no image or has no size', () => {
     expect(inspectImage(Buffer.from('GIF89a......'))).toBe('not a PNG, JPEG or SVG file');
     expect(inspectImage(svg(''))).toBe('an SVG without width and height or a viewBox');
-    expect(inspectImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xda, 0, 0, 0, 0]))).toBe('a JPEG without a frame header (SOF)');
+    expect(inspectImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xda, 0, 0, 0, 0]))).toBe(
+      'a JPEG without a frame header (SOF)',
+    );
   });
 });
 
@@ -61,8 +64,12 @@ describe('identityFileProblems', () => {
   it('refuses an unsafe SVG: script, event attribute, external reference', () => {
     expect(svgSafetyProblems('<svg><script>alert(1)</script></svg>')).toEqual(['contains a <script> element']);
     expect(svgSafetyProblems('<svg onload="alert(1)"></svg>')).toEqual(['has an event attribute (onload)']);
-    expect(svgSafetyProblems('<svg><image href="https://x.test/a.png"/></svg>')).toEqual(['references an external resource (href="https://x.test/a.png")']);
-    expect(svgSafetyProblems('<svg><rect style="fill:url(https://x.test/p)"/></svg>')).toEqual(['references an external resource (url(https://x.test/p))']);
+    expect(svgSafetyProblems('<svg><image href="https://x.test/a.png"/></svg>')).toEqual([
+      'references an external resource (href="https://x.test/a.png")',
+    ]);
+    expect(svgSafetyProblems('<svg><rect style="fill:url(https://x.test/p)"/></svg>')).toEqual([
+      'references an external resource (url(https://x.test/p))',
+    ]);
     expect(svgSafetyProblems('<svg><use href="#a"/><rect fill="url(#g)"/></svg>')).toEqual([]);
     expect(identityFileProblems('logo', svg('viewBox="0 0 160 40" onclick="x()"'))).toEqual(['has an event attribute (onclick)']);
   });
@@ -81,7 +88,7 @@ describe('identityProblems', () => {
     ]);
     expect(identityProblems({ id: 'demo', identity: undefined }, dir)).toEqual([]);
   });
-  it('the demo brands\' own identity files pass', () => {
+  it("the demo brands' own identity files pass", () => {
     expect(identityProblems({ id: 'tiger', identity: { logo: 'logo.svg' } })).toEqual([]);
   });
 });

@@ -30,24 +30,41 @@ export const IDENTITY_RULES: Record<IdentityField, Rule> = {
     formats: ['svg', 'png'],
     maxBytes: 50 * kB,
     shape: (i) =>
-      i.format === 'png' && i.height < 64 ? `must be at least 64 px high (it is ${i.height})` : i.width < i.height / 2 ? `must not be taller than twice its width (${i.width}×${i.height})` : undefined,
+      i.format === 'png' && i.height < 64
+        ? `must be at least 64 px high (it is ${i.height})`
+        : i.width < i.height / 2
+          ? `must not be taller than twice its width (${i.width}×${i.height})`
+          : undefined,
   },
   favicon: {
     formats: ['svg', 'png'],
     maxBytes: 20 * kB,
     shape: (i) =>
-      i.width !== i.height ? `must be square (it is ${i.width}×${i.height})` : i.format === 'png' && i.width < 32 ? `must be at least 32×32 (it is ${i.width}×${i.height})` : undefined,
+      i.width !== i.height
+        ? `must be square (it is ${i.width}×${i.height})`
+        : i.format === 'png' && i.width < 32
+          ? `must be at least 32×32 (it is ${i.width}×${i.height})`
+          : undefined,
   },
   appIcon: {
     formats: ['png'],
     maxBytes: 500 * kB,
-    shape: (i) => (i.width !== i.height ? `must be square (it is ${i.width}×${i.height})` : i.width < 512 ? `must be at least 512×512 (it is ${i.width}×${i.height})` : undefined),
+    shape: (i) =>
+      i.width !== i.height
+        ? `must be square (it is ${i.width}×${i.height})`
+        : i.width < 512
+          ? `must be at least 512×512 (it is ${i.width}×${i.height})`
+          : undefined,
   },
   splash: {
     formats: ['png', 'jpeg'],
     maxBytes: 1024 * kB,
     shape: (i) =>
-      i.height <= i.width ? `must be portrait (it is ${i.width}×${i.height})` : i.width < 640 ? `must be at least 640 px wide (it is ${i.width})` : undefined,
+      i.height <= i.width
+        ? `must be portrait (it is ${i.width}×${i.height})`
+        : i.width < 640
+          ? `must be at least 640 px wide (it is ${i.width})`
+          : undefined,
   },
   shareImage: {
     formats: ['png', 'jpeg'],
@@ -90,14 +107,18 @@ function svgSize(text: string): ImageInfo | string {
   const width = svgNumber(attr('width'));
   const height = svgNumber(attr('height'));
   if (width !== undefined && height !== undefined) return { format: 'svg', width, height };
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box && box.length === 4 && box.every((n) => Number.isFinite(n)) && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0) {
     return { format: 'svg', width: box[2] ?? 0, height: box[3] ?? 0 };
   }
   return 'an SVG without width and height or a viewBox';
 }
 
-const looksLikeSvg = (b: Buffer) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/i.test(b.toString('utf8', 0, Math.min(b.length, 4096)));
+const looksLikeSvg = (b: Buffer) =>
+  /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/i.test(b.toString('utf8', 0, Math.min(b.length, 4096)));
 
 /** The file's format (by its magic bytes) and dimensions, or what is wrong with it. */
 export function inspectImage(b: Buffer): ImageInfo | string {
@@ -130,10 +151,12 @@ export function svgSafetyProblems(text: string): string[] {
 export function identityFileProblems(field: IdentityField, bytes: Buffer): string[] {
   const rule = IDENTITY_RULES[field];
   const problems: string[] = [];
-  if (bytes.length > rule.maxBytes) problems.push(`weighs ${Math.ceil(bytes.length / kB)} kB, more than the ${rule.maxBytes / kB} kB allowed`);
+  if (bytes.length > rule.maxBytes)
+    problems.push(`weighs ${Math.ceil(bytes.length / kB)} kB, more than the ${rule.maxBytes / kB} kB allowed`);
   const info = inspectImage(bytes);
   if (typeof info === 'string') return [...problems, `is ${info}`];
-  if (!rule.formats.includes(info.format)) problems.push(`is ${info.format.toUpperCase()}, must be ${rule.formats.map((f) => f.toUpperCase()).join(' or ')}`);
+  if (!rule.formats.includes(info.format))
+    problems.push(`is ${info.format.toUpperCase()}, must be ${rule.formats.map((f) => f.toUpperCase()).join(' or ')}`);
   else {
     const shape = rule.shape(info);
     if (shape) problems.push(shape);

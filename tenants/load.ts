@@ -7,9 +7,7 @@ import { describeIssues, type Tenant, TenantSchema } from './schema';
 
 export const TENANTS_DIR = dirname(fileURLToPath(import.meta.url));
 
-export type TenantFileResult =
-  | { file: string; ok: true; tenant: Tenant }
-  | { file: string; ok: false; problems: string[] };
+export type TenantFileResult = { file: string; ok: true; tenant: Tenant } | { file: string; ok: false; problems: string[] };
 
 export function tenantFiles(dir = TENANTS_DIR): string[] {
   return readdirSync(dir)
@@ -27,7 +25,10 @@ export function checkTenantFile(file: string): TenantFileResult {
   }
   const parsed = v.safeParse(TenantSchema, raw);
   if (!parsed.success) return { file, ok: false, problems: describeIssues(parsed.issues) };
-  const expectedId = file.split(/[\\/]/).pop()?.replace(/\.json$/, '');
+  const expectedId = file
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/\.json$/, '');
   if (parsed.output.id !== expectedId) {
     return { file, ok: false, problems: [`id: must equal the file name "${expectedId}"`] };
   }

@@ -33,7 +33,8 @@ export const VipSettingsSchema = v.pipe(
   }),
   v.check((s) => s.ranks[0]?.deposits === 0 && s.ranks[0]?.turnover === 0, 'the first rank needs no deposits and no turnover'),
   v.check(
-    (s) => s.ranks.every((r, i) => i === 0 || (r.deposits >= (s.ranks[i - 1]?.deposits ?? 0) && r.turnover >= (s.ranks[i - 1]?.turnover ?? 0))),
+    (s) =>
+      s.ranks.every((r, i) => i === 0 || (r.deposits >= (s.ranks[i - 1]?.deposits ?? 0) && r.turnover >= (s.ranks[i - 1]?.turnover ?? 0))),
     'each rank needs at least what the rank before it needs',
   ),
   v.check((s) => new Set(s.ranks.map((r) => r.labelId)).size === s.ranks.length, 'labelIds must be unique'),

@@ -29,7 +29,11 @@ export function defaultFlags(on: boolean): Flags {
 }
 
 export function scaffoldTenant(id: string): Tenant {
-  const code = id.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 24) || 'BRAND';
+  const code =
+    id
+      .replace(/[^a-z0-9]/g, '')
+      .toUpperCase()
+      .slice(0, 24) || 'BRAND';
   return {
     id,
     enabled: true,

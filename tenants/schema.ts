@@ -31,17 +31,17 @@ export const FieldConfigSchema = v.pipe(
 export type FieldConfig = v.InferOutput<typeof FieldConfigSchema>;
 
 const RegisterSchema = v.strictObject(
-  Object.fromEntries(REGISTER_FIELDS.map((f) => [f, FieldConfigSchema])) as Record<
-    RegisterField,
-    typeof FieldConfigSchema
-  >,
+  Object.fromEntries(REGISTER_FIELDS.map((f) => [f, FieldConfigSchema])) as Record<RegisterField, typeof FieldConfigSchema>,
 );
 
 const DownloadLink = v.strictObject({ url: Url, labelNameEn: v.string() });
 
 export const CS_TYPES = ['LINE', 'TELEGRAM', 'FACEBOOK', 'LIVECHAT', 'MESSENGER'] as const;
 
-const AssetFile = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,60}\.(svg|png|jpe?g)$/, 'a file name under tenants/assets/<id>/ (.svg, .png, .jpg)'));
+const AssetFile = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9._-]{0,60}\.(svg|png|jpe?g)$/, 'a file name under tenants/assets/<id>/ (.svg, .png, .jpg)'),
+);
 
 /** the brand's own image files under `tenants/assets/<id>/` (checked by tenants/identity.ts); absent ones get generated defaults */
 const IdentitySchema = v.strictObject({

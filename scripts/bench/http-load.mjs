@@ -29,7 +29,9 @@ export function httpLoad({ port, host, paths, connections, requests, headers = {
   const extra = Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
-  const wire = paths.map((p) => Buffer.from(`GET ${p} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: keep-alive\r\n${extra}\r\n`, 'latin1'));
+  const wire = paths.map((p) =>
+    Buffer.from(`GET ${p} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: keep-alive\r\n${extra}\r\n`, 'latin1'),
+  );
   const latencies = new Float64Array(requests);
   const codes = {};
   let errors = 0;

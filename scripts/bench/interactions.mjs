@@ -22,7 +22,16 @@ const OBSERVE_EVENTS = () => {
   const seen = [];
   window.__events = seen;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) seen.push({ name: e.name, id: e.interactionId, start: e.startTime, duration: e.duration, processing: e.processingEnd - e.processingStart, delay: e.processingStart - e.startTime });
+    for (const e of list.getEntries())
+      if (e.interactionId)
+        seen.push({
+          name: e.name,
+          id: e.interactionId,
+          start: e.startTime,
+          duration: e.duration,
+          processing: e.processingEnd - e.processingStart,
+          delay: e.processingStart - e.startTime,
+        });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
 
@@ -37,7 +46,10 @@ async function measureOnce(browser, url, interaction) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-    await page.getByTestId(interaction.ready ?? interaction.tap).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page
+      .getByTestId(interaction.ready ?? interaction.tap)
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(1000);
     await page.evaluate(OBSERVE_EVENTS);
@@ -83,7 +95,9 @@ export async function measureInteractions({ executablePath, port, tenants, runs 
           const url = `http://${tenant}.localhost:${port}${interaction.path}`;
           const s = await measureOnce(browser, url, interaction).catch((error) => ({ inp: null, error: error.message.split('\n')[0] }));
           samples.push(s);
-          onProgress(`[inp] ${tenant} ${interaction.key} run ${run}/${runs}: ${s.inp === null ? `no entry${s.error ? ` (${s.error})` : ''}` : s.under16 ? 'under 16 ms' : `${s.inp} ms (${s.event}: delay ${s.delay} ms, handlers ${s.processing} ms)`}`);
+          onProgress(
+            `[inp] ${tenant} ${interaction.key} run ${run}/${runs}: ${s.inp === null ? `no entry${s.error ? ` (${s.error})` : ''}` : s.under16 ? 'under 16 ms' : `${s.inp} ms (${s.event}: delay ${s.delay} ms, handlers ${s.processing} ms)`}`,
+          );
         }
         const got = samples.filter((s) => s.inp !== null).map((s) => s.inp);
         out[`${tenant} ${interaction.key}`] = {

@@ -47,12 +47,25 @@ function deps(db: Db): SeamlessDeps {
 export async function makeBetPlayers(db: Db, n: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
-    const m = await insertMember(db, { tenantId: TENANT, merchantCode: 'ROYAL01', username: `betbench${i}`, passwordHash: null, now: new Date() });
+    const m = await insertMember(db, {
+      tenantId: TENANT,
+      merchantCode: 'ROYAL01',
+      username: `betbench${i}`,
+      passwordHash: null,
+      now: new Date(),
+    });
     ids.push(m.id);
     await db.transaction((tx) =>
       postLedgerTransaction(tx, {
-        tenantId: TENANT, code: 'DEPOSIT', idempotencyKey: `bet-bench-fund-${m.id}`, actor: 'system', reason: 'bench',
-        postings: [{ account: { memberId: m.id, kind: 'main' }, amount: 1_000_000_000 }, { account: { house: HOUSE_ACCOUNTS.cash }, amount: -1_000_000_000 }],
+        tenantId: TENANT,
+        code: 'DEPOSIT',
+        idempotencyKey: `bet-bench-fund-${m.id}`,
+        actor: 'system',
+        reason: 'bench',
+        postings: [
+          { account: { memberId: m.id, kind: 'main' }, amount: 1_000_000_000 },
+          { account: { house: HOUSE_ACCOUNTS.cash }, amount: -1_000_000_000 },
+        ],
       }),
     );
   }
@@ -64,7 +77,20 @@ export async function betLoop(db: Db, players: number[], o: BetsOptions & { star
   const now = new Date();
   const sessions: string[] = [];
   for (const memberId of players) {
-    sessions.push(await openSeamlessSession(db, { tenantId: TENANT, memberId, vendorCode: 'BENCH', gameCode: 'slot', nodeId: null, gameType: 'RNG', freePlay: false, language: 'en', returnUrl: null, now }));
+    sessions.push(
+      await openSeamlessSession(db, {
+        tenantId: TENANT,
+        memberId,
+        vendorCode: 'BENCH',
+        gameCode: 'slot',
+        nodeId: null,
+        gameType: 'RNG',
+        freePlay: false,
+        language: 'en',
+        returnUrl: null,
+        now,
+      }),
+    );
   }
   const d = deps(db);
   await sleepUntil(o.startAt);
@@ -76,7 +102,13 @@ export async function betLoop(db: Db, players: number[], o: BetsOptions & { star
       const i = (w * 7 + n) % sessions.length;
       const roundId = `${o.tag}-${w}-${n}`;
       try {
-        const answer = await bet(d, 'BENCH', { sessionToken: sessions[i] ?? '', transactionId: `${roundId}:bet`, roundId, gameCode: 'slot', amount: 100 + (n % 50) });
+        const answer = await bet(d, 'BENCH', {
+          sessionToken: sessions[i] ?? '',
+          transactionId: `${roundId}:bet`,
+          roundId,
+          gameCode: 'slot',
+          amount: 100 + (n % 50),
+        });
         if (answer.status === 'OK') count++;
         else errors++;
       } catch {
@@ -92,7 +124,9 @@ export async function betLoop(db: Db, players: number[], o: BetsOptions & { star
 async function bareLoop(url: string, schema: string, o: BetsOptions): Promise<Count> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path="${schema}"` });
   try {
-    await pool.query('CREATE TABLE bare_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, worker int NOT NULL, n int NOT NULL, amount bigint NOT NULL, at timestamptz NOT NULL)');
+    await pool.query(
+      'CREATE TABLE bare_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, worker int NOT NULL, n int NOT NULL, amount bigint NOT NULL, at timestamptz NOT NULL)',
+    );
     const startAt = Date.now();
     const deadline = startAt + o.seconds * 1000;
     let count = 0;
@@ -111,7 +145,17 @@ async function bareLoop(url: string, schema: string, o: BetsOptions): Promise<Co
 
 /** A child process running `betLoop` on the same schema (bench-ledger.ts --bets-child), its count read from its last line. */
 function childLoop(schema: string, players: number[], o: BetsOptions & { startAt: number }): Promise<Count> {
-  const args = ['--import', 'tsx', 'scripts/bench/ledger-bets.ts', '--child', schema, String(o.startAt), String(o.seconds), String(o.workers), players.join(',')];
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/bench/ledger-bets.ts',
+    '--child',
+    schema,
+    String(o.startAt),
+    String(o.seconds),
+    String(o.workers),
+    players.join(','),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -145,7 +189,10 @@ export async function betsRun(db: Db, url: string, schema: string, o: BetsOption
   return {
     bareInsertsPerSecond: bareRate,
     betsPerSecond: { oneProcess: perSecond(one), twoProcesses: perSecond(two) },
-    ratioToBare: { oneProcess: Math.round((perSecond(one) / bareRate) * 1000) / 1000, twoProcesses: Math.round((perSecond(two) / bareRate) * 1000) / 1000 },
+    ratioToBare: {
+      oneProcess: Math.round((perSecond(one) / bareRate) * 1000) / 1000,
+      twoProcesses: Math.round((perSecond(two) / bareRate) * 1000) / 1000,
+    },
     errors: { oneProcess: one.errors, twoProcesses: two.errors },
     perProcess: [perSecond(mine), perSecond(theirs)],
   };
@@ -165,7 +212,13 @@ if (argv[0] === '--child') {
   const [schema = '', startAt, seconds, workers, players = ''] = argv.slice(1);
   const db = await openDb({ databaseUrl: url, databaseSchema: schema, dataDir: 'memory://' });
   try {
-    const count = await betLoop(db, players.split(',').map(Number), { startAt: Number(startAt), seconds: Number(seconds), workers: Number(workers), players: 0, tag: `two-b${randomBytes(3).toString('hex')}` });
+    const count = await betLoop(db, players.split(',').map(Number), {
+      startAt: Number(startAt),
+      seconds: Number(seconds),
+      workers: Number(workers),
+      players: 0,
+      tag: `two-b${randomBytes(3).toString('hex')}`,
+    });
     console.log(JSON.stringify(count));
   } finally {
     await db.close();
@@ -178,7 +231,14 @@ if (argv[0] === '--child') {
     await migrate(db);
     const result = await betsRun(db, url, schema, o);
     const verify = await verifyLedger(db, TENANT);
-    console.log(JSON.stringify({ ...result, workersPerProcess: o.workers, seconds: o.seconds, verify: { ok: verify.ok, transactions: verify.transactions } }));
+    console.log(
+      JSON.stringify({
+        ...result,
+        workersPerProcess: o.workers,
+        seconds: o.seconds,
+        verify: { ok: verify.ok, transactions: verify.transactions },
+      }),
+    );
     if (!verify.ok) process.exitCode = 1;
   } finally {
     await db.close();

@@ -28,7 +28,9 @@ for (let i = 0; i < REPEAT; i++) {
   if (BETS) {
     const b = await betsRun({ seconds: SECONDS });
     bets.push(b);
-    console.log(`bets run ${i + 1}: bare inserts ${b.bareInsertsPerSecond}/s, bets ${b.betsPerSecond?.oneProcess}/s one process, ${b.betsPerSecond?.twoProcesses}/s two (ratio ${b.ratioToBare?.oneProcess}, ${b.ratioToBare?.twoProcesses}), verify ${b.verify?.ok ? 'OK' : 'FAILED'}`);
+    console.log(
+      `bets run ${i + 1}: bare inserts ${b.bareInsertsPerSecond}/s, bets ${b.betsPerSecond?.oneProcess}/s one process, ${b.betsPerSecond?.twoProcesses}/s two (ratio ${b.ratioToBare?.oneProcess}, ${b.ratioToBare?.twoProcesses}), verify ${b.verify?.ok ? 'OK' : 'FAILED'}`,
+    );
   }
   for (const db of dbs) {
     for (const classic of [false, true]) {
@@ -36,7 +38,9 @@ for (let i = 0; i < REPEAT; i++) {
       const r = await once(db, classic);
       runs[key] ??= [];
       runs[key].push(r);
-      console.log(`${key} run ${i + 1}: ${r.roundsPerSecond ?? 'failed'} rounds/s, verify ${r.verify?.ok ? 'OK' : 'FAILED'}, client CPU ${r.clientCpuMsPerRound} ms/round`);
+      console.log(
+        `${key} run ${i + 1}: ${r.roundsPerSecond ?? 'failed'} rounds/s, verify ${r.verify?.ok ? 'OK' : 'FAILED'}, client CPU ${r.clientCpuMsPerRound} ms/round`,
+      );
     }
   }
 }
@@ -46,7 +50,16 @@ const summary = Object.fromEntries(
     return [k, { min: Math.min(...rps), max: Math.max(...rps), runs: rps, verifyOk: list.every((r) => r.exit === 0 && r.verify?.ok) }];
   }),
 );
-const result = { date: new Date().toISOString(), node: process.version, repeat: REPEAT, seconds: Number(SECONDS), runs, summary, bets, target: { postgresRoundsPerSecond: 1000, met: (summary.postgres?.min ?? 0) >= 1000 } };
+const result = {
+  date: new Date().toISOString(),
+  node: process.version,
+  repeat: REPEAT,
+  seconds: Number(SECONDS),
+  runs,
+  summary,
+  bets,
+  target: { postgresRoundsPerSecond: 1000, met: (summary.postgres?.min ?? 0) >= 1000 },
+};
 const md = [
   `# npm run bench:ledger${BETS_ONLY ? ' -- --bets-only' : ''}, ${result.date}`,
   '',
@@ -67,8 +80,9 @@ const md = [
         '',
         '| run | bare inserts/s | bets/s, 1 process | bets/s, 2 processes | ratio 1 / bare | ratio 2 / bare | errors | ledger verify |',
         '|---|---|---|---|---|---|---|---|',
-        ...bets.map((b, i) =>
-          `| ${i + 1} | ${b.bareInsertsPerSecond ?? 'failed'} | ${b.betsPerSecond?.oneProcess} | ${b.betsPerSecond?.twoProcesses} (${(b.perProcess ?? []).join(' + ')}) | ${b.ratioToBare?.oneProcess} | ${b.ratioToBare?.twoProcesses} | ${(b.errors?.oneProcess ?? 0) + (b.errors?.twoProcesses ?? 0)} | ${b.verify?.ok ? 'OK' : 'FAILED'} |`,
+        ...bets.map(
+          (b, i) =>
+            `| ${i + 1} | ${b.bareInsertsPerSecond ?? 'failed'} | ${b.betsPerSecond?.oneProcess} | ${b.betsPerSecond?.twoProcesses} (${(b.perProcess ?? []).join(' + ')}) | ${b.ratioToBare?.oneProcess} | ${b.ratioToBare?.twoProcesses} | ${(b.errors?.oneProcess ?? 0) + (b.errors?.twoProcesses ?? 0)} | ${b.verify?.ok ? 'OK' : 'FAILED'} |`,
         ),
         '',
       ]),

@@ -12,20 +12,35 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, projectEnv, ROOT, run } from '../lib/run.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const MIN_NODE = [22, 19];
 
 /** The lighthouse package (from the project, else LIGHTHOUSE_DIR), or why it cannot run. */
 export function findLighthouse() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) return { skipped: `Node ${process.version}: lighthouse 13 needs >= 22.19 (run through npm run bench)` };
+  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1]))
+    return { skipped: `Node ${process.version}: lighthouse 13 needs >= 22.19 (run through npm run bench)` };
   const bases = [ROOT, process.env.LIGHTHOUSE_DIR].filter(Boolean);
   for (const base of bases) {
     try {
       const require = createRequire(join(base, 'package.json'));
       const main = require.resolve('lighthouse');
       const launcher = createRequire(main).resolve('chrome-launcher');
-      const version = JSON.parse(readFileSync(join(main.slice(0, main.lastIndexOf('node_modules/lighthouse/') + 'node_modules/lighthouse/'.length), 'package.json'), 'utf8')).version;
+      const version = JSON.parse(
+        readFileSync(
+          join(main.slice(0, main.lastIndexOf('node_modules/lighthouse/') + 'node_modules/lighthouse/'.length), 'package.json'),
+          'utf8',
+        ),
+      ).version;
       return { main, launcher, version };
     } catch {
       /* try the next */
@@ -42,7 +57,11 @@ const median = (xs) => {
 function figures(lhr) {
   const a = lhr.audits;
   const n = (id) => a[id]?.numericValue ?? null;
-  const bytes = Object.fromEntries((a['resource-summary']?.details?.items ?? []).filter((i) => i.transferSize > 0).map((i) => [i.resourceType, Math.round(i.transferSize / 102.4) / 10]));
+  const bytes = Object.fromEntries(
+    (a['resource-summary']?.details?.items ?? [])
+      .filter((i) => i.transferSize > 0)
+      .map((i) => [i.resourceType, Math.round(i.transferSize / 102.4) / 10]),
+  );
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${String(lhr.runtimeError.message).slice(0, 120)}` };
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -69,11 +88,15 @@ export async function lighthouseRuns({ lh, chromePath, targets, runs = 3, onProg
     for (let r = 1; r <= runs; r++) {
       for (const t of targets) {
         const t0 = Date.now();
-        let f = figures((await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr);
+        let f = figures(
+          (await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr,
+        );
         // a trace Lighthouse could not record (NO_NAVSTART, ...: "run Lighthouse again") is run once more
         if (f.error) {
           onProgress(`[bench] lighthouse ${t.key} run ${r}/${runs}: ${f.error}; running it again`);
-          f = figures((await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr);
+          f = figures(
+            (await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr,
+          );
         }
         if (f.error) {
           errors.set(t.key, [...(errors.get(t.key) ?? []), f.error]);
@@ -81,7 +104,9 @@ export async function lighthouseRuns({ lh, chromePath, targets, runs = 3, onProg
           continue;
         }
         samples.get(t.key).push(f);
-        onProgress(`[bench] lighthouse ${t.key} run ${r}/${runs}: score ${f.score}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, SI ${f.siMs} ms, JS ${f.kB.script ?? 0} kB (${Date.now() - t0} ms)`);
+        onProgress(
+          `[bench] lighthouse ${t.key} run ${r}/${runs}: score ${f.score}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, SI ${f.siMs} ms, JS ${f.kB.script ?? 0} kB (${Date.now() - t0} ms)`,
+        );
       }
     }
   } finally {
@@ -113,11 +138,18 @@ export async function lighthouseRuns({ lh, chromePath, targets, runs = 3, onProg
 async function buildBaseline(name, out) {
   const env = { ...process.env, BASELINE_OUT: out };
   const code = await new Promise((resolve) => {
-    const child = spawn('npx', ['rsbuild', 'build', '--root', join(ROOT, 'bench', 'baselines', name), '-c', 'rsbuild.config.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('npx', ['rsbuild', 'build', '--root', join(ROOT, 'bench', 'baselines', name), '-c', 'rsbuild.config.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('exit', resolve);
   });
   if (code !== 0) throw new Error(`baseline ${name} failed to build (exit ${code})`);
-  const compressed = await run('node', [join(ROOT, 'scripts', 'compress-dist.mjs')], { env: projectEnv({ DIST_DIR: out }), stdio: 'ignore' });
+  const compressed = await run('node', [join(ROOT, 'scripts', 'compress-dist.mjs')], {
+    env: projectEnv({ DIST_DIR: out }),
+    stdio: 'ignore',
+  });
   if (compressed !== 0) throw new Error(`baseline ${name}: compressing failed`);
 }
 
@@ -137,7 +169,10 @@ export async function startBaselines() {
       await buildBaseline(name, out);
       if (!existsSync(join(out, 'index.html'))) throw new Error(`baseline ${name}: no index.html`);
       const port = await freePort(0);
-      const child = spawn('node', [join(ROOT, 'scripts', 'bench', 'baseline-server.mjs'), out, String(port)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      const child = spawn('node', [join(ROOT, 'scripts', 'bench', 'baseline-server.mjs'), out, String(port)], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       servers.push(child);
       await waitFor(`http://127.0.0.1:${port}/`);
       urls[name] = `http://127.0.0.1:${port}/`;
@@ -190,8 +225,18 @@ export async function lighthouseSection({ lh, chromePath, port, tenants, pages, 
     const fed = results['baseline bare federated host + 1 remote'];
     for (const [k, r] of Object.entries(results)) {
       if (k.startsWith('baseline')) continue;
-      r.vsReact = { lcp: ratio(r.lcpMs, react.lcpMs), fcp: ratio(r.fcpMs, react.fcpMs), si: ratio(r.siMs, react.siMs), js: ratio(r.kB.script ?? 0, react.kB.script) };
-      r.vsFederated = { lcp: ratio(r.lcpMs, fed.lcpMs), fcp: ratio(r.fcpMs, fed.fcpMs), si: ratio(r.siMs, fed.siMs), js: ratio(r.kB.script ?? 0, fed.kB.script) };
+      r.vsReact = {
+        lcp: ratio(r.lcpMs, react.lcpMs),
+        fcp: ratio(r.fcpMs, react.fcpMs),
+        si: ratio(r.siMs, react.siMs),
+        js: ratio(r.kB.script ?? 0, react.kB.script),
+      };
+      r.vsFederated = {
+        lcp: ratio(r.lcpMs, fed.lcpMs),
+        fcp: ratio(r.fcpMs, fed.fcpMs),
+        si: ratio(r.siMs, fed.siMs),
+        js: ratio(r.kB.script ?? 0, fed.kB.script),
+      };
     }
     return { lighthouse: lh.version ?? null, preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU)', runs, otherRuns, results };
   } finally {

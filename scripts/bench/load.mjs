@@ -15,14 +15,17 @@ export async function loadRun({ port, path, host, connections = 50, seconds = 5,
   const one = () =>
     new Promise((resolve) => {
       const t0 = performance.now();
-      const req = request({ host: '127.0.0.1', port, path, agent, headers: { Host: `${host}:${port}`, ...headers }, timeout: 10_000 }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          latencies.push(performance.now() - t0);
-          codes[res.statusCode] = (codes[res.statusCode] ?? 0) + 1;
-          resolve();
-        });
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path, agent, headers: { Host: `${host}:${port}`, ...headers }, timeout: 10_000 },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => {
+            latencies.push(performance.now() - t0);
+            codes[res.statusCode] = (codes[res.statusCode] ?? 0) + 1;
+            resolve();
+          });
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', () => {
         errors += 1;

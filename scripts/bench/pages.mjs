@@ -20,13 +20,23 @@ export const THROTTLE = {
 
 const QUIET_MS = 2000;
 const SETTLE_MAX_MS = 60_000;
-export const LAUNCH_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const MOBILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
 
 /** Collects paint, LCP, layout-shift and long-task entries from the very start of the page. */
@@ -121,7 +131,9 @@ export async function measurePages({ executablePath, port, pages, runs = 3, onPr
         const t0 = Date.now();
         const s = await measureOnce(browser, url);
         samples.get(p.key).push(s);
-        onProgress(`[bench] page ${p.key} run ${run}/${runs}: LCP ${Math.round(s.lcp)} ms, CLS ${s.cls.toFixed(3)}, TBT ${Math.round(s.tbt)} ms, JS ${(s.bytes.script ?? 0) / 1024 | 0} kB (${Date.now() - t0} ms)`);
+        onProgress(
+          `[bench] page ${p.key} run ${run}/${runs}: LCP ${Math.round(s.lcp)} ms, CLS ${s.cls.toFixed(3)}, TBT ${Math.round(s.tbt)} ms, JS ${((s.bytes.script ?? 0) / 1024) | 0} kB (${Date.now() - t0} ms)`,
+        );
       }
     }
   } finally {

@@ -72,16 +72,31 @@ async function stop(child) {
 /**
  * @param {{ connections?: number, requests?: number, warmup?: number, repeat?: number, games?: number, cpuProfDir?: string, onProgress?: (line: string) => void }} o
  */
-export async function readsBench({ connections = 200, requests = 8000, warmup = 1000, repeat = 5, games = 10_000, cpuProfDir, onProgress = () => {} } = {}) {
+export async function readsBench({
+  connections = 200,
+  requests = 8000,
+  warmup = 1000,
+  repeat = 5,
+  games = 10_000,
+  cpuProfDir,
+  onProgress = () => {},
+} = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'bench-reads-'));
-  const env = projectEnv({ DATA_DIR: join(tmp, 'pglite'), DIST_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', OPERATOR_TOKEN: 'bench-reads-operator-token' });
+  const env = projectEnv({
+    DATA_DIR: join(tmp, 'pglite'),
+    DIST_DIR: join(ROOT, 'dist'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    OPERATOR_TOKEN: 'bench-reads-operator-token',
+  });
   delete env.DATABASE_URL;
   let server = null;
   let bare = null;
   const loadBefore = loadavg();
   try {
     onProgress(`[reads] seeding ${games} games`);
-    if ((await run('tsx', ['server/ops/cli.ts', 'games:seed', String(games)], { env, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) throw new Error('games:seed failed');
+    if ((await run('tsx', ['server/ops/cli.ts', 'games:seed', String(games)], { env, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0)
+      throw new Error('games:seed failed');
     const port = await freePort(0);
     const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
     if (cpuProfDir) serverEnv.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${cpuProfDir}`.trim();
@@ -108,7 +123,12 @@ export async function readsBench({ connections = 200, requests = 8000, warmup = 
     bare = start('node', [join(ROOT, 'scripts', 'bench', 'bare-json-server.mjs'), String(barePort), bodiesFile], env);
     await waitForServer(barePort, { path: barePaths.status[0], child: bare, timeoutMs: 30_000 });
 
-    const sizes = Object.fromEntries(Object.entries(barePaths).map(([name, paths]) => [name, Math.round(paths.reduce((n, p) => n + Buffer.byteLength(bodies[p]), 0) / paths.length)]));
+    const sizes = Object.fromEntries(
+      Object.entries(barePaths).map(([name, paths]) => [
+        name,
+        Math.round(paths.reduce((n, p) => n + Buffer.byteLength(bodies[p]), 0) / paths.length),
+      ]),
+    );
     const rounds = [];
     for (let round = 1; round <= repeat; round++) {
       const one = {};
@@ -126,7 +146,9 @@ export async function readsBench({ connections = 200, requests = 8000, warmup = 
           // the server's own CPU per answer: steadier than requests/s on a machine others load
           r.serverCpuUsPerRequest = cpu0 === null || cpu1 === null ? null : Math.round(((cpu1 - cpu0) * 1e6) / r.requests);
           one[`${name}.${side}`] = r;
-          onProgress(`[reads] round ${round}/${repeat} ${name} ${side}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpuUsPerRequest} µs/answer, codes ${JSON.stringify(r.codes)}, errors ${r.errors}, generator CPU ${r.generatorCpuShare}`);
+          onProgress(
+            `[reads] round ${round}/${repeat} ${name} ${side}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpuUsPerRequest} µs/answer, codes ${JSON.stringify(r.codes)}, errors ${r.errors}, generator CPU ${r.generatorCpuShare}`,
+          );
         }
       }
       rounds.push(one);
@@ -138,14 +160,26 @@ export async function readsBench({ connections = 200, requests = 8000, warmup = 
       const floor = rounds.map((r) => r[`${name}.bare`]);
       const throughputShares = rounds.map((r) => r2(r[`${name}.real`].rps / r[`${name}.bare`].rps));
       const p99Multiples = rounds.map((r) => r2(r[`${name}.real`].p99 / r[`${name}.bare`].p99));
-      const non2xx = real.concat(floor).reduce((n, r) => n + Object.entries(r.codes).filter(([c]) => !c.startsWith('2')).reduce((a, [, k]) => a + k, 0) + r.errors, 0);
+      const non2xx = real.concat(floor).reduce(
+        (n, r) =>
+          n +
+          Object.entries(r.codes)
+            .filter(([c]) => !c.startsWith('2'))
+            .reduce((a, [, k]) => a + k, 0) +
+          r.errors,
+        0,
+      );
       const share = median(throughputShares);
       const p99Multiple = median(p99Multiples);
       summary[name] = {
         bytes: sizes[name],
         real: figures(real),
         bare: figures(floor),
-        cpuShares: rounds.map((r) => (r[`${name}.real`].serverCpuUsPerRequest ? r2(r[`${name}.bare`].serverCpuUsPerRequest / r[`${name}.real`].serverCpuUsPerRequest) : null)),
+        cpuShares: rounds.map((r) =>
+          r[`${name}.real`].serverCpuUsPerRequest
+            ? r2(r[`${name}.bare`].serverCpuUsPerRequest / r[`${name}.real`].serverCpuUsPerRequest)
+            : null,
+        ),
         throughputShares,
         p99Multiples,
         throughputShare: r2(share),
@@ -154,7 +188,17 @@ export async function readsBench({ connections = 200, requests = 8000, warmup = 
         met: share >= READ_GOAL.throughputShare && p99Multiple <= READ_GOAL.p99Multiple && non2xx === 0,
       };
     }
-    return { connections, requests, warmup, repeat, games, loadAverage: { before: loadBefore.map(r2), after: loadavg().map(r2) }, goal: READ_GOAL, summary, rounds };
+    return {
+      connections,
+      requests,
+      warmup,
+      repeat,
+      games,
+      loadAverage: { before: loadBefore.map(r2), after: loadavg().map(r2) },
+      goal: READ_GOAL,
+      summary,
+      rounds,
+    };
   } finally {
     await Promise.all([stop(server), stop(bare)]);
     rmSync(tmp, { recursive: true, force: true });

@@ -48,7 +48,8 @@ export async function call<T = Record<string, unknown>>(
   return { status: res.status, body, start, end: Date.now() };
 }
 
-const ok = <T>(a: Answer<T>): a is Answer<T> & { body: Envelope<T> & { value: T } } => a.status >= 200 && a.status < 300 && a.body?.success === true;
+const ok = <T>(a: Answer<T>): a is Answer<T> & { body: Envelope<T> & { value: T } } =>
+  a.status >= 200 && a.status < 300 && a.body?.success === true;
 const describeAnswer = (a: Answer<unknown>) => `HTTP ${a.status} ${a.body?.code ?? a.error ?? ''} ${a.body?.message ?? ''}`.trim();
 
 /** Operator API (`/ops/api`, bearer token). */
@@ -87,19 +88,48 @@ export async function makePlayer(port: number, opsToken: string, fundWith = 1_00
     }),
   );
   const token = login.token;
-  await must('fund password', () => call(port, 'PUT', '/wps/member/security/fund-password', { token, body: { password: FUND_PASSWORD, loginPassword: password } }));
+  await must('fund password', () =>
+    call(port, 'PUT', '/wps/member/security/fund-password', { token, body: { password: FUND_PASSWORD, loginPassword: password } }),
+  );
   const cards = await must('bank card', () =>
-    call<{ bankCardId: number }[]>(port, 'PUT', '/wps/member/bankcards', { token, body: { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: `0001${randomBytes(4).readUInt32BE() % 10 ** 8}`.padEnd(12, '0'), fundPassword: FUND_PASSWORD } }),
+    call<{ bankCardId: number }[]>(port, 'PUT', '/wps/member/bankcards', {
+      token,
+      body: {
+        bankCode: 'ABA',
+        accountName: 'Alice Tan',
+        accountNo: `0001${randomBytes(4).readUInt32BE() % 10 ** 8}`.padEnd(12, '0'),
+        fundPassword: FUND_PASSWORD,
+      },
+    }),
   );
   const bankCardId = cards[0]?.bankCardId;
   if (!bankCardId) throw new Error('bank card: no id in the answer');
-  await must('opening balance', () => ops('POST', `/tenants/${BRAND}/members/${username}/adjust`, { amount: fundWith, reason: 'fault suite opening balance', idempotencyKey: `faults:open:${username}` }));
-  const games = await must('game list', () => call<{ games: { nodeId: number; vassalage: string }[] }>(port, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1', { token }));
+  await must('opening balance', () =>
+    ops('POST', `/tenants/${BRAND}/members/${username}/adjust`, {
+      amount: fundWith,
+      reason: 'fault suite opening balance',
+      idempotencyKey: `faults:open:${username}`,
+    }),
+  );
+  const games = await must('game list', () =>
+    call<{ games: { nodeId: number; vassalage: string }[] }>(
+      port,
+      'GET',
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1',
+      { token },
+    ),
+  );
   const game = games.games[0];
   if (!game) throw new Error('game list: no RNG game');
-  const launched = await must('launch', () => call<{ url: string }>(port, 'POST', '/wps/game/launchGame', { token, body: { nodeId: game.nodeId, freePlay: false, language: 'EN' } }));
+  const launched = await must('launch', () =>
+    call<{ url: string }>(port, 'POST', '/wps/game/launchGame', { token, body: { nodeId: game.nodeId, freePlay: false, language: 'EN' } }),
+  );
   const launch = new URL(launched.url, 'http://x').searchParams.get('launch');
-  const session = await must('game session', () => call<{ sessionToken: string }>(port, 'POST', `/vendors/${game.vassalage}/api/session`, { body: { launch } }), 5_000);
+  const session = await must(
+    'game session',
+    () => call<{ sessionToken: string }>(port, 'POST', `/vendors/${game.vassalage}/api/session`, { body: { launch } }),
+    5_000,
+  );
   return { username, password, memberId: created.id, token, bankCardId, gameSession: session.sessionToken };
 }
 
@@ -127,12 +157,22 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 async function attempt(port: number, opsToken: string, op: Op): Promise<Answer> {
   const p = op.player;
   if (op.kind === 'adjust') {
-    return operator(port, opsToken)('POST', `/tenants/${BRAND}/members/${p.username}/adjust`, { amount: op.amount, reason: 'fault suite load', idempotencyKey: op.key });
+    return operator(port, opsToken)('POST', `/tenants/${BRAND}/members/${p.username}/adjust`, {
+      amount: op.amount,
+      reason: 'fault suite load',
+      idempotencyKey: op.key,
+    });
   }
   if (op.kind === 'withdraw') {
-    return call(port, 'POST', '/wps/transaction/withdraw', { token: p.token, body: { amount: op.amount, bankCardId: p.bankCardId, fundPassword: FUND_PASSWORD, requestId: op.key } });
+    return call(port, 'POST', '/wps/transaction/withdraw', {
+      token: p.token,
+      body: { amount: op.amount, bankCardId: p.bankCardId, fundPassword: FUND_PASSWORD, requestId: op.key },
+    });
   }
-  const a = await call<{ roundId: string }>(port, 'POST', '/vendors/api/round', { headers: { 'x-game-session': p.gameSession }, body: { stake: op.amount, options: {} } });
+  const a = await call<{ roundId: string }>(port, 'POST', '/vendors/api/round', {
+    headers: { 'x-game-session': p.gameSession },
+    body: { stake: op.amount, options: {} },
+  });
   if (ok(a)) op.key = a.body.value.roundId;
   return a;
 }
@@ -169,7 +209,12 @@ export class Load {
         kind,
         player,
         key: kind === 'round' ? '' : `faults-${kind[0]}-${randomBytes(8).toString('hex')}`,
-        amount: kind === 'round' ? 100 + Math.floor(Math.random() * 400) : kind === 'adjust' ? 5_000 + Math.floor(Math.random() * 5_000) : 1_000 + Math.floor(Math.random() * 500),
+        amount:
+          kind === 'round'
+            ? 100 + Math.floor(Math.random() * 400)
+            : kind === 'adjust'
+              ? 5_000 + Math.floor(Math.random() * 5_000)
+              : 1_000 + Math.floor(Math.random() * 500),
         attempts: [],
         acked: false,
         ackedOnRetry: false,
@@ -245,7 +290,10 @@ export type Findings = {
 };
 
 /** Attempts answered 5xx (or not at all) that overlap no outage window. */
-export function fiveXx(ops: Op[], windows: Window[]): { outside: string[]; inside: number; insideNot503: Record<string, number>; statusCounts: Record<string, number> } {
+export function fiveXx(
+  ops: Op[],
+  windows: Window[],
+): { outside: string[]; inside: number; insideNot503: Record<string, number>; statusCounts: Record<string, number> } {
   const outside: string[] = [];
   let inside = 0;
   const insideNot503: Record<string, number> = {};
@@ -279,7 +327,12 @@ export async function pollUntil<T>(fn: () => Promise<T>, done: (v: T) => boolean
 
 /** `npm run ops -- ledger verify` on this database (PostgreSQL: the CLI opens it itself). */
 export function ledgerVerifyCli(env: Record<string, string>): { ok: boolean; output: string } {
-  const r = spawnSync('node', ['--import', 'tsx', 'server/ops/cli.ts', 'ledger', 'verify'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync('node', ['--import', 'tsx', 'server/ops/cli.ts', 'ledger', 'verify'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const output = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
   return { ok: r.status === 0, output: output.split('\n').slice(-3).join(' / ') };
 }
@@ -291,7 +344,13 @@ export function ledgerVerifyCli(env: Record<string, string>): { ok: boolean; out
  * twice, no stake intent pending, no betting record open, each player's main + locked balance equal
  * to what the applied operations add up to, and the CLI's ledger verify.
  */
-export async function checkPostgres(databaseUrl: string, load: Op[], players: Player[], settleDeadlineMs: number, cliEnv: Record<string, string>): Promise<Omit<Findings, 'fiveXxOutside' | 'fiveXxInside' | 'statusCounts'>> {
+export async function checkPostgres(
+  databaseUrl: string,
+  load: Op[],
+  players: Player[],
+  settleDeadlineMs: number,
+  cliEnv: Record<string, string>,
+): Promise<Omit<Findings, 'fiveXxOutside' | 'fiveXxInside' | 'statusCounts'>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -304,28 +363,54 @@ export async function checkPostgres(databaseUrl: string, load: Op[], players: Pl
       settleDeadlineMs,
     );
     const openOrders = await pollUntil(
-      async () => Number((await q<{ n: string }>(`SELECT count(*) AS n FROM bet_orders WHERE status = 'open' AND member_id = ANY($1)`, [memberIds]))[0]?.n ?? 0),
+      async () =>
+        Number(
+          (await q<{ n: string }>(`SELECT count(*) AS n FROM bet_orders WHERE status = 'open' AND member_id = ANY($1)`, [memberIds]))[0]
+            ?.n ?? 0,
+        ),
       (n) => n === 0,
       Math.max(5_000, settleDeadlineMs / 2),
     );
     const lost: string[] = [];
     const doubled: string[] = [];
-    const keyCount = async (key: string) => Number((await q<{ n: string }>('SELECT count(*) AS n FROM ledger_transactions WHERE tenant_id = $1 AND idempotency_key = $2', [BRAND, key]))[0]?.n ?? 0);
+    const keyCount = async (key: string) =>
+      Number(
+        (
+          await q<{ n: string }>('SELECT count(*) AS n FROM ledger_transactions WHERE tenant_id = $1 AND idempotency_key = $2', [
+            BRAND,
+            key,
+          ])
+        )[0]?.n ?? 0,
+      );
     for (const op of load) {
       if (op.kind === 'adjust') {
         const n = await keyCount(op.key);
         if (op.acked && n === 0) lost.push(`adjust ${op.key}`);
         if (n > 1) doubled.push(`adjust ${op.key} (${n})`);
       } else if (op.kind === 'withdraw') {
-        const rows = Number((await q<{ n: string }>('SELECT count(*) AS n FROM withdrawals WHERE member_id = $1 AND request_id = $2', [op.player.memberId, op.key]))[0]?.n ?? 0);
+        const rows = Number(
+          (
+            await q<{ n: string }>('SELECT count(*) AS n FROM withdrawals WHERE member_id = $1 AND request_id = $2', [
+              op.player.memberId,
+              op.key,
+            ])
+          )[0]?.n ?? 0,
+        );
         const n = await keyCount(`withdraw:${op.player.memberId}:${op.key}`);
         if (op.acked && (rows === 0 || n === 0)) lost.push(`withdraw ${op.key}`);
         if (rows > 1 || n > 1) doubled.push(`withdraw ${op.key} (${rows} rows, ${n} transactions)`);
       } else if (op.acked) {
-        const rows = await q<{ status: string; bet_tx_id: string | null }>('SELECT status, bet_tx_id::text FROM bet_orders WHERE member_id = $1 AND round_id = $2', [op.player.memberId, op.key]);
+        const rows = await q<{ status: string; bet_tx_id: string | null }>(
+          'SELECT status, bet_tx_id::text FROM bet_orders WHERE member_id = $1 AND round_id = $2',
+          [op.player.memberId, op.key],
+        );
         if (rows.length === 0 || rows[0]?.status !== 'settled' || !rows[0]?.bet_tx_id) {
-          const [vendor] = await q<{ status: string; win: string }>('SELECT status, win::text FROM vendor_rounds WHERE round_id = $1', [op.key]).catch(() => []);
-          lost.push(`round ${op.key} (betting record ${rows[0]?.status ?? 'missing'}; vendor round ${vendor ? `${vendor.status}, win ${vendor.win}` : 'missing'})`);
+          const [vendor] = await q<{ status: string; win: string }>('SELECT status, win::text FROM vendor_rounds WHERE round_id = $1', [
+            op.key,
+          ]).catch(() => []);
+          lost.push(
+            `round ${op.key} (betting record ${rows[0]?.status ?? 'missing'}; vendor round ${vendor ? `${vendor.status}, win ${vendor.win}` : 'missing'})`,
+          );
         }
         if (rows.length > 1) doubled.push(`round ${op.key} (${rows.length})`);
       }
@@ -344,7 +429,10 @@ export async function checkPostgres(databaseUrl: string, load: Op[], players: Pl
          JOIN ledger_accounts a ON a.id = lp.account_id WHERE t.code = 'ADJUST' AND a.member_id = $1`,
         [p.memberId],
       );
-      const [rounds] = await q<{ s: string }>(`SELECT COALESCE(sum(win - stake), 0)::text AS s FROM bet_orders WHERE member_id = $1 AND status = 'settled'`, [p.memberId]);
+      const [rounds] = await q<{ s: string }>(
+        `SELECT COALESCE(sum(win - stake), 0)::text AS s FROM bet_orders WHERE member_id = $1 AND status = 'settled'`,
+        [p.memberId],
+      );
       const have = Number(b?.main ?? 0) + Number(b?.locked ?? 0);
       const expected = Number(adj?.s ?? 0) + Number(rounds?.s ?? 0);
       if (Math.abs(have - expected) > 1e-6) balanceMismatches.push(`${p.username}: main+locked ${have}, operations add up to ${expected}`);

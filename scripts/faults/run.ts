@@ -14,11 +14,27 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx, freeLoopbackPort, type Stack, sleep, startStack, stopChild, waitReady } from '../scale/stack.mjs';
-import { BRAND, call, checkPostgres, fiveXx, ledgerVerifyCli, Load, makePlayer, operator, type Player, pollUntil, ROOT, type Window } from './harness';
+import {
+  BRAND,
+  call,
+  checkPostgres,
+  fiveXx,
+  ledgerVerifyCli,
+  Load,
+  makePlayer,
+  operator,
+  type Player,
+  pollUntil,
+  ROOT,
+  type Window,
+} from './harness';
 
 const args = process.argv.slice(2);
 const SHORT = args.includes('--short');
-const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const ONLY = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const STOP_S = Number(args.find((a) => a.startsWith('--stop-seconds='))?.slice('--stop-seconds='.length) ?? 30);
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const PROCESSES = SHORT ? 2 : 3;
@@ -108,25 +124,44 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   const retried = await load.retryUnacknowledged(DEADLINE_MS);
   expect(name, 'the drill ran', error === null, error ?? outcome?.note ?? '');
   const exempt = new Set(outcome?.exempt ?? []);
-  const exits = stack.servers.filter((s, i) => !exempt.has(i) && s.exits.length > (exitsBefore[i] ?? 0)).map((s) => `port ${s.port}: ${JSON.stringify(s.exits.at(-1))}`);
+  const exits = stack.servers
+    .filter((s, i) => !exempt.has(i) && s.exits.length > (exitsBefore[i] ?? 0))
+    .map((s) => `port ${s.port}: ${JSON.stringify(s.exits.at(-1))}`);
   expect(name, 'no server process exited', exits.length === 0, exits.join('; '));
   if (outcome?.recoveryMs !== undefined) {
-    expect(name, `service back within ${RECOVERY_LIMIT_MS / 1000} s of the database`, outcome.recoveryMs <= RECOVERY_LIMIT_MS, `${outcome.recoveryMs} ms`);
+    expect(
+      name,
+      `service back within ${RECOVERY_LIMIT_MS / 1000} s of the database`,
+      outcome.recoveryMs <= RECOVERY_LIMIT_MS,
+      `${outcome.recoveryMs} ms`,
+    );
   }
   const f = await checkPostgres(stack.databaseUrl, load.ops, players, UNSETTLED_MS + DEADLINE_MS, { DATABASE_URL: stack.databaseUrl });
   const x = fiveXx(load.ops, windows);
   expect(name, '0 acknowledged operations lost', f.lost.length === 0, f.lost.slice(0, 5).join('; '));
   expect(name, '0 applied twice', f.doubled.length === 0, f.doubled.slice(0, 5).join('; '));
   expect(name, 'every unacknowledged operation acknowledged on retry with its key', f.stillUnacked === 0, `${f.stillUnacked} left`);
-  expect(name, '0 stakes without an outcome after the settlement window', f.pendingIntents === 0 && f.openOrders === 0, `${f.pendingIntents} intents pending, ${f.openOrders} orders open`);
-  expect(name, "every player's balance equals the operations applied", f.balanceMismatches.length === 0, f.balanceMismatches.slice(0, 3).join('; '));
+  expect(
+    name,
+    '0 stakes without an outcome after the settlement window',
+    f.pendingIntents === 0 && f.openOrders === 0,
+    `${f.pendingIntents} intents pending, ${f.openOrders} orders open`,
+  );
+  expect(
+    name,
+    "every player's balance equals the operations applied",
+    f.balanceMismatches.length === 0,
+    f.balanceMismatches.slice(0, 3).join('; '),
+  );
   expect(name, 'ledger verify OK', f.ledgerVerify.ok, f.ledgerVerify.output);
   expect(name, 'no 5xx outside the outage window', x.outside.length === 0, x.outside.slice(0, 5).join('; '));
   // Inside the window every answer should be the 503 envelope. The vendors' page API
   // answers 502 vendor.unavailable while the database is away (docs/scale-and-faults.md, "Known
   // defects"): a check of the full suite; in --short (npm test) a warning, since whether a round
   // meets the short restart window is chance.
-  const not503 = Object.entries(x.insideNot503).map(([what, n]) => `${what}: ${n}`).join('; ');
+  const not503 = Object.entries(x.insideNot503)
+    .map(([what, n]) => `${what}: ${n}`)
+    .join('; ');
   if (SHORT) {
     if (not503) log(`WARNING ${name}: 5xx other than 503 inside the outage window: ${not503}`);
   } else {
@@ -134,7 +169,11 @@ async function drill(name: string, ctx: DrillContext, fault: Fault): Promise<voi
   }
   const byKind = (k: string) => load.ops.filter((o) => o.kind === k);
   figures.push(
-    `| ${name} | ${PROCESSES} | ${outcome?.recoveryMs ?? '-'} | ${f.ops} (${byKind('round').length} rounds, ${byKind('adjust').length} adjustments, ${byKind('withdraw').length} withdrawals) | ${f.acked} | ${retried} / ${f.ackedOnRetry} | ${f.unackedRounds} | ${f.refused} | ${f.lost.length} | ${f.doubled.length} | ${x.inside} | ${x.outside.length} | ${Object.entries(x.statusCounts).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${((Date.now() - t0) / 1000).toFixed(1)} s |`,
+    `| ${name} | ${PROCESSES} | ${outcome?.recoveryMs ?? '-'} | ${f.ops} (${byKind('round').length} rounds, ${byKind('adjust').length} adjustments, ${byKind('withdraw').length} withdrawals) | ${f.acked} | ${retried} / ${f.ackedOnRetry} | ${f.unackedRounds} | ${f.refused} | ${f.lost.length} | ${f.doubled.length} | ${x.inside} | ${x.outside.length} | ${Object.entries(
+      x.statusCounts,
+    )
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')} | ${((Date.now() - t0) / 1000).toFixed(1)} s |`,
   );
   if (f.refused > 0) log(`${f.refused} operations refused (4xx), e.g. ${load.ops.find((o) => o.refused)?.refused}`);
 }
@@ -147,7 +186,12 @@ const killOne: Fault = async ({ stack, load }, windows) => {
   process.kill(victim.child.pid, 'SIGKILL');
   // requests in flight on the killed process when it died get nginx's 503 (a POST is never re-sent)
   windows.push({ from: at, to: at + 250, what: 'kill -9' });
-  await pollUntil(async () => victim.exits.length, (n) => n > 0, DEADLINE_MS, 50);
+  await pollUntil(
+    async () => victim.exits.length,
+    (n) => n > 0,
+    DEADLINE_MS,
+    50,
+  );
   const died = victim.exits.at(-1);
   // the survivors carry the load alone for a while, then the operator starts the process again
   if (load) await acksAfter(load, ACKS);
@@ -246,7 +290,15 @@ async function pgliteDrill(): Promise<void> {
   const token = `faults-${Date.now()}-operator-token`;
   const port = await freeLoopbackPort();
   const dataDir = join(dir, 'pglite');
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPERATOR_TOKEN: token, PAY_RUNS: 'false', LOG_LEVEL: 'warn' };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPERATOR_TOKEN: token,
+    PAY_RUNS: 'false',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.VENDOR_FAULT;
   const children: ChildProcess[] = [];
@@ -256,7 +308,11 @@ async function pgliteDrill(): Promise<void> {
   };
   cleanups.add(cleanup);
   const start = (extra: Record<string, string>) => {
-    const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...env, ...extra },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     children.push(child);
     return child;
   };
@@ -268,9 +324,17 @@ async function pgliteDrill(): Promise<void> {
     const ops = operator(port, token);
     const balance = async () => (await ops<{ main: number }>('GET', `/tenants/${BRAND}/members/${p.username}/wallet`)).body?.value?.main;
     const before = await balance();
-    const bet = await call(port, 'POST', '/vendors/api/round', { headers: { 'x-game-session': p.gameSession }, body: { stake: 1_000, options: {} } });
+    const bet = await call(port, 'POST', '/vendors/api/round', {
+      headers: { 'x-game-session': p.gameSession },
+      body: { stake: 1_000, options: {} },
+    });
     const signal = await Promise.race([exited, sleep(DEADLINE_MS).then(() => 'still running')]);
-    expect(name, 'the process died between the debit and the round (SIGKILL)', signal === 'SIGKILL' && bet.status === 0, `bet: ${bet.status === 0 ? bet.error : bet.status}; exit: ${signal}`);
+    expect(
+      name,
+      'the process died between the debit and the round (SIGKILL)',
+      signal === 'SIGKILL' && bet.status === 0,
+      `bet: ${bet.status === 0 ? bet.error : bet.status}; exit: ${signal}`,
+    );
 
     const second = start({ VENDOR_UNSETTLED_STAKE_MS: String(PGLITE_UNSETTLED_MS) });
     const restartedAt = Date.now();
@@ -283,10 +347,23 @@ async function pgliteDrill(): Promise<void> {
       PGLITE_UNSETTLED_MS + DEADLINE_MS,
     );
     const settledAt = Date.now();
-    expect(name, 'the stake shows as rolled_back in the betting records', orders.length === 1 && orders[0]?.status === 'rolled_back', JSON.stringify(orders.map((o) => o.status)));
+    expect(
+      name,
+      'the stake shows as rolled_back in the betting records',
+      orders.length === 1 && orders[0]?.status === 'rolled_back',
+      JSON.stringify(orders.map((o) => o.status)),
+    );
     const after = await balance();
-    expect(name, 'the stake is back in the main wallet', before !== undefined && after === before, `before the bet ${before}, after ${after}`);
-    const round = await call<{ roundId: string }>(port, 'POST', '/vendors/api/round', { headers: { 'x-game-session': p.gameSession }, body: { stake: 500, options: {} } });
+    expect(
+      name,
+      'the stake is back in the main wallet',
+      before !== undefined && after === before,
+      `before the bet ${before}, after ${after}`,
+    );
+    const round = await call<{ roundId: string }>(port, 'POST', '/vendors/api/round', {
+      headers: { 'x-game-session': p.gameSession },
+      body: { stake: 500, options: {} },
+    });
     expect(name, 'the restarted server takes bets again', round.status === 200, `HTTP ${round.status} ${round.body?.code ?? ''}`);
     const verify = ledgerVerifyCli({ DATA_DIR: dataDir, OPERATOR_TOKEN: token });
     expect(name, 'ledger verify OK (npm run ops, through the running server)', verify.ok, verify.output);

@@ -33,7 +33,9 @@ export const CATALOG_LANGUAGES = [${complete.map((c) => `'${c}'`).join(', ')}] a
  */
 export function renderLoaders(part: CatalogPart = { name: 'shell', dir: 'src/locales' }): string {
   const prefix = part.dir.startsWith('src/shell/') ? `${part.name}-` : '';
-  const lines = LANGUAGE_CODES.map((code) => `  ${code}: () => import(/* webpackChunkName: "${prefix}lang-${code}" */ './${code}/messages'),`);
+  const lines = LANGUAGE_CODES.map(
+    (code) => `  ${code}: () => import(/* webpackChunkName: "${prefix}lang-${code}" */ './${code}/messages'),`,
+  );
   return `${GENERATED}
 import type { LanguageCode } from '@contracts/languages';
 import type { Messages } from '@lingui/core';

@@ -57,7 +57,11 @@ export function catalogEntries(part: CatalogPart, lang: string, root = ROOT): [s
 export function missingMessages(lang: string, parts: readonly CatalogPart[] = CATALOG_PARTS, root = ROOT): Record<string, number> {
   return Object.fromEntries(
     parts.map((part) => {
-      const translated = new Set(catalogEntries(part, lang, root).filter(([, str]) => str.trim() !== '').map(([id]) => id));
+      const translated = new Set(
+        catalogEntries(part, lang, root)
+          .filter(([, str]) => str.trim() !== '')
+          .map(([id]) => id),
+      );
       const source = catalogEntries(part, SOURCE_LANGUAGE, root).map(([id]) => id);
       return [part.name, source.filter((id) => !translated.has(id)).length];
     }),

@@ -18,12 +18,17 @@ export function missingCounter(root = ROOT): (lang: LanguageCode) => number {
   };
 }
 
-export function languageProblems(tenant: { defaultLanguage: LanguageCode; languages: readonly LanguageCode[] }, missing: (lang: LanguageCode) => number): string[] {
+export function languageProblems(
+  tenant: { defaultLanguage: LanguageCode; languages: readonly LanguageCode[] },
+  missing: (lang: LanguageCode) => number,
+): string[] {
   const listed = [...new Set([tenant.defaultLanguage, ...tenant.languages])];
   return listed.flatMap((lang) => {
     const n = missing(lang);
     if (n === 0) return [];
     const where = tenant.languages.includes(lang) ? 'languages' : 'defaultLanguage';
-    return [`${where}: "${lang}" has no complete catalog (${n} message${n === 1 ? '' : 's'} missing); translate them (npm run i18n:compile reports what is missing) or remove the language`];
+    return [
+      `${where}: "${lang}" has no complete catalog (${n} message${n === 1 ? '' : 's'} missing); translate them (npm run i18n:compile reports what is missing) or remove the language`,
+    ];
   });
 }

@@ -93,7 +93,12 @@ export async function startCluster({ prefix = 'with-postgres-', log = () => {} }
   let owner = null;
   if (isRoot()) {
     owner = postgresUser();
-    if (!owner) throw new ClusterError('running as root but there is no `postgres` user to run PostgreSQL as (useradd --system postgres)', '', NO_POSTGRES_EXIT);
+    if (!owner)
+      throw new ClusterError(
+        'running as root but there is no `postgres` user to run PostgreSQL as (useradd --system postgres)',
+        '',
+        NO_POSTGRES_EXIT,
+      );
   }
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const dataDir = join(dir, 'data');
@@ -132,7 +137,10 @@ export async function startCluster({ prefix = 'with-postgres-', log = () => {} }
   };
   const check = (what, r) => {
     if (r.status === 0) return r;
-    throw new ClusterError(`${what} failed (exit ${r.status ?? r.signal ?? r.error?.message})`, `${r.stdout ?? ''}${r.stderr ?? ''}${logTail()}`);
+    throw new ClusterError(
+      `${what} failed (exit ${r.status ?? r.signal ?? r.error?.message})`,
+      `${r.stdout ?? ''}${r.stderr ?? ''}${logTail()}`,
+    );
   };
 
   let running = false;

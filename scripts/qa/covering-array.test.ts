@@ -67,13 +67,14 @@ describe('coveringArray', () => {
   });
 
   it('stays small: 30 booleans and a 8-valued switch in at most 24 rows', () => {
-    const switches = [...Array.from({ length: 30 }, (_, i) => bool(`F${i}`)), { key: 'lang', values: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }];
+    const switches = [
+      ...Array.from({ length: 30 }, (_, i) => bool(`F${i}`)),
+      { key: 'lang', values: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
+    ];
     const result = coveringArray(switches, [atLeastOne('F0', 'F1')]);
     expect(result.rows.length).toBeLessThanOrEqual(24);
     expect(result.rows.length).toBeGreaterThanOrEqual(16);
-    expect(uncoveredPairs(switches, result.rows)).toEqual([
-      { a: 'F0', va: false, b: 'F1', vb: false },
-    ]);
+    expect(uncoveredPairs(switches, result.rows)).toEqual([{ a: 'F0', va: false, b: 'F1', vb: false }]);
     expect(result.excluded.map((p) => p.rules)).toEqual([['at least one of F0 or F1']]);
   });
 
@@ -81,9 +82,7 @@ describe('coveringArray', () => {
     const switches = [bool('USERNAMEREG3'), bool('MOBILENUMREG3'), bool('REG3')];
     const rule = atLeastOne('USERNAMEREG3', 'MOBILENUMREG3');
     const result = coveringArray(switches, [rule]);
-    expect(result.excluded).toEqual([
-      { a: 'USERNAMEREG3', va: false, b: 'MOBILENUMREG3', vb: false, rules: [rule.rule] },
-    ]);
+    expect(result.excluded).toEqual([{ a: 'USERNAMEREG3', va: false, b: 'MOBILENUMREG3', vb: false, rules: [rule.rule] }]);
     expect(result.rows.every((r) => r.USERNAMEREG3 === true || r.MOBILENUMREG3 === true)).toBe(true);
   });
 

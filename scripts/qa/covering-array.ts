@@ -46,8 +46,7 @@ class PairSpace {
     const n = this.sizes.length;
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++)
-        for (let a = 0; a < (this.sizes[i] ?? 0); a++)
-          for (let b = 0; b < (this.sizes[j] ?? 0); b++) yield [i, a, j, b];
+        for (let a = 0; a < (this.sizes[i] ?? 0); a++) for (let b = 0; b < (this.sizes[j] ?? 0); b++) yield [i, a, j, b];
   }
 }
 
@@ -75,7 +74,9 @@ export function coveringArray(
     }),
   );
   const rulesOf = (i: number, j: number): string[] =>
-    (options.observability ?? []).filter((o) => o.switches.includes(switches[i]?.key ?? '') || o.switches.includes(switches[j]?.key ?? '')).map((o) => o.rule);
+    (options.observability ?? [])
+      .filter((o) => o.switches.includes(switches[i]?.key ?? '') || o.switches.includes(switches[j]?.key ?? ''))
+      .map((o) => o.rule);
 
   type Quad = [number, number, number, number];
   /** uncovered pair -> [quad, the conditions (switch, value) a row needs to observe it] */

@@ -51,8 +51,14 @@ export type EngineOptions = {
 };
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function launchChromium(): Promise<Browser> {
@@ -67,7 +73,11 @@ export function brandUrl(baseUrl: string, brand: string): string {
 }
 
 const sceneKey = (s: Scene): string => `${s.audience} ${s.route}${s.sideMenu ? ' +side-menu' : ''}${s.tap ? ` +tap ${s.tap}` : ''}`;
-const slug = (s: string): string => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (s: string): string =>
+  s
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 type Planned = { scene: Scene; items: { effect: string; key: string; value: Value; expect: Expectation }[] };
 
@@ -76,7 +86,11 @@ function hiddenBy(key: string, route: string, row: Row, rules: readonly Observab
   return rules.find((o) => o.key !== key && o.route === route && row[o.key] !== undefined && row[o.key] !== o.value);
 }
 
-function planRow(row: Row, memberUnavailable: string | null, rules: readonly Observability[]): { scenes: Planned[]; pending: CheckResult[] } {
+function planRow(
+  row: Row,
+  memberUnavailable: string | null,
+  rules: readonly Observability[],
+): { scenes: Planned[]; pending: CheckResult[] } {
   const scenes = new Map<string, Planned>();
   const pending: CheckResult[] = [];
   for (const effect of EFFECTS) {
@@ -90,11 +104,25 @@ function planRow(row: Row, memberUnavailable: string | null, rules: readonly Obs
     for (const check of effect.checks(value, row)) {
       const hidden = hiddenBy(effect.switch, check.scene.route, row, rules);
       if (hidden) {
-        pending.push({ ...base, audience: check.scene.audience, route: check.scene.route, what: check.expect.what, outcome: 'not-applicable', detail: hidden.rule });
+        pending.push({
+          ...base,
+          audience: check.scene.audience,
+          route: check.scene.route,
+          what: check.expect.what,
+          outcome: 'not-applicable',
+          detail: hidden.rule,
+        });
         continue;
       }
       if (check.scene.audience === 'member' && memberUnavailable) {
-        pending.push({ ...base, audience: 'member', route: check.scene.route, what: check.expect.what, outcome: 'pending', detail: memberUnavailable });
+        pending.push({
+          ...base,
+          audience: 'member',
+          route: check.scene.route,
+          what: check.expect.what,
+          outcome: 'pending',
+          detail: memberUnavailable,
+        });
         continue;
       }
       const key = sceneKey(check.scene);
@@ -181,7 +209,11 @@ async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineO
   // a phone's viewport and touch; pixel ratio 1 and reduced motion spare the CPU the raster of a
   // doubled screen and the endless animations (skeleton shimmer, banner autoplay) no check reads
   const phone = {
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce' as const,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce' as const,
     ...(opts.injectFault ? { serviceWorkers: 'block' as const } : {}),
   };
   const context = await browser.newContext(phone);
@@ -197,12 +229,24 @@ async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineO
     await pool(scenes, opts.workers, async ({ scene, items }) => {
       const name = `${plan.brand}-row${String(index + 1).padStart(2, '0')}-${slug(sceneKey(scene))}`;
       const ctx = scene.audience === 'member' ? memberContext : context;
-      const out = await runScene(ctx, `${origin}${scene.route}`, scene, items.map((i) => i.expect), { dir: join(opts.reportDir, 'shots'), name });
+      const out = await runScene(
+        ctx,
+        `${origin}${scene.route}`,
+        scene,
+        items.map((i) => i.expect),
+        { dir: join(opts.reportDir, 'shots'), name },
+      );
       items.forEach((item, k) => {
         const verdict = out.verdicts[k] ?? { ok: false, detail: 'no verdict' };
         checks.push({
-          effect: item.effect, switch: item.key, value: item.value, audience: scene.audience, route: scene.route,
-          what: item.expect.what, outcome: verdict.ok ? 'passed' : 'failed', detail: verdict.detail,
+          effect: item.effect,
+          switch: item.key,
+          value: item.value,
+          audience: scene.audience,
+          route: scene.route,
+          what: item.expect.what,
+          outcome: verdict.ok ? 'passed' : 'failed',
+          detail: verdict.detail,
           ...(verdict.ok || !out.screenshot ? {} : { screenshot: `shots/${out.screenshot}` }),
         });
       });

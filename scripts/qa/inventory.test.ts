@@ -11,14 +11,22 @@ const tenants = loadTenants();
 const declared = EFFECTS.map((e) => e.switch);
 
 describe('inventory', () => {
-  it.each(tenants.map((t) => [t.id, t] as const))('%s: every flag plus age, mem_cen, dep_func, defaultLanguage and the identity service', (_id, tenant) => {
-    const inv = buildInventory(tenant);
-    expect(inv.switches.map((s) => s.key)).toEqual([...FLAG_KEYS, 'age', 'mem_cen', 'dep_func', 'defaultLanguage', 'identityService']);
-    expect(inv.switches.find((s) => s.key === 'age')?.values).toEqual([18, 21]);
-    expect(inv.switches.find((s) => s.key === 'mem_cen')?.values).toEqual([0, 1]);
-    expect(inv.switches.find((s) => s.key === 'defaultLanguage')?.values.slice().sort()).toEqual([...tenant.languages].sort());
-    expect(inv.constraints.every((c) => c.holds(baseRow(inv)))).toBe(true);
-  });
+  it.each(tenants.map((t) => [t.id, t] as const))(
+    '%s: every flag plus age, mem_cen, dep_func, defaultLanguage and the identity service',
+    (_id, tenant) => {
+      const inv = buildInventory(tenant);
+      expect(inv.switches.map((s) => s.key)).toEqual([...FLAG_KEYS, 'age', 'mem_cen', 'dep_func', 'defaultLanguage', 'identityService']);
+      expect(inv.switches.find((s) => s.key === 'age')?.values).toEqual([18, 21]);
+      expect(inv.switches.find((s) => s.key === 'mem_cen')?.values).toEqual([0, 1]);
+      expect(
+        inv.switches
+          .find((s) => s.key === 'defaultLanguage')
+          ?.values.slice()
+          .sort(),
+      ).toEqual([...tenant.languages].sort());
+      expect(inv.constraints.every((c) => c.holds(baseRow(inv)))).toBe(true);
+    },
+  );
 
   it('every switch has a declared effect, and every effect names a real switch', () => {
     for (const t of tenants) {

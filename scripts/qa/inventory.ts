@@ -98,10 +98,15 @@ export function buildInventory(tenant: Tenant, schema: unknown = TenantSchema): 
     const values = key === 'defaultLanguage' ? all.filter((l) => tenant.languages.some((x) => x === l)) : all;
     return { key, kind: 'brand', path, values, base: toValue(read(tenant, path), path) };
   });
-  const ops = Object.entries(OPS_SWITCHES).map(([key, s]): InventorySwitch => ({ key, kind: 'ops', path: s.path, values: [...s.values], base: s.base }));
+  const ops = Object.entries(OPS_SWITCHES).map(
+    ([key, s]): InventorySwitch => ({ key, kind: 'ops', path: s.path, values: [...s.values], base: s.base }),
+  );
   const switches = [...flags, ...brand, ...ops];
   const keys = new Set(switches.map((s) => s.key));
-  const observability = OBSERVABILITY.filter((o) => keys.has(o.key)).map((o) => ({ ...o, switches: o.switches.filter((k) => keys.has(k)) }));
+  const observability = OBSERVABILITY.filter((o) => keys.has(o.key)).map((o) => ({
+    ...o,
+    switches: o.switches.filter((k) => keys.has(k)),
+  }));
   return { switches, constraints: [...CONSTRAINTS], observability };
 }
 

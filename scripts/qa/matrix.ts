@@ -41,7 +41,13 @@ const ids = loadTenants().map((t) => t.id);
 const brands = values.brand ? values.brand.split(',') : ids;
 const whole = brands.length === ids.length && !values.full && !values.rows && !values['base-url'];
 /** where the Markdown summary goes: asked for, or the committed report of a whole run or a planted break */
-const summary = values.summary ?? (values['inject-fault'] ? join(ROOT, 'reports', 'qa-matrix-planted-break.md') : whole ? join(ROOT, 'reports', 'qa-matrix.md') : undefined);
+const summary =
+  values.summary ??
+  (values['inject-fault']
+    ? join(ROOT, 'reports', 'qa-matrix-planted-break.md')
+    : whole
+      ? join(ROOT, 'reports', 'qa-matrix.md')
+      : undefined);
 
 try {
   const { report, files } = await runMatrix({
@@ -57,7 +63,9 @@ try {
     maxMinutes: int(values['max-minutes'], 'max-minutes'),
   });
   const s = report.summary;
-  console.log(`\n[qa] ${s.rows} rows in ${(s.ms / 1000).toFixed(1)} s (${(s.ms / Math.max(s.rows, 1) / 1000).toFixed(1)} s per row incl. start-up)`);
+  console.log(
+    `\n[qa] ${s.rows} rows in ${(s.ms / 1000).toFixed(1)} s (${(s.ms / Math.max(s.rows, 1) / 1000).toFixed(1)} s per row incl. start-up)`,
+  );
   console.log(
     `[qa] checks: ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending (declared, not checkable yet), ${s.checks['not-applicable']} not applicable (row hides them)`,
   );

@@ -62,7 +62,10 @@ function cell(checks: readonly CheckResult[], value: unknown): string {
   const cls = failed.length ? 'failed' : passed.length ? 'passed' : pending.length ? 'pending' : checks.length ? 'na' : 'none';
   const title = checks.map((c) => `${c.outcome}: ${c.effect} (${c.audience ?? '-'} ${c.route ?? ''}) ${c.what}: ${c.detail}`).join('\n');
   const fails = failed
-    .map((c) => `<div class="why">✗ ${esc(c.effect)}: ${esc(c.what)}<br><small>${esc(c.detail)}</small>${c.screenshot ? ` <a href="${esc(c.screenshot)}">screenshot</a>` : ''}</div>`)
+    .map(
+      (c) =>
+        `<div class="why">✗ ${esc(c.effect)}: ${esc(c.what)}<br><small>${esc(c.detail)}</small>${c.screenshot ? ` <a href="${esc(c.screenshot)}">screenshot</a>` : ''}</div>`,
+    )
     .join('');
   return `<td class="${cls}" title="${esc(title)}">${esc(value)}${fails}</td>`;
 }
@@ -72,17 +75,29 @@ export function renderHtml(report: Report): string {
   const head = `<tr><th>brand</th><th>#</th>${keys.map((k) => `<th><span>${esc(k)}</span></th>`).join('')}<th>outcome</th><th>ms</th></tr>`;
   const body = report.rows
     .map((r) => {
-      const cells = keys.map((k) => cell(r.checks.filter((c) => c.switch === k), r.row[k] ?? '')).join('');
+      const cells = keys
+        .map((k) =>
+          cell(
+            r.checks.filter((c) => c.switch === k),
+            r.row[k] ?? '',
+          ),
+        )
+        .join('');
       return `<tr><td>${esc(r.brand)}</td><td>${r.index + 1}</td>${cells}<td class="${r.outcome}">${r.outcome}</td><td>${r.ms}</td></tr>`;
     })
     .join('\n');
   const s = report.summary;
   const plans = report.plans
     .map((p) => {
-      const excluded = p.excluded.map((e) => `<li>${esc(JSON.stringify(e.combination))}: excluded by rule “${esc(e.rules.join('” and “'))}”</li>`).join('');
+      const excluded = p.excluded
+        .map((e) => `<li>${esc(JSON.stringify(e.combination))}: excluded by rule “${esc(e.rules.join('” and “'))}”</li>`)
+        .join('');
       const pinned = p.pinned.map((x) => `<li>${esc(x.key)} pinned at ${esc(x.value)}: ${esc(x.reason)}</li>`).join('');
       const observability = p.observability
-        .map((o) => `<li>${esc(o.rule)} (checks on ${esc(o.route)} of ${esc(o.switches.join(', '))} and others need ${esc(o.key)}=${esc(o.value)})</li>`)
+        .map(
+          (o) =>
+            `<li>${esc(o.rule)} (checks on ${esc(o.route)} of ${esc(o.switches.join(', '))} and others need ${esc(o.key)}=${esc(o.value)})</li>`,
+        )
         .join('');
       const na = p.notApplicable.length
         ? `<details><summary>${p.notApplicable.length} pairs not applicable (never observable, so not required of the covering array)</summary><ul>${p.notApplicable
@@ -92,7 +107,11 @@ export function renderHtml(report: Report): string {
       return `<h2>${esc(p.brand)}: ${p.mode}, ${p.rows.length} of ${p.plannedRows} rows</h2><p>Rules (combinations excluded): ${p.rules.map(esc).join('; ') || 'none'}</p><ul>${excluded}${pinned}</ul><p>Observability rules (checks not applicable):</p><ul>${observability || '<li>none</li>'}</ul>${na}`;
     })
     .join('');
-  const pending = [...new Map(report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'pending').map((c) => [c.effect + c.detail, c] as const))).values()]
+  const pending = [
+    ...new Map(
+      report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'pending').map((c) => [c.effect + c.detail, c] as const)),
+    ).values(),
+  ]
     .map((c) => `<li><b>${esc(c.effect)}</b>${c.audience ? ` (${c.audience})` : ''}: ${esc(c.detail)}</li>`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flag matrix</title><style>
@@ -172,7 +191,9 @@ export function renderMarkdown(report: Report, command: string): string {
   lines.push('', `## Failed checks (${failed.length})`, '');
   if (failed.length === 0) lines.push('None.');
   for (const { r, c } of failed.slice(0, 200)) {
-    lines.push(`- ${r.brand} row ${r.index + 1}: ${c.effect} [${c.switch}=${String(c.value)}] ${c.audience ?? ''} ${c.route ?? ''}: ${c.what}: ${c.detail.replace(/\s+/g, ' ').slice(0, 200)}`);
+    lines.push(
+      `- ${r.brand} row ${r.index + 1}: ${c.effect} [${c.switch}=${String(c.value)}] ${c.audience ?? ''} ${c.route ?? ''}: ${c.what}: ${c.detail.replace(/\s+/g, ' ').slice(0, 200)}`,
+    );
   }
   if (failed.length > 200) lines.push(`- … and ${failed.length - 200} more (report.json)`);
   return `${lines.join('\n')}\n`;

@@ -76,13 +76,16 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
     const operator = new OperatorClient(baseUrl, token);
     const pin: Record<string, string> = {};
     if (!(await settingsHonoured(baseUrl, operator, o.brands[0] ?? ''))) {
-      const why = 'the status response does not apply brand-setting overrides yet (status merge of server/tenants/settings-repository.ts not wired)';
+      const why =
+        'the status response does not apply brand-setting overrides yet (status merge of server/tenants/settings-repository.ts not wired)';
       for (const k of BRAND_KEYS) pin[k] = why;
       log(`[qa] note: ${why}; pinning ${BRAND_KEYS.join(', ')} at the brand's values`);
     }
     const plans: Plan[] = o.brands.map((b) => makePlan(tenantById(b), { full: o.full, rows: o.rows, seed: o.seed, pin }));
     for (const p of plans) {
-      log(`[qa] ${p.brand}: ${p.mode} matrix, ${p.rows.length}${p.rows.length < p.plannedRows ? ` of ${p.plannedRows}` : ''} rows over ${p.switches.length} switches; ${p.excluded.length} combinations excluded by rules`);
+      log(
+        `[qa] ${p.brand}: ${p.mode} matrix, ${p.rows.length}${p.rows.length < p.plannedRows ? ` of ${p.plannedRows}` : ''} rows over ${p.switches.length} switches; ${p.excluded.length} combinations excluded by rules`,
+      );
       for (const e of p.excluded) log(`[qa]   excluded ${fmt(e.combination)}: ${e.rules.join(' and ')}`);
       for (const o of p.observability) {
         const pairs = p.mode === 'pairwise' ? ` (${p.notApplicable.length} pairs never observable, not required)` : '';
@@ -114,7 +117,11 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
       startedAt: new Date(started).toISOString(),
       baseUrl,
       injectFault: o.injectFault ?? null,
-      summary: summarise(rows, Date.now() - started, plans.reduce((n, p) => n + p.rows.length, 0)),
+      summary: summarise(
+        rows,
+        Date.now() - started,
+        plans.reduce((n, p) => n + p.rows.length, 0),
+      ),
       machine: load.stop(),
       workers,
       slowness: SLOWNESS,
@@ -127,4 +134,7 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
   }
 }
 
-const fmt = (row: Row): string => Object.entries(row).map(([k, val]) => `${k}=${String(val)}`).join(', ');
+const fmt = (row: Row): string =>
+  Object.entries(row)
+    .map(([k, val]) => `${k}=${String(val)}`)
+    .join(', ');

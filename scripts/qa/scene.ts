@@ -38,12 +38,27 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
   switch (e.kind) {
     case 'present': {
       // any visible match counts (a list has many tiles; waitFor on several matches would throw)
-      const ok = await page.locator(e.selector).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: e.withinMs ? scaled(e.withinMs, SLOWNESS) : WAIT_MS }).then(() => true, () => false);
+      const ok = await page
+        .locator(e.selector)
+        .filter({ visible: true })
+        .first()
+        .waitFor({ state: 'visible', timeout: e.withinMs ? scaled(e.withinMs, SLOWNESS) : WAIT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
       return { ok, detail: ok ? `${e.selector} visible` : `${e.selector} not visible` };
     }
     case 'absent': {
       if (e.after) {
-        const drawn = await page.locator(e.after).first().waitFor({ state: 'visible', timeout: WAIT_MS }).then(() => true, () => false);
+        const drawn = await page
+          .locator(e.after)
+          .first()
+          .waitFor({ state: 'visible', timeout: WAIT_MS })
+          .then(
+            () => true,
+            () => false,
+          );
         if (!drawn) return { ok: false, detail: `${e.after} not visible, so the absence of ${e.selector} proves nothing` };
       }
       const n = await visibleCount(page, e.selector);
@@ -52,28 +67,46 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
     case 'html-attribute': {
       const ok = await page
         .waitForFunction(([n, val]) => document.documentElement.getAttribute(n) === val, [e.name, e.equals] as const, { timeout: WAIT_MS })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       const actual = await page.evaluate((n) => document.documentElement.getAttribute(n), e.name);
       return { ok, detail: `<html ${e.name}="${actual ?? '(none)'}">, expected "${e.equals}"` };
     }
     case 'text': {
       const loc = page.locator(e.selector);
-      const seen = await loc.waitFor({ state: 'visible', timeout: WAIT_MS }).then(() => true, () => false);
+      const seen = await loc.waitFor({ state: 'visible', timeout: WAIT_MS }).then(
+        () => true,
+        () => false,
+      );
       const text = seen ? ((await loc.textContent()) ?? '') : '';
       const ok = seen && text.includes(e.contains);
-      return { ok, detail: seen ? `${e.selector} says "${text.trim().slice(0, 80)}", expected "${e.contains}"` : `${e.selector} not visible` };
+      return {
+        ok,
+        detail: seen ? `${e.selector} says "${text.trim().slice(0, 80)}", expected "${e.contains}"` : `${e.selector} not visible`,
+      };
     }
     case 'matches': {
       const loc = page.locator(e.selector).filter({ visible: true }).first();
-      const seen = await loc.waitFor({ state: 'visible', timeout: e.withinMs ? scaled(e.withinMs, SLOWNESS) : WAIT_MS }).then(() => true, () => false);
+      const seen = await loc.waitFor({ state: 'visible', timeout: e.withinMs ? scaled(e.withinMs, SLOWNESS) : WAIT_MS }).then(
+        () => true,
+        () => false,
+      );
       const text = seen ? ((await loc.textContent()) ?? '').trim() : '';
       const ok = seen && new RegExp(e.pattern, e.flags).test(text);
-      return { ok, detail: seen ? `${e.selector} says "${text.slice(0, 80)}", expected /${e.pattern}/${e.flags ?? ''}` : `${e.selector} not visible` };
+      return {
+        ok,
+        detail: seen ? `${e.selector} says "${text.slice(0, 80)}", expected /${e.pattern}/${e.flags ?? ''}` : `${e.selector} not visible`,
+      };
     }
     case 'path': {
       const ok = await page
         .waitForFunction((want) => location.pathname === want, e.equals, { timeout: WAIT_MS })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       const actual = await page.evaluate(() => location.pathname);
       return { ok, detail: `at ${actual}, expected ${e.equals}` };
     }
@@ -81,7 +114,11 @@ async function evaluate(page: Page, e: Expectation, arrived: number): Promise<Ve
       return transient(page, e, arrived);
     case 'never': {
       // the window starts once the app is drawn: a slow boot must not end it before the gate ran
-      await page.locator(APP_READY).first().waitFor({ state: 'attached', timeout: APP_WAIT_MS }).catch(() => undefined);
+      await page
+        .locator(APP_READY)
+        .first()
+        .waitFor({ state: 'attached', timeout: APP_WAIT_MS })
+        .catch(() => undefined);
       const from = (await watched(page, e.selector))?.now ?? 0;
       while (true) {
         const w = await watched(page, e.selector);
@@ -169,11 +206,17 @@ async function transient(page: Page, e: Extract<Expectation, { kind: 'transient'
       return { ok, detail: `${e.selector} appeared at ${Math.round(w.shown)} ms, shown for ${lasted} ms${stall}${twice} (${expected})` };
     }
     if (w && w.shown == null && w.now - w.stall > e.withinMs) {
-      return { ok: false, detail: `${e.selector} did not appear within ${e.withinMs} ms (${Math.round(w.now)} ms since navigation, of which the page was stalled ${Math.round(w.stall)} ms)` };
+      return {
+        ok: false,
+        detail: `${e.selector} did not appear within ${e.withinMs} ms (${Math.round(w.now)} ms since navigation, of which the page was stalled ${Math.round(w.stall)} ms)`,
+      };
     }
     if (w?.shown != null && w.now - w.shown - (w.stall - w.stallAtShown) > e.maxMs) {
       const stalled = Math.round(w.stall - w.stallAtShown);
-      return { ok: false, detail: `${e.selector} still shown after ${Math.round(w.now - w.shown)} ms, page stalled ${stalled} ms of it (${expected})` };
+      return {
+        ok: false,
+        detail: `${e.selector} still shown after ${Math.round(w.now - w.shown)} ms, page stalled ${stalled} ms of it (${expected})`,
+      };
     }
     await sleep(100);
   }
@@ -200,9 +243,14 @@ export async function runScene(
     if (scene.sideMenu) {
       await page.locator(SIDE_MENU_TOGGLE).first().click({ timeout: WAIT_MS });
       await page.locator(SIDE_MENU).first().waitFor({ state: 'visible', timeout: WAIT_MS });
-      if (scene.audience === 'member') await page.locator(MEMBER_BLOCK).first().waitFor({ state: 'visible', timeout: WAIT_MS }).catch(() => {
-        throw new Error('the member is not logged in (no side-menu user block)');
-      });
+      if (scene.audience === 'member')
+        await page
+          .locator(MEMBER_BLOCK)
+          .first()
+          .waitFor({ state: 'visible', timeout: WAIT_MS })
+          .catch(() => {
+            throw new Error('the member is not logged in (no side-menu user block)');
+          });
     }
     if (scene.tap) await page.locator(scene.tap).first().click({ timeout: WAIT_MS });
     await sleep(SETTLE_MS);
@@ -215,7 +263,7 @@ export async function runScene(
     if (verdicts.every((v) => v.ok)) return { verdicts };
     return { verdicts, screenshot: await screenshot(page, shot) };
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
     const verdicts = expectations.map(() => ({ ok: false, detail: `scene could not be checked: ${message}` }));
     return { verdicts, error: message, screenshot: await screenshot(page, shot) };
   } finally {

@@ -10,10 +10,14 @@ import * as v from 'valibot';
 import { ROOT } from './server-process';
 
 const out = join(mkdtempSync(join(tmpdir(), 'qa-slice-')), 'vitest.json');
-const res = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'tests/matrix/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const res = spawnSync(
+  join(ROOT, 'node_modules', '.bin', 'vitest'),
+  ['run', '--config', 'tests/matrix/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 const Json = v.object({ numPassedTests: v.number(), numFailedTests: v.number() });
 let passed = 0;
 let failed = res.status === 0 ? 0 : 1;

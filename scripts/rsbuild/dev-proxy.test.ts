@@ -25,7 +25,9 @@ beforeAll(async () => {
   const { content } = await loadConfig({ cwd: process.cwd() });
   // the dev server must not clean or write the real dist/ (a build may be sitting there)
   const host = content.environments?.host ?? {};
-  const environments = { host: { ...host, output: { ...host.output, distPath: { root: mkdtempSync(join(tmpdir(), 'dev-proxy-')) }, cleanDistPath: false } } };
+  const environments = {
+    host: { ...host, output: { ...host.output, distPath: { root: mkdtempSync(join(tmpdir(), 'dev-proxy-')) }, cleanDistPath: false } },
+  };
   const server = { ...content.server, port: 0, host: '127.0.0.1', printUrls: false };
   const rsbuild = await createRsbuild({ cwd: process.cwd(), config: { ...content, environments, server } });
   dev = await rsbuild.startDevServer({ getPortSilently: true });
@@ -72,7 +74,16 @@ describe('npm run dev', () => {
 
   it('keeps the site and its own paths on the dev server', () => {
     for (const path of ['/', '/m', '/m/home', '/m/static/js/index.js', '/rsbuild-hmr']) expect(isApiPath(path)).toBe(false);
-    for (const path of ['/wps/system/status', '/lgw/orders', '/vendors/PG/play', '/game-art/x.svg', '/mobile', '/m/manifest.webmanifest', '/m/pwa/icon-192.png', '/m/offline.html']) {
+    for (const path of [
+      '/wps/system/status',
+      '/lgw/orders',
+      '/vendors/PG/play',
+      '/game-art/x.svg',
+      '/mobile',
+      '/m/manifest.webmanifest',
+      '/m/pwa/icon-192.png',
+      '/m/offline.html',
+    ]) {
       expect(isApiPath(path)).toBe(true);
     }
   });

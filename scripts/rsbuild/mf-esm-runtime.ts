@@ -23,7 +23,14 @@ export function esmSibling(resource: string): string | null {
 
 type ResolveData = { createData?: { resource?: string } };
 type Compiler = {
-  hooks: { normalModuleFactory: { tap: (name: string, fn: (nmf: { hooks: { afterResolve: { tap: (name: string, fn: (data: ResolveData) => void) => void } } }) => void) => void } };
+  hooks: {
+    normalModuleFactory: {
+      tap: (
+        name: string,
+        fn: (nmf: { hooks: { afterResolve: { tap: (name: string, fn: (data: ResolveData) => void) => void } } }) => void,
+      ) => void;
+    };
+  };
 };
 
 export function pluginMfEsmRuntime(): RsbuildPlugin {

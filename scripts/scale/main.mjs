@@ -77,8 +77,12 @@ try {
 const ids = tenantIds();
 const built = existsSync(join(ROOT, process.env.DIST_DIR || 'dist', 'index.html'));
 console.log('');
-console.log(`[scale] nginx on http://127.0.0.1:${stack.port} -> ${stack.servers.length} server processes (${stack.servers.map((s) => s.port).join(', ')})`);
-console.log(`[scale] database: ${stack.postgres ? `throwaway PostgreSQL on 127.0.0.1:${stack.postgres.port} (removed on exit)` : 'DATABASE_URL'}`);
+console.log(
+  `[scale] nginx on http://127.0.0.1:${stack.port} -> ${stack.servers.length} server processes (${stack.servers.map((s) => s.port).join(', ')})`,
+);
+console.log(
+  `[scale] database: ${stack.postgres ? `throwaway PostgreSQL on 127.0.0.1:${stack.postgres.port} (removed on exit)` : 'DATABASE_URL'}`,
+);
 for (const id of ids) console.log(`[scale]   ${id.padEnd(8)} http://${id}.localhost:${stack.port}/m/home`);
 console.log(`[scale]   API      http://royal.localhost:${stack.port}/wps/system/status   readiness: /readyz`);
 const tokenShown = process.env.OPERATOR_TOKEN ? '<your OPERATOR_TOKEN>' : `${stack.operatorToken} (made for this run)`;

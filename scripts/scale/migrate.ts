@@ -10,7 +10,9 @@ const config = loadConfig();
 const db = await openDb(config);
 try {
   const applied = await migrate(db);
-  console.log(`${describeDb(config)}: ${applied.length === 0 ? 'no migration to apply' : `applied ${applied.length} migrations (${applied.at(0)} .. ${applied.at(-1)})`}`);
+  console.log(
+    `${describeDb(config)}: ${applied.length === 0 ? 'no migration to apply' : `applied ${applied.length} migrations (${applied.at(0)} .. ${applied.at(-1)})`}`,
+  );
 } finally {
   await db.close();
 }

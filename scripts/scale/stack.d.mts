@@ -2,7 +2,13 @@
 import type { ChildProcess } from 'node:child_process';
 
 export type HttpAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-export type ServerProcess = { index: number; port: number; child: ChildProcess; log: string; exits: { code: number | null; signal: NodeJS.Signals | null; at: number }[] };
+export type ServerProcess = {
+  index: number;
+  port: number;
+  child: ChildProcess;
+  log: string;
+  exits: { code: number | null; signal: NodeJS.Signals | null; at: number }[];
+};
 export type Cluster = {
   bin: string;
   dir: string;
@@ -56,6 +62,9 @@ export function httpCall(
   opts?: { host?: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number },
 ): Promise<HttpAnswer>;
 export function stopChild(child: ChildProcess, graceMs?: number): Promise<void>;
-export function waitReady(port: number, opts?: { child?: ChildProcess; timeoutMs?: number; host?: string; intervalMs?: number }): Promise<void>;
+export function waitReady(
+  port: number,
+  opts?: { child?: ChildProcess; timeoutMs?: number; host?: string; intervalMs?: number },
+): Promise<void>;
 export function nginxConfig(o: { prefix: string; listenPort: number; upstreamPorts: number[]; failTimeoutS?: number }): string;
 export function startStack(o?: StackOptions): Promise<Stack>;

@@ -19,7 +19,10 @@ for (let i = 0; i < n; i++) {
   const m = measureLegibility(render);
   measures.push(m);
   if (illegible(m).length === 0) legible += 1;
-  for (const [name, solve] of [['columns', solveColumns], ['segments', solveSegments]] as const) {
+  for (const [name, solve] of [
+    ['columns', solveColumns],
+    ['segments', solveSegments],
+  ] as const) {
     const guess = solve(render.pixels);
     if (guess === answer) solved[name] += 1;
     for (let k = 0; k < 6; k++) if (guess[k] === answer[k]) digits[name] += 1;

@@ -29,7 +29,10 @@ try {
     n++;
     const start = performance.now();
     const res = await t.app.inject({
-      method: 'POST', url: '/wps/member/password/forgot', query: KINDS[kind], headers: { host: 'royal.localhost', device: 'MOBILE' },
+      method: 'POST',
+      url: '/wps/member/password/forgot',
+      query: KINDS[kind],
+      headers: { host: 'royal.localhost', device: 'MOBILE' },
       remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     });
     const ms = performance.now() - start;

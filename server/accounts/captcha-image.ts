@@ -12,14 +12,23 @@ import { encodePng } from '../media/png';
 /** Digit strokes on a 10 × 16 grid (polylines). */
 export const STROKES: Record<string, number[][]> = {
   '0': [[3, 1, 7, 1, 9, 4, 9, 12, 7, 15, 3, 15, 1, 12, 1, 4, 3, 1]],
-  '1': [[3, 4, 6, 1, 6, 15], [3, 15, 9, 15]],
+  '1': [
+    [3, 4, 6, 1, 6, 15],
+    [3, 15, 9, 15],
+  ],
   '2': [[1, 3, 4, 1, 8, 1, 9, 4, 1, 15, 9, 15]],
   '3': [[1, 1, 9, 1, 5, 7, 9, 10, 8, 15, 1, 15]],
   '4': [[7, 15, 7, 1, 1, 11, 9, 11]],
   '5': [[9, 1, 1, 1, 1, 7, 8, 7, 9, 11, 8, 15, 1, 15]],
   '6': [[8, 1, 2, 5, 1, 15, 9, 15, 9, 8, 1, 8]],
-  '7': [[1, 1, 9, 1, 4, 15], [3, 8, 8, 8]],
-  '8': [[2, 1, 8, 1, 8, 7, 2, 7, 2, 1], [2, 7, 1, 15, 9, 15, 8, 7]],
+  '7': [
+    [1, 1, 9, 1, 4, 15],
+    [3, 8, 8, 8],
+  ],
+  '8': [
+    [2, 1, 8, 1, 8, 7, 2, 7, 2, 1],
+    [2, 7, 1, 15, 9, 15, 8, 7],
+  ],
   '9': [[9, 7, 3, 8, 1, 6, 1, 3, 3, 1, 7, 1, 9, 3, 9, 7, 5, 15]],
 };
 
@@ -163,7 +172,12 @@ export function renderCaptchaLayout(answer: string, style: CaptchaStyle = 'harde
     }
   }
   const size = CAPTCHA_WIDTH * CAPTCHA_HEIGHT;
-  const out = { pixels: new Uint8Array(size), owner: new Int8Array(size), noise: new Float32Array(size), strokes: glyphs.map((g) => 2 * g.r) };
+  const out = {
+    pixels: new Uint8Array(size),
+    owner: new Int8Array(size),
+    noise: new Float32Array(size),
+    strokes: glyphs.map((g) => 2 * g.r),
+  };
   const [waveA, waveB] = hard ? [rnd(0.6, 1.2), rnd(1.5, 3)] : [0, 0];
   const [pA, pB, phA, phB] = [rnd(12, 20), rnd(14, 24), rnd(0, 6.3), rnd(0, 6.3)];
   const ink = hard ? rnd(12, 40) : 20;

@@ -18,7 +18,11 @@ export async function createCaptcha(db: Queryable, tenantId: string, now: Date):
   const answer = randomDigits(LIMITS.captchaLength);
   const expires = new Date(now.getTime() + LIMITS.captchaTtlMs);
   await db.query('INSERT INTO captchas (id, tenant_id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    id, tenantId, answerHash(id, answer), now, expires,
+    id,
+    tenantId,
+    answerHash(id, answer),
+    now,
+    expires,
   ]);
   captchaTestObserver.onCreate?.(id, answer);
   return { captchaId: id, image: pngDataUrl(captchaPng(answer)), expirationTime: expires.getTime(), length: LIMITS.captchaLength };
@@ -28,7 +32,13 @@ export async function createCaptcha(db: Queryable, tenantId: string, now: Date):
  * Uses up the captcha (whether the answer is right or not: one try per image) and says whether
  * the answer was right. Unknown, expired, used or other-brand captchas are wrong.
  */
-export async function consumeCaptcha(db: Queryable, tenantId: string, id: string | undefined, answer: string | undefined, now: Date): Promise<boolean> {
+export async function consumeCaptcha(
+  db: Queryable,
+  tenantId: string,
+  id: string | undefined,
+  answer: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!id || !answer) return false;
   const rows = await db.query<{ answer_hash: string }>(
     `UPDATE captchas SET used_at = $3 WHERE id = $1 AND tenant_id = $2 AND used_at IS NULL AND expires_at > $3

@@ -57,9 +57,13 @@ export async function guardState(
   return {
     captchaRequired: q.captchaAlways || byAccount >= q.captchaAfter || byAddress >= q.captchaAfter,
     addressLockedForSeconds:
-      byAddress >= LIMITS.lockAfterFailures ? await lockLeft(db, 'tenant_id = $1 AND address = $2 AND id <> $3', [q.tenantId, q.address, except], q.now) : 0,
+      byAddress >= LIMITS.lockAfterFailures
+        ? await lockLeft(db, 'tenant_id = $1 AND address = $2 AND id <> $3', [q.tenantId, q.address, except], q.now)
+        : 0,
     accountLocked,
-    accountLockedForSeconds: accountLocked ? await lockLeft(db, 'tenant_id = $1 AND account_key = $2 AND id <> $3', [q.tenantId, q.accountKey, except], q.now) : 0,
+    accountLockedForSeconds: accountLocked
+      ? await lockLeft(db, 'tenant_id = $1 AND account_key = $2 AND id <> $3', [q.tenantId, q.accountKey, except], q.now)
+      : 0,
   };
 }
 

@@ -23,11 +23,14 @@ type Guarded = { accountKey: string; captcha?: string | undefined; captchaId?: s
  */
 function locked(seconds: number, secondFactor: boolean): ApiError {
   const minutes = Math.ceil(seconds / 60);
-  return new ApiError('login.locked', { message: `Too many failed attempts: try again in ${minutes} minute(s)`, value: {
-    captcha: true,
-    retryAfterSeconds: seconds,
-    ...(secondFactor ? { blocked: 'account', secondFactor: 'sms' } : { blocked: 'address' }),
-  } });
+  return new ApiError('login.locked', {
+    message: `Too many failed attempts: try again in ${minutes} minute(s)`,
+    value: {
+      captcha: true,
+      retryAfterSeconds: seconds,
+      ...(secondFactor ? { blocked: 'account', secondFactor: 'sms' } : { blocked: 'address' }),
+    },
+  });
 }
 
 type FailCode = 'login.password.invalid' | 'sms.code.invalid' | 'sms.code.expired';
@@ -44,7 +47,12 @@ async function guarded<T>(ctx: AccountContext, g: Guarded, check: (state: GuardS
   const { tenant, flags } = ctx.brand;
   const base = { tenantId: tenant.id, accountKey: g.accountKey, address: ctx.address, now: ctx.now };
   const stateNow = (except?: number) =>
-    guardState(ctx.db, { ...base, captchaAfter: tenant.login.captchaAfterFailures, captchaAlways: flags.CAPTCHA3, ...(except ? { except } : {}) });
+    guardState(ctx.db, {
+      ...base,
+      captchaAfter: tenant.login.captchaAfterFailures,
+      captchaAlways: flags.CAPTCHA3,
+      ...(except ? { except } : {}),
+    });
   const attempt = await reserveAttempt(ctx.db, base);
   let failed = false;
   const fail: Fail = async (code) => {
@@ -108,14 +116,25 @@ export async function loginByUsername(ctx: AccountContext, req: v.InferOutput<ty
       if (!req.verificationCode || !member.mobile_num || !member.country_dialing_code) throw locked(state.accountLockedForSeconds, true);
       const mobile = mobileKey(member.country_dialing_code, member.mobile_num);
       try {
-        unlockCode = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile, purpose: 'unlock', code: req.verificationCode, now: ctx.now });
+        unlockCode = await checkSmsCode(ctx.db, {
+          tenantId: tenant.id,
+          mobile,
+          purpose: 'unlock',
+          code: req.verificationCode,
+          now: ctx.now,
+        });
       } catch (error) {
         if (error instanceof ApiError && (error.code === 'sms.code.invalid' || error.code === 'sms.code.expired')) return fail(error.code);
         throw error;
       }
     }
     const codeId = unlockCode;
-    return finishLogin(ctx, member, temp ? { temporaryPassword: true } : {}, codeId === null ? undefined : (tx) => markSmsCodeUsed(tx, codeId, ctx.now));
+    return finishLogin(
+      ctx,
+      member,
+      temp ? { temporaryPassword: true } : {},
+      codeId === null ? undefined : (tx) => markSmsCodeUsed(tx, codeId, ctx.now),
+    );
   });
 }
 
@@ -146,11 +165,17 @@ export async function loginByIdentity(ctx: AccountContext, req: v.InferOutput<ty
 /** Login type firebase, channel sms: the identity provider verified the number (firebaseMobileNo + countryDialingCode). */
 async function loginByIdentityPhone(ctx: AccountContext, req: v.InferOutput<typeof FirebaseLoginSchema>): Promise<LoginValue> {
   requireFlags(ctx.brand, 'Mobile code login', 'MOBLOGIN3');
-  if (ctx.brand.tenant.login.smsVerification !== 'identity') throw featureOff('Phone sign-in through the identity provider (login.smsVerification)');
+  if (ctx.brand.tenant.login.smsVerification !== 'identity')
+    throw featureOff('Phone sign-in through the identity provider (login.smsVerification)');
   const { firebaseMobileNo: mobileNum, countryDialingCode } = req;
-  if (!mobileNum || !countryDialingCode) throw new ApiError('request.invalid', { message: 'firebaseMobileNo and countryDialingCode are required with firebaseChannel sms' });
+  if (!mobileNum || !countryDialingCode)
+    throw new ApiError('request.invalid', { message: 'firebaseMobileNo and countryDialingCode are required with firebaseChannel sms' });
   const proof = await provePhone(ctx, {
-    purpose: 'login', countryDialingCode, mobileNum, firebase: { idToken: req.firebaseIdToken, nonce: req.firebaseNonce }, refusal: 'login.identity.invalid',
+    purpose: 'login',
+    countryDialingCode,
+    mobileNum,
+    firebase: { idToken: req.firebaseIdToken, nonce: req.firebaseNonce },
+    refusal: 'login.identity.invalid',
   });
   const member = await memberByMobile(ctx.db, ctx.brand.tenant.merchantCode, countryDialingCode, mobileNum);
   if (!member) throw new ApiError('member.not.found');

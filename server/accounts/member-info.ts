@@ -10,9 +10,19 @@ import { LIMITS } from './settings';
 
 export function memberInfo(m: MemberRow): MemberInfo {
   return {
-    id: m.id, type: m.member_type, nickname: m.nickname, account: m.username, email: m.email, mobileNum: m.mobile_num,
-    countryDialingCode: m.country_dialing_code, birthday: m.birthday, payeeName: m.payee_name, trial: m.trial,
-    merchantCode: m.merchant_code, affiliateCode: m.affiliate_code, createdAt: m.created_at.toISOString(),
+    id: m.id,
+    type: m.member_type,
+    nickname: m.nickname,
+    account: m.username,
+    email: m.email,
+    mobileNum: m.mobile_num,
+    countryDialingCode: m.country_dialing_code,
+    birthday: m.birthday,
+    payeeName: m.payee_name,
+    trial: m.trial,
+    merchantCode: m.merchant_code,
+    affiliateCode: m.affiliate_code,
+    createdAt: m.created_at.toISOString(),
   };
 }
 
@@ -24,7 +34,14 @@ export async function createTrialUser(ctx: AccountContext): Promise<{ userName: 
   requireFlags(ctx.brand, 'Trial play', 'FREEPLAY3');
   const userName = `TRIAL${randomAlnum(8, TRIAL_ALPHABET)}`;
   await ctx.db.transaction((tx) =>
-    insertMember(tx, { tenantId: tenant.id, merchantCode: tenant.trialMerchantCode, username: userName, passwordHash: null, trial: true, now: ctx.now }),
+    insertMember(tx, {
+      tenantId: tenant.id,
+      merchantCode: tenant.trialMerchantCode,
+      username: userName,
+      passwordHash: null,
+      trial: true,
+      now: ctx.now,
+    }),
   );
   return { userName, merchantCode: tenant.trialMerchantCode };
 }
@@ -38,4 +55,3 @@ export async function freePlayLogin(ctx: AccountContext, userName: string) {
   const token = await ctx.db.transaction((tx) => startSession(tx, member, ctx.now));
   return { token, userName: member.username, customerType: member.member_type, merchantCode: member.merchant_code };
 }
-

@@ -58,11 +58,27 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
        referrer_id, register_method, register_url, identity_provider, identity_subject, trial, created_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13::jsonb,$14,$15,$16,$17,$18,$19,$20,$21) RETURNING *`,
     [
-      m.tenantId, m.merchantCode, m.username, m.memberType ?? 0, m.accountKind ?? 'player', m.passwordHash,
-      orNull(m.mobileNum) ? orNull(m.countryDialingCode) : null, orNull(m.mobileNum), orNull(m.email),
-      orNull(m.nickname), orNull(m.payeeName), orNull(m.birthday), JSON.stringify(m.profile ?? {}),
-      orNull(m.affiliateCode), m.referrerId ?? null, orNull(m.registerMethod), orNull(m.registerUrl),
-      orNull(m.identityProvider), orNull(m.identitySubject), m.trial ?? false, m.now,
+      m.tenantId,
+      m.merchantCode,
+      m.username,
+      m.memberType ?? 0,
+      m.accountKind ?? 'player',
+      m.passwordHash,
+      orNull(m.mobileNum) ? orNull(m.countryDialingCode) : null,
+      orNull(m.mobileNum),
+      orNull(m.email),
+      orNull(m.nickname),
+      orNull(m.payeeName),
+      orNull(m.birthday),
+      JSON.stringify(m.profile ?? {}),
+      orNull(m.affiliateCode),
+      m.referrerId ?? null,
+      orNull(m.registerMethod),
+      orNull(m.registerUrl),
+      orNull(m.identityProvider),
+      orNull(m.identitySubject),
+      m.trial ?? false,
+      m.now,
     ],
   );
   const row = rows[0];
@@ -75,7 +91,10 @@ export async function memberById(db: Queryable, id: number): Promise<MemberRow |
 }
 
 export async function memberByUsername(db: Queryable, merchant: string, username: string): Promise<MemberRow | undefined> {
-  const rows = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [merchant, username]);
+  const rows = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [
+    merchant,
+    username,
+  ]);
   return rows[0];
 }
 
@@ -118,7 +137,10 @@ export async function memberByIdentity(db: Queryable, merchant: string, provider
 }
 
 export async function setPassword(db: Queryable, id: number, hash: string): Promise<void> {
-  await db.query('UPDATE members SET password_hash = $2, temp_password_hash = NULL, temp_password_expires_at = NULL WHERE id = $1', [id, hash]);
+  await db.query('UPDATE members SET password_hash = $2, temp_password_hash = NULL, temp_password_expires_at = NULL WHERE id = $1', [
+    id,
+    hash,
+  ]);
 }
 
 export async function setTemporaryPassword(db: Queryable, id: number, hash: string, expires: Date): Promise<void> {

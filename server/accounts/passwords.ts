@@ -28,7 +28,10 @@ export async function forgotByEmail(ctx: AccountContext, query: unknown): Promis
   const q = parse(forgotByEmailSchema, query);
   const member = await memberByUsername(ctx.db, tenant.merchantCode, q.username);
   const matches = member && !member.disabled && !member.trial && member.email?.toLowerCase() === q.email.toLowerCase();
-  await issueTemporaryPassword(ctx, matches ? { memberId: member.id, username: member.username, recipient: member.email ?? q.email } : null);
+  await issueTemporaryPassword(
+    ctx,
+    matches ? { memberId: member.id, username: member.username, recipient: member.email ?? q.email } : null,
+  );
 }
 
 /** Refuses a new password equal to the member's current one. */
@@ -46,7 +49,10 @@ export async function setPasswordByPhone(ctx: AccountContext, payload: unknown):
   if (await verifyPassword(r.newPassword, known?.password_hash)) throw new ApiError('modify.new.old.same');
   // an unknown number has no code that can match: the same `sms.code.invalid` as a wrong code (no probing)
   const proof = await provePhone(ctx, {
-    purpose: 'reset', countryDialingCode: r.countryDialingCode, mobileNum: r.mobileNum, code: r.verificationCode,
+    purpose: 'reset',
+    countryDialingCode: r.countryDialingCode,
+    mobileNum: r.mobileNum,
+    code: r.verificationCode,
     firebase: r.firebaseChannel === 'sms' && r.firebaseIdToken ? { idToken: r.firebaseIdToken, nonce: r.firebaseNonce } : undefined,
   });
   if (!known) throw new ApiError('sms.code.invalid');

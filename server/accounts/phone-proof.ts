@@ -35,10 +35,17 @@ export type PhoneProof = { spend: (tx: Queryable) => Promise<void> };
 export async function provePhone(ctx: AccountContext, p: PhoneProofInput): Promise<PhoneProof> {
   const { tenant } = ctx.brand;
   if (!p.firebase) {
-    const codeId = await checkSmsCode(ctx.db, { tenantId: tenant.id, mobile: mobileKey(p.countryDialingCode, p.mobileNum), purpose: p.purpose, code: p.code ?? '', now: ctx.now });
+    const codeId = await checkSmsCode(ctx.db, {
+      tenantId: tenant.id,
+      mobile: mobileKey(p.countryDialingCode, p.mobileNum),
+      purpose: p.purpose,
+      code: p.code ?? '',
+      now: ctx.now,
+    });
     return { spend: (tx) => markSmsCodeUsed(tx, codeId, ctx.now) };
   }
-  if (tenant.login.smsVerification !== 'identity') throw featureOff('Phone verification through the identity provider (login.smsVerification)');
+  if (tenant.login.smsVerification !== 'identity')
+    throw featureOff('Phone verification through the identity provider (login.smsVerification)');
   await assertIdentityUp(ctx.db, tenant.id);
   const refusal = p.refusal ?? 'sms.code.invalid';
   const phone = await ctx.identity.verifyPhone(p.firebase.idToken, { audience: tenant.id, nonce: p.firebase.nonce, now: ctx.now });

@@ -31,7 +31,11 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
   if (!parsed.success) throw invalidInput(parsed.issues);
   const r = parsed.output;
   const moduleId = method === 'username' ? ACCOUNT_MODULE_IDS.registerUsername : ACCOUNT_MODULE_IDS.registerMobile;
-  if (r.moduleId !== moduleId) throw new ApiError('request.invalid', { message: `moduleId: this route takes ${moduleId}`, value: { fields: { moduleId: { id: 'field.type', params: {} } } } });
+  if (r.moduleId !== moduleId)
+    throw new ApiError('request.invalid', {
+      message: `moduleId: this route takes ${moduleId}`,
+      value: { fields: { moduleId: { id: 'field.type', params: {} } } },
+    });
   const merchant = tenant.merchantCode;
   const dialing = r.countryDialingCode ?? '';
   const mobile = r.mobileNum ?? '';
@@ -58,7 +62,10 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
   // the server's SMS code, or the identity provider's token for the number (firebaseChannel sms)
   const proof = flags.REGMOBVERF3
     ? await provePhone(ctx, {
-        purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, code: r.verificationCode,
+        purpose: 'register',
+        countryDialingCode: dialing,
+        mobileNum: mobile,
+        code: r.verificationCode,
         firebase: r.firebaseChannel === 'sms' && r.firebaseIdToken ? { idToken: r.firebaseIdToken, nonce: r.firebaseNonce } : undefined,
       })
     : null;
@@ -73,16 +80,31 @@ export async function register(ctx: AccountContext, method: RegisterMethod, payl
     // member, session, the code's use and the password SMS commit together, or none of them do
     return await ctx.db.transaction(async (tx) => {
       const member = await insertMember(tx, {
-        tenantId: tenant.id, merchantCode: merchant, username, passwordHash,
-        countryDialingCode: dialing, mobileNum: mobile, email: r.email, nickname: r.nickname, payeeName: r.payeeName,
-        birthday: r.birthday, profile, referrerId, registerMethod: r.registerMethod, registerUrl: registerUrl || r.registerUrl, now: ctx.now,
+        tenantId: tenant.id,
+        merchantCode: merchant,
+        username,
+        passwordHash,
+        countryDialingCode: dialing,
+        mobileNum: mobile,
+        email: r.email,
+        nickname: r.nickname,
+        payeeName: r.payeeName,
+        birthday: r.birthday,
+        profile,
+        referrerId,
+        registerMethod: r.registerMethod,
+        registerUrl: registerUrl || r.registerUrl,
+        now: ctx.now,
       });
       // the agent's affiliate code makes the new member its downline (server/agent/README.md)
       if (agentId !== null) await attachDownline(tx, tenant.id, member.id, agentId, ctx.now);
       if (proof) await proof.spend(tx);
       if (generated) {
         await writeOutbox(tx, {
-          tenantId: tenant.id, channel: 'sms', recipient: mobileKey(dialing, mobile), now: ctx.now,
+          tenantId: tenant.id,
+          channel: 'sms',
+          recipient: mobileKey(dialing, mobile),
+          now: ctx.now,
           body: say(OUTBOX_TEXTS, ctx.language, 'welcome', { brand: tenant.brandName, username, password: generated }),
         });
       }

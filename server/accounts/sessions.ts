@@ -21,10 +21,10 @@ export type SessionRow = {
 
 /** Creates a session, revoking the member's other live sessions; returns the token (shown once). */
 export async function startSession(db: Queryable, member: MemberRow, now: Date): Promise<string> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = $2, revoked_reason = 'replaced' WHERE member_id = $1 AND revoked_at IS NULL`,
-    [member.id, now],
-  );
+  await db.query(`UPDATE sessions SET revoked_at = $2, revoked_reason = 'replaced' WHERE member_id = $1 AND revoked_at IS NULL`, [
+    member.id,
+    now,
+  ]);
   const token = newToken();
   await db.query(
     `INSERT INTO sessions (token_hash, member_id, tenant_id, merchant_code, created_at, expires_at)
@@ -47,7 +47,10 @@ export async function authenticate(db: Queryable, token: string | undefined, ten
     if (session.revoked_reason === 'logout') throw new ApiError('session.not.logged.in');
     // a newer login replaced it: the client says "signed in elsewhere" (value.reason)
     if (session.revoked_reason === 'replaced') {
-      throw new ApiError('session.logged.out', { message: 'The account signed in on another device, so this session was logged out; please log in again', value: { reason: 'elsewhere' } });
+      throw new ApiError('session.logged.out', {
+        message: 'The account signed in on another device, so this session was logged out; please log in again',
+        value: { reason: 'elsewhere' },
+      });
     }
     throw new ApiError('session.logged.out', { value: { reason: 'ended' } });
   }
@@ -64,8 +67,9 @@ export async function revokeSession(db: Queryable, id: number, reason: string, n
 }
 
 export async function revokeMemberSessions(db: Queryable, memberId: number, reason: string, now: Date): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE member_id = $1 AND revoked_at IS NULL',
-    [memberId, now, reason],
-  );
+  await db.query('UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE member_id = $1 AND revoked_at IS NULL', [
+    memberId,
+    now,
+    reason,
+  ]);
 }

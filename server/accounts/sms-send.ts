@@ -27,9 +27,14 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
   const flag = PURPOSE_FLAG[r.purpose];
   if (flag) requireFlags(ctx.brand, 'SMS verification', flag);
   const min = v.safeParse(mobileNumRule(tenant.register.mobileNum.minLength || 1), r.mobileNum);
-  if (!min.success) throw invalidInput(min.issues.map((i) => ({ ...i, path: [{ type: 'object', origin: 'value', input: r, key: 'mobileNum', value: r.mobileNum }] })));
+  if (!min.success)
+    throw invalidInput(
+      min.issues.map((i) => ({ ...i, path: [{ type: 'object', origin: 'value', input: r, key: 'mobileNum', value: r.mobileNum }] })),
+    );
   if (!tenant.login.countryDialingCodes.includes(r.countryDialingCode)) {
-    throw new ApiError('request.invalid', { message: `countryDialingCode: not offered on this site (${tenant.login.countryDialingCodes.join(', ')})` });
+    throw new ApiError('request.invalid', {
+      message: `countryDialingCode: not offered on this site (${tenant.login.countryDialingCodes.join(', ')})`,
+    });
   }
   const mobile = mobileKey(r.countryDialingCode, r.mobileNum);
   // a first look, so a number at its limit does not use up the captcha; the claim below decides
@@ -45,7 +50,15 @@ export async function sendSmsCode(ctx: AccountContext, body: unknown): Promise<{
   const silent = r.purpose !== 'register' && !member;
   const expirationTime = await withKeyLock(ctx.db, `sms:${tenant.id}:${mobile}`, async (tx) => {
     await checkSmsRate(tx, tenant.id, mobile, ctx.now);
-    return issueSmsCode(tx, { tenantId: tenant.id, mobile, purpose: r.purpose, brandName: tenant.brandName, language: ctx.language, now: ctx.now, silent });
+    return issueSmsCode(tx, {
+      tenantId: tenant.id,
+      mobile,
+      purpose: r.purpose,
+      brandName: tenant.brandName,
+      language: ctx.language,
+      now: ctx.now,
+      silent,
+    });
   });
   return { expirationTime };
 }

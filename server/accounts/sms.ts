@@ -31,7 +31,10 @@ export async function checkSmsRate(db: Queryable, tenantId: string, mobile: stri
   if (rows.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - now.getTime());
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new ApiError('sms.rate.limited', { message: `Too many codes sent to this number, try again in ${seconds} s`, value: { retryAfterSeconds: seconds } });
+    throw new ApiError('sms.rate.limited', {
+      message: `Too many codes sent to this number, try again in ${seconds} s`,
+      value: { retryAfterSeconds: seconds },
+    });
   }
 }
 
@@ -78,7 +81,10 @@ export async function checkSmsCode(
   const row = rows[0];
   if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new ApiError('sms.code.invalid');
   if (row.expires_at.getTime() <= a.now.getTime()) throw new ApiError('sms.code.expired');
-  const tried = await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING id', [row.id, LIMITS.smsMaxAttempts]);
+  const tried = await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING id', [
+    row.id,
+    LIMITS.smsMaxAttempts,
+  ]);
   if (tried.length === 0 || row.code_hash !== codeHash(row.id, a.code.trim())) throw new ApiError('sms.code.invalid');
   return row.id;
 }

@@ -15,7 +15,11 @@ const FLAG = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const;
 
 /** A free username in the 4-10 letters-and-digits form, from the person's name. */
 async function freeUsername(ctx: AccountContext, name: string | null): Promise<string> {
-  const stem = (name ?? '').replace(/[^A-Za-z]/g, '').slice(0, 5).toLowerCase() || 'user';
+  const stem =
+    (name ?? '')
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 5)
+      .toLowerCase() || 'user';
   for (let i = 0; i < 20; i++) {
     const candidate = `${stem}${randomDigits(10 - stem.length)}`.slice(0, 10);
     if (!(await memberByUsername(ctx.db, ctx.brand.tenant.merchantCode, candidate))) return candidate;
@@ -30,7 +34,8 @@ function checkedClaims(who: VerifiedIdentity): { email: string | null; name: str
   let email: string | null = null;
   if (who.email !== null) {
     const r = v.safeParse(forgotEmailRule, who.email);
-    if (!r.success) throw new ApiError('login.identity.invalid', { message: 'The identity provider sent an e-mail address this site does not accept' });
+    if (!r.success)
+      throw new ApiError('login.identity.invalid', { message: 'The identity provider sent an e-mail address this site does not accept' });
     email = r.output;
   }
   const name = who.name?.trim().slice(0, 20) ?? '';

@@ -48,11 +48,22 @@ async function tokenOf(username: string, brand = 'royal'): Promise<string> {
   return startSession(t.app.db, m, clock.now());
 }
 
-function agentCall(app: FastifyInstance, token: string, name: AgentCallName, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+function agentCall(
+  app: FastifyInstance,
+  token: string,
+  name: AgentCallName,
+  o: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   const def = AGENT_CALLS[name];
   const headers: Record<string, string> = { host: 'royal.localhost', authorization: token };
   if (def.input === 'json') headers['content-type'] = 'application/json';
-  return app.inject({ method: def.method, url: def.path, headers, query: o.query, payload: def.input === 'json' ? JSON.stringify(o.body ?? {}) : undefined });
+  return app.inject({
+    method: def.method,
+    url: def.path,
+    headers,
+    query: o.query,
+    payload: def.input === 'json' ? JSON.stringify(o.body ?? {}) : undefined,
+  });
 }
 type Env = { success: boolean; code: string; value: Record<string, unknown> & { [k: string]: unknown } };
 const env = (r: LightMyRequestResponse): Env => r.json();
@@ -70,7 +81,12 @@ async function fromLedger(usernames: string[], from: Date, to: Date) {
      WHERE x.tenant_id = 'royal' AND m.username = ANY ($1::text[]) AND x.created_at >= $2 AND x.created_at < $3`,
     [usernames, from, to],
   );
-  return { turnover: Number(row?.bets), netWin: Number(row?.wins) - Number(row?.bets), activePlayers: row?.active ?? 0, deposits: Number(row?.deposits) };
+  return {
+    turnover: Number(row?.bets),
+    netWin: Number(row?.wins) - Number(row?.bets),
+    activePlayers: row?.active ?? 0,
+    deposits: Number(row?.deposits),
+  };
 }
 
 describe('team KPI (AGEINFO3)', () => {
@@ -88,8 +104,15 @@ describe('team KPI (AGEINFO3)', () => {
     expect(v.TeamKPIA?.turnover).toBeGreaterThan(0);
     expect(v.Subordinate).toEqual({ direct: 3, total: 5, agents: 1, players: 4 });
     // the sub-agent's team is only its own part of the tree
-    const sub = env(await agentCall(t.app, await tokenOf(DEMO_AGENTS.sub), 'teamKpi')).value as Record<string, Record<string, number | string>>;
-    const subLedger = await fromLedger(['demosub', 'demoplay3', 'demoplay4'], new Date(String(sub.TeamKPIC?.from)), new Date(String(sub.TeamKPIC?.to)));
+    const sub = env(await agentCall(t.app, await tokenOf(DEMO_AGENTS.sub), 'teamKpi')).value as Record<
+      string,
+      Record<string, number | string>
+    >;
+    const subLedger = await fromLedger(
+      ['demosub', 'demoplay3', 'demoplay4'],
+      new Date(String(sub.TeamKPIC?.from)),
+      new Date(String(sub.TeamKPIC?.to)),
+    );
     expect(sub.TeamKPIC?.turnover).toBe(subLedger.turnover);
   });
 
@@ -109,32 +132,54 @@ describe('downlines, rebates, quotas (AGEDOWNMAN3)', () => {
     const token = await tokenOf(DEMO_AGENTS.top);
     const direct = env(await agentCall(t.app, token, 'downlines')).value as { list: { username: string }[]; totalCount: number };
     expect(direct.list.map((d) => d.username).sort()).toEqual(['demoplay1', 'demoplay2', 'demosub']);
-    const team = env(await agentCall(t.app, token, 'downlines', { query: { scope: 'team', username: 'play' } })).value as { totalCount: number };
+    const team = env(await agentCall(t.app, token, 'downlines', { query: { scope: 'team', username: 'play' } })).value as {
+      totalCount: number;
+    };
     expect(team.totalCount).toBe(4);
-    const detail = env(await agentCall(t.app, token, 'downline', { query: { username: 'demoplay3' } })).value as { downline: { depth: number; upline: string } };
+    const detail = env(await agentCall(t.app, token, 'downline', { query: { username: 'demoplay3' } })).value as {
+      downline: { depth: number; upline: string };
+    };
     expect(detail.downline).toMatchObject({ depth: 2, upline: 'demosub' });
   });
 
   it('refuses rebates beyond the agent’s own rebate, below the downline’s team, or past the quota, writing nothing', async () => {
     const token = await tokenOf(DEMO_AGENTS.sub); // rebate 150, quota 2
     const before = await t.app.db.query('SELECT member_id, rebate_bp FROM agent_tree ORDER BY member_id');
-    const above = await agentCall(t.app, token, 'updateDownlineRebates', { body: { list: [{ username: 'demoplay3', rebate: 100 }, { username: 'demoplay4', rebate: 160 }] } });
+    const above = await agentCall(t.app, token, 'updateDownlineRebates', {
+      body: {
+        list: [
+          { username: 'demoplay3', rebate: 100 },
+          { username: 'demoplay4', rebate: 160 },
+        ],
+      },
+    });
     expect([above.statusCode, env(above).code]).toEqual([400, 'agent.rebate.above.own']);
     const badStep = await agentCall(t.app, token, 'updateDownlineRebates', { body: { list: [{ username: 'demoplay3', rebate: 15 }] } });
     expect(env(badStep).code).toBe('request.invalid');
     expect(await t.app.db.query('SELECT member_id, rebate_bp FROM agent_tree ORDER BY member_id')).toEqual(before);
     await t.app.db.query("UPDATE agent_tree SET quota = 1 WHERE member_id = (SELECT id FROM members WHERE username = 'demosub')");
-    const quota = await agentCall(t.app, token, 'updateDownlineRebates', { body: { list: [{ username: 'demoplay3', rebate: 100 }, { username: 'demoplay4', rebate: 100 }] } });
+    const quota = await agentCall(t.app, token, 'updateDownlineRebates', {
+      body: {
+        list: [
+          { username: 'demoplay3', rebate: 100 },
+          { username: 'demoplay4', rebate: 100 },
+        ],
+      },
+    });
     expect([quota.statusCode, env(quota).code]).toEqual([409, 'agent.quota.exceeded']);
     expect(await t.app.db.query('SELECT member_id, rebate_bp FROM agent_tree ORDER BY member_id')).toEqual(before);
-    const types = await t.app.db.query<{ member_type: number }>("SELECT member_type FROM members WHERE username IN ('demoplay3', 'demoplay4')");
+    const types = await t.app.db.query<{ member_type: number }>(
+      "SELECT member_type FROM members WHERE username IN ('demoplay3', 'demoplay4')",
+    );
     expect(types.map((r) => r.member_type)).toEqual([0, 0]);
     // within the limits: one sub-agent opened
     const good = await agentCall(t.app, token, 'updateDownlineRebates', { body: { list: [{ username: 'demoplay3', rebate: 100 }] } });
     expect(env(good).success).toBe(true);
     expect(env(await agentCall(t.app, token, 'quotas')).value).toEqual({ quota: 1, used: 1, left: 0 });
     // the top agent cannot cut demosub below what demosub gave demoplay3
-    const below = await agentCall(t.app, await tokenOf(DEMO_AGENTS.top), 'updateDownlineRebates', { body: { list: [{ username: 'demosub', rebate: 50 }] } });
+    const below = await agentCall(t.app, await tokenOf(DEMO_AGENTS.top), 'updateDownlineRebates', {
+      body: { list: [{ username: 'demosub', rebate: 50 }] },
+    });
     expect(env(below).code).toBe('agent.rebate.below.team');
     await t.app.db.query("UPDATE agent_tree SET rebate_bp = 0 WHERE member_id = (SELECT id FROM members WHERE username = 'demoplay3')");
     await t.app.db.query("UPDATE members SET member_type = 0, affiliate_code = NULL WHERE username = 'demoplay3'");
@@ -143,11 +188,15 @@ describe('downlines, rebates, quotas (AGEDOWNMAN3)', () => {
 
   it('moves downlines within the own team only', async () => {
     const token = await tokenOf(DEMO_AGENTS.top);
-    const moved = await agentCall(t.app, token, 'transferMultipleDownline', { body: { usernames: ['demoplay1', 'demoplay2'], target: 'demosub' } });
+    const moved = await agentCall(t.app, token, 'transferMultipleDownline', {
+      body: { usernames: ['demoplay1', 'demoplay2'], target: 'demosub' },
+    });
     expect(env(moved).success).toBe(true);
     const cycle = await agentCall(t.app, token, 'transferDownline', { body: { username: 'demosub', target: 'demosub' } });
     expect(env(cycle).code).toBe('agent.transfer.cycle');
-    const back = await agentCall(t.app, token, 'transferMultipleDownline', { body: { usernames: ['demoplay1', 'demoplay2'], target: 'demoagent' } });
+    const back = await agentCall(t.app, token, 'transferMultipleDownline', {
+      body: { usernames: ['demoplay1', 'demoplay2'], target: 'demoagent' },
+    });
     expect(env(back).success).toBe(true);
   });
 });
@@ -168,7 +217,9 @@ describe('isolation between agents', () => {
       expect([name, res.statusCode, env(res).code]).toEqual([name, 404, 'agent.downline.not.found']);
     }
     // moving the other agent's player to oneself fails the same way
-    const steal = await agentCall(t.app, await tokenOf(DEMO_AGENTS.top), 'transferDownline', { body: { username: 'rivalkid', target: 'demoagent' } });
+    const steal = await agentCall(t.app, await tokenOf(DEMO_AGENTS.top), 'transferDownline', {
+      body: { username: 'rivalkid', target: 'demoagent' },
+    });
     expect(env(steal).code).toBe('agent.downline.not.found');
     expect(await t.app.db.query('SELECT * FROM agent_tree ORDER BY member_id')).toEqual(before);
     const list = env(await agentCall(t.app, rival, 'downlines', { query: { scope: 'team' } })).value as { list: { username: string }[] };
@@ -185,7 +236,9 @@ describe('contracts', () => {
     const id = Number(env(offer).value.id);
     const again = await agentCall(t.app, top, 'offerContract', { body: { kind: 'salary', username: 'demosub', rate: 200, minActive: 1 } });
     expect(env(again).code).toBe('agent.contract.exists');
-    const toPlayer = await agentCall(t.app, top, 'offerContract', { body: { kind: 'salary', username: 'demoplay1', rate: 100, minActive: 1 } });
+    const toPlayer = await agentCall(t.app, top, 'offerContract', {
+      body: { kind: 'salary', username: 'demoplay1', rate: 100, minActive: 1 },
+    });
     expect(env(toPlayer).code).toBe('agent.contract.not.direct');
     const member = { host: 'royal.localhost', authorization: sub };
     const pending = await t.app.inject({ method: 'GET', url: AGENT_CALLS.contractRequests.path, headers: member });
@@ -194,7 +247,14 @@ describe('contracts', () => {
     expect(env(await agentCall(t.app, sub, 'respondContract', { body: { id, accept: true } })).value).toMatchObject({ status: 'active' });
     expect(env(await agentCall(t.app, sub, 'respondContract', { body: { id, accept: false } })).code).toBe('agent.contract.decided');
     const ctx = opsContextOf(t.app);
-    const balance = async () => Number((await t.app.db.query<{ b: string }>("SELECT balance::text AS b FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.username = 'demosub' AND kind = 'main'"))[0]?.b);
+    const balance = async () =>
+      Number(
+        (
+          await t.app.db.query<{ b: string }>(
+            "SELECT balance::text AS b FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.username = 'demosub' AND kind = 'main'",
+          )
+        )[0]?.b,
+      );
     const start = await balance();
     // before the day ended nothing is due
     clock.now = () => new Date('2026-03-10T23:59:00Z');
@@ -204,9 +264,16 @@ describe('contracts', () => {
     const expected = Math.floor((day.turnover * 100) / 10_000);
     const { payDueContracts } = await import('./contracts');
     const after = new Date('2026-03-11T00:05:00Z');
-    const runs = await Promise.all([payDueContracts(t.app.db, after), payDueContracts(t.app.db, after), payDueContracts(t.app.db, after, 'royal')]);
+    const runs = await Promise.all([
+      payDueContracts(t.app.db, after),
+      payDueContracts(t.app.db, after),
+      payDueContracts(t.app.db, after, 'royal'),
+    ]);
     expect(runs.reduce((n, r) => n + r.paid, 0)).toBe(1);
-    expect(runs.map((r) => r.failed), 'no run failed').toEqual([0, 0, 0]);
+    expect(
+      runs.map((r) => r.failed),
+      'no run failed',
+    ).toEqual([0, 0, 0]);
     expect(await balance()).toBe(start + expected);
     expect((await payDueContracts(t.app.db, new Date('2026-03-11T18:00:00Z'))).paid).toBe(0);
     const txs = await t.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE code = 'AGENT_SALARY'");
@@ -214,17 +281,22 @@ describe('contracts', () => {
     // the next day (no play) is settled with nothing to pay; the history shows both periods
     await payDueContracts(t.app.db, new Date('2026-03-12T00:01:00Z'));
     clock.now = () => new Date('2026-03-12T00:02:00Z');
-    const view = env(await agentCall(t.app, sub, 'salaryContract', { query: { moduleId: 'COMM3' } })).value as { payments: { amount: number }[] };
+    const view = env(await agentCall(t.app, sub, 'salaryContract', { query: { moduleId: 'COMM3' } })).value as {
+      payments: { amount: number }[];
+    };
     expect(view.payments.map((p) => p.amount)).toEqual([0, expected]);
     expect(await balance()).toBe(start + expected);
 
     // a period whose payment fails (a database fault for the earlier of two due days) rolls back
     // alone: the later day is settled, the failed one on the next run
-    const rows = async () => (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM agent_contract_payments WHERE contract_id = $1', [id]))[0]?.n;
+    const rows = async () =>
+      (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM agent_contract_payments WHERE contract_id = $1', [id]))[0]?.n;
     const before = await rows();
     await t.app.db.query(`CREATE FUNCTION agent_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.period_start < '2026-03-12T20:00:00Z' THEN RAISE EXCEPTION 'test fault'; END IF; RETURN NEW; END $$`);
-    await t.app.db.query('CREATE TRIGGER agent_test_fault BEFORE INSERT ON agent_contract_payments FOR EACH ROW EXECUTE FUNCTION agent_test_fault()');
+    await t.app.db.query(
+      'CREATE TRIGGER agent_test_fault BEFORE INSERT ON agent_contract_payments FOR EACH ROW EXECUTE FUNCTION agent_test_fault()',
+    );
     try {
       const faulty = await payDueContracts(t.app.db, new Date('2026-03-14T00:05:00Z'));
       expect([faulty.failed, faulty.periods]).toEqual([1, 1]);
@@ -245,14 +317,26 @@ describe('registration with an agent’s affiliate code', () => {
     const tenant = t.app.tenants.get('royal');
     if (!tenant) throw new Error('royal');
     await t.app.runtimeRepository.setFlag('royal', 'REGMOBVERF3', false);
-    const body = { moduleId: 'REGISTER_REE3', username: 'invitee1', password: 'secret12', confirmPassword: 'secret12', terms: true, registerMethod: 'H5', affiliateCode: DEMO_CODES.sub };
+    const body = {
+      moduleId: 'REGISTER_REE3',
+      username: 'invitee1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      terms: true,
+      registerMethod: 'H5',
+      affiliateCode: DEMO_CODES.sub,
+    };
     const res = await t.app.inject({
-      method: 'PUT', url: '/wps/member/register', headers: { host: 'royal.localhost', 'content-type': 'application/json', encryption: 'AES' },
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: { host: 'royal.localhost', 'content-type': 'application/json', encryption: 'AES' },
       payload: JSON.stringify(encryptedBody(body, tenant.payloadKey)),
     });
     await t.app.runtimeRepository.setFlag('royal', 'REGMOBVERF3', null);
     expect(res.json()).toMatchObject({ success: true });
-    const list = env(await agentCall(t.app, await tokenOf(DEMO_AGENTS.sub), 'downlines', { query: { username: 'invitee' } })).value as { list: { username: string; depth: number }[] };
+    const list = env(await agentCall(t.app, await tokenOf(DEMO_AGENTS.sub), 'downlines', { query: { username: 'invitee' } })).value as {
+      list: { username: string; depth: number }[];
+    };
     expect(list.list).toEqual([expect.objectContaining({ username: 'invitee1', depth: 1 })]);
     const aff = env(await agentCall(t.app, await tokenOf(DEMO_AGENTS.sub), 'affiliate', { query: { moduleId: 'AFFMAN3' } })).value;
     expect(aff).toMatchObject({ affiliateCode: DEMO_CODES.sub, registerPath: `/m/register?affiliateCode=${DEMO_CODES.sub}` });
@@ -261,13 +345,21 @@ describe('registration with an agent’s affiliate code', () => {
 
 describe('operator API', () => {
   const ops = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = 'agent-test-operator-token-0123') =>
-    t.app.inject({ method, url: `/ops/api${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: body === undefined ? undefined : JSON.stringify(body) });
+    t.app.inject({
+      method,
+      url: `/ops/api${url}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('creates agents, moves members, sets quotas and refuses loops, with the token only', async () => {
     expect((await ops('GET', '/tenants/royal/agents', undefined, 'wrong-token-wrong-token')).statusCode).toBe(401);
     const made = await ops('POST', '/tenants/royal/agents', { username: 'opsboss', password: 'secret12', rebate: 300, quota: 2 });
     expect(made.json().value).toMatchObject({ username: 'opsboss', level: 1, rebate: 300, quota: 2 });
-    expect((await ops('PUT', '/tenants/royal/members/demoagent/upline', { upline: 'opsboss' })).json().value).toMatchObject({ upline: 'opsboss', level: 2 });
+    expect((await ops('PUT', '/tenants/royal/members/demoagent/upline', { upline: 'opsboss' })).json().value).toMatchObject({
+      upline: 'opsboss',
+      level: 2,
+    });
     const loop = await ops('PUT', '/tenants/royal/members/opsboss/upline', { upline: 'demoplay1' });
     expect([loop.statusCode, loop.json().code]).toEqual([400, 'request.invalid']);
     const loop2 = await ops('PUT', '/tenants/royal/members/opsboss/upline', { upline: 'demosub' });
@@ -275,6 +367,9 @@ describe('operator API', () => {
     expect((await ops('PUT', '/tenants/royal/agents/opsboss/quota', { quota: 7 })).json().value).toMatchObject({ quota: 7 });
     const list = (await ops('GET', '/tenants/royal/agents')).json().value as { username: string }[];
     expect(list.map((a) => a.username)).toEqual(expect.arrayContaining(['opsboss', 'demoagent', 'demosub', 'rival']));
-    expect((await ops('PUT', '/tenants/royal/members/demoagent/upline', { upline: '-' })).json().value).toMatchObject({ upline: null, level: 1 });
+    expect((await ops('PUT', '/tenants/royal/members/demoagent/upline', { upline: '-' })).json().value).toMatchObject({
+      upline: null,
+      level: 1,
+    });
   });
 });

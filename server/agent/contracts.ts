@@ -17,21 +17,43 @@ import { endedPeriods, type Period } from './periods';
 import { depthBelow, isAgentMember, teamIds } from './tree';
 
 export type ContractRow = {
-  id: number; tenant_id: string; kind: ContractKind; upline_id: number; downline_id: number; rate_bp: number; min_active: number;
-  status: Contract['status']; created_at: Date; responded_at: Date | null; upline: string; downline: string;
+  id: number;
+  tenant_id: string;
+  kind: ContractKind;
+  upline_id: number;
+  downline_id: number;
+  rate_bp: number;
+  min_active: number;
+  status: Contract['status'];
+  created_at: Date;
+  responded_at: Date | null;
+  upline: string;
+  downline: string;
 };
 
 const SELECT = `SELECT c.*, u.username AS upline, d.username AS downline FROM agent_contracts c
   JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id`;
 
 const toContract = (r: ContractRow): Contract => ({
-  id: r.id, kind: r.kind, upline: r.upline, downline: r.downline, rate: r.rate_bp, minActive: r.min_active, status: r.status,
-  createdAt: new Date(r.created_at).toISOString(), respondedAt: r.responded_at ? new Date(r.responded_at).toISOString() : null,
+  id: r.id,
+  kind: r.kind,
+  upline: r.upline,
+  downline: r.downline,
+  rate: r.rate_bp,
+  minActive: r.min_active,
+  status: r.status,
+  createdAt: new Date(r.created_at).toISOString(),
+  respondedAt: r.responded_at ? new Date(r.responded_at).toISOString() : null,
 });
 
 export const TX_OF: Record<ContractKind, TxCode> = { salary: 'AGENT_SALARY', dividend: 'AGENT_DIVIDEND', hourly: 'AGENT_HOURLY' };
 
-export async function contractFor(q: Queryable, downlineId: number, kind: ContractKind, status?: Contract['status']): Promise<ContractRow | undefined> {
+export async function contractFor(
+  q: Queryable,
+  downlineId: number,
+  kind: ContractKind,
+  status?: Contract['status'],
+): Promise<ContractRow | undefined> {
   const rows = await q.query<ContractRow>(
     `${SELECT} WHERE c.downline_id = $1 AND c.kind = $2 AND ($3::text IS NULL OR c.status = $3) ORDER BY c.id DESC LIMIT 1`,
     [downlineId, kind, status ?? null],
@@ -40,7 +62,10 @@ export async function contractFor(q: Queryable, downlineId: number, kind: Contra
 }
 
 export async function paidFor(q: Queryable, contractId: number, periodStart: Date): Promise<number> {
-  const rows = await q.query<{ amount: string }>('SELECT amount::text AS amount FROM agent_contract_payments WHERE contract_id = $1 AND period_start = $2', [contractId, periodStart]);
+  const rows = await q.query<{ amount: string }>(
+    'SELECT amount::text AS amount FROM agent_contract_payments WHERE contract_id = $1 AND period_start = $2',
+    [contractId, periodStart],
+  );
   return minor(rows[0]?.amount ?? '0');
 }
 
@@ -54,26 +79,38 @@ export async function contractView(ctx: MemberContext, kind: ContractKind): Prom
         [ctx.member.id, kind],
       )
     : [];
-  const offered = await ctx.db.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 100`, [ctx.member.id, kind]);
+  const offered = await ctx.db.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 100`, [
+    ctx.member.id,
+    kind,
+  ]);
   return {
     kind,
     mine: mine ? toContract(mine) : null,
-    payments: payments.map((p): ContractPayment => ({
-      periodStart: new Date(p.period_start).toISOString(), periodEnd: new Date(p.period_end).toISOString(),
-      base: minor(p.base), activePlayers: p.active_players, amount: minor(p.amount),
-    })),
+    payments: payments.map(
+      (p): ContractPayment => ({
+        periodStart: new Date(p.period_start).toISOString(),
+        periodEnd: new Date(p.period_end).toISOString(),
+        base: minor(p.base),
+        activePlayers: p.active_players,
+        amount: minor(p.amount),
+      }),
+    ),
     offered: offered.map(toContract),
   };
 }
 
 /** An upline agent offers a contract to one of its direct sub-agents. */
-export async function offerContract(ctx: AgentContext, input: { kind: ContractKind; username: string; rate: number; minActive: number }): Promise<Contract> {
+export async function offerContract(
+  ctx: AgentContext,
+  input: { kind: ContractKind; username: string; rate: number; minActive: number },
+): Promise<Contract> {
   const rows = await ctx.db.query<{ id: number; member_type: number; account_kind: 'player' | 'agent' | 'staff' }>(
     'SELECT id, member_type, account_kind FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
     [ctx.brand.tenant.merchantCode, input.username],
   );
   const target = rows[0];
-  if (!target || target.id === ctx.member.id || (await depthBelow(ctx.db, ctx.member.id, target.id)) === null) throw new ApiError('agent.downline.not.found');
+  if (!target || target.id === ctx.member.id || (await depthBelow(ctx.db, ctx.member.id, target.id)) === null)
+    throw new ApiError('agent.downline.not.found');
   if ((await depthBelow(ctx.db, ctx.member.id, target.id)) !== 1 || !isAgentMember(target)) throw new ApiError('agent.contract.not.direct');
   try {
     const [created] = await ctx.db.query<{ id: number }>(
@@ -91,7 +128,11 @@ export async function offerContract(ctx: AgentContext, input: { kind: ContractKi
 
 /** The downline answers a pending request: accept (active from now) or refuse. */
 export async function respondContract(ctx: MemberContext, id: number, accept: boolean): Promise<Contract> {
-  const rows = await ctx.db.query<ContractRow>(`${SELECT} WHERE c.id = $1 AND c.downline_id = $2 AND c.tenant_id = $3`, [id, ctx.member.id, ctx.tenantId]);
+  const rows = await ctx.db.query<ContractRow>(`${SELECT} WHERE c.id = $1 AND c.downline_id = $2 AND c.tenant_id = $3`, [
+    id,
+    ctx.member.id,
+    ctx.tenantId,
+  ]);
   const row = rows[0];
   if (!row) throw new ApiError('agent.contract.not.found');
   const updated = await ctx.db.query<{ id: number }>(
@@ -158,9 +199,13 @@ export async function payDueContracts(db: Db, now: Date, tenantId?: string): Pro
           if (!row) return false;
           if (amount > 0) {
             const posted = await postLedgerTransaction(tx, {
-              tenantId: c.tenant_id, code: TX_OF[c.kind], idempotencyKey: `agent:contract:${c.id}:${p.from.toISOString()}`,
-              actor: 'system', reason: `${c.kind} contract #${c.id} from ${c.upline}, ${p.from.toISOString()} to ${p.to.toISOString()}`,
-              meta: { contractId: c.id, periodStart: p.from.toISOString(), base, rate: c.rate_bp }, now,
+              tenantId: c.tenant_id,
+              code: TX_OF[c.kind],
+              idempotencyKey: `agent:contract:${c.id}:${p.from.toISOString()}`,
+              actor: 'system',
+              reason: `${c.kind} contract #${c.id} from ${c.upline}, ${p.from.toISOString()} to ${p.to.toISOString()}`,
+              meta: { contractId: c.id, periodStart: p.from.toISOString(), base, rate: c.rate_bp },
+              now,
               postings: [
                 { account: { memberId: c.downline_id, kind: 'main' }, amount },
                 { account: { house: HOUSE_ACCOUNTS.agent }, amount: -amount },
@@ -172,7 +217,8 @@ export async function payDueContracts(db: Db, now: Date, tenantId?: string): Pro
         });
       } catch (error) {
         result.failed++;
-        if (result.errors.length < 10) result.errors.push(`contract #${c.id} ${p.from.toISOString()}: ${error instanceof Error ? error.message : String(error)}`);
+        if (result.errors.length < 10)
+          result.errors.push(`contract #${c.id} ${p.from.toISOString()}: ${error instanceof Error ? error.message : String(error)}`);
         continue;
       }
       if (!wrote) continue;

@@ -13,7 +13,16 @@ import { payDueContracts } from './contracts';
 import { giveAffiliateCode, profileOf } from './team';
 import { AGENT_MEMBER_TYPE, depthBelow, ensureNode, highestDownlineRebate, isAgentMember, nodeOf } from './tree';
 
-export type AgentSummary = { username: string; level: number; upline: string | null; rebate: number; quota: number; quotaUsed: number; affiliateCode: string | null; team: number };
+export type AgentSummary = {
+  username: string;
+  level: number;
+  upline: string | null;
+  rebate: number;
+  quota: number;
+  quotaUsed: number;
+  affiliateCode: string | null;
+  team: number;
+};
 
 async function member(q: Queryable, tenant: Tenant, username: string): Promise<MemberRow> {
   const m = await memberByUsername(q, tenant.merchantCode, username);
@@ -31,7 +40,16 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
   async function summary(q: Queryable, m: MemberRow): Promise<AgentSummary> {
     const p = await profileOf(q, m);
     const [team] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM agent_tree WHERE upline_id = $1', [m.id]);
-    return { username: p.username, level: p.level, upline: p.upline, rebate: p.rebate, quota: p.quota, quotaUsed: p.quotaUsed, affiliateCode: p.affiliateCode, team: team?.n ?? 0 };
+    return {
+      username: p.username,
+      level: p.level,
+      upline: p.upline,
+      rebate: p.rebate,
+      quota: p.quota,
+      quotaUsed: p.quotaUsed,
+      affiliateCode: p.affiliateCode,
+      team: team?.n ?? 0,
+    };
   }
 
   async function list(tenantId: string): Promise<AgentSummary[]> {
@@ -59,10 +77,16 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
     return db.transaction(async (tx) => {
       let m = await memberByUsername(tx, tenant.merchantCode, o.username);
       if (!m) {
-        if (!o.password || o.password.length < 6) throw new OpsError(`"${o.username}" is new: give it a password (--password, at least 6 characters).`);
+        if (!o.password || o.password.length < 6)
+          throw new OpsError(`"${o.username}" is new: give it a password (--password, at least 6 characters).`);
         m = await insertMember(tx, {
-          tenantId: tenant.id, merchantCode: tenant.merchantCode, username: o.username, passwordHash: await hashPassword(o.password),
-          memberType: AGENT_MEMBER_TYPE, affiliateCode: o.affiliateCode ?? null, now,
+          tenantId: tenant.id,
+          merchantCode: tenant.merchantCode,
+          username: o.username,
+          passwordHash: await hashPassword(o.password),
+          memberType: AGENT_MEMBER_TYPE,
+          affiliateCode: o.affiliateCode ?? null,
+          now,
         });
       } else if (m.account_kind !== 'player') {
         throw new OpsError(`"${o.username}" is not a player account.`);
@@ -90,10 +114,12 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
     }
     const up = await member(q, tenant, uplineName);
     if (!isAgentMember(up)) throw new OpsError(`"${uplineName}" is not an agent.`);
-    if (up.id === m.id || (await depthBelow(q, m.id, up.id)) !== null) throw new OpsError(`"${uplineName}" is in ${m.username}'s own team: that would make a loop.`);
+    if (up.id === m.id || (await depthBelow(q, m.id, up.id)) !== null)
+      throw new OpsError(`"${uplineName}" is in ${m.username}'s own team: that would make a loop.`);
     const upNode = await ensureNode(q, up, now);
     const own = await nodeOf(q, m.id);
-    if (own && own.rebate > upNode.rebate) throw new OpsError(`${m.username}'s rebate (${own.rebate}) is above ${uplineName}'s (${upNode.rebate}).`);
+    if (own && own.rebate > upNode.rebate)
+      throw new OpsError(`${m.username}'s rebate (${own.rebate}) is above ${uplineName}'s (${upNode.rebate}).`);
     await q.query(
       `INSERT INTO agent_tree (member_id, tenant_id, upline_id, joined_at, updated_at) VALUES ($1, $2, $3, $4, $4)
        ON CONFLICT (member_id) DO UPDATE SET upline_id = $3, updated_at = $4`,
@@ -134,5 +160,12 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
     return summary(db, m);
   }
 
-  return { list, create, move, setQuota, setRebate, pay: (tenantId: string | undefined, now = clock.now()) => payDueContracts(db, now, tenantId ? tenantOf(tenantId).id : undefined) };
+  return {
+    list,
+    create,
+    move,
+    setQuota,
+    setRebate,
+    pay: (tenantId: string | undefined, now = clock.now()) => payDueContracts(db, now, tenantId ? tenantOf(tenantId).id : undefined),
+  };
 }

@@ -55,33 +55,60 @@ export async function seedAgentDemo(db: Db, tenant: Tenant, now = new Date()): P
   await db.transaction(async (tx) => {
     const joined = new Date(now.getTime() - 7 * 86_400_000);
     const top = await insertMember(tx, {
-      tenantId: tenant.id, merchantCode: tenant.merchantCode, username: DEMO_AGENTS.top, passwordHash: hash, memberType: AGENT_MEMBER_TYPE,
-      affiliateCode: DEMO_CODES.top, nickname: 'Demo Agent', now: joined,
+      tenantId: tenant.id,
+      merchantCode: tenant.merchantCode,
+      username: DEMO_AGENTS.top,
+      passwordHash: hash,
+      memberType: AGENT_MEMBER_TYPE,
+      affiliateCode: DEMO_CODES.top,
+      nickname: 'Demo Agent',
+      now: joined,
     });
     await ensureNode(tx, top, joined);
     await tx.query('UPDATE agent_tree SET rebate_bp = 200, quota = 5 WHERE member_id = $1', [top.id]);
     const sub = await insertMember(tx, {
-      tenantId: tenant.id, merchantCode: tenant.merchantCode, username: DEMO_AGENTS.sub, passwordHash: hash, memberType: AGENT_MEMBER_TYPE,
-      affiliateCode: DEMO_CODES.sub, referrerId: top.id, now: joined,
+      tenantId: tenant.id,
+      merchantCode: tenant.merchantCode,
+      username: DEMO_AGENTS.sub,
+      passwordHash: hash,
+      memberType: AGENT_MEMBER_TYPE,
+      affiliateCode: DEMO_CODES.sub,
+      referrerId: top.id,
+      now: joined,
     });
     await attachDownline(tx, tenant.id, sub.id, top.id, joined);
     await tx.query('UPDATE agent_tree SET rebate_bp = 150, quota = 2 WHERE member_id = $1', [sub.id]);
-    const ids = new Map<string, number>([[DEMO_AGENTS.top, top.id], [DEMO_AGENTS.sub, sub.id]]);
+    const ids = new Map<string, number>([
+      [DEMO_AGENTS.top, top.id],
+      [DEMO_AGENTS.sub, sub.id],
+    ]);
     for (const p of DEMO_PLAYERS) {
       const upline = p.upline === 'top' ? top : sub;
       let id = ids.get(p.username);
       if (id === undefined) {
         const m = await insertMember(tx, {
-          tenantId: tenant.id, merchantCode: tenant.merchantCode, username: p.username, passwordHash: hash, referrerId: upline.id, now: joined,
+          tenantId: tenant.id,
+          merchantCode: tenant.merchantCode,
+          username: p.username,
+          passwordHash: hash,
+          referrerId: upline.id,
+          now: joined,
         });
         await attachDownline(tx, tenant.id, m.id, upline.id, joined);
         id = m.id;
         ids.set(p.username, id);
       }
       // a first deposit before the play history, and a top-up today
-      for (const [i, amount, hoursAgo] of [[1, p.deposit, 60], [2, 50, 0.1]] as const) {
+      for (const [i, amount, hoursAgo] of [
+        [1, p.deposit, 60],
+        [2, 50, 0.1],
+      ] as const) {
         await postLedgerTransaction(tx, {
-          tenantId: tenant.id, code: 'DEPOSIT', idempotencyKey: `seed:agent:deposit:${p.username}:${i}`, actor: 'system', reason: 'demo deposit',
+          tenantId: tenant.id,
+          code: 'DEPOSIT',
+          idempotencyKey: `seed:agent:deposit:${p.username}:${i}`,
+          actor: 'system',
+          reason: 'demo deposit',
           now: new Date(now.getTime() - hoursAgo * 3_600_000),
           postings: [
             { account: { memberId: id, kind: 'main' }, amount: amount * unit },
@@ -98,22 +125,40 @@ export async function seedAgentDemo(db: Db, tenant: Tenant, now = new Date()): P
       const roundId = `seed-agent-${tenant.id}-${++n}`;
       const key = { tenantId: tenant.id, vendorCode: DEMO_GAME.vendorCode, roundId, memberId };
       const bet = await postLedgerTransaction(tx, {
-        tenantId: tenant.id, code: 'BET', idempotencyKey: `seed:agent:bet:${roundId}`, actor: `vendor:${DEMO_GAME.vendorCode}`, reason: `round ${roundId}`, now: at,
+        tenantId: tenant.id,
+        code: 'BET',
+        idempotencyKey: `seed:agent:bet:${roundId}`,
+        actor: `vendor:${DEMO_GAME.vendorCode}`,
+        reason: `round ${roundId}`,
+        now: at,
         postings: [
           { account: { memberId, kind: 'main' }, amount: -r.stake * unit },
           { account: { house: HOUSE_ACCOUNTS.games }, amount: r.stake * unit },
         ],
       });
-      await recordBet(tx, { ...key, gameCode: DEMO_GAME.gameCode, gameType: 'RNG', stake: r.stake * unit, betTxId: bet.transactionId, now: at });
-      const win = r.win > 0
-        ? await postLedgerTransaction(tx, {
-            tenantId: tenant.id, code: 'WIN', idempotencyKey: `seed:agent:win:${roundId}`, actor: `vendor:${DEMO_GAME.vendorCode}`, reason: `round ${roundId}`, now: at,
-            postings: [
-              { account: { memberId, kind: 'main' }, amount: r.win * unit },
-              { account: { house: HOUSE_ACCOUNTS.games }, amount: -r.win * unit },
-            ],
-          })
-        : null;
+      await recordBet(tx, {
+        ...key,
+        gameCode: DEMO_GAME.gameCode,
+        gameType: 'RNG',
+        stake: r.stake * unit,
+        betTxId: bet.transactionId,
+        now: at,
+      });
+      const win =
+        r.win > 0
+          ? await postLedgerTransaction(tx, {
+              tenantId: tenant.id,
+              code: 'WIN',
+              idempotencyKey: `seed:agent:win:${roundId}`,
+              actor: `vendor:${DEMO_GAME.vendorCode}`,
+              reason: `round ${roundId}`,
+              now: at,
+              postings: [
+                { account: { memberId, kind: 'main' }, amount: r.win * unit },
+                { account: { house: HOUSE_ACCOUNTS.games }, amount: -r.win * unit },
+              ],
+            })
+          : null;
       await settleRound(tx, { ...key, win: r.win * unit, winTxId: win?.transactionId ?? null, now: at });
     }
     for (const a of ANNOUNCEMENTS) {
@@ -123,7 +168,12 @@ export async function seedAgentDemo(db: Db, tenant: Tenant, now = new Date()): P
         [tenant.id, joined],
       );
       for (const [language, [title, content]] of Object.entries(a)) {
-        await tx.query('INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES ($1, $2, $3, $4)', [row?.id ?? 0, language, title, content]);
+        await tx.query('INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES ($1, $2, $3, $4)', [
+          row?.id ?? 0,
+          language,
+          title,
+          content,
+        ]);
       }
     }
   });

@@ -3,9 +3,7 @@
  * moves, affiliate info. Every lookup of a downline goes through `downlineOf`, which answers only
  * members below the asking agent: another agent's downline is "not found", never shown or changed.
  */
-import type {
-  Affiliate, AgentHome, AgentProfile, Downline, DownlineDetail, Quotas, TeamKpi,
-} from '../../src/contracts/agent/agent';
+import type { Affiliate, AgentHome, AgentProfile, Downline, DownlineDetail, Quotas, TeamKpi } from '../../src/contracts/agent/agent';
 import { REBATE_STEP_BP } from '../../src/contracts/agent/agent';
 import type { Page } from '../../src/contracts/wallet/paging';
 import { type MemberRow, memberById, memberByUsername } from '../accounts/members';
@@ -16,7 +14,15 @@ import { contractFor, paidFor } from './contracts';
 import { figuresOf } from './figures';
 import { payPeriod, thisMonth, thisWeek, today } from './periods';
 import {
-  AGENT_MEMBER_TYPE, depthBelow, highestDownlineRebate, isAgentMember, levelOf, nodeOf, subAgentCount, TEAM_CTE, teamIds,
+  AGENT_MEMBER_TYPE,
+  depthBelow,
+  highestDownlineRebate,
+  isAgentMember,
+  levelOf,
+  nodeOf,
+  subAgentCount,
+  TEAM_CTE,
+  teamIds,
 } from './tree';
 
 export async function profileOf(q: Queryable, member: MemberRow): Promise<AgentProfile> {
@@ -76,8 +82,8 @@ export async function teamKpi(ctx: AgentContext): Promise<TeamKpi> {
   const contract = await contractFor(ctx.db, ctx.member.id, 'salary', 'active');
   const day = today(ctx.now);
   const todayFigures = a ?? (await figuresOf(ctx.db, ctx.tenantId, team, day));
-  const estimate = contract && todayFigures.activePlayers >= contract.min_active
-    ? Math.floor((todayFigures.turnover * contract.rate_bp) / 10_000) : 0;
+  const estimate =
+    contract && todayFigures.activePlayers >= contract.min_active ? Math.floor((todayFigures.turnover * contract.rate_bp) / 10_000) : 0;
   const yesterday = payPeriod('salary', new Date(day.from.getTime() - 1));
   return {
     TeamKPIA: todayFigures,
@@ -96,8 +102,16 @@ export async function teamKpi(ctx: AgentContext): Promise<TeamKpi> {
 }
 
 type DownlineRow = {
-  id: number; username: string; nickname: string | null; member_type: number; depth: number; upline: string;
-  rebate_bp: number; team_size: number; joined_at: Date; last_login_at: Date | null;
+  id: number;
+  username: string;
+  nickname: string | null;
+  member_type: number;
+  depth: number;
+  upline: string;
+  rebate_bp: number;
+  team_size: number;
+  joined_at: Date;
+  last_login_at: Date | null;
 };
 
 const DOWNLINE_SELECT = `SELECT m.id, m.username, m.nickname, m.member_type, team.depth, u.username AS upline, t.rebate_bp, t.joined_at, m.last_login_at,
@@ -136,7 +150,11 @@ export async function listDownlines(
 }
 
 /** A member of the asking agent's team by username; anyone else is "not found". */
-export async function downlineOf(ctx: AgentContext, username: string, q: Queryable = ctx.db): Promise<{ member: MemberRow; row: Downline }> {
+export async function downlineOf(
+  ctx: AgentContext,
+  username: string,
+  q: Queryable = ctx.db,
+): Promise<{ member: MemberRow; row: Downline }> {
   const member = await memberByUsername(q, ctx.brand.tenant.merchantCode, username);
   if (!member || member.id === ctx.member.id) throw new ApiError('agent.downline.not.found');
   const rows = await q.query<DownlineRow>(`${TEAM_CTE} ${DOWNLINE_SELECT} WHERE m.id = $2`, [ctx.member.id, member.id]);
@@ -149,7 +167,11 @@ export async function downlineDetail(ctx: AgentContext, username: string): Promi
   const { member, row } = await downlineOf(ctx, username);
   const month = thisMonth(ctx.now);
   const team = [member.id, ...(await teamIds(ctx.db, member.id))];
-  return { downline: row, month: await figuresOf(ctx.db, ctx.tenantId, team, month), ownMonth: await figuresOf(ctx.db, ctx.tenantId, [member.id], month) };
+  return {
+    downline: row,
+    month: await figuresOf(ctx.db, ctx.tenantId, team, month),
+    ownMonth: await figuresOf(ctx.db, ctx.tenantId, [member.id], month),
+  };
 }
 
 /**
@@ -201,7 +223,11 @@ export async function transferDownlines(ctx: AgentContext, usernames: readonly s
       const { member } = await downlineOf(ctx, name, tx);
       if (member.id === target.id || (await depthBelow(tx, member.id, target.id)) !== null) throw new ApiError('agent.transfer.cycle');
       const rebate = (await nodeOf(tx, member.id))?.rebate ?? 0;
-      if (rebate > targetRebate) throw new ApiError('agent.rebate.above.own', { value: { max: targetRebate }, message: 'The downline holds a rebate above the new upline’s' });
+      if (rebate > targetRebate)
+        throw new ApiError('agent.rebate.above.own', {
+          value: { max: targetRebate },
+          message: 'The downline holds a rebate above the new upline’s',
+        });
       await tx.query('UPDATE agent_tree SET upline_id = $2, updated_at = $3 WHERE member_id = $1', [member.id, target.id, ctx.now]);
       out.push((await downlineOf(ctx, name, tx)).row);
     }
@@ -229,7 +255,12 @@ export async function affiliateOf(ctx: AgentContext): Promise<Affiliate> {
      FROM agent_tree t JOIN members m ON m.id = t.member_id WHERE t.upline_id = $1 AND m.referrer_id = $1`,
     [ctx.member.id, month.from, month.to],
   );
-  return { affiliateCode: code, registerPath: `/m/register?affiliateCode=${code}`, registrations: row?.total ?? 0, registrationsThisMonth: row?.month ?? 0 };
+  return {
+    affiliateCode: code,
+    registerPath: `/m/register?affiliateCode=${code}`,
+    registrations: row?.total ?? 0,
+    registrationsThisMonth: row?.month ?? 0,
+  };
 }
 
 export async function quotasOf(ctx: AgentContext): Promise<Quotas> {

@@ -15,7 +15,12 @@ export const isAgentMember = (m: Pick<MemberRow, 'member_type' | 'account_kind'>
 export type TreeNode = { memberId: number; tenantId: string; uplineId: number | null; rebate: number; quota: number; joinedAt: Date };
 type NodeRow = { member_id: number; tenant_id: string; upline_id: number | null; rebate_bp: number; quota: number; joined_at: Date };
 const toNode = (r: NodeRow): TreeNode => ({
-  memberId: r.member_id, tenantId: r.tenant_id, uplineId: r.upline_id, rebate: r.rebate_bp, quota: r.quota, joinedAt: new Date(r.joined_at),
+  memberId: r.member_id,
+  tenantId: r.tenant_id,
+  uplineId: r.upline_id,
+  rebate: r.rebate_bp,
+  quota: r.quota,
+  joinedAt: new Date(r.joined_at),
 });
 
 export async function nodeOf(q: Queryable, memberId: number): Promise<TreeNode | undefined> {
@@ -74,7 +79,9 @@ export async function subAgentCount(q: Queryable, agentId: number): Promise<numb
 
 /** The highest rebate among the member's direct downlines (a sub-agent cannot go below it). */
 export async function highestDownlineRebate(q: Queryable, memberId: number): Promise<number> {
-  const rows = await q.query<{ n: number }>('SELECT COALESCE(max(rebate_bp), 0)::int AS n FROM agent_tree WHERE upline_id = $1', [memberId]);
+  const rows = await q.query<{ n: number }>('SELECT COALESCE(max(rebate_bp), 0)::int AS n FROM agent_tree WHERE upline_id = $1', [
+    memberId,
+  ]);
   return rows[0]?.n ?? 0;
 }
 

@@ -5,7 +5,11 @@ import { makeFakeDist } from '../test/fake-dist';
 import { CONSOLE_CSP } from './app-routes';
 
 const CONSOLE_INDEX = '<!doctype html><html lang="en"><head><title>console</title></head><body><div id="root"></div></body></html>';
-const dist = makeFakeDist({ 'index.html': '<!doctype html><html></html>', 'console/index.html': CONSOLE_INDEX, 'console/static/js/index.1a2b3c4d.js': 'console.log(1)' });
+const dist = makeFakeDist({
+  'index.html': '<!doctype html><html></html>',
+  'console/index.html': CONSOLE_INDEX,
+  'console/static/js/index.1a2b3c4d.js': 'console.log(1)',
+});
 const t = fileTestApp({ DIST_DIR: dist.dir });
 const bare = fileTestApp({ DIST_DIR: `${dist.dir}-missing` });
 afterAll(() => dist.remove());

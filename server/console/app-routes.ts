@@ -24,7 +24,8 @@ export const CONSOLE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-const NOT_BUILT = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operator console</title></head><body><main><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm run console:build</code>).</p></main></body></html>';
+const NOT_BUILT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operator console</title></head><body><main><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm run console:build</code>).</p></main></body></html>';
 
 export async function consoleAppRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
   const root = resolve(opts.distDir, 'console');

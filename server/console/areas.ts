@@ -13,4 +13,12 @@ import { supportRoutes } from './support/routes';
 
 export type ConsoleArea = FastifyPluginAsync;
 
-export const CONSOLE_AREAS: ConsoleArea[] = [staffRoutes, auditRoutes, brandRoutes, cashierRoutes, playerRoutes, reportRoutes, supportRoutes];
+export const CONSOLE_AREAS: ConsoleArea[] = [
+  staffRoutes,
+  auditRoutes,
+  brandRoutes,
+  cashierRoutes,
+  playerRoutes,
+  reportRoutes,
+  supportRoutes,
+];

@@ -44,7 +44,16 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
          (SELECT 'token:' || name FROM staff_api_tokens WHERE 'token:' || id = $2),
          $2, 'unknown'),
        $4, $5, $6, $7::jsonb, $8::jsonb)`,
-    [clock.now(), entry.staffId, entry.actor ?? null, entry.tenant, entry.action, entry.target ?? null, json(entry.before), json(entry.after)],
+    [
+      clock.now(),
+      entry.staffId,
+      entry.actor ?? null,
+      entry.tenant,
+      entry.action,
+      entry.target ?? null,
+      json(entry.before),
+      json(entry.after),
+    ],
   );
 }
 
@@ -60,7 +69,17 @@ export type AuditFilter = {
   limit: number;
 };
 
-type Raw = { id: string; at: Date; staff_id: string | null; actor: string; tenant: string | null; action: string; target: string | null; before: unknown; after: unknown };
+type Raw = {
+  id: string;
+  at: Date;
+  staff_id: string | null;
+  actor: string;
+  tenant: string | null;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+};
 
 /** Newest first. `tenants`: the brands the reader may see (rows of other brands are left out; rows without a brand stay). */
 export async function readAudit(db: Queryable, filter: AuditFilter, tenants: readonly string[] | 'all'): Promise<AuditRow[]> {
@@ -72,7 +91,7 @@ export async function readAudit(db: Queryable, filter: AuditFilter, tenants: rea
   };
   if (filter.staffId) add('staff_id = ?', filter.staffId);
   if (filter.tenant) add('tenant = ?', filter.tenant);
-  if (filter.action?.endsWith('.')) add("starts_with(action, ?)", filter.action);
+  if (filter.action?.endsWith('.')) add('starts_with(action, ?)', filter.action);
   else if (filter.action) add('action = ?', filter.action);
   if (filter.from) add('at >= ?', filter.from);
   if (filter.to) add('at < ?', filter.to);
@@ -84,5 +103,15 @@ export async function readAudit(db: Queryable, filter: AuditFilter, tenants: rea
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${params.length}`,
     params,
   );
-  return rows.map((r) => ({ id: r.id, at: r.at, staffId: r.staff_id, actor: r.actor, tenant: r.tenant, action: r.action, target: r.target, before: r.before, after: r.after }));
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    staffId: r.staff_id,
+    actor: r.actor,
+    tenant: r.tenant,
+    action: r.action,
+    target: r.target,
+    before: r.before,
+    after: r.after,
+  }));
 }

@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
-const call = (who: { headers: Record<string, string> }, c: Call) => t.app.inject({ method: c.method, url: c.url, headers: who.headers, ...(c.payload ? { payload: c.payload } : {}) });
+const call = (who: { headers: Record<string, string> }, c: Call) =>
+  t.app.inject({ method: c.method, url: c.url, headers: who.headers, ...(c.payload ? { payload: c.payload } : {}) });
 
 // each role against each area: the status is 200 when allowed, 403 when not
 const MATRIX: { name: string; call: Call; allowed: Role[] }[] = [
@@ -31,9 +32,21 @@ const MATRIX: { name: string; call: Call; allowed: Role[] }[] = [
   { name: 'list tokens', call: { method: 'GET', url: '/console/api/tokens' }, allowed: ['administrator'] },
   { name: 'read the audit log', call: { method: 'GET', url: '/console/api/audit' }, allowed: ['administrator'] },
   { name: 'list brands', call: { method: 'GET', url: '/console/api/brands' }, allowed: ['administrator', 'content', 'readonly'] },
-  { name: 'read a brand', call: { method: 'GET', url: '/console/api/tenants/royal/brands' }, allowed: ['administrator', 'content', 'readonly'] },
-  { name: 'read versions', call: { method: 'GET', url: '/console/api/tenants/royal/brands/versions' }, allowed: ['administrator', 'content', 'readonly'] },
-  { name: 'turn maintenance off', call: { method: 'PUT', url: '/console/api/tenants/royal/brands/maintenance', payload: { on: false } }, allowed: ['administrator'] },
+  {
+    name: 'read a brand',
+    call: { method: 'GET', url: '/console/api/tenants/royal/brands' },
+    allowed: ['administrator', 'content', 'readonly'],
+  },
+  {
+    name: 'read versions',
+    call: { method: 'GET', url: '/console/api/tenants/royal/brands/versions' },
+    allowed: ['administrator', 'content', 'readonly'],
+  },
+  {
+    name: 'turn maintenance off',
+    call: { method: 'PUT', url: '/console/api/tenants/royal/brands/maintenance', payload: { on: false } },
+    allowed: ['administrator'],
+  },
 ];
 
 describe('console permissions', () => {
@@ -69,63 +82,119 @@ describe('console permissions', () => {
   });
 
   it('refuses a cookie-authenticated write without the CSRF header', async () => {
-    const r = await t.app.inject({ method: 'PUT', url: '/console/api/tenants/royal/brands/maintenance', headers: { cookie: t.cookie }, payload: { on: false } });
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: '/console/api/tenants/royal/brands/maintenance',
+      headers: { cookie: t.cookie },
+      payload: { on: false },
+    });
     expect(r.statusCode).toBe(403);
-    const wrong = await t.app.inject({ method: 'PUT', url: '/console/api/tenants/royal/brands/maintenance', headers: { cookie: t.cookie, [CONSOLE_AUTH.csrfHeader]: 'x'.repeat(43) }, payload: { on: false } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/console/api/tenants/royal/brands/maintenance',
+      headers: { cookie: t.cookie, [CONSOLE_AUTH.csrfHeader]: 'x'.repeat(43) },
+      payload: { on: false },
+    });
     expect(wrong.statusCode).toBe(403);
   });
 });
 
 describe('staff administration', () => {
   it('creates a member (strong password required), changes the role, and writes each step with before and after', async () => {
-    const weak = await call(t, { method: 'POST', url: '/console/api/staff', payload: { username: 'weak-one', displayName: 'Weak', role: 'cashier', brands: ['royal'], password: 'short' } });
+    const weak = await call(t, {
+      method: 'POST',
+      url: '/console/api/staff',
+      payload: { username: 'weak-one', displayName: 'Weak', role: 'cashier', brands: ['royal'], password: 'short' },
+    });
     expect(weak.statusCode).toBe(400);
-    const common = await call(t, { method: 'POST', url: '/console/api/staff', payload: { username: 'weak-two', displayName: 'Weak', role: 'cashier', brands: ['royal'], password: 'password1234' } });
+    const common = await call(t, {
+      method: 'POST',
+      url: '/console/api/staff',
+      payload: { username: 'weak-two', displayName: 'Weak', role: 'cashier', brands: ['royal'], password: 'password1234' },
+    });
     expect(common.statusCode).toBe(400);
-    const named = await call(t, { method: 'POST', url: '/console/api/staff', payload: { username: 'weak-three', displayName: 'Weak', role: 'cashier', brands: ['royal'], password: 'Weak-Three-and-more' } });
+    const named = await call(t, {
+      method: 'POST',
+      url: '/console/api/staff',
+      payload: { username: 'weak-three', displayName: 'Weak', role: 'cashier', brands: ['royal'], password: 'Weak-Three-and-more' },
+    });
     expect(named.statusCode).toBe(400);
-    const unknownBrand = await call(t, { method: 'POST', url: '/console/api/staff', payload: { username: 'new-cashier', displayName: 'New', role: 'cashier', brands: ['nowhere'], password: TEST_STAFF_PASSWORD } });
+    const unknownBrand = await call(t, {
+      method: 'POST',
+      url: '/console/api/staff',
+      payload: { username: 'new-cashier', displayName: 'New', role: 'cashier', brands: ['nowhere'], password: TEST_STAFF_PASSWORD },
+    });
     expect(unknownBrand.statusCode).toBe(400);
 
-    const made = await call(t, { method: 'POST', url: '/console/api/staff', payload: { username: 'New-Cashier', displayName: 'New Cashier', role: 'cashier', brands: ['royal'], password: TEST_STAFF_PASSWORD } });
+    const made = await call(t, {
+      method: 'POST',
+      url: '/console/api/staff',
+      payload: { username: 'New-Cashier', displayName: 'New Cashier', role: 'cashier', brands: ['royal'], password: TEST_STAFF_PASSWORD },
+    });
     expect(made.statusCode, made.body).toBe(200);
     const created = made.json().value;
     expect(created).toMatchObject({ username: 'new-cashier', role: 'cashier', brands: ['royal'], secondFactor: false, disabled: false });
-    const taken = await call(t, { method: 'POST', url: '/console/api/staff', payload: { username: 'new-cashier', displayName: 'Again', role: 'cashier', brands: 'all', password: TEST_STAFF_PASSWORD } });
+    const taken = await call(t, {
+      method: 'POST',
+      url: '/console/api/staff',
+      payload: { username: 'new-cashier', displayName: 'Again', role: 'cashier', brands: 'all', password: TEST_STAFF_PASSWORD },
+    });
     expect(taken.statusCode).toBe(400);
 
-    const changed = await call(t, { method: 'PATCH', url: `/console/api/staff/${created.id}`, payload: { role: 'support', brands: 'all' } });
+    const changed = await call(t, {
+      method: 'PATCH',
+      url: `/console/api/staff/${created.id}`,
+      payload: { role: 'support', brands: 'all' },
+    });
     expect(changed.json().value).toMatchObject({ role: 'support', brands: 'all' });
 
     const audit = await call(t, { method: 'GET', url: `/console/api/audit?staff=${t.username}&action=staff.` });
     const rows = audit.json().value.rows as { action: string; target: string; before: unknown; after: unknown }[];
     expect(rows.map((r) => r.action)).toEqual(['staff.change', 'staff.create']);
-    expect(rows[0]).toMatchObject({ target: 'new-cashier', before: { role: 'cashier', brands: ['royal'] }, after: { role: 'support', brands: 'all' } });
+    expect(rows[0]).toMatchObject({
+      target: 'new-cashier',
+      before: { role: 'cashier', brands: ['royal'] },
+      after: { role: 'support', brands: 'all' },
+    });
   });
 
-  it('a role change ends the member\'s sessions; a disabled member cannot sign in; a reset second factor means enrolling again', async () => {
+  it("a role change ends the member's sessions; a disabled member cannot sign in; a reset second factor means enrolling again", async () => {
     const m = await t.signIn({ role: 'cashier' });
     await call(t, { method: 'PATCH', url: `/console/api/staff/${m.staffId}`, payload: { role: 'readonly' } });
     expect((await call(m, { method: 'GET', url: '/console/api/session' })).statusCode).toBe(401);
 
     await call(t, { method: 'POST', url: `/console/api/staff/${m.staffId}/reset-second-factor` });
-    const again = await t.app.inject({ method: 'POST', url: '/console/api/session', payload: { username: m.username, password: TEST_STAFF_PASSWORD } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/console/api/session',
+      payload: { username: m.username, password: TEST_STAFF_PASSWORD },
+    });
     expect(again.json().value.next).toBe('enrol');
 
     await call(t, { method: 'POST', url: `/console/api/staff/${m.staffId}/disable` });
-    const refused = await t.app.inject({ method: 'POST', url: '/console/api/session', payload: { username: m.username, password: TEST_STAFF_PASSWORD } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/console/api/session',
+      payload: { username: m.username, password: TEST_STAFF_PASSWORD },
+    });
     expect(refused.statusCode).toBe(401);
   });
 
   it('an administrator cannot disable themselves or change their own role', async () => {
     expect((await call(t, { method: 'POST', url: `/console/api/staff/${t.staffId}/disable` })).statusCode).toBe(403);
-    expect((await call(t, { method: 'PATCH', url: `/console/api/staff/${t.staffId}`, payload: { role: 'readonly' } })).statusCode).toBe(403);
+    expect((await call(t, { method: 'PATCH', url: `/console/api/staff/${t.staffId}`, payload: { role: 'readonly' } })).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('scoped API tokens', () => {
   it('a token is shown once, works as Bearer within its role and brands, and stops when revoked', async () => {
-    const made = await call(t, { method: 'POST', url: '/console/api/tokens', payload: { name: 'reports bot', role: 'readonly', brands: ['lotus'] } });
+    const made = await call(t, {
+      method: 'POST',
+      url: '/console/api/tokens',
+      payload: { name: 'reports bot', role: 'readonly', brands: ['lotus'] },
+    });
     expect(made.statusCode, made.body).toBe(200);
     const { token, id } = made.json().value as { token: string; id: string };
     expect(token).toMatch(/^cst_/);
@@ -137,7 +206,10 @@ describe('scoped API tokens', () => {
     const bearer = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ method: 'GET', url: '/console/api/tenants/lotus/brands', headers: bearer })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/console/api/tenants/royal/brands', headers: bearer })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/console/api/tenants/lotus/brands/maintenance', headers: bearer, payload: { on: false } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/console/api/tenants/lotus/brands/maintenance', headers: bearer, payload: { on: false } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/console/api/staff', headers: bearer })).statusCode).toBe(403);
 
     await call(t, { method: 'POST', url: `/console/api/tokens/${id}/revoke` });
@@ -145,30 +217,57 @@ describe('scoped API tokens', () => {
   });
 
   it('an administrator token may write without a CSRF header, and its actions are audited under its name', async () => {
-    const made = await call(t, { method: 'POST', url: '/console/api/tokens', payload: { name: 'flag robot', role: 'administrator', brands: 'all' } });
+    const made = await call(t, {
+      method: 'POST',
+      url: '/console/api/tokens',
+      payload: { name: 'flag robot', role: 'administrator', brands: 'all' },
+    });
     const { token } = made.json().value as { token: string };
-    const r = await t.app.inject({ method: 'PUT', url: '/console/api/tenants/tiger/brands/region', headers: { authorization: `Bearer ${token}` }, payload: { on: false } });
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: '/console/api/tenants/tiger/brands/region',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { on: false },
+    });
     expect(r.statusCode, r.body).toBe(200);
     const audit = await call(t, { method: 'GET', url: '/console/api/audit?action=brands.region&tenant=tiger' });
-    expect(audit.json().value.rows[0]).toMatchObject({ actor: 'token:flag robot', tenant: 'tiger', before: { regionRestriction: false }, after: { regionRestriction: false } });
+    expect(audit.json().value.rows[0]).toMatchObject({
+      actor: 'token:flag robot',
+      tenant: 'tiger',
+      before: { regionRestriction: false },
+      after: { regionRestriction: false },
+    });
   });
 
   it('the operator API keeps its own token, and a console token is not it', async () => {
-    const made = await call(t, { method: 'POST', url: '/console/api/tokens', payload: { name: 'not ops', role: 'administrator', brands: 'all' } });
+    const made = await call(t, {
+      method: 'POST',
+      url: '/console/api/tokens',
+      payload: { name: 'not ops', role: 'administrator', brands: 'all' },
+    });
     const { token } = made.json().value as { token: string };
-    expect((await t.app.inject({ method: 'GET', url: '/ops/api/tenants', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/ops/api/tenants', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('brands', () => {
   it('changes a flag with before and after in the log, and the player status follows', async () => {
-    const before = (await call(t, { method: 'GET', url: '/console/api/tenants/lotus/brands' })).json().value.flags.find((f: { key: string }) => f.key === 'FEEDBACK3');
+    const before = (await call(t, { method: 'GET', url: '/console/api/tenants/lotus/brands' }))
+      .json()
+      .value.flags.find((f: { key: string }) => f.key === 'FEEDBACK3');
     const change = before.enabled ? 'off' : 'on';
     const r = await call(t, { method: 'PUT', url: '/console/api/tenants/lotus/brands/flags/FEEDBACK3', payload: { change } });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().value).toMatchObject({ key: 'FEEDBACK3', enabled: !before.enabled, source: 'override' });
     const audit = (await call(t, { method: 'GET', url: '/console/api/audit?action=brands.flag' })).json().value.rows[0];
-    expect(audit).toMatchObject({ tenant: 'lotus', target: 'FEEDBACK3', before: { enabled: before.enabled }, after: { enabled: !before.enabled } });
+    expect(audit).toMatchObject({
+      tenant: 'lotus',
+      target: 'FEEDBACK3',
+      before: { enabled: before.enabled },
+      after: { enabled: !before.enabled },
+    });
     const reset = await call(t, { method: 'PUT', url: '/console/api/tenants/lotus/brands/flags/FEEDBACK3', payload: { change: 'reset' } });
     expect(reset.json().value.source).toBe('file');
     const unknown = await call(t, { method: 'PUT', url: '/console/api/tenants/lotus/brands/flags/NOPE3', payload: { change: 'on' } });
@@ -176,7 +275,9 @@ describe('brands', () => {
   });
 
   it('lists configuration versions, compares two and rolls back (a new version, audited)', async () => {
-    const versions = (await call(t, { method: 'GET', url: '/console/api/tenants/royal/brands/versions' })).json().value as { version: number }[];
+    const versions = (await call(t, { method: 'GET', url: '/console/api/tenants/royal/brands/versions' })).json().value as {
+      version: number;
+    }[];
     expect(versions.length).toBeGreaterThanOrEqual(1);
     const latest = versions[0]?.version as number;
     const diff = await call(t, { method: 'GET', url: `/console/api/tenants/royal/brands/versions/diff?from=${latest}&to=${latest}` });
@@ -186,7 +287,10 @@ describe('brands', () => {
     expect(rollback.statusCode, rollback.body).toBe(200);
     // the latest is already that configuration: nothing new is published
     expect(rollback.json().value.version).toBe(latest);
-    const readonlyTry = await call(members.readonly, { method: 'POST', url: `/console/api/tenants/royal/brands/versions/${latest}/rollback` });
+    const readonlyTry = await call(members.readonly, {
+      method: 'POST',
+      url: `/console/api/tenants/royal/brands/versions/${latest}/rollback`,
+    });
     expect(readonlyTry.statusCode).toBe(403);
     const missing = await call(t, { method: 'GET', url: '/console/api/tenants/royal/brands/versions/diff?from=9999' });
     expect(missing.statusCode).toBe(400);
@@ -199,7 +303,9 @@ describe('brand configuration versions', () => {
     if (!tiger) throw new Error('no tiger brand');
     const first = (await call(t, { method: 'GET', url: '/console/api/tenants/tiger/brands/versions' })).json().value[0].version as number;
     await publishConfig(t.app.db, { ...tiger, brandName: 'Tiger Renamed' }, { source: 'file', by: 'test', now: new Date() });
-    const diff = (await call(t, { method: 'GET', url: `/console/api/tenants/tiger/brands/versions/diff?from=${first}&to=${first + 1}` })).json().value;
+    const diff = (
+      await call(t, { method: 'GET', url: `/console/api/tenants/tiger/brands/versions/diff?from=${first}&to=${first + 1}` })
+    ).json().value;
     expect(diff.lines).toContain(`brandName: ${JSON.stringify(tiger.brandName)} → "Tiger Renamed"`);
     const back = await call(t, { method: 'POST', url: `/console/api/tenants/tiger/brands/versions/${first}/rollback` });
     expect(back.statusCode, back.body).toBe(200);
@@ -213,7 +319,7 @@ describe('brand configuration versions', () => {
 });
 
 describe('audit log', () => {
-  it('filters by brand, action prefix and date, and leaves out rows of brands outside the reader\'s scope', async () => {
+  it("filters by brand, action prefix and date, and leaves out rows of brands outside the reader's scope", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const r = await call(t, { method: 'GET', url: `/console/api/audit?from=${today}&to=${today}&action=session.` });
     const rows = r.json().value.rows as { action: string }[];

@@ -30,7 +30,10 @@ const CodeBody = v.strictObject({ code: v.pipe(v.string(), v.trim(), v.regex(/^\
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${CONSOLE_AUTH.cookie}=${token}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`);
+  reply.header(
+    'set-cookie',
+    `${CONSOLE_AUTH.cookie}=${token}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`,
+  );
 }
 
 /** The pending (or live) session of the cookie, its CSRF header checked: the sign-in steps after the password. */
@@ -78,7 +81,13 @@ export async function sessionRoutes(api: FastifyInstance): Promise<void> {
     const all = api.tenants.all.map((t) => t.id);
     const scope = brandsIn(identity.brands, all);
     return ok({
-      staff: { id: identity.id, username: identity.username, displayName: staff?.display_name ?? identity.username, role: identity.role, brands: identity.brands },
+      staff: {
+        id: identity.id,
+        username: identity.username,
+        displayName: staff?.display_name ?? identity.username,
+        role: identity.role,
+        brands: identity.brands,
+      },
       permissions: ROLE_PERMISSIONS[identity.role],
       brands: api.tenants.all.filter((t) => scope.includes(t.id)).map((t) => ({ id: t.id, name: t.brandName, enabled: t.enabled })),
       csrf: session?.csrf_token ?? null,
@@ -96,4 +105,3 @@ export async function sessionRoutes(api: FastifyInstance): Promise<void> {
     return ok(null);
   });
 }
-

@@ -48,7 +48,9 @@ describe('console session', () => {
 
   it('refuses without a cookie (401) and an unknown cookie', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/console/api/session' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/console/api/session', headers: { cookie: `${CONSOLE_AUTH.cookie}=nope` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/console/api/session', headers: { cookie: `${CONSOLE_AUTH.cookie}=nope` } })).statusCode,
+    ).toBe(401);
   });
 
   it('a password step alone is not signed in; a TOTP code is used once', async () => {
@@ -61,11 +63,21 @@ describe('console session', () => {
     const headers = step.headers as Record<string, string>;
     expect((await t.app.inject({ method: 'GET', url: '/console/api/session', headers })).statusCode).toBe(401);
     // signInStaff used the current step's code: the same code again is a replay
-    const replay = await t.app.inject({ method: 'POST', url: '/console/api/session/second-factor', headers, payload: { code: freshCode(member.totpSecret) } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/console/api/session/second-factor',
+      headers,
+      payload: { code: freshCode(member.totpSecret) },
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().value).toEqual({ reason: 'code' });
     // the next step's code (within the ±1 window) is fresh
-    const next = await t.app.inject({ method: 'POST', url: '/console/api/session/second-factor', headers, payload: { code: freshCode(member.totpSecret, 1) } });
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/console/api/session/second-factor',
+      headers,
+      payload: { code: freshCode(member.totpSecret, 1) },
+    });
     expect(next.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/console/api/session', headers })).statusCode).toBe(200);
   });
@@ -125,7 +137,11 @@ describe('console session', () => {
 
   it('sets the cookie HttpOnly, SameSite=Strict, on /console', async () => {
     const member = await t.signIn({ role: 'cashier' });
-    const r = await t.app.inject({ method: 'POST', url: '/console/api/session', payload: { username: member.username, password: TEST_STAFF_PASSWORD } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/console/api/session',
+      payload: { username: member.username, password: TEST_STAFF_PASSWORD },
+    });
     const line = String(r.headers['set-cookie']);
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Strict/);

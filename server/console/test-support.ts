@@ -45,7 +45,10 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 }
 
 /** Creates a staff member (with a TOTP secret) and signs them in through the routes. */
-export async function signInStaff(app: FastifyInstance, options: { role: Role; brands?: BrandScope; username?: string }): Promise<SignedIn> {
+export async function signInStaff(
+  app: FastifyInstance,
+  options: { role: Role; brands?: BrandScope; username?: string },
+): Promise<SignedIn> {
   counter += 1;
   const username = options.username ?? `${options.role}-${counter}`;
   const totpSecret = newTotpSecret();
@@ -53,7 +56,13 @@ export async function signInStaff(app: FastifyInstance, options: { role: Role; b
   const staff = await createStaff(
     app.db,
     { staffId: null, actor: 'test' },
-    { username, displayName: `Test ${username}`, role: options.role, brands: !options.brands || options.brands === 'all' ? 'all' : [...options.brands], password: TEST_STAFF_PASSWORD },
+    {
+      username,
+      displayName: `Test ${username}`,
+      role: options.role,
+      brands: !options.brands || options.brands === 'all' ? 'all' : [...options.brands],
+      password: TEST_STAFF_PASSWORD,
+    },
     known,
     clock.now(),
     totpSecret,
@@ -63,7 +72,12 @@ export async function signInStaff(app: FastifyInstance, options: { role: Role; b
   const cookie = cookieFrom(first.headers['set-cookie']);
   const csrf = (first.json() as { value: { csrf: string } }).value.csrf;
   const headers = { cookie, [CONSOLE_AUTH.csrfHeader]: csrf };
-  const second = await app.inject({ method: 'POST', url: '/console/api/session/second-factor', headers, payload: { code: freshCode(totpSecret) } });
+  const second = await app.inject({
+    method: 'POST',
+    url: '/console/api/session/second-factor',
+    headers,
+    payload: { code: freshCode(totpSecret) },
+  });
   if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.body}`);
   return { staffId: staff.id, username, totpSecret, cookie, csrf, headers };
 }

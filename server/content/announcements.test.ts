@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnnouncementsValue, CONTENT_CALLS, type LobbyNewsValue, type MarkAsReadValue, type PromotionCategory } from '../../src/contracts/content/calls';
+import {
+  type AnnouncementsValue,
+  CONTENT_CALLS,
+  type LobbyNewsValue,
+  type MarkAsReadValue,
+  type PromotionCategory,
+} from '../../src/contracts/content/calls';
 import { clock } from '../clock';
 import { startExclusion } from '../rg/exclusions';
 import { fileTestApp } from '../test/app';
@@ -19,16 +25,32 @@ describe('announcements', () => {
     const en = (await list('royal', all, { language: 'EN' })).value;
     if (!en) throw new Error('no value');
     expect(en.banners.filter((b) => b.groupName === 'm_home')).toHaveLength(3);
-    expect(en.banners.every((b) => b.announcementImages[0]?.sequence === 1 && b.announcementImages[0].url.startsWith('/content-art/banner-royal-'))).toBe(true);
+    expect(
+      en.banners.every(
+        (b) => b.announcementImages[0]?.sequence === 1 && b.announcementImages[0].url.startsWith('/content-art/banner-royal-'),
+      ),
+    ).toBe(true);
     // the ended and the scheduled notice are not shown
-    expect(en.player.map((p) => p.title)).toEqual(['Welcome to Royal Casino', 'Scheduled maintenance', 'New games every week', 'Play responsibly']);
+    expect(en.player.map((p) => p.title)).toEqual([
+      'Welcome to Royal Casino',
+      'Scheduled maintenance',
+      'New games every week',
+      'Play responsibly',
+    ]);
     expect(en.player.every((p) => p.read === false)).toBe(true);
     expect(en.popup).toHaveLength(2);
     expect(en.hot).toHaveLength(1);
     expect(en.agent).toEqual([]);
     expect(en.promotion).toHaveLength(5);
     const [welcome, daily] = en.promotion;
-    expect(welcome).toMatchObject({ title: '100% welcome bonus', noExpiry: 0, imageRequired: 'N', remarkRequired: 'Y', rewardAmount: 5000, turnoverMultiple: 10 });
+    expect(welcome).toMatchObject({
+      title: '100% welcome bonus',
+      noExpiry: 0,
+      imageRequired: 'N',
+      remarkRequired: 'Y',
+      rewardAmount: 5000,
+      turnoverMultiple: 10,
+    });
     expect(daily).toMatchObject({ noExpiry: 1, endDate: null, imageRequired: 'N', remarkRequired: 'N' });
     expect(en.promotion.some((p) => p.imageRequired === 'Y' && p.remarkRequired === 'Y')).toBe(true);
     expect(en.promotion.every((p) => p.promoAnnouncementCategoryIds.length > 0)).toBe(true);
@@ -81,20 +103,32 @@ describe('announcements', () => {
   });
 
   it('refuses bad input with 400 request.invalid', async () => {
-    const bad: Record<string, string>[] = [{}, { types: '' }, { types: 'X' }, { types: 'B', groupName: 'm_nope' }, { types: 'B', platform: 'Z' }, { types: 'B', merchantCode: 'OTHER01' }, { types: 'B', merchantCode: '<x>' }];
+    const bad: Record<string, string>[] = [
+      {},
+      { types: '' },
+      { types: 'X' },
+      { types: 'B', groupName: 'm_nope' },
+      { types: 'B', platform: 'Z' },
+      { types: 'B', merchantCode: 'OTHER01' },
+      { types: 'B', merchantCode: '<x>' },
+    ];
     for (const query of bad) {
       const r = await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query });
       expect(r.statusCode, JSON.stringify(query)).toBe(400);
       expect(r.json()).toMatchObject({ success: false, code: 'request.invalid' });
     }
-    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'B', merchantCode: 'ROYAL01' } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'B', merchantCode: 'ROYAL01' } })).statusCode,
+    ).toBe(200);
   });
 
   it('treats a bad or foreign token as a guest', async () => {
     const tigerPlayer = await member(t.app, 'tiger');
     const v = (await list('royal', { types: 'PL' }, { token: tigerPlayer.token })).value;
     expect(v?.unreadCount).toBe(0);
-    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL', token: 'nonsense' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL', token: 'nonsense' } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -126,11 +160,19 @@ describe('mark as read', () => {
     expect(r4.statusCode).toBe(403);
     expect(r4.json()).toMatchObject({ code: 'content.read.not.allowed' });
     const banner = v?.banners[0]?.id;
-    expect((await mark('royal', { announcementId: banner, read: true }, p.token)).json()).toMatchObject({ code: 'content.announcement.not.found' });
+    expect((await mark('royal', { announcementId: banner, read: true }, p.token)).json()).toMatchObject({
+      code: 'content.announcement.not.found',
+    });
     const tigerNotice = (await list('tiger', { types: 'PL' })).value?.player[0]?.id;
     expect((await mark('royal', { announcementId: tigerNotice, read: true }, p.token)).statusCode).toBe(404);
     expect((await mark('royal', { announcementId: 999999, read: true }, p.token)).statusCode).toBe(404);
-    for (const body of [{}, { announcementId: id }, { announcementId: id, read: false }, { announcementId: 'x', read: true }, { announcementId: -1, read: true }]) {
+    for (const body of [
+      {},
+      { announcementId: id },
+      { announcementId: id, read: false },
+      { announcementId: 'x', read: true },
+      { announcementId: -1, read: true },
+    ]) {
       const r = await mark('royal', body, p.token);
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -140,9 +182,13 @@ describe('mark as read', () => {
 
 describe('categories, lobby news, art', () => {
   it('lists the promotion categories in the language', async () => {
-    const r = (await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'CN' } })).json() as Env<PromotionCategory[]>;
+    const r = (await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'CN' } })).json() as Env<
+      PromotionCategory[]
+    >;
     expect(r.value?.map((c) => c.name)).toEqual(['新会员', '每日优惠', 'VIP专享']);
-    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'x'.repeat(20) } })).statusCode).toBe(400);
+    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'x'.repeat(20) } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('lobby news lists hot items first, then notices', async () => {
@@ -175,10 +221,21 @@ describe('announcements during a time-out or self-exclusion', () => {
     expect(before?.promotion.length).toBeGreaterThan(0);
     expect(before?.banners.map((b) => b.title)).toContain('Welcome bonus');
     const news = async (token?: string) =>
-      ((await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { query: { language: 'EN' }, ...(token ? { token } : {}) })).json() as Env<LobbyNewsValue>).value?.list.map((n) => n.type);
+      (
+        (
+          await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { query: { language: 'EN' }, ...(token ? { token } : {}) })
+        ).json() as Env<LobbyNewsValue>
+      ).value?.list.map((n) => n.type);
     expect(await news(player.token)).toContain('H');
     await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: player.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: new Date() }),
+      startExclusion(tx, {
+        tenantId: 'royal',
+        memberId: player.id,
+        kind: 'selfExclusion',
+        duration: '6m',
+        actor: 'member',
+        now: new Date(),
+      }),
     );
     const during = (await list('royal', all, { token: player.token, language: 'EN' })).value;
     expect(during).toMatchObject({ popup: [], promotion: [], hot: [] });
@@ -186,12 +243,17 @@ describe('announcements during a time-out or self-exclusion', () => {
     const titles = during?.banners.map((b) => b.title) ?? [];
     expect(titles).not.toContain('Welcome bonus');
     expect(titles).not.toContain('Promotions');
-    expect(during?.banners.some((b) => b.url?.startsWith('/m/activity') || b.linkedPromotionId !== null || b.groupName === 'm_promotion')).toBe(false);
+    expect(
+      during?.banners.some((b) => b.url?.startsWith('/m/activity') || b.linkedPromotionId !== null || b.groupName === 'm_promotion'),
+    ).toBe(false);
     expect(titles, 'the game banners stay').toContain('Slots');
     expect(await news(player.token), 'no hot items in the lobby news').not.toContain('H');
     expect(await news(), 'a guest').toContain('H');
     const guest = (await list('royal', all, { language: 'EN' })).value;
     expect(guest?.popup.length, 'a guest').toBe(before?.popup.length);
-    expect(guest?.banners.map((b) => b.title), 'a guest').toContain('Welcome bonus');
+    expect(
+      guest?.banners.map((b) => b.title),
+      'a guest',
+    ).toContain('Welcome bonus');
   });
 });

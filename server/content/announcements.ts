@@ -14,7 +14,13 @@ import { readIds, toAnnouncements, unreadCount, visibleRows } from './repository
 import { ensureContentSeeded } from './seed';
 
 /** The member of the request's token (header, else `token` query), or null: the token is optional. */
-export async function optionalMember(app: FastifyInstance, request: FastifyRequest, tenant: Tenant, now: Date, queryToken?: string): Promise<MemberRow | null> {
+export async function optionalMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tenant: Tenant,
+  now: Date,
+  queryToken?: string,
+): Promise<MemberRow | null> {
   const token = platformHeaders(request).token ?? queryToken;
   if (!token) return null;
   try {
@@ -24,9 +30,19 @@ export async function optionalMember(app: FastifyInstance, request: FastifyReque
   }
 }
 
-export async function announcements(app: FastifyInstance, request: FastifyRequest, tenant: Tenant, q: AnnouncementsQuery, now: Date): Promise<AnnouncementsValue> {
+export async function announcements(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tenant: Tenant,
+  q: AnnouncementsQuery,
+  now: Date,
+): Promise<AnnouncementsValue> {
   if (q.merchantCode && q.merchantCode !== tenant.merchantCode) {
-    throw new ApiError('request.invalid', { message: 'merchantCode: is not the merchant of this site', status: 400, value: { field: 'merchantCode' } });
+    throw new ApiError('request.invalid', {
+      message: 'merchantCode: is not the merchant of this site',
+      status: 400,
+      value: { field: 'merchantCode' },
+    });
   }
   await ensureContentSeeded(app.db, tenant, now);
   const member = await optionalMember(app, request, tenant, now, q.token);
@@ -38,7 +54,13 @@ export async function announcements(app: FastifyInstance, request: FastifyReques
   const list = await toAnnouncements(app.db, rows, language);
   const of = (t: AnnouncementType) => list.filter((a) => a.type === t);
   const notices = of('PL');
-  const read = member ? await readIds(app.db, member.id, notices.map((n) => n.id)) : new Set<number>();
+  const read = member
+    ? await readIds(
+        app.db,
+        member.id,
+        notices.map((n) => n.id),
+      )
+    : new Set<number>();
   // no marketing to a player in a time-out or self-exclusion: no promotions, popups, hot items or
   // promotion banners (server/rg/README.md, ./marketing.ts)
   const blocked = member !== null && (await isMarketingBlocked(app.db, tenant, member, now));

@@ -24,13 +24,23 @@ describe('help centre', () => {
   });
 
   it('refuses other devices and modules with 400', async () => {
-    const bad: Record<string, string>[] = [{}, { device: 'WEB', moduleId: 'COMM3' }, { device: 'MOBILE', moduleId: 'X' }, { device: 'MOBILE', moduleId: 'COMM3', lang: 'x'.repeat(20) }];
+    const bad: Record<string, string>[] = [
+      {},
+      { device: 'WEB', moduleId: 'COMM3' },
+      { device: 'MOBILE', moduleId: 'X' },
+      { device: 'MOBILE', moduleId: 'COMM3', lang: 'x'.repeat(20) },
+    ];
     for (const q of bad) expect((await help('royal', q)).statusCode, JSON.stringify(q)).toBe(400);
   });
 
   it('is off with COMM3 off', async () => {
     const flag = (change: string) =>
-      t.app.inject({ method: 'PUT', url: '/ops/api/tenants/royal/flags/COMM3', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, payload: JSON.stringify({ change }) });
+      t.app.inject({
+        method: 'PUT',
+        url: '/ops/api/tenants/royal/flags/COMM3',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ change }),
+      });
     expect((await flag('off')).statusCode).toBe(200);
     const r = await help('royal', { device: 'MOBILE', moduleId: 'COMM3' });
     expect(r.statusCode).toBe(403);

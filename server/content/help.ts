@@ -7,6 +7,12 @@ export function helpEntries(brand: { brandName: string; age: number }, language:
   const fill = (s: string) => s.replaceAll('{brand}', brand.brandName).replaceAll('{age}', String(brand.age));
   return HELP.map((h, i) => {
     const [title, content] = h.text[language];
-    return { id: i + 1, tag: h.tag, title: fill(title), content: fill(content), children: h.children[language].map(([t, c]) => ({ title: fill(t), content: fill(c) })) };
+    return {
+      id: i + 1,
+      tag: h.tag,
+      title: fill(title),
+      content: fill(content),
+      children: h.children[language].map(([t, c]) => ({ title: fill(t), content: fill(c) })),
+    };
   });
 }

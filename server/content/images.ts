@@ -15,10 +15,20 @@ export function imageUrl(id: number, mime: string): string {
 
 /** base64 (optionally a data: URL) or raw bytes → checked bytes and their type. */
 export function checkImage(input: string | Uint8Array): Picture {
-  return decodePicture(input, { type: () => new ApiError('content.image.invalid'), size: () => new ApiError('content.image.too.large') }, IMAGE_MAX_BYTES);
+  return decodePicture(
+    input,
+    { type: () => new ApiError('content.image.invalid'), size: () => new ApiError('content.image.too.large') },
+    IMAGE_MAX_BYTES,
+  );
 }
 
-export async function saveImage(db: Queryable, tenantId: string, input: string | Uint8Array, by: string, now: Date): Promise<{ id: number; url: string }> {
+export async function saveImage(
+  db: Queryable,
+  tenantId: string,
+  input: string | Uint8Array,
+  by: string,
+  now: Date,
+): Promise<{ id: number; url: string }> {
   const { bytes, mime, sha256 } = checkImage(input);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO content_images (tenant_id, mime, size, sha256, content, created_by, created_at)
@@ -30,7 +40,10 @@ export async function saveImage(db: Queryable, tenantId: string, input: string |
 }
 
 export async function imageById(db: Queryable, id: number): Promise<StoredImage | undefined> {
-  const rows = await db.query<{ id: number; mime: 'image/png' | 'image/jpeg'; content: Uint8Array }>('SELECT id, mime, content FROM content_images WHERE id = $1', [id]);
+  const rows = await db.query<{ id: number; mime: 'image/png' | 'image/jpeg'; content: Uint8Array }>(
+    'SELECT id, mime, content FROM content_images WHERE id = $1',
+    [id],
+  );
   const r = rows[0];
   return r ? { id: r.id, mime: r.mime, content: Buffer.from(r.content) } : undefined;
 }

@@ -16,10 +16,23 @@ afterEach(() => {
   clock.now = () => new Date();
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2a8e90000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2a8e90000000049454e44ae426082',
+  'hex',
+);
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = TOKEN) =>
-  t.app.inject({ method, url: `/ops/api/tenants/royal${url}`, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) }, payload: payload ? JSON.stringify(payload) : undefined });
-const notices = async (language = 'EN') => ((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL,B,PU' }, language })).json() as Env<AnnouncementsValue>).value;
+  t.app.inject({
+    method,
+    url: `/ops/api/tenants/royal${url}`,
+    headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    payload: payload ? JSON.stringify(payload) : undefined,
+  });
+const notices = async (language = 'EN') =>
+  (
+    (
+      await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL,B,PU' }, language })
+    ).json() as Env<AnnouncementsValue>
+  ).value;
 const count = async () => Number((await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM announcements'))[0]?.n);
 
 describe('operator content API', () => {
@@ -27,10 +40,29 @@ describe('operator content API', () => {
     const day = 86_400_000;
     const startDate = new Date(Date.now() + 2 * day).toISOString();
     const endDate = new Date(Date.now() + 9 * day).toISOString();
-    const promo = (await api('POST', '/announcements', { type: 'PR', texts: [{ language: 'en', title: 'Opens soon', content: '<p>x</p>' }], startDate, endDate })).json() as Env<OpsAnnouncement>;
-    const notice = (await api('POST', '/announcements', { type: 'PL', texts: [{ language: 'en', title: 'Not yet', content: '<p>y</p>' }], startDate, endDate })).json() as Env<OpsAnnouncement>;
+    const promo = (
+      await api('POST', '/announcements', {
+        type: 'PR',
+        texts: [{ language: 'en', title: 'Opens soon', content: '<p>x</p>' }],
+        startDate,
+        endDate,
+      })
+    ).json() as Env<OpsAnnouncement>;
+    const notice = (
+      await api('POST', '/announcements', {
+        type: 'PL',
+        texts: [{ language: 'en', title: 'Not yet', content: '<p>y</p>' }],
+        startDate,
+        endDate,
+      })
+    ).json() as Env<OpsAnnouncement>;
     expect([promo.value?.state, notice.value?.state]).toEqual(['scheduled', 'scheduled']);
-    const listed = async () => ((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PR,PL' }, language: 'EN' })).json() as Env<AnnouncementsValue>).value;
+    const listed = async () =>
+      (
+        (
+          await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PR,PL' }, language: 'EN' })
+        ).json() as Env<AnnouncementsValue>
+      ).value;
     const now = await listed();
     expect(now?.promotion.find((p) => p.id === promo.value?.id)).toMatchObject({ title: 'Opens soon', startDate });
     expect(now?.player.some((p) => p.id === notice.value?.id)).toBe(false);
@@ -41,8 +73,16 @@ describe('operator content API', () => {
   });
 
   it('posts a notice (HTML sanitised on the way in), edits, schedules and expires it', async () => {
-    const html = '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a><style>body{display:none}</style><span style="position:fixed">y</span><img src=x onerror="alert(4)"></p>';
-    const r = await api('POST', '/announcements', { type: 'PL', texts: [{ language: 'en', title: 'Server upgrade tonight', content: html }, { language: 'km', title: 'ការធ្វើឱ្យប្រសើរម៉ាស៊ីនមេយប់នេះ' }], noExpiry: true });
+    const html =
+      '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a><style>body{display:none}</style><span style="position:fixed">y</span><img src=x onerror="alert(4)"></p>';
+    const r = await api('POST', '/announcements', {
+      type: 'PL',
+      texts: [
+        { language: 'en', title: 'Server upgrade tonight', content: html },
+        { language: 'km', title: 'ការធ្វើឱ្យប្រសើរម៉ាស៊ីនមេយប់នេះ' },
+      ],
+      noExpiry: true,
+    });
     expect(r.statusCode, r.body).toBe(200);
     const posted = (r.json() as Env<OpsAnnouncement>).value;
     expect(posted).toMatchObject({ type: 'PL', state: 'live', titles: { en: 'Server upgrade tonight' } });
@@ -51,7 +91,9 @@ describe('operator content API', () => {
     for (const bad of ['onclick', '<script', 'javascript:', '<style', 'style=', 'onerror']) expect(shown?.content).not.toContain(bad);
     expect((await notices('KM'))?.player.find((p) => p.id === posted?.id)?.title).toBe('ការធ្វើឱ្យប្រសើរម៉ាស៊ីនមេយប់នេះ');
 
-    const edited = await api('PATCH', `/announcements/${posted?.id}`, { texts: [{ language: 'en', title: 'Upgrade moved', content: '<p>Tomorrow</p>' }] });
+    const edited = await api('PATCH', `/announcements/${posted?.id}`, {
+      texts: [{ language: 'en', title: 'Upgrade moved', content: '<p>Tomorrow</p>' }],
+    });
     expect((edited.json() as Env<OpsAnnouncement>).value?.titles.en).toBe('Upgrade moved');
 
     const start = new Date(Date.now() + 2 * 86_400_000).toISOString();
@@ -77,12 +119,24 @@ describe('operator content API', () => {
     const served = await t.app.inject({ url });
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.from(served.rawPayload).equals(PNG)).toBe(true);
-    const b = await api('POST', '/announcements', { type: 'B', groupName: 'm_home', texts: [{ language: 'en', title: 'New banner' }], images: [url], url: '/m/slot-games', noExpiry: true, sortOrder: -1 });
+    const b = await api('POST', '/announcements', {
+      type: 'B',
+      groupName: 'm_home',
+      texts: [{ language: 'en', title: 'New banner' }],
+      images: [url],
+      url: '/m/slot-games',
+      noExpiry: true,
+      sortOrder: -1,
+    });
     expect(b.statusCode, b.body).toBe(200);
     const home = (await notices())?.banners.filter((x) => x.groupName === 'm_home');
     expect(home?.[0]).toMatchObject({ title: 'New banner', url: '/m/slot-games', announcementImages: [{ url, sequence: 1 }] });
 
-    for (const image of [Buffer.from('<svg onload=alert(1)>').toString('base64'), Buffer.from('GIF89a....').toString('base64'), 'not base64 !!']) {
+    for (const image of [
+      Buffer.from('<svg onload=alert(1)>').toString('base64'),
+      Buffer.from('GIF89a....').toString('base64'),
+      'not base64 !!',
+    ]) {
       const bad = await api('POST', '/content-images', { image });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'content.image.invalid' });
@@ -118,7 +172,10 @@ describe('operator content API', () => {
     expect((await api('POST', '/announcements/999999/expire')).json()).toMatchObject({ code: 'content.announcement.not.found' });
     expect((await api('PATCH', '/announcements/1', { endDate: '2000-01-01T00:00:00Z' })).statusCode).toBe(400);
     expect((await api('GET', '/announcements', undefined, 'wrong-token-wrong-token')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/ops/api/tenants/nobody/announcements', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/ops/api/tenants/nobody/announcements', headers: { authorization: `Bearer ${TOKEN}` } }))
+        .statusCode,
+    ).toBe(404);
     expect(await count()).toBe(before);
   });
 });
@@ -126,7 +183,10 @@ describe('operator content API', () => {
 describe('npm run ops -- content', () => {
   it('posts, lists, expires and uploads from the command line', async () => {
     const ctx = opsContextOf(t.app);
-    const out = await runCommand(['content', 'post', 'royal', '--type', 'PL', '--title', 'CLI notice', '--content', '<b>hello</b><script>x</script>', '--no-expiry'], ctx);
+    const out = await runCommand(
+      ['content', 'post', 'royal', '--type', 'PL', '--title', 'CLI notice', '--content', '<b>hello</b><script>x</script>', '--no-expiry'],
+      ctx,
+    );
     expect(out).toMatch(/^Posted #\d+ PL .* live .*CLI notice/);
     const id = Number(/#(\d+)/.exec(out)?.[1]);
     expect((await notices())?.player.find((p) => p.id === id)?.content).toBe('<b>hello</b>');
@@ -136,7 +196,9 @@ describe('npm run ops -- content', () => {
     const dir = await mkdtemp(join(tmpdir(), 'content-'));
     await writeFile(join(dir, 'a.png'), PNG);
     await writeFile(join(dir, 'fake.png'), '<html>');
-    expect(await runCommand(['content', 'upload', 'royal', join(dir, 'a.png')], ctx)).toMatch(/^Uploaded image \d+: \/content-images\/\d+\.png$/);
+    expect(await runCommand(['content', 'upload', 'royal', join(dir, 'a.png')], ctx)).toMatch(
+      /^Uploaded image \d+: \/content-images\/\d+\.png$/,
+    );
     await expect(runCommand(['content', 'upload', 'royal', join(dir, 'fake.png')], ctx)).rejects.toThrow(/PNG or JPEG/);
     await expect(runCommand(['content', 'post', 'royal', '--type', 'PL', '--title', 'x'], ctx)).rejects.toThrow(/endDate/);
     await expect(runCommand(['content', 'expire', 'royal', '999999'], ctx)).rejects.toThrow(/No announcement/);

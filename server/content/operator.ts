@@ -32,13 +32,23 @@ function stateOf(r: AnnouncementRow, now: Date): OpsAnnouncement['state'] {
 
 async function view(db: Queryable, r: AnnouncementRow, now: Date): Promise<OpsAnnouncement> {
   const [texts, images] = await Promise.all([
-    db.query<{ language: string; title: string }>('SELECT language, title FROM announcement_texts WHERE announcement_id = $1 ORDER BY language', [r.id]),
+    db.query<{ language: string; title: string }>(
+      'SELECT language, title FROM announcement_texts WHERE announcement_id = $1 ORDER BY language',
+      [r.id],
+    ),
     db.query<{ url: string }>('SELECT url FROM announcement_images WHERE announcement_id = $1 ORDER BY sequence', [r.id]),
   ]);
   return {
-    id: r.id, type: r.type, groupName: r.group_name, state: stateOf(r, now), startDate: new Date(r.start_date).toISOString(),
-    endDate: r.end_date ? new Date(r.end_date).toISOString() : null, noExpiry: r.no_expiry, url: r.url,
-    titles: Object.fromEntries(texts.map((t) => [t.language, t.title])), images: images.map((i) => i.url),
+    id: r.id,
+    type: r.type,
+    groupName: r.group_name,
+    state: stateOf(r, now),
+    startDate: new Date(r.start_date).toISOString(),
+    endDate: r.end_date ? new Date(r.end_date).toISOString() : null,
+    noExpiry: r.no_expiry,
+    url: r.url,
+    titles: Object.fromEntries(texts.map((t) => [t.language, t.title])),
+    images: images.map((i) => i.url),
   };
 }
 
@@ -48,7 +58,10 @@ function cleanTexts(texts: OpsPost['texts']) {
 
 async function checkCategories(db: Queryable, tenantId: string, ids: readonly number[] | undefined): Promise<void> {
   if (!ids || ids.length === 0) return;
-  const rows = await db.query<{ id: number }>('SELECT id FROM promotion_categories WHERE tenant_id = $1 AND id = ANY($2::int[])', [tenantId, [...ids]]);
+  const rows = await db.query<{ id: number }>('SELECT id FROM promotion_categories WHERE tenant_id = $1 AND id = ANY($2::int[])', [
+    tenantId,
+    [...ids],
+  ]);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0) throw new OpsError(`categoryIds: no promotion category ${missing.join(', ')} on ${tenantId}`);
 }
@@ -95,10 +108,20 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
       await checkCategories(db, t.id, a.categoryIds);
       const texts = cleanTexts(a.texts);
       const id = await db.transaction((tx) =>
-        insertAnnouncement(tx, t.id, {
-          ...a, startDate: start, endDate: noExpiry ? null : (a.endDate ?? null), noExpiry, texts,
-          images: (a.images ?? []).map((url, i) => ({ sequence: i + 1, url })),
-        }, BY, now),
+        insertAnnouncement(
+          tx,
+          t.id,
+          {
+            ...a,
+            startDate: start,
+            endDate: noExpiry ? null : (a.endDate ?? null),
+            noExpiry,
+            texts,
+            images: (a.images ?? []).map((url, i) => ({ sequence: i + 1, url })),
+          },
+          BY,
+          now,
+        ),
       );
       return view(db, await announcement(t.id, id), now);
     },
@@ -125,14 +148,35 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
              updated_at = $20
            WHERE tenant_id = $1 AND id = $2`,
           [
-            t.id, id, start, end, noExpiry, e.groupName ?? null, e.platform ?? null, e.url !== undefined, e.url ?? null,
-            e.sortOrder ?? null, e.linkedPromotionId !== undefined, e.linkedPromotionId ?? null, e.imageRequired ?? null,
-            e.remarkRequired ?? null, e.categoryIds ?? null, e.rewardAmount !== undefined, e.rewardAmount ?? null,
-            e.turnoverMultiple ?? null, e.startDate !== undefined || e.endDate !== undefined || e.noExpiry !== undefined, now,
+            t.id,
+            id,
+            start,
+            end,
+            noExpiry,
+            e.groupName ?? null,
+            e.platform ?? null,
+            e.url !== undefined,
+            e.url ?? null,
+            e.sortOrder ?? null,
+            e.linkedPromotionId !== undefined,
+            e.linkedPromotionId ?? null,
+            e.imageRequired ?? null,
+            e.remarkRequired ?? null,
+            e.categoryIds ?? null,
+            e.rewardAmount !== undefined,
+            e.rewardAmount ?? null,
+            e.turnoverMultiple ?? null,
+            e.startDate !== undefined || e.endDate !== undefined || e.noExpiry !== undefined,
+            now,
           ],
         );
         await replaceTexts(tx, id, texts);
-        if (e.images) await replaceImages(tx, id, e.images.map((url, i) => ({ sequence: i + 1, url })));
+        if (e.images)
+          await replaceImages(
+            tx,
+            id,
+            e.images.map((url, i) => ({ sequence: i + 1, url })),
+          );
       });
       return view(db, await announcement(t.id, id), now);
     },
@@ -141,7 +185,10 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
     async expire(tenant: string, id: number, now: Date): Promise<OpsAnnouncement> {
       const t = tenantOf(tenant);
       await announcement(t.id, id);
-      await db.query(`UPDATE announcements SET status = 'expired', updated_at = $3 WHERE tenant_id = $1 AND id = $2 AND status = 'active'`, [t.id, id, now]);
+      await db.query(
+        `UPDATE announcements SET status = 'expired', updated_at = $3 WHERE tenant_id = $1 AND id = $2 AND status = 'active'`,
+        [t.id, id, now],
+      );
       return view(db, await announcement(t.id, id), now);
     },
 

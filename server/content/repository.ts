@@ -31,7 +31,13 @@ export type AnnouncementRow = {
 type TextRow = { announcement_id: number; language: string; title: string; content: string };
 type ImageRow = { announcement_id: number; sequence: number; url: string };
 
-export type VisibleFilter = { tenantId: string; types: readonly AnnouncementType[]; groupName?: BannerGroup | ''; platform: 'M' | 'W' | 'ALL'; now: Date };
+export type VisibleFilter = {
+  tenantId: string;
+  types: readonly AnnouncementType[];
+  groupName?: BannerGroup | '';
+  platform: 'M' | 'W' | 'ALL';
+  now: Date;
+};
 
 /** SQL condition "shown at $now" (the parameter number of now is given). */
 export const VISIBLE_SQL = (nowParam: string) =>

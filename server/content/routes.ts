@@ -34,7 +34,6 @@ import { ensureContentSeeded } from './seed';
 
 const LanguageQuery = v.object({ language: v.optional(v.pipe(v.string(), v.maxLength(8)), '') });
 
-
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.get(CONTENT_CALLS.announcements, async (request, reply) => {
     const q = parseInput(AnnouncementsQuerySchema, request.query, 'query');
@@ -90,7 +89,10 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const art = parseArtFile(request.params.file);
     const tenant = art ? app.tenants.all.find((t) => t.id === art.tenantId) : undefined;
     if (!art || !tenant) return sendNotFound(reply, 'No such content picture');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(contentArtSvg(art.kind, tenant.id, tenant.brandName, art.n));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(contentArtSvg(art.kind, tenant.id, tenant.brandName, art.n));
   });
 
   app.get<{ Params: { id: string } }>(`${CONTENT_FILE_PATHS.images}/:id`, async (request, reply) => {

@@ -125,7 +125,9 @@ describe('sanitizeHtml against an XSS corpus', () => {
 
 describe('sanitizeHtml keeps the formatting the allow-list allows', () => {
   it.each([
-    ['<p>Hello <b>bold</b>, <strong>strong</strong>, <i>i</i>, <em>em</em>, <u>u</u>, <s>s</s>, <small>s</small>, H<sub>2</sub>O, x<sup>2</sup></p>'],
+    [
+      '<p>Hello <b>bold</b>, <strong>strong</strong>, <i>i</i>, <em>em</em>, <u>u</u>, <s>s</s>, <small>s</small>, H<sub>2</sub>O, x<sup>2</sup></p>',
+    ],
     ['<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><hr /><blockquote>q</blockquote><div><span>s</span><br />n</div>'],
     ['<ul><li>a</li></ul><ol><li>b</li></ol>'],
     ['<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="2">c</td><td>d</td></tr></tbody></table>'],

@@ -17,8 +17,29 @@ import { HTML_PURIFY_CONFIG } from '../../src/contracts/content/html';
 
 /** Removed with everything inside them (what a browser would run, embed, or parse as another language). */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'iframe', 'frame', 'frameset', 'object',
-  'embed', 'applet', 'svg', 'math', 'textarea', 'select', 'option', 'title', 'head', 'audio', 'video',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'head',
+  'audio',
+  'video',
 ];
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 /** What a browser ignores inside a URL (the way DOMPurify reads one): control characters and spaces. */
@@ -32,7 +53,9 @@ function urlAllowed(tag: string, value: string): boolean {
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...HTML_PURIFY_CONFIG.ALLOWED_TAGS],
-  allowedAttributes: { '*': HTML_PURIFY_CONFIG.ALLOWED_ATTR.filter((a) => !(HTML_PURIFY_CONFIG.FORBID_ATTR as readonly string[]).includes(a)) },
+  allowedAttributes: {
+    '*': HTML_PURIFY_CONFIG.ALLOWED_ATTR.filter((a) => !(HTML_PURIFY_CONFIG.FORBID_ATTR as readonly string[]).includes(a)),
+  },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
@@ -42,7 +65,9 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     '*': (tagName, attribs) => ({
       tagName,
-      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => !URL_ATTRIBUTES.has(name) || urlAllowed(tagName, value))),
+      attribs: Object.fromEntries(
+        Object.entries(attribs).filter(([name, value]) => !URL_ATTRIBUTES.has(name) || urlAllowed(tagName, value)),
+      ),
     }),
   },
 };

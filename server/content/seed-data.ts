@@ -22,11 +22,25 @@ export const PROMOTIONS: {
 }[] = [
   {
     text: {
-      en: ['100% welcome bonus', '<p>Make your first deposit at {brand} and apply: we double it.</p><ul><li>One application per member</li><li>Turnover 10 times the bonus before withdrawal</li></ul>'],
-      zh: ['100% 首存奖励', '<p>在{brand}完成首次存款后申请，我们为您加倍。</p><ul><li>每位会员限申请一次</li><li>提款前需完成奖金 10 倍流水</li></ul>'],
-      km: ['ប្រាក់រង្វាន់ស្វាគមន៍ 100%', '<p>ដាក់ប្រាក់ជាលើកដំបូងនៅ {brand} ហើយដាក់ពាក្យ៖ យើងបង្កើនទ្វេដង។</p><ul><li>ដាក់ពាក្យម្តងក្នុងមួយសមាជិក</li><li>ត្រូវភ្នាល់ 10 ដងនៃប្រាក់រង្វាន់មុនពេលដកប្រាក់</li></ul>'],
+      en: [
+        '100% welcome bonus',
+        '<p>Make your first deposit at {brand} and apply: we double it.</p><ul><li>One application per member</li><li>Turnover 10 times the bonus before withdrawal</li></ul>',
+      ],
+      zh: [
+        '100% 首存奖励',
+        '<p>在{brand}完成首次存款后申请，我们为您加倍。</p><ul><li>每位会员限申请一次</li><li>提款前需完成奖金 10 倍流水</li></ul>',
+      ],
+      km: [
+        'ប្រាក់រង្វាន់ស្វាគមន៍ 100%',
+        '<p>ដាក់ប្រាក់ជាលើកដំបូងនៅ {brand} ហើយដាក់ពាក្យ៖ យើងបង្កើនទ្វេដង។</p><ul><li>ដាក់ពាក្យម្តងក្នុងមួយសមាជិក</li><li>ត្រូវភ្នាល់ 10 ដងនៃប្រាក់រង្វាន់មុនពេលដកប្រាក់</li></ul>',
+      ],
     },
-    cats: [0], days: 90, image: false, remark: true, reward: 50, turnover: 10,
+    cats: [0],
+    days: 90,
+    image: false,
+    remark: true,
+    reward: 50,
+    turnover: 10,
   },
   {
     text: {
@@ -34,7 +48,12 @@ export const PROMOTIONS: {
       zh: ['每日签到奖励', '<p>每天登录即可领取小额奖金。长期活动。</p>'],
       km: ['ប្រាក់រង្វាន់ចុះឈ្មោះប្រចាំថ្ងៃ', '<p>ចូលរៀងរាល់ថ្ងៃ ហើយទទួលប្រាក់រង្វាន់តិចតួច។ ការផ្សព្វផ្សាយរយៈពេលវែង។</p>'],
     },
-    cats: [1], days: null, image: false, remark: false, reward: 2, turnover: 1,
+    cats: [1],
+    days: null,
+    image: false,
+    remark: false,
+    reward: 2,
+    turnover: 1,
   },
   {
     text: {
@@ -42,7 +61,12 @@ export const PROMOTIONS: {
       zh: ['分享您的大奖', '<p>赢了大奖？上传中奖截图并告诉我们游戏名称。</p>'],
       km: ['ចែករំលែកការឈ្នះធំរបស់អ្នក', '<p>ឈ្នះធំមែនទេ? បង្ហោះរូបថតអេក្រង់នៃការឈ្នះ ហើយប្រាប់យើងពីឈ្មោះហ្គេម។</p>'],
     },
-    cats: [1], days: 30, image: true, remark: true, reward: 10, turnover: 3,
+    cats: [1],
+    days: 30,
+    image: true,
+    remark: true,
+    reward: 10,
+    turnover: 3,
   },
   {
     text: {
@@ -50,7 +74,12 @@ export const PROMOTIONS: {
       zh: ['VIP 生日礼金', '<p>VIP 会员生日当月可获得礼金。请上传您的证件照片。</p>'],
       km: ['អំណោយថ្ងៃកំណើត VIP', '<p>សមាជិក VIP ទទួលបានអំណោយក្នុងខែកំណើត។ សូមបង្ហោះរូបថតអត្តសញ្ញាណប័ណ្ណរបស់អ្នក។</p>'],
     },
-    cats: [2], days: null, image: true, remark: false, reward: 20, turnover: 5,
+    cats: [2],
+    days: null,
+    image: true,
+    remark: false,
+    reward: 20,
+    turnover: 5,
   },
   {
     text: {
@@ -58,7 +87,12 @@ export const PROMOTIONS: {
       zh: ['每周 1% 返水', '<p>每周返还您流水的 1%。请告诉我们您玩过的游戏。</p>'],
       km: ['ប្រាក់បង្វិលសង 1% ប្រចាំសប្តាហ៍', '<p>ទទួលបាន 1% នៃការភ្នាល់ប្រចាំសប្តាហ៍របស់អ្នកវិញ។ ប្រាប់យើងពីហ្គេមដែលអ្នកបានលេង។</p>'],
     },
-    cats: [1, 2], days: 60, image: false, remark: true, reward: null, turnover: 0,
+    cats: [1, 2],
+    days: 60,
+    image: false,
+    remark: true,
+    reward: null,
+    turnover: 0,
   },
 ];
 
@@ -88,11 +122,15 @@ export const GROUP_BANNERS = [
 export const NOTICES: { text: Tri; from: number; to: number | null }[] = [
   {
     text: {
-      en: ['Welcome to {brand}', '<p>Thank you for joining <b>{brand}</b>.</p><p>Deposits are credited within minutes; contact customer service any time.</p>'],
+      en: [
+        'Welcome to {brand}',
+        '<p>Thank you for joining <b>{brand}</b>.</p><p>Deposits are credited within minutes; contact customer service any time.</p>',
+      ],
       zh: ['欢迎来到{brand}', '<p>感谢您加入<b>{brand}</b>。</p><p>存款几分钟内到账；如有问题请随时联系客服。</p>'],
       km: ['សូមស្វាគមន៍មកកាន់ {brand}', '<p>សូមអរគុណដែលបានចូលរួមជាមួយ <b>{brand}</b>។</p><p>ប្រាក់ដាក់ចូលក្នុងរយៈពេលប៉ុន្មាននាទី សូមទាក់ទងសេវាអតិថិជនគ្រប់ពេល។</p>'],
     },
-    from: -2, to: 180,
+    from: -2,
+    to: 180,
   },
   {
     text: {
@@ -100,7 +138,8 @@ export const NOTICES: { text: Tri; from: number; to: number | null }[] = [
       zh: ['系统维护通知', '<p>部分游戏供应商将于周日 02:00 至 04:00 进行维护。</p>'],
       km: ['ការថែទាំតាមកាលវិភាគ', '<p>អ្នកផ្តល់ហ្គេមមួយចំនួននឹងស្ថិតក្រោមការថែទាំនៅថ្ងៃអាទិត្យ ពីម៉ោង 02:00 ដល់ 04:00។</p>'],
     },
-    from: -1, to: 30,
+    from: -1,
+    to: 30,
   },
   {
     text: {
@@ -108,7 +147,8 @@ export const NOTICES: { text: Tri; from: number; to: number | null }[] = [
       zh: ['每周上新游戏', '<p>探索本周新增的老虎机和捕鱼游戏。</p>'],
       km: ['ហ្គេមថ្មីរៀងរាល់សប្តាហ៍', '<p>ស្វែងរកហ្គេមស្លុត និងហ្គេមបាញ់ត្រីថ្មីៗដែលបានបន្ថែមក្នុងសប្តាហ៍នេះ។</p>'],
     },
-    from: -1, to: null,
+    from: -1,
+    to: null,
   },
   {
     text: {
@@ -116,15 +156,26 @@ export const NOTICES: { text: Tri; from: number; to: number | null }[] = [
       zh: ['理性游戏', '<p>您可以在理性游戏设置中设定存款和亏损限额。</p>'],
       km: ['លេងដោយការទទួលខុសត្រូវ', '<p>កំណត់ដែនកំណត់ប្រាក់ដាក់ និងការខាតបង់នៅក្នុងការកំណត់ការលេងដោយការទទួលខុសត្រូវ។</p>'],
     },
-    from: 0, to: null,
+    from: 0,
+    to: null,
   },
   {
-    text: { en: ['Last month event ended', '<p>This event has ended.</p>'], zh: ['上月活动已结束', '<p>本活动已结束。</p>'], km: ['ព្រឹត្តិការណ៍ខែមុនបានបញ្ចប់', '<p>ព្រឹត្តិការណ៍នេះបានបញ្ចប់។</p>'] },
-    from: -40, to: -10,
+    text: {
+      en: ['Last month event ended', '<p>This event has ended.</p>'],
+      zh: ['上月活动已结束', '<p>本活动已结束。</p>'],
+      km: ['ព្រឹត្តិការណ៍ខែមុនបានបញ្ចប់', '<p>ព្រឹត្តិការណ៍នេះបានបញ្ចប់។</p>'],
+    },
+    from: -40,
+    to: -10,
   },
   {
-    text: { en: ['Coming next week', '<p>A new tournament starts next week.</p>'], zh: ['下周预告', '<p>新锦标赛将于下周开始。</p>'], km: ['នឹងមកដល់សប្តាហ៍ក្រោយ', '<p>ការប្រកួតថ្មីនឹងចាប់ផ្តើមនៅសប្តាហ៍ក្រោយ។</p>'] },
-    from: 7, to: 60,
+    text: {
+      en: ['Coming next week', '<p>A new tournament starts next week.</p>'],
+      zh: ['下周预告', '<p>新锦标赛将于下周开始。</p>'],
+      km: ['នឹងមកដល់សប្តាហ៍ក្រោយ', '<p>ការប្រកួតថ្មីនឹងចាប់ផ្តើមនៅសប្តាហ៍ក្រោយ។</p>'],
+    },
+    from: 7,
+    to: 60,
   },
 ];
 

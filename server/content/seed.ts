@@ -19,7 +19,11 @@ const BY = 'seed';
 export type SeedBrand = Pick<Tenant, 'id' | 'brandName' | 'currency'>;
 
 function texts(t: Tri, brand: string): AnnouncementText[] {
-  return LANGS.map((language) => ({ language, title: t[language][0].replaceAll('{brand}', brand), content: t[language][1].replaceAll('{brand}', brand) }));
+  return LANGS.map((language) => ({
+    language,
+    title: t[language][0].replaceAll('{brand}', brand),
+    content: t[language][1].replaceAll('{brand}', brand),
+  }));
 }
 const plain = (t: Record<'en' | 'zh' | 'km', string>): Tri => ({ en: [t.en, ''], zh: [t.zh, ''], km: [t.km, ''] });
 
@@ -57,11 +61,19 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
   for (const [i, p] of PROMOTIONS.entries()) {
     promoIds.push(
       await add({
-        type: 'PR', groupName: 'm_promotion', startDate: at(-3), endDate: p.days === null ? null : at(p.days), noExpiry: p.days === null,
-        sortOrder: i, imageRequired: p.image, remarkRequired: p.remark,
+        type: 'PR',
+        groupName: 'm_promotion',
+        startDate: at(-3),
+        endDate: p.days === null ? null : at(p.days),
+        noExpiry: p.days === null,
+        sortOrder: i,
+        imageRequired: p.image,
+        remarkRequired: p.remark,
         categoryIds: p.cats.map((c) => catIds[c]).filter((c): c is number => c !== undefined),
-        rewardAmount: p.reward === null ? null : p.reward * 10 ** brand.currency.minorUnits, turnoverMultiple: p.turnover,
-        texts: texts(p.text, name), images: [{ sequence: 1, url: artUrl('promo', brand.id, i + 1) }],
+        rewardAmount: p.reward === null ? null : p.reward * 10 ** brand.currency.minorUnits,
+        turnoverMultiple: p.turnover,
+        texts: texts(p.text, name),
+        images: [{ sequence: 1, url: artUrl('promo', brand.id, i + 1) }],
       }),
     );
   }
@@ -69,20 +81,56 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
   for (const [i, b] of HOME_BANNERS.entries()) {
     const promo = /^promotion:(\d+)$/.exec(b.url);
     const url = promo ? `/m/activityDetail?id=${promoIds[Number(promo[1])]}` : b.url;
-    await add({ type: 'B', groupName: 'm_home', startDate: at(-3), endDate: null, noExpiry: true, url, sortOrder: i, texts: texts(b.text, name), images: [{ sequence: 1, url: artUrl('banner', brand.id, i + 1) }] });
+    await add({
+      type: 'B',
+      groupName: 'm_home',
+      startDate: at(-3),
+      endDate: null,
+      noExpiry: true,
+      url,
+      sortOrder: i,
+      texts: texts(b.text, name),
+      images: [{ sequence: 1, url: artUrl('banner', brand.id, i + 1) }],
+    });
   }
   for (const [i, b] of GROUP_BANNERS.entries()) {
     await add({
-      type: 'B', groupName: b.group as BannerGroup, startDate: at(-3), endDate: null, noExpiry: true, url: b.url, sortOrder: 0,
-      texts: texts(plain(b.text), name), images: [{ sequence: 1, url: artUrl('banner', brand.id, 10 + i) }],
+      type: 'B',
+      groupName: b.group as BannerGroup,
+      startDate: at(-3),
+      endDate: null,
+      noExpiry: true,
+      url: b.url,
+      sortOrder: 0,
+      texts: texts(plain(b.text), name),
+      images: [{ sequence: 1, url: artUrl('banner', brand.id, 10 + i) }],
     });
   }
   for (const [i, n] of NOTICES.entries()) {
-    await add({ type: 'PL', startDate: at(n.from), endDate: n.to === null ? null : at(n.to), noExpiry: n.to === null, sortOrder: i, texts: texts(n.text, name), images: [] });
+    await add({
+      type: 'PL',
+      startDate: at(n.from),
+      endDate: n.to === null ? null : at(n.to),
+      noExpiry: n.to === null,
+      sortOrder: i,
+      texts: texts(n.text, name),
+      images: [],
+    });
   }
   for (const [i, p] of POPUPS.entries()) {
-    await add({ type: 'PU', startDate: at(-1), endDate: at(365), noExpiry: false, sortOrder: i, url: i === 0 ? `/m/activityDetail?id=${promoIds[0]}` : null, texts: texts(p, name), images: [{ sequence: 1, url: artUrl('popup', brand.id, i + 1) }] });
+    await add({
+      type: 'PU',
+      startDate: at(-1),
+      endDate: at(365),
+      noExpiry: false,
+      sortOrder: i,
+      url: i === 0 ? `/m/activityDetail?id=${promoIds[0]}` : null,
+      texts: texts(p, name),
+      images: [{ sequence: 1, url: artUrl('popup', brand.id, i + 1) }],
+    });
   }
-  for (const h of HOT) await add({ type: 'H', startDate: at(-1), endDate: at(30), noExpiry: false, url: '/m/jackpots', texts: texts(h, name), images: [] });
-  for (const [i, a] of AGENT.entries()) await add({ type: 'A', startDate: at(-1), endDate: null, noExpiry: true, sortOrder: i, texts: texts(a, name), images: [] });
+  for (const h of HOT)
+    await add({ type: 'H', startDate: at(-1), endDate: at(30), noExpiry: false, url: '/m/jackpots', texts: texts(h, name), images: [] });
+  for (const [i, a] of AGENT.entries())
+    await add({ type: 'A', startDate: at(-1), endDate: null, noExpiry: true, sortOrder: i, texts: texts(a, name), images: [] });
 }

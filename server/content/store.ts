@@ -28,9 +28,23 @@ export async function insertAnnouncement(tx: Queryable, tenantId: string, a: New
        linked_promotion_id, image_required, remark_required, category_ids, reward_amount, turnover_multiple, created_by, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::int[], $14, $15, $16, $17, $17) RETURNING id`,
     [
-      tenantId, a.type, a.groupName ?? null, a.platform ?? 'M', a.startDate, a.noExpiry ? null : a.endDate, a.noExpiry, a.url ?? null,
-      a.sortOrder ?? 0, a.linkedPromotionId ?? null, a.imageRequired ?? false, a.remarkRequired ?? false, a.categoryIds ?? [],
-      a.rewardAmount ?? null, a.turnoverMultiple ?? 0, by, now,
+      tenantId,
+      a.type,
+      a.groupName ?? null,
+      a.platform ?? 'M',
+      a.startDate,
+      a.noExpiry ? null : a.endDate,
+      a.noExpiry,
+      a.url ?? null,
+      a.sortOrder ?? 0,
+      a.linkedPromotionId ?? null,
+      a.imageRequired ?? false,
+      a.remarkRequired ?? false,
+      a.categoryIds ?? [],
+      a.rewardAmount ?? null,
+      a.turnoverMultiple ?? 0,
+      by,
+      now,
     ],
   );
   if (!row) throw new Error('announcement insert returned no id');

@@ -14,7 +14,9 @@ const NAME = /^(\d{3})_[a-z0-9_]+\.sql$/;
 export type Migration = { version: number; name: string; sql: string };
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const seen = new Set<number>();
   return files.map((file) => {
     const match = NAME.exec(file);
@@ -34,9 +36,7 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set(
-      (await conn.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
-    );
+    const done = new Set((await conn.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
     const applied: string[] = [];
     for (const m of migrations) {
       if (done.has(m.version)) continue;

@@ -6,7 +6,10 @@ import { retrying } from './retry';
 import type { Db } from './types';
 
 /** Transactions and top-level statements retry serialization failures and deadlocks a few times (`retry.ts`). */
-export async function openDb(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'database'>>, log?: DbLog): Promise<Db> {
+export async function openDb(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'database'>>,
+  log?: DbLog,
+): Promise<Db> {
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl, config.databaseSchema, { ...config.database, ...(log ? { log } : {}) })
     : await openPglite(config.dataDir);

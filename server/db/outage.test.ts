@@ -71,7 +71,11 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
   const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
     const at = Date.now();
     try {
-      const res = await fetch(`${base}${path}`, { ...init, headers: { host: 'royal.localhost', ...init.headers }, signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { host: 'royal.localhost', ...init.headers },
+        signal: AbortSignal.timeout(15_000),
+      });
       const text = await res.text();
       let code: string | null = null;
       try {
@@ -92,7 +96,17 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
     base = `http://127.0.0.1:${port}`;
     const { DATABASE_SCHEMA: _schema, ...env } = process.env;
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...env, DATABASE_URL: cluster.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', NODE_ENV: 'test', PAY_RUNS: 'false', DIST_DIR: dist.dir },
+      env: {
+        ...env,
+        DATABASE_URL: cluster.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        NODE_ENV: 'test',
+        PAY_RUNS: 'false',
+        DIST_DIR: dist.dir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => {
@@ -149,7 +163,11 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
         expect(settled.status).toBe('rejected');
         expect(isDatabaseUnavailable(settled.status === 'rejected' ? settled.reason : null)).toBe(true);
       }
-      const took = await until('the pool serves again', async () => (await db.query<{ n: number }>('SELECT 1 AS n'))[0]?.n === 1, RECOVERY_LIMIT_MS);
+      const took = await until(
+        'the pool serves again',
+        async () => (await db.query<{ n: number }>('SELECT 1 AS n'))[0]?.n === 1,
+        RECOVERY_LIMIT_MS,
+      );
       // the lock went with its connection's session: it can be taken again at once
       await db.withLock(7_264_099, async () => undefined);
       console.info(`[outage.test] in-process pool: serving again ${took} ms after the restart`);
@@ -171,12 +189,17 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
         if (stopped !== null) process.kill(stopped, 'SIGSTOP'); // this connection's server process stops answering
         await q.query('SELECT 1');
       });
-      const error = await stuck.then(() => null, (e: unknown) => e);
+      const error = await stuck.then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
       expect(Date.now() - t0).toBeLessThan(100 + READ_TIMEOUT_MARGIN_MS + 3000); // no ROLLBACK waited behind it
       // ten connections at once: the stopped one is not among them (it was discarded, not returned)
       const pids = await Promise.all(
-        Array.from({ length: 10 }, () => db.transaction(async (q) => (await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid)),
+        Array.from({ length: 10 }, () =>
+          db.transaction(async (q) => (await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid),
+        ),
       );
       expect(pids).not.toContain(stopped);
     } finally {
@@ -217,7 +240,11 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
     );
     // a counted call (its rate limit is kept in the database too) and a write answer the same
     const counted = await call('/wps/check/username?userName=alice123');
-    const write = await call('/wps/check/email', { method: 'POST', body: 'email=a%40b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const write = await call('/wps/check/email', {
+      method: 'POST',
+      body: 'email=a%40b.co',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const ready = await call('/readyz');
     const live = await call('/healthz');
     const page = await call('/m/home');
@@ -232,7 +259,10 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted and stopped under a r
     );
 
     expect(server.exitCode, logs.slice(-30).join('\n')).toBeNull();
-    expect(down.every((a) => a.status === 503 && a.code === 'system.database.unavailable'), JSON.stringify(down)).toBe(true);
+    expect(
+      down.every((a) => a.status === 503 && a.code === 'system.database.unavailable'),
+      JSON.stringify(down),
+    ).toBe(true);
     expect(counted).toMatchObject({ status: 503, code: 'system.database.unavailable' });
     expect(write).toMatchObject({ status: 503, code: 'system.database.unavailable' });
     expect(ready).toMatchObject({ status: 503, code: 'system.database.unavailable' });

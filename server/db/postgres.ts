@@ -22,7 +22,11 @@ export type DbLog = { warn: (details: object, message: string) => void };
 
 export type PostgresOptions = Partial<DatabaseTimeouts> & { log?: DbLog };
 
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 5000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 };
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
 
 /**
  * A statement the server does not answer at all (paused, or the network gone without a reset)
@@ -40,7 +44,9 @@ export function poolSettings(t: DatabaseTimeouts): pg.PoolConfig {
     connectionTimeoutMillis: t.connectTimeoutMs,
     // a connection that died without a word (a host gone) is found by TCP keepalive
     keepAlive: true,
-    ...(t.statementTimeoutMs > 0 ? { statement_timeout: t.statementTimeoutMs, query_timeout: t.statementTimeoutMs + READ_TIMEOUT_MARGIN_MS } : {}),
+    ...(t.statementTimeoutMs > 0
+      ? { statement_timeout: t.statementTimeoutMs, query_timeout: t.statementTimeoutMs + READ_TIMEOUT_MARGIN_MS }
+      : {}),
     ...(t.idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: t.idleInTransactionTimeoutMs } : {}),
   };
 }
@@ -140,7 +146,12 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   // an idle client's connection failed: the pool has already dropped it
-  pool.on('error', (error) => log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'PostgreSQL: an idle connection failed and was dropped'));
+  pool.on('error', (error) =>
+    log.warn(
+      { err: { message: error.message, code: (error as { code?: string }).code } },
+      'PostgreSQL: an idle connection failed and was dropped',
+    ),
+  );
   return {
     kind: 'postgres',
     ...wrap(pool),

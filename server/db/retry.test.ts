@@ -46,7 +46,12 @@ describe('withRetries', () => {
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect(runs).toBe(1);
-    expect([isRetryable(new Error('x')), isRetryable(null), isRetryable({ code: 40001 }), isRetryable(failure('40001'))]).toEqual([false, false, false, true]);
+    expect([isRetryable(new Error('x')), isRetryable(null), isRetryable({ code: 40001 }), isRetryable(failure('40001'))]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('retries a whole transaction, not a statement inside it', async () => {

@@ -6,7 +6,10 @@ import { poolSettings, READ_TIMEOUT_MARGIN_MS } from './postgres';
 describe('database timeouts', () => {
   it('have defaults, read from the environment', () => {
     expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 });
-    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_IDLE_TX_TIMEOUT_MS: '15000' }).database).toEqual({
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_IDLE_TX_TIMEOUT_MS: '15000' })
+        .database,
+    ).toEqual({
       connectTimeoutMs: 2000,
       statementTimeoutMs: 0,
       idleInTransactionTimeoutMs: 15_000,
@@ -29,6 +32,9 @@ describe('database timeouts', () => {
       idle_in_transaction_session_timeout: 60_000,
     });
     // 0 = none: nothing set, and no client read timeout either
-    expect(poolSettings({ connectTimeoutMs: 1000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 })).toEqual({ connectionTimeoutMillis: 1000, keepAlive: true });
+    expect(poolSettings({ connectTimeoutMs: 1000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 })).toEqual({
+      connectionTimeoutMillis: 1000,
+      keepAlive: true,
+    });
   });
 });

@@ -24,7 +24,10 @@ describe('isConnectionError', () => {
     ["the pool's checkout timeout", new Error('timeout exceeded when trying to connect')],
     ["the client's read timeout", new Error('Query read timeout')],
     ['a client whose connection failed', new Error('Client has encountered a connection error and is not queryable')],
-    ['an AggregateError of refused addresses', Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''), {})],
+    [
+      'an AggregateError of refused addresses',
+      Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''), {}),
+    ],
     ['a wrapped cause', new Error('outer', { cause: withCode('57P01') })],
   ])('%s is one', (_name, error) => {
     expect(isConnectionError(error)).toBe(true);

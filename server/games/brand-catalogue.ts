@@ -5,7 +5,14 @@
  * ESPORTS, COCKFIGHT) hides the vendors it lists; hiding BINGO or JACKPOT hides the games with that
  * classification. Memoised per catalogue version, brand and settings object (all immutable).
  */
-import { BASE_GAME_TYPES, type BaseGameType, type Classification, GAME_TYPES, type GameType, SHORTCUT_VIEWS } from '../../src/contracts/games/types';
+import {
+  BASE_GAME_TYPES,
+  type BaseGameType,
+  type Classification,
+  GAME_TYPES,
+  type GameType,
+  SHORTCUT_VIEWS,
+} from '../../src/contracts/games/types';
 import type { Catalogue, CatalogueGame } from './catalogue';
 import { VENDORS, type VendorDef } from './vendors';
 
@@ -50,7 +57,8 @@ function build(cat: Catalogue, s: GamesSettings): BrandCatalogue {
     (g) => vendorCodes.has(g.vendorCode) && !hiddenTypes.has(g.gameType) && !g.classify.some((c) => hiddenClassify.has(c)),
   );
   const classifyOf = new Map<string, Set<Classification>>();
-  for (const g of games) for (const c of g.classify) (classifyOf.get(g.vendorCode) ?? classifyOf.set(g.vendorCode, new Set()).get(g.vendorCode))?.add(c);
+  for (const g of games)
+    for (const c of g.classify) (classifyOf.get(g.vendorCode) ?? classifyOf.set(g.vendorCode, new Set()).get(g.vendorCode))?.add(c);
   const mapping = {} as Record<GameType, string[]>;
   for (const type of GAME_TYPES) {
     if (hiddenTypes.has(type)) continue;

@@ -29,19 +29,39 @@ export type CatalogueGame = {
 export type Catalogue = { version: number; games: readonly CatalogueGame[]; byNode: ReadonlyMap<number, CatalogueGame> };
 
 type Row = {
-  node_id: number; game_code: string; vendor_code: string; game_type: string; name_en: string; name_zh: string; name_km: string;
-  classify: string; is_new: boolean; hot_rank: number | null; min_bet: number; min_line: number; free_play: boolean;
-  lotto_mode: string | null; sort_order: number;
+  node_id: number;
+  game_code: string;
+  vendor_code: string;
+  game_type: string;
+  name_en: string;
+  name_zh: string;
+  name_km: string;
+  classify: string;
+  is_new: boolean;
+  hot_rank: number | null;
+  min_bet: number;
+  min_line: number;
+  free_play: boolean;
+  lotto_mode: string | null;
+  sort_order: number;
 };
 
 function toGame(r: Row): CatalogueGame {
   return {
-    nodeId: r.node_id, gameCode: r.game_code, vendorCode: r.vendor_code, gameType: r.game_type as BaseGameType,
+    nodeId: r.node_id,
+    gameCode: r.game_code,
+    vendorCode: r.vendor_code,
+    gameType: r.game_type as BaseGameType,
     names: { en: r.name_en, zh: r.name_zh, km: r.name_km },
     search: `${r.name_en}\n${r.name_zh}\n${r.name_km}\n${r.game_code}`.toLowerCase(),
     classify: r.classify ? (r.classify.split(',') as Classification[]) : [],
-    isNew: r.is_new, hotRank: r.hot_rank, minBet: r.min_bet, minLine: r.min_line, freePlay: r.free_play,
-    lottoMode: r.lotto_mode, sortOrder: r.sort_order,
+    isNew: r.is_new,
+    hotRank: r.hot_rank,
+    minBet: r.min_bet,
+    minLine: r.min_line,
+    freePlay: r.free_play,
+    lottoMode: r.lotto_mode,
+    sortOrder: r.sort_order,
   };
 }
 

@@ -10,7 +10,11 @@ export async function addFavourite(db: Queryable, tenantId: string, memberId: nu
 }
 
 export async function removeFavourite(db: Queryable, tenantId: string, memberId: number, nodeId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM game_favourites WHERE tenant_id = $1 AND member_id = $2 AND node_id = $3 RETURNING node_id', [tenantId, memberId, nodeId]);
+  const rows = await db.query('DELETE FROM game_favourites WHERE tenant_id = $1 AND member_id = $2 AND node_id = $3 RETURNING node_id', [
+    tenantId,
+    memberId,
+    nodeId,
+  ]);
   return rows.length > 0;
 }
 

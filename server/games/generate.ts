@@ -56,12 +56,88 @@ function fixedGames(rnd: () => number): Draft[] {
   const base = { classify: [], isNew: false, lottoMode: null } as const;
   const of = (v: VendorDef, t: BaseGameType) => v.types.includes(t);
   for (const v of VENDORS) {
-    if (of(v, 'SPORTS')) out.push({ ...base, classify: [], gameCode: `${v.code}_LOBBY`, vendorCode: v.code, gameType: 'SPORTS', names: sportsName(v.displayName, v.sportsList ?? 'SPORTS'), minBet: 100, minLine: 1, freePlay: false });
-    if (of(v, 'LIVE')) for (let i = 0; i < 15; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_T${i + 1}`, vendorCode: v.code, gameType: 'LIVE', names: liveName(i), minBet: pick(rnd, MIN_BETS), minLine: 1, freePlay: false, isNew: rnd() < 0.05 });
-    if (of(v, 'PVP')) for (let i = 0; i < 24; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_C${i + 1}`, vendorCode: v.code, gameType: 'PVP', names: cardName(i), minBet: pick(rnd, MIN_BETS), minLine: 1, freePlay: true, isNew: rnd() < 0.05 });
-    if (of(v, 'LOTT')) for (let i = 0; i < 10; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_L${i + 1}`, vendorCode: v.code, gameType: 'LOTT', names: lottoName(i), minBet: 100, minLine: 1, freePlay: false, lottoMode: i % 3 === 0 ? 'Tradition,Entertainment' : 'Tradition' });
-    if (of(v, 'ELOTT')) for (let i = 0; i < 6; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_E${i + 1}`, vendorCode: v.code, gameType: 'ELOTT', names: elottName(i), minBet: 100, minLine: 1, freePlay: false, lottoMode: 'Entertainment' });
-    if (of(v, 'FISH')) for (let i = 0; i < 12; i++) out.push({ ...base, classify: [], gameCode: `${v.code}_F${i + 1}`, vendorCode: v.code, gameType: 'FISH', names: slotName(i * 7 + v.hue, 'fish'), minBet: pick(rnd, MIN_BETS), minLine: 1, freePlay: true, isNew: rnd() < 0.05 });
+    if (of(v, 'SPORTS'))
+      out.push({
+        ...base,
+        classify: [],
+        gameCode: `${v.code}_LOBBY`,
+        vendorCode: v.code,
+        gameType: 'SPORTS',
+        names: sportsName(v.displayName, v.sportsList ?? 'SPORTS'),
+        minBet: 100,
+        minLine: 1,
+        freePlay: false,
+      });
+    if (of(v, 'LIVE'))
+      for (let i = 0; i < 15; i++)
+        out.push({
+          ...base,
+          classify: [],
+          gameCode: `${v.code}_T${i + 1}`,
+          vendorCode: v.code,
+          gameType: 'LIVE',
+          names: liveName(i),
+          minBet: pick(rnd, MIN_BETS),
+          minLine: 1,
+          freePlay: false,
+          isNew: rnd() < 0.05,
+        });
+    if (of(v, 'PVP'))
+      for (let i = 0; i < 24; i++)
+        out.push({
+          ...base,
+          classify: [],
+          gameCode: `${v.code}_C${i + 1}`,
+          vendorCode: v.code,
+          gameType: 'PVP',
+          names: cardName(i),
+          minBet: pick(rnd, MIN_BETS),
+          minLine: 1,
+          freePlay: true,
+          isNew: rnd() < 0.05,
+        });
+    if (of(v, 'LOTT'))
+      for (let i = 0; i < 10; i++)
+        out.push({
+          ...base,
+          classify: [],
+          gameCode: `${v.code}_L${i + 1}`,
+          vendorCode: v.code,
+          gameType: 'LOTT',
+          names: lottoName(i),
+          minBet: 100,
+          minLine: 1,
+          freePlay: false,
+          lottoMode: i % 3 === 0 ? 'Tradition,Entertainment' : 'Tradition',
+        });
+    if (of(v, 'ELOTT'))
+      for (let i = 0; i < 6; i++)
+        out.push({
+          ...base,
+          classify: [],
+          gameCode: `${v.code}_E${i + 1}`,
+          vendorCode: v.code,
+          gameType: 'ELOTT',
+          names: elottName(i),
+          minBet: 100,
+          minLine: 1,
+          freePlay: false,
+          lottoMode: 'Entertainment',
+        });
+    if (of(v, 'FISH'))
+      for (let i = 0; i < 12; i++)
+        out.push({
+          ...base,
+          classify: [],
+          gameCode: `${v.code}_F${i + 1}`,
+          vendorCode: v.code,
+          gameType: 'FISH',
+          names: slotName(i * 7 + v.hue, 'fish'),
+          minBet: pick(rnd, MIN_BETS),
+          minLine: 1,
+          freePlay: true,
+          isNew: rnd() < 0.05,
+        });
   }
   return out;
 }
@@ -69,8 +145,16 @@ function fixedGames(rnd: () => number): Draft[] {
 /** one blackjack table per card-game (PVP) vendor (engine `blackjack`: its code ends in `_BJ`) */
 function blackjack(): Draft[] {
   return VENDORS.filter((v) => v.types.includes('PVP')).map((v) => ({
-    gameCode: `${v.code}_BJ`, vendorCode: v.code, gameType: 'PVP', names: { en: 'Blackjack', zh: '二十一点', km: 'ប្លាក់ជែក' },
-    classify: [], isNew: true, minBet: 100, minLine: 1, freePlay: true, lottoMode: null,
+    gameCode: `${v.code}_BJ`,
+    vendorCode: v.code,
+    gameType: 'PVP',
+    names: { en: 'Blackjack', zh: '二十一点', km: 'ប្លាក់ជែក' },
+    classify: [],
+    isNew: true,
+    minBet: 100,
+    minLine: 1,
+    freePlay: true,
+    lottoMode: null,
   }));
 }
 
@@ -93,7 +177,18 @@ function slots(rnd: () => number, count: number): Draft[] {
       // the classification picks the engine (jackpot before bingo, as engineIdOf): the name says which
       const classify = slotClassify(rnd);
       const kind = classify.includes('JP') ? 'jackpot' : classify.includes('BG') ? 'bingo' : 'slot';
-      out.push({ gameCode: `${v.code}_S${i + 1}`, vendorCode: v.code, gameType: 'RNG', names: slotName(i + vi * 37, kind), classify, isNew: rnd() < 0.05, minBet: pick(rnd, MIN_BETS), minLine: pick(rnd, MIN_LINES), freePlay: true, lottoMode: null });
+      out.push({
+        gameCode: `${v.code}_S${i + 1}`,
+        vendorCode: v.code,
+        gameType: 'RNG',
+        names: slotName(i + vi * 37, kind),
+        classify,
+        isNew: rnd() < 0.05,
+        minBet: pick(rnd, MIN_BETS),
+        minLine: pick(rnd, MIN_LINES),
+        freePlay: true,
+        lottoMode: null,
+      });
     }
     n += share;
   });

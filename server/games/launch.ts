@@ -26,9 +26,12 @@ type GameLookup = Pick<LaunchBody, 'category' | 'nodeId' | 'vendor' | 'gameId' |
 export function findGame(view: BrandCatalogue, body: GameLookup) {
   const ref = body.gameId || body.roomId || body.gameCode;
   const vendor = body.vendor?.toUpperCase();
-  const game = body.nodeId !== undefined
-    ? view.byNode.get(body.nodeId)
-    : vendor && ref ? view.games.find((g) => g.vendorCode === vendor && g.gameCode === ref) : undefined;
+  const game =
+    body.nodeId !== undefined
+      ? view.byNode.get(body.nodeId)
+      : vendor && ref
+        ? view.games.find((g) => g.vendorCode === vendor && g.gameCode === ref)
+        : undefined;
   if (!game) return undefined;
   if (body.nodeId !== undefined && vendor && game.vendorCode !== vendor) return undefined;
   if (body.category && body.category !== game.gameType && SHORTCUT_VIEWS[body.category]?.base !== game.gameType) return undefined;
@@ -53,8 +56,15 @@ export async function launchGame(
   const { token, expiresAt } = await createLaunch(
     db,
     {
-      tenantId: who.session.tenant_id, memberId: who.member.id, vendorCode: game.vendorCode, gameCode: game.gameCode,
-      nodeId: game.nodeId, gameType: game.gameType, freePlay, language, returnUrl: body.returnUrl ?? '/m/home',
+      tenantId: who.session.tenant_id,
+      memberId: who.member.id,
+      vendorCode: game.vendorCode,
+      gameCode: game.gameCode,
+      nodeId: game.nodeId,
+      gameType: game.gameType,
+      freePlay,
+      language,
+      returnUrl: body.returnUrl ?? '/m/home',
     },
     now,
   );

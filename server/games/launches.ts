@@ -32,15 +32,34 @@ export async function createLaunch(db: Queryable, grant: LaunchGrant, now: Date)
     `INSERT INTO game_launches (token_hash, tenant_id, member_id, vendor_code, game_code, node_id, game_type, free_play,
        language, return_url, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [sha256(token), grant.tenantId, grant.memberId, grant.vendorCode, grant.gameCode, grant.nodeId, grant.gameType,
-      grant.freePlay, grant.language, grant.returnUrl, now, expiresAt],
+    [
+      sha256(token),
+      grant.tenantId,
+      grant.memberId,
+      grant.vendorCode,
+      grant.gameCode,
+      grant.nodeId,
+      grant.gameType,
+      grant.freePlay,
+      grant.language,
+      grant.returnUrl,
+      now,
+      expiresAt,
+    ],
   );
   return { token, expiresAt };
 }
 
 type LaunchRow = {
-  tenant_id: string; member_id: number; vendor_code: string; game_code: string; node_id: number; game_type: string;
-  free_play: boolean; language: string; return_url: string;
+  tenant_id: string;
+  member_id: number;
+  vendor_code: string;
+  game_code: string;
+  node_id: number;
+  game_type: string;
+  free_play: boolean;
+  language: string;
+  return_url: string;
 };
 
 /**
@@ -59,7 +78,14 @@ export async function redeemLaunch(tx: Queryable, token: string, now: Date): Pro
   const r = rows[0];
   if (!r) return null;
   return {
-    tenantId: r.tenant_id, memberId: r.member_id, vendorCode: r.vendor_code, gameCode: r.game_code, nodeId: r.node_id,
-    gameType: r.game_type, freePlay: r.free_play, language: r.language, returnUrl: r.return_url,
+    tenantId: r.tenant_id,
+    memberId: r.member_id,
+    vendorCode: r.vendor_code,
+    gameCode: r.game_code,
+    nodeId: r.node_id,
+    gameType: r.game_type,
+    freePlay: r.free_play,
+    language: r.language,
+    returnUrl: r.return_url,
   };
 }

@@ -18,7 +18,11 @@ const knownOf = new WeakMap<BrandCatalogue, Known>();
 function known(view: BrandCatalogue): Known {
   let k = knownOf.get(view);
   if (!k) {
-    k = { vendors: new Set(view.vendors.map((v) => v.code)), bets: new Set(view.games.map((g) => g.minBet)), lines: new Set(view.games.map((g) => g.minLine)) };
+    k = {
+      vendors: new Set(view.vendors.map((v) => v.code)),
+      bets: new Set(view.games.map((g) => g.minBet)),
+      lines: new Set(view.games.map((g) => g.minLine)),
+    };
     knownOf.set(view, k);
   }
   return k;
@@ -31,9 +35,22 @@ export function gameListKey(view: BrandCatalogue, q: GameListQuery, language: La
   const asked = q.vassalage.split(',').filter(Boolean);
   const vendors = [...new Set(asked.map((s) => s.toUpperCase()))].filter((code) => k.vendors.has(code)).sort();
   const matchesNothing =
-    (asked.length > 0 && vendors.length === 0) || (q.minBet !== '' && !k.bets.has(q.minBet)) || (q.minLine !== '' && !k.lines.has(q.minLine));
+    (asked.length > 0 && vendors.length === 0) ||
+    (q.minBet !== '' && !k.bets.has(q.minBet)) ||
+    (q.minLine !== '' && !k.lines.has(q.minLine));
   if (matchesNothing) return ['none', q.pageNo].join(SEP);
   const isNew = q.gameClassify === 'new' || q.isNew === '1';
   const classify = isNew ? '' : q.gameClassify;
-  return [language, q.gameType, vendors.join(','), isNew ? 'new' : '', classify, q.minBet, q.minLine, q.gameName.toLowerCase(), q.pageNo, q.pageSize].join(SEP);
+  return [
+    language,
+    q.gameType,
+    vendors.join(','),
+    isNew ? 'new' : '',
+    classify,
+    q.minBet,
+    q.minLine,
+    q.gameName.toLowerCase(),
+    q.pageNo,
+    q.pageSize,
+  ].join(SEP);
 }

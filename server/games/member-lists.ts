@@ -10,8 +10,20 @@ export type MemberListQuery = { pageNo: number; pageSize: number; gameType: Game
 
 export function memberList(view: BrandCatalogue, nodeIds: readonly number[], q: MemberListQuery, language: LanguageCode) {
   const filters = filtersOf(view, {
-    merchant: '', platform: 'html5', gameName: '', gameType: q.gameType, pageNo: 1, pageSize: 1, vassalage: q.vendor,
-    gameClassify: '', minBet: '', minLine: '', isNew: '', language: '', clientType: '', imgSize: '',
+    merchant: '',
+    platform: 'html5',
+    gameName: '',
+    gameType: q.gameType,
+    pageNo: 1,
+    pageSize: 1,
+    vassalage: q.vendor,
+    gameClassify: '',
+    minBet: '',
+    minLine: '',
+    isNew: '',
+    language: '',
+    clientType: '',
+    imgSize: '',
   });
   const games = nodeIds.flatMap((id) => {
     const g = view.byNode.get(id);

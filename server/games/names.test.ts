@@ -36,7 +36,8 @@ describe('generated game names', () => {
       const engine = engineIdOf({ vendorCode: g.vendorCode, gameType: g.gameType, gameCode: g.gameCode, classify: g.classify });
       const promise = PROMISE[engine];
       if (promise) {
-        for (const lang of ['en', 'zh', 'km'] as const) if (!promise[lang].test(g.names[lang])) wrong.push(`${g.gameCode} (${engine}) ${lang}: ${g.names[lang]}`);
+        for (const lang of ['en', 'zh', 'km'] as const)
+          if (!promise[lang].test(g.names[lang])) wrong.push(`${g.gameCode} (${engine}) ${lang}: ${g.names[lang]}`);
       } else if (PLAIN_SLOT.test(g.names.en)) wrong.push(`${g.gameCode} (${engine}): ${g.names.en}`);
     }
     expect(wrong).toEqual([]);
@@ -59,7 +60,9 @@ describe('generated game names', () => {
 
   it('keeps every game of the catalogue where it was (codes, node ids, draws)', () => {
     const again = generateCatalogue(3000);
-    expect(again.map((g) => [g.nodeId, g.gameCode, g.sortOrder, g.minBet])).toEqual(games.map((g) => [g.nodeId, g.gameCode, g.sortOrder, g.minBet]));
+    expect(again.map((g) => [g.nodeId, g.gameCode, g.sortOrder, g.minBet])).toEqual(
+      games.map((g) => [g.nodeId, g.gameCode, g.sortOrder, g.minBet]),
+    );
     expect(new Set(games.map((g) => `${g.vendorCode}:${g.names.en}`)).size).toBe(games.length);
   });
 });

@@ -9,8 +9,16 @@ import { ensureCatalogue, GENERATOR_VERSION, seedCatalogue } from './seed';
 
 const t = fileTestApp();
 
-const meta = async () => (await t.app.db.query<{ version: number; size: number; generator: number }>('SELECT version, size, generator FROM games_catalogue WHERE id = 1'))[0];
-const pvp = async () => t.app.db.query<{ node_id: number; game_code: string; name_en: string }>("SELECT node_id, game_code, name_en FROM games WHERE game_type = 'PVP' ORDER BY node_id LIMIT 3");
+const meta = async () =>
+  (
+    await t.app.db.query<{ version: number; size: number; generator: number }>(
+      'SELECT version, size, generator FROM games_catalogue WHERE id = 1',
+    )
+  )[0];
+const pvp = async () =>
+  t.app.db.query<{ node_id: number; game_code: string; name_en: string }>(
+    "SELECT node_id, game_code, name_en FROM games WHERE game_type = 'PVP' ORDER BY node_id LIMIT 3",
+  );
 
 describe('catalogue generator version', () => {
   it('writes an older catalogue again at its size, keeping node ids and codes', async () => {

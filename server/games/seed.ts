@@ -22,10 +22,21 @@ async function insertChunk(tx: Queryable, games: GameSeed[]): Promise<void> {
        $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
        AS t(n, code, vendor, type, en, zh, km, cls, is_new, hot, bet, line, free, lotto, sort)`,
     [
-      col((g) => g.nodeId), col((g) => g.gameCode), col((g) => g.vendorCode), col((g) => g.gameType),
-      col((g) => g.names.en), col((g) => g.names.zh), col((g) => g.names.km), col((g) => g.classify.join(',')),
-      col((g) => String(g.isNew)), col((g) => (g.hotRank === null ? '' : String(g.hotRank))), col((g) => g.minBet),
-      col((g) => g.minLine), col((g) => String(g.freePlay)), col((g) => g.lottoMode ?? ''), col((g) => g.sortOrder),
+      col((g) => g.nodeId),
+      col((g) => g.gameCode),
+      col((g) => g.vendorCode),
+      col((g) => g.gameType),
+      col((g) => g.names.en),
+      col((g) => g.names.zh),
+      col((g) => g.names.km),
+      col((g) => g.classify.join(',')),
+      col((g) => String(g.isNew)),
+      col((g) => (g.hotRank === null ? '' : String(g.hotRank))),
+      col((g) => g.minBet),
+      col((g) => g.minLine),
+      col((g) => String(g.freePlay)),
+      col((g) => g.lottoMode ?? ''),
+      col((g) => g.sortOrder),
     ].map((c) => c.map(String)),
   );
 }

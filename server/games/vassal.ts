@@ -11,7 +11,22 @@ import { vendorIconUrl } from './items';
 const CLASSIFY_NAMES: Record<Classification, string> = { BG: 'Bingo', JP: 'Jackpot', FeatureBuy: 'Feature buy' };
 
 /** The category order of the lobby (after HOT and FAV). */
-export const CATEGORY_ORDER: readonly GameType[] = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE', 'BINGO', 'JL', 'RTG', 'JACKPOT'];
+export const CATEGORY_ORDER: readonly GameType[] = [
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+  'BINGO',
+  'JL',
+  'RTG',
+  'JACKPOT',
+];
 
 function countOf(view: BrandCatalogue, type: GameType): number {
   const s = SHORTCUT_VIEWS[type];
@@ -45,7 +60,10 @@ export function vassalTypes(view: BrandCatalogue): VassalTypes {
   const sorting = [
     { gameCategory: 'HOT', vendorNames: [] },
     { gameCategory: 'FAV', vendorNames: [] },
-    ...categories.map((t) => ({ gameCategory: t, vendorNames: (view.mapping[t] ?? []).map((code, i) => ({ vassalage: code, isHot: i < 2 ? (1 as const) : (0 as const) })) })),
+    ...categories.map((t) => ({
+      gameCategory: t,
+      vendorNames: (view.mapping[t] ?? []).map((code, i) => ({ vassalage: code, isHot: i < 2 ? (1 as const) : (0 as const) })),
+    })),
   ];
   const counts: Record<string, number> = {};
   for (const t of GAME_TYPES) if (view.mapping[t]) counts[t] = countOf(view, t);

@@ -48,4 +48,3 @@ export const VENDORS: readonly VendorDef[] = [
 ];
 
 export const VENDOR_BY_CODE = new Map(VENDORS.map((v) => [v.code, v]));
-

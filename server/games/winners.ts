@@ -20,7 +20,14 @@ export function maskName(name: string): string {
 
 type Row = { username: string; node_id: number | null; game_code: string; vendor_code: string; win: string | number };
 
-export async function winnerBoard(db: Queryable, view: BrandCatalogue, tenantId: string, category: string, limit: number, language: LanguageCode): Promise<Winner[]> {
+export async function winnerBoard(
+  db: Queryable,
+  view: BrandCatalogue,
+  tenantId: string,
+  category: string,
+  limit: number,
+  language: LanguageCode,
+): Promise<Winner[]> {
   const [exists] = await db.query<{ t: string | null }>("SELECT to_regclass('bet_orders')::text AS t");
   if (!exists?.t) return [];
   // a real win pays more than what stayed staked: a push (stake returned) or a smaller win is none;

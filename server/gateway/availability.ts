@@ -9,7 +9,10 @@ import type { Config } from '../config';
 import { ApiError } from '../http/api-error';
 
 export function requireDemoGateway(config: Pick<Config, 'demoGateway'>): void {
-  if (!config.demoGateway) throw new ApiError('wallet.deposit.channel.unknown', { message: 'Deposits through the payment gateway are not available: deposit by bank transfer' });
+  if (!config.demoGateway)
+    throw new ApiError('wallet.deposit.channel.unknown', {
+      message: 'Deposits through the payment gateway are not available: deposit by bank transfer',
+    });
 }
 
 /** The deposit vendors this server offers: the gateway's only when it is served. */

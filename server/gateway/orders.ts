@@ -40,7 +40,12 @@ export async function createGatewayOrder(db: Queryable, o: NewGatewayOrder): Pro
 }
 
 export async function gatewayOrder(db: Queryable, orderNo: string): Promise<GatewayOrder | undefined> {
-  return (await db.query<GatewayOrder>('SELECT order_no, tenant_id, merchant_reference, channel, amount::text AS amount, status, callback_path, return_path, created_at, paid_at, callbacks FROM gateway_orders WHERE order_no = $1', [orderNo]))[0];
+  return (
+    await db.query<GatewayOrder>(
+      'SELECT order_no, tenant_id, merchant_reference, channel, amount::text AS amount, status, callback_path, return_path, created_at, paid_at, callbacks FROM gateway_orders WHERE order_no = $1',
+      [orderNo],
+    )
+  )[0];
 }
 
 /** Marks the order paid (once; a second payment of a paid order changes nothing). */

@@ -44,7 +44,9 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
-    body.br ??= brotliCompressSync(body.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.raw.length } });
+    body.br ??= brotliCompressSync(body.raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.raw.length },
+    });
     return reply.header('content-encoding', 'br').send(body.br);
   }
   if (encoding === 'gzip') {

@@ -46,9 +46,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(status).send(fail(clientCode(status), error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send(fail(ERROR_CODES.internal, `Something went wrong on our side (request ${request.id}).`));
+    return reply.code(500).send(fail(ERROR_CODES.internal, `Something went wrong on our side (request ${request.id}).`));
   });
 
   let namespaces: Set<string> | undefined;
@@ -58,8 +56,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const q = request.url.indexOf('?');
       return reply.redirect(q === -1 ? '/m/home' : `/m/home${request.url.slice(q)}`, 302);
     }
-    return reply
-      .code(404)
-      .send(fail(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    return reply.code(404).send(fail(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

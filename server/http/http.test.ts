@@ -124,7 +124,8 @@ describe('rate limit', () => {
       const codes: number[] = [];
       // a limited call (the captcha has its own, higher limit; member info uses the general one)
       const url = '/wps/member/info';
-      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } })).statusCode);
+      for (let i = 0; i < 3; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } })).statusCode);
       expect(codes).toEqual([401, 401, 429]);
       const res = await limited.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } });
       // it says when to try again: seconds in the envelope and the Retry-After header

@@ -7,5 +7,9 @@ import { fail } from '../../src/contracts/envelope';
 import { ERROR_CODES } from '../../src/contracts/error-codes';
 
 export function sendNotFound(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(404).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(fail(ERROR_CODES.notFound, message));
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(fail(ERROR_CODES.notFound, message));
 }

@@ -21,8 +21,10 @@ describe('TRUST_PROXY', () => {
     }
   });
 
-  it('`true` is refused in production and warned about elsewhere; the docs\' settings are not', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true[\s\S]*TRUST_PROXY=1[\s\S]*127\.0\.0\.1/);
+  it("`true` is refused in production and warned about elsewhere; the docs' settings are not", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true[\s\S]*TRUST_PROXY=1[\s\S]*127\.0\.0\.1/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(parseTrustProxy('true', 'development')).toBe(true);
     expect(trustProxyWarning(true)).toMatch(/X-Forwarded-For[\s\S]*rate limit/);
@@ -43,7 +45,12 @@ describe.each([
 
   // the proxy (the socket, 127.0.0.1) appends the address it saw; what the client sent stays in front
   const viaProxy = (client: string, forged: string, url = '/wps/member/info') =>
-    t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host: 'royal.localhost', 'x-forwarded-for': `${forged}, ${client}` } });
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'royal.localhost', 'x-forwarded-for': `${forged}, ${client}` },
+    });
 
   it('a client forging a new X-Forwarded-For per request is still one client to the rate limit', async () => {
     const codes: number[] = [];
@@ -58,7 +65,10 @@ describe.each([
 
   it('a client reaching the server directly: addresses trust only the proxy, a hop count whoever is nearest', async () => {
     const direct = await t.app.inject({
-      method: 'GET', url: '/wps/system/status', remoteAddress: '192.0.2.44', headers: { host: 'royal.localhost', 'x-forwarded-for': '203.0.113.7' },
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '192.0.2.44',
+      headers: { host: 'royal.localhost', 'x-forwarded-for': '203.0.113.7' },
     });
     expect(direct.json().value.location.ip).toBe(setting === '1' ? '203.0.113.7' : '192.0.2.44');
   });

@@ -25,7 +25,8 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-const ADVICE = 'set the proxies in front of this server: a hop count (TRUST_PROXY=1 behind one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1)';
+const ADVICE =
+  'set the proxies in front of this server: a hop count (TRUST_PROXY=1 behind one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1)';
 
 /** The setting from the environment value; throws (a configuration error at start) when it is unusable. */
 export function parseTrustProxy(value: string | undefined, nodeEnv: string): TrustProxy {
@@ -40,7 +41,10 @@ export function parseTrustProxy(value: string | undefined, nodeEnv: string): Tru
     if (hops > MAX_HOPS) throw new Error(`TRUST_PROXY: a hop count of at most ${MAX_HOPS}`);
     return hops;
   }
-  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isAddressOrCidr(e));
   if (entries.length === 0 || bad.length > 0) throw new Error(`TRUST_PROXY: not an address or CIDR: ${bad.join(', ') || value}; ${ADVICE}`);
   return entries;
@@ -48,7 +52,9 @@ export function parseTrustProxy(value: string | undefined, nodeEnv: string): Tru
 
 /** The start-up warning for a setting that lets clients choose their own address; null when none. */
 export function trustProxyWarning(trust: TrustProxy): string | null {
-  return trust === true ? `TRUST_PROXY=true: every X-Forwarded-For is believed, so any client can pick its address and escape every rate limit; ${ADVICE}` : null;
+  return trust === true
+    ? `TRUST_PROXY=true: every X-Forwarded-For is believed, so any client can pick its address and escape every rate limit; ${ADVICE}`
+    : null;
 }
 
 /** Fastify's `trustProxy` option (proxy-addr: the socket is hop 0, then the header from the right). */

@@ -23,7 +23,9 @@ function sources(dir: string): string[] {
 }
 
 /** the modules that declare a table: every `defineStrings(` call outside this module's own */
-const DECLARING = sources(SERVER).filter((f) => !f.endsWith(join('i18n', 'strings.ts')) && readFileSync(f, 'utf8').includes('defineStrings('));
+const DECLARING = sources(SERVER).filter(
+  (f) => !f.endsWith(join('i18n', 'strings.ts')) && readFileSync(f, 'utf8').includes('defineStrings('),
+);
 
 /** texts that are rightly the same as English in a language (names and words the language borrows) */
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = { pt: ['E-mail'] };
@@ -52,8 +54,10 @@ describe('server string tables', () => {
         for (const [key, source] of Object.entries(en)) {
           const text = texts[key] ?? '';
           if (text.trim() === '') problems.push(`${table.name} ${language}.${key}: empty`);
-          if (placeholdersOf(text).join() !== placeholdersOf(source).join()) problems.push(`${table.name} ${language}.${key}: placeholders ${placeholdersOf(text)} vs ${placeholdersOf(source)}`);
-          if (language !== 'en' && text === source && !SAME_AS_ENGLISH[language]?.includes(source)) problems.push(`${table.name} ${language}.${key}: left in English`);
+          if (placeholdersOf(text).join() !== placeholdersOf(source).join())
+            problems.push(`${table.name} ${language}.${key}: placeholders ${placeholdersOf(text)} vs ${placeholdersOf(source)}`);
+          if (language !== 'en' && text === source && !SAME_AS_ENGLISH[language]?.includes(source))
+            problems.push(`${table.name} ${language}.${key}: left in English`);
         }
       }
     }
@@ -63,12 +67,27 @@ describe('server string tables', () => {
   it('fills placeholders and refuses a missing value (never shows a raw {name})', () => {
     expect(fill('{brand}: code {code}', { brand: 'Royal', code: 123456 })).toBe('Royal: code 123456');
     expect(() => fill('{brand}: code {code}', { brand: 'Royal' })).toThrow(/no value for \{code\}/);
-    const table = defineStrings('test/hello', { hi: 'Hello {name}' }, {
-      km: { hi: 'សួស្ដី {name}' }, zh: { hi: '你好，{name}' }, ja: { hi: 'こんにちは、{name}' }, th: { hi: 'สวัสดี {name}' },
-      vi: { hi: 'Xin chào {name}' }, my: { hi: 'မင်္ဂလာပါ {name}' }, es: { hi: 'Hola, {name}' }, hi: { hi: 'नमस्ते {name}' },
-      id: { hi: 'Halo {name}' }, ko: { hi: '안녕하세요, {name}' }, ms: { hi: 'Hai {name}' }, pt: { hi: 'Olá, {name}' },
-      tw: { hi: '你好，{name}' }, ru: { hi: 'Здравствуйте, {name}' }, ar: { hi: 'مرحبًا {name}' },
-    });
+    const table = defineStrings(
+      'test/hello',
+      { hi: 'Hello {name}' },
+      {
+        km: { hi: 'សួស្ដី {name}' },
+        zh: { hi: '你好，{name}' },
+        ja: { hi: 'こんにちは、{name}' },
+        th: { hi: 'สวัสดี {name}' },
+        vi: { hi: 'Xin chào {name}' },
+        my: { hi: 'မင်္ဂလာပါ {name}' },
+        es: { hi: 'Hola, {name}' },
+        hi: { hi: 'नमस्ते {name}' },
+        id: { hi: 'Halo {name}' },
+        ko: { hi: '안녕하세요, {name}' },
+        ms: { hi: 'Hai {name}' },
+        pt: { hi: 'Olá, {name}' },
+        tw: { hi: '你好，{name}' },
+        ru: { hi: 'Здравствуйте, {name}' },
+        ar: { hi: 'مرحبًا {name}' },
+      },
+    );
     expect(say(table, 'th', 'hi', { name: 'Dara' })).toBe('สวัสดี Dara');
     expect(() => defineStrings('test/hello', { hi: 'x' }, table.texts)).toThrow(/declared twice/);
   });

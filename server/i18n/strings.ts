@@ -49,6 +49,11 @@ export function fill(text: string, values: Readonly<Record<string, string | numb
 }
 
 /** A table's text for the language, its `{placeholders}` filled. */
-export function say<K extends string>(table: Table<K>, language: LanguageCode, key: K, values?: Readonly<Record<string, string | number>>): string {
+export function say<K extends string>(
+  table: Table<K>,
+  language: LanguageCode,
+  key: K,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   return fill(table.texts[language][key], values);
 }

@@ -31,7 +31,10 @@ export async function hit(db: Queryable, key: string, windowMs: number, now: Dat
 
 /** The current count of `key` without counting (0 when none or the window is over). */
 export async function peek(db: Queryable, key: string, now: Date): Promise<Hit | null> {
-  const rows = await db.query<{ count: number; reset_at: Date }>('SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [key, now]);
+  const rows = await db.query<{ count: number; reset_at: Date }>(
+    'SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2',
+    [key, now],
+  );
   const row = rows[0];
   return row ? { count: row.count, resetAt: row.reset_at } : null;
 }
@@ -51,7 +54,11 @@ export async function purgeRateLimits(db: Queryable, now: Date): Promise<number>
  * key space: two 32-bit keys never meet the 64-bit ones of `Db.withLock`). Requests for the same key
  * run one after the other across processes, so a check and the write that follows it are one step.
  */
-export async function withKeyLock<T>(db: { transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> }, key: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function withKeyLock<T>(
+  db: { transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> },
+  key: string,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [KEY_LOCK_SPACE, key]);
     return fn(tx);

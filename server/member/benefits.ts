@@ -36,14 +36,30 @@ import { rankOf } from './rank';
 
 export type BenefitKind = 'upgrade' | 'rebate' | 'birthday';
 /** `failed`: payments whose transaction failed (rolled back, nothing written); the next run tries them again, the others are paid. */
-export type PayRunResult = { paid: number; withheld: number; failed: number; amount: number; byKind: Record<BenefitKind, number>; errors: string[] };
+export type PayRunResult = {
+  paid: number;
+  withheld: number;
+  failed: number;
+  amount: number;
+  byKind: Record<BenefitKind, number>;
+  errors: string[];
+};
 
 /** Rebate periods a pay run looks back over (older unpaid periods are not paid late). */
 export const REBATE_LOOKBACK = { day: 7, week: 2 } as const;
 /** The member routes' timer runs the pay run this often. */
 export const VIP_PAY_RUN_EVERY_MS = 5 * 60 * 1000;
 
-type Due = { memberId: number; kind: BenefitKind; occasion: string; labelId: string; amount: number; base: number; period?: { start: Date; end: Date }; reason: string };
+type Due = {
+  memberId: number;
+  kind: BenefitKind;
+  occasion: string;
+  labelId: string;
+  amount: number;
+  base: number;
+  period?: { start: Date; end: Date };
+  reason: string;
+};
 
 /** Writes one benefit once (paid, or withheld by responsible gambling); false when it already was. */
 async function settle(db: Db, tenant: Tenant, d: Due, now: Date): Promise<'paid' | 'withheld' | false> {
@@ -53,7 +69,19 @@ async function settle(db: Db, tenant: Tenant, d: Due, now: Date): Promise<'paid'
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO vip_benefit_payments (tenant_id, member_id, kind, occasion, label_id, period_start, period_end, base, amount, withheld, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (tenant_id, member_id, kind, occasion) DO NOTHING RETURNING id::text AS id`,
-      [tenant.id, d.memberId, d.kind, d.occasion, d.labelId, d.period?.start ?? null, d.period?.end ?? null, d.base, blocked ? 0 : d.amount, blocked, now],
+      [
+        tenant.id,
+        d.memberId,
+        d.kind,
+        d.occasion,
+        d.labelId,
+        d.period?.start ?? null,
+        d.period?.end ?? null,
+        d.base,
+        blocked ? 0 : d.amount,
+        blocked,
+        now,
+      ],
     );
     if (!row) return false;
     if (blocked) return 'withheld';
@@ -82,7 +110,13 @@ export function rebateOf(turnover: number, percent: number): number {
 }
 
 /** Valid turnover per player in [start, end): stakes of betting records settled in it. */
-async function settledStakes(db: Queryable, tenantId: string, start: Date, end: Date, memberId?: number): Promise<{ member_id: number; base: number }[]> {
+async function settledStakes(
+  db: Queryable,
+  tenantId: string,
+  start: Date,
+  end: Date,
+  memberId?: number,
+): Promise<{ member_id: number; base: number }[]> {
   const rows = await db.query<{ member_id: number; base: string }>(
     `SELECT b.member_id, sum(b.stake)::text AS base FROM bet_orders b JOIN members m ON m.id = b.member_id
       WHERE b.tenant_id = $1 AND b.status = 'settled' AND b.settled_at >= $2 AND b.settled_at < $3
@@ -120,14 +154,27 @@ async function dueUpgrades(db: Queryable, tenant: Tenant, now: Date): Promise<Du
       ORDER BY m.id`,
     [tenant.id, withBonus],
   );
-  const figures = await lifetimeFiguresOf(db, tenant.id, members.map((m) => m.id), now);
+  const figures = await lifetimeFiguresOf(
+    db,
+    tenant.id,
+    members.map((m) => m.id),
+    now,
+  );
   const due: Due[] = [];
   for (const { id, paid } of members) {
     const state = rankOf(tenant, figures.get(id) ?? { deposits: 0, turnover: 0 });
     const reached = ranks.findIndex((r) => r.labelId === state.labelId);
     ranks.slice(1, reached + 1).forEach((r) => {
       if (r.benefits.upgradeBonus > 0 && !paid.includes(r.labelId)) {
-        due.push({ memberId: id, kind: 'upgrade', occasion: r.labelId, labelId: r.labelId, amount: r.benefits.upgradeBonus, base: 0, reason: `VIP upgrade bonus ${r.labelId}` });
+        due.push({
+          memberId: id,
+          kind: 'upgrade',
+          occasion: r.labelId,
+          labelId: r.labelId,
+          amount: r.benefits.upgradeBonus,
+          base: 0,
+          reason: `VIP upgrade bonus ${r.labelId}`,
+        });
       }
     });
   }
@@ -144,13 +191,20 @@ async function dueRebates(db: Queryable, tenant: Tenant, now: Date): Promise<Due
     const ids = stakes.map((st) => st.member_id);
     // paid (or withheld) for this period, or for one overlapping it (the brand switched day ↔ week)
     const done = new Set(
-      (await db.query<{ member_id: number }>(
-        `SELECT DISTINCT member_id FROM vip_benefit_payments WHERE member_id = ANY($1::int[]) AND kind = 'rebate' AND period_start < $3 AND period_end > $2`,
-        [ids, period.start, period.end],
-      )).map((r) => Number(r.member_id)),
+      (
+        await db.query<{ member_id: number }>(
+          `SELECT DISTINCT member_id FROM vip_benefit_payments WHERE member_id = ANY($1::int[]) AND kind = 'rebate' AND period_start < $3 AND period_end > $2`,
+          [ids, period.start, period.end],
+        )
+      ).map((r) => Number(r.member_id)),
     );
     // the rank held at the period's end (figures up to its last moment)
-    const figures = await lifetimeFiguresOf(db, tenant.id, ids.filter((id) => !done.has(id)), new Date(period.end.getTime() - 1));
+    const figures = await lifetimeFiguresOf(
+      db,
+      tenant.id,
+      ids.filter((id) => !done.has(id)),
+      new Date(period.end.getTime() - 1),
+    );
     for (const { member_id, base } of stakes) {
       const held = figures.get(member_id);
       if (!held) continue;
@@ -158,7 +212,16 @@ async function dueRebates(db: Queryable, tenant: Tenant, now: Date): Promise<Due
       const rank = ranks.find((r) => r.labelId === state.labelId);
       const amount = rank ? rebateOf(base, rank.benefits.rebatePercent) : 0;
       if (!rank || amount <= 0) continue;
-      due.push({ memberId: member_id, kind: 'rebate', occasion, labelId: rank.labelId, amount, base, period, reason: `VIP ${rank.labelId} rebate ${rank.benefits.rebatePercent}% of ${base}, ${occasion}` });
+      due.push({
+        memberId: member_id,
+        kind: 'rebate',
+        occasion,
+        labelId: rank.labelId,
+        amount,
+        base,
+        period,
+        reason: `VIP ${rank.labelId} rebate ${rank.benefits.rebatePercent}% of ${base}, ${occasion}`,
+      });
     }
   }
   return due;
@@ -186,20 +249,36 @@ async function dueBirthdays(db: Queryable, tenant: Tenant, now: Date): Promise<D
       ORDER BY m.id`,
     [tenant.id, days, String(year)],
   );
-  const figures = await lifetimeFiguresOf(db, tenant.id, members.map((m) => m.id), now);
+  const figures = await lifetimeFiguresOf(
+    db,
+    tenant.id,
+    members.map((m) => m.id),
+    now,
+  );
   const due: Due[] = [];
   for (const { id } of members) {
     const state = rankOf(tenant, figures.get(id) ?? { deposits: 0, turnover: 0 });
     const rank = ranks.find((r) => r.labelId === state.labelId);
     if (!rank || rank.benefits.birthdayBonus <= 0) continue;
-    due.push({ memberId: id, kind: 'birthday', occasion: String(year), labelId: rank.labelId, amount: rank.benefits.birthdayBonus, base: 0, reason: `VIP ${rank.labelId} birthday bonus ${year}` });
+    due.push({
+      memberId: id,
+      kind: 'birthday',
+      occasion: String(year),
+      labelId: rank.labelId,
+      amount: rank.benefits.birthdayBonus,
+      base: 0,
+      reason: `VIP ${rank.labelId} birthday bonus ${year}`,
+    });
   }
   return due;
 }
 
 /** The brand as it is now (runtime flag and setting overrides on the tenant file). */
 async function brandOf(db: Queryable, file: Tenant): Promise<{ tenant: Tenant; on: boolean }> {
-  const [overrides, settings] = await Promise.all([new RuntimeRepository(db).overrides(file.id), new SettingsRepository(db).overrides(file.id)]);
+  const [overrides, settings] = await Promise.all([
+    new RuntimeRepository(db).overrides(file.id),
+    new SettingsRepository(db).overrides(file.id),
+  ]);
   return { tenant: effectiveTenant(file, settings), on: effectiveFlags(file, overrides).VIPBEN3 };
 }
 
@@ -217,7 +296,10 @@ export async function payVipBenefits(db: Db, tenants: readonly Tenant[], now: Da
       // one payment that fails (its transaction rolls back) never stops the others
       const r = await settle(db, tenant, d, now).catch((error: unknown) => {
         result.failed++;
-        if (result.errors.length < 10) result.errors.push(`${tenant.id} ${d.kind} ${d.occasion} member ${d.memberId}: ${error instanceof Error ? error.message : String(error)}`);
+        if (result.errors.length < 10)
+          result.errors.push(
+            `${tenant.id} ${d.kind} ${d.occasion} member ${d.memberId}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         return false as const;
       });
       if (r === 'withheld') result.withheld++;
@@ -230,7 +312,16 @@ export async function payVipBenefits(db: Db, tenants: readonly Tenant[], now: Da
   return result;
 }
 
-type PaymentRow = { kind: BenefitKind; label_id: string; amount: string; period_start: Date | null; period_end: Date | null; base: string; withheld: boolean; created_at: Date };
+type PaymentRow = {
+  kind: BenefitKind;
+  label_id: string;
+  amount: string;
+  period_start: Date | null;
+  period_end: Date | null;
+  base: string;
+  withheld: boolean;
+  created_at: Date;
+};
 
 /** The player's side: what was paid (newest first), and the current rebate period. */
 export async function benefitsOf(db: Queryable, tenant: Tenant, memberId: number, now: Date): Promise<VipBenefitsValue> {
@@ -253,7 +344,12 @@ export async function benefitsOf(db: Queryable, tenant: Tenant, memberId: number
   const [current] = await settledStakes(db, tenant.id, period.start, new Date(Math.min(period.end.getTime(), now.getTime() + 1)), memberId);
   return {
     payments,
-    rebate: { period: rebatePeriod(tenant), periodStart: period.start.toISOString(), periodEnd: period.end.toISOString(), turnover: current?.base ?? 0 },
+    rebate: {
+      period: rebatePeriod(tenant),
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      turnover: current?.base ?? 0,
+    },
     turnoverMultiple: vipBonusTurnoverMultiple(tenant),
   };
 }

@@ -16,15 +16,25 @@ export async function submitFeedback(ctx: MemberContext, input: { content: strin
     );
     const id = Number(row?.id);
     for (const [i, p] of pictures.entries()) {
-      await tx.query(`INSERT INTO feedback_pictures (feedback_id, seq, mime, size, sha256, content) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'))`, [
-        id, i + 1, p.mime, p.bytes.length, p.sha256, p.bytes.toString('hex'),
-      ]);
+      await tx.query(
+        `INSERT INTO feedback_pictures (feedback_id, seq, mime, size, sha256, content) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'))`,
+        [id, i + 1, p.mime, p.bytes.length, p.sha256, p.bytes.toString('hex')],
+      );
     }
     return { id, content: input.content, pictures: pictures.length, createdAt: ctx.now.toISOString(), answer: null, answeredAt: null };
   });
 }
 
-type FeedbackRow = { id: string | number; member_id: number; username: string; content: string; created_at: Date; pictures: string | number; answer: string | null; answered_at: Date | null };
+type FeedbackRow = {
+  id: string | number;
+  member_id: number;
+  username: string;
+  content: string;
+  created_at: Date;
+  pictures: string | number;
+  answer: string | null;
+  answered_at: Date | null;
+};
 
 const SELECT = `SELECT f.id, f.member_id, mb.username, f.content, f.created_at, f.answered_at, m.body AS answer,
        (SELECT count(*) FROM feedback_pictures p WHERE p.feedback_id = f.id) AS pictures
@@ -44,7 +54,10 @@ const view = (r: FeedbackRow): FeedbackRecord => ({
 });
 
 export async function myFeedback(ctx: MemberContext): Promise<FeedbackItem[]> {
-  const rows = await ctx.db.query<FeedbackRow>(`${SELECT} WHERE f.tenant_id = $1 AND f.member_id = $2 ORDER BY f.id DESC LIMIT 50`, [ctx.tenantId, ctx.member.id]);
+  const rows = await ctx.db.query<FeedbackRow>(`${SELECT} WHERE f.tenant_id = $1 AND f.member_id = $2 ORDER BY f.id DESC LIMIT 50`, [
+    ctx.tenantId,
+    ctx.member.id,
+  ]);
   return rows.map(view).map(({ username: _u, memberId: _m, ...item }) => item);
 }
 
@@ -54,7 +67,12 @@ export async function feedbackForOperator(db: Queryable, tenantId: string, which
   return rows.map(view);
 }
 
-export async function feedbackPicture(db: Queryable, tenantId: string, id: number, seq: number): Promise<{ mime: string; bytes: Buffer } | null> {
+export async function feedbackPicture(
+  db: Queryable,
+  tenantId: string,
+  id: number,
+  seq: number,
+): Promise<{ mime: string; bytes: Buffer } | null> {
   const [row] = await db.query<{ mime: string; content: Uint8Array }>(
     'SELECT p.mime, p.content FROM feedback_pictures p JOIN feedback f ON f.id = p.feedback_id WHERE f.tenant_id = $1 AND p.feedback_id = $2 AND p.seq = $3',
     [tenantId, id, seq],

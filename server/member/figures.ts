@@ -16,7 +16,12 @@ export async function lifetimeFigures(db: Queryable, tenantId: string, memberId:
 }
 
 /** Lifetime figures of many players in one query (a pay run's scan). */
-export async function lifetimeFiguresOf(db: Queryable, tenantId: string, memberIds: readonly number[], now: Date): Promise<Map<number, Figures>> {
+export async function lifetimeFiguresOf(
+  db: Queryable,
+  tenantId: string,
+  memberIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Figures>> {
   const usage = await usageOfMembers(db, tenantId, memberIds, EPOCH, now);
   return new Map([...usage].map(([id, u]) => [id, figuresOf(u)]));
 }
@@ -24,7 +29,13 @@ export async function lifetimeFiguresOf(db: Queryable, tenantId: string, memberI
 const figuresOf = (u: Usage): Figures => ({ deposits: u.deposits, turnover: u.wagered });
 
 /** Deposits, turnover and rounds in [from, to). */
-export async function figuresBetween(db: Queryable, tenantId: string, memberId: number, from: Date, to: Date): Promise<Figures & { rounds: number }> {
+export async function figuresBetween(
+  db: Queryable,
+  tenantId: string,
+  memberId: number,
+  from: Date,
+  to: Date,
+): Promise<Figures & { rounds: number }> {
   // usageBetween counts (from, to]; a millisecond back makes it [from, to)
   const u = await usageBetween(db, tenantId, memberId, new Date(from.getTime() - 1), new Date(to.getTime() - 1));
   const [row] = await db.query<{ n: string | number }>(

@@ -29,7 +29,14 @@ async function audience(db: Queryable, tenant: Tenant, member: MemberRow, now: D
   };
 }
 
-const view = (r: Row): InboxMessage => ({ id: Number(r.id), title: r.title, body: r.body, createdAt: new Date(r.created_at).toISOString(), read: r.read, kind: r.kind });
+const view = (r: Row): InboxMessage => ({
+  id: Number(r.id),
+  title: r.title,
+  body: r.body,
+  createdAt: new Date(r.created_at).toISOString(),
+  read: r.read,
+  kind: r.kind,
+});
 
 export async function unreadCount(db: Queryable, tenant: Tenant, member: MemberRow, now: Date): Promise<number> {
   const a = await audience(db, tenant, member, now);
@@ -43,7 +50,10 @@ export async function unreadCount(db: Queryable, tenant: Tenant, member: MemberR
 
 export async function inboxPage(db: Queryable, tenant: Tenant, member: MemberRow, now: Date, pageNo: number): Promise<InboxValue> {
   const a = await audience(db, tenant, member, now);
-  const [count] = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM inbox_messages m WHERE ${a.where}`, [member.id, ...a.params]);
+  const [count] = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM inbox_messages m WHERE ${a.where}`, [
+    member.id,
+    ...a.params,
+  ]);
   const total = Number(count?.n ?? 0);
   const rows = await db.query<Row>(
     `SELECT m.id, m.title, m.body, m.created_at, m.kind,
@@ -64,7 +74,11 @@ export async function markRead(db: Queryable, tenant: Tenant, member: MemberRow,
   const a = await audience(db, tenant, member, now);
   const [seen] = await db.query(`SELECT 1 FROM inbox_messages m WHERE m.id = $5 AND ${a.where}`, [member.id, ...a.params, id]);
   if (!seen) throw new ApiError('member.inbox.unknown');
-  await db.query('INSERT INTO inbox_reads (message_id, member_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, member.id, now]);
+  await db.query('INSERT INTO inbox_reads (message_id, member_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    id,
+    member.id,
+    now,
+  ]);
   return { unReadCount: await unreadCount(db, tenant, member, now) };
 }
 
@@ -77,7 +91,8 @@ export async function insertMessage(
   m: { target: SendTarget; title: string; body: string; kind?: 'message' | 'feedback'; sender: string; now: Date },
 ): Promise<number> {
   const t = m.target;
-  const [audienceKind, memberId, rank] = t === 'all' ? ['all', null, null] : 'memberId' in t ? ['member', t.memberId, null] : ['rank', null, t.rank];
+  const [audienceKind, memberId, rank] =
+    t === 'all' ? ['all', null, null] : 'memberId' in t ? ['member', t.memberId, null] : ['rank', null, t.rank];
   const [row] = await db.query<{ id: string | number }>(
     `INSERT INTO inbox_messages (tenant_id, audience, member_id, rank_label, kind, title, body, sender, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,

@@ -24,11 +24,19 @@ async function missionOf(db: Queryable, ctx: MemberContext, task: Task): Promise
   const { start, end } = periodOf(task.period, ctx.now, utcOffsetMinutes);
   const f = await figuresBetween(db, ctx.tenantId, ctx.member.id, start, end);
   const progress = task.kind === 'wager' ? f.turnover : task.kind === 'deposit' ? f.deposits : f.rounds;
-  const [claim] = await db.query('SELECT 1 FROM mission_claims WHERE tenant_id = $1 AND member_id = $2 AND mission_id = $3 AND period_start = $4', [
-    ctx.tenantId, ctx.member.id, task.id, start,
-  ]);
+  const [claim] = await db.query(
+    'SELECT 1 FROM mission_claims WHERE tenant_id = $1 AND member_id = $2 AND mission_id = $3 AND period_start = $4',
+    [ctx.tenantId, ctx.member.id, task.id, start],
+  );
   const state = claim ? 'claimed' : progress >= task.target ? 'claimable' : 'open';
-  return { ...task, turnoverMultiple: task.turnoverMultiple ?? 1, progress, state, periodStart: start.toISOString(), periodEnd: end.toISOString() };
+  return {
+    ...task,
+    turnoverMultiple: task.turnoverMultiple ?? 1,
+    progress,
+    state,
+    periodStart: start.toISOString(),
+    periodEnd: end.toISOString(),
+  };
 }
 
 export async function listMissions(ctx: MemberContext): Promise<MissionsValue> {
@@ -46,7 +54,8 @@ export async function claimMission(ctx: MemberContext, missionId: string): Promi
     await lockMember(tx, ctx.member.id);
     const mission = await missionOf(tx, ctx, task);
     if (mission.state === 'claimed') throw new ApiError('member.mission.claimed');
-    if (mission.state !== 'claimable') throw new ApiError('member.mission.incomplete', { value: { progress: mission.progress, target: task.target } });
+    if (mission.state !== 'claimable')
+      throw new ApiError('member.mission.incomplete', { value: { progress: mission.progress, target: task.target } });
     const posted = await postLedgerTransaction(tx, {
       tenantId: ctx.tenantId,
       code: 'PROMO',

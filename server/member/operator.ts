@@ -40,7 +40,11 @@ export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock:
     if (m.to.kind === 'rank') {
       const labelId = m.to.labelId;
       if (!vipSettings(tenant).ranks.some((r) => r.labelId === labelId)) {
-        throw new OpsError(`No VIP rank "${labelId}" on ${tenant.id} (ranks: ${vipSettings(tenant).ranks.map((r) => r.labelId).join(', ')}).`);
+        throw new OpsError(
+          `No VIP rank "${labelId}" on ${tenant.id} (ranks: ${vipSettings(tenant)
+            .ranks.map((r) => r.labelId)
+            .join(', ')}).`,
+        );
       }
       target = { rank: labelId };
     }
@@ -60,7 +64,12 @@ export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock:
   }
 
   /** Answers one feedback into the player's inbox (once: an answered feedback is refused). */
-  async function answer(tenantId: string, id: number, body: string, operator: string): Promise<{ id: number; messageId: number; username: string }> {
+  async function answer(
+    tenantId: string,
+    id: number,
+    body: string,
+    operator: string,
+  ): Promise<{ id: number; messageId: number; username: string }> {
     const tenant = tenantOf(tenantId);
     return db.transaction(async (tx) => {
       const [row] = await tx.query<{ member_id: number; username: string; content: string; answer_message_id: string | null }>(
@@ -73,8 +82,20 @@ export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock:
       const text = parse(InboxSendSchema, { to: { kind: 'all' }, title: 'Re: feedback', body }).body;
       const now = clock();
       const title = `Re: ${row.content.length > 60 ? `${row.content.slice(0, 60)}…` : row.content}`.replace(/\s+/g, ' ');
-      const messageId = await insertMessage(tx, tenant, { target: { memberId: row.member_id }, title, body: text, kind: 'feedback', sender: operator, now });
-      await tx.query('UPDATE feedback SET answer_message_id = $2, answered_by = $3, answered_at = $4 WHERE id = $1', [id, messageId, operator, now]);
+      const messageId = await insertMessage(tx, tenant, {
+        target: { memberId: row.member_id },
+        title,
+        body: text,
+        kind: 'feedback',
+        sender: operator,
+        now,
+      });
+      await tx.query('UPDATE feedback SET answer_message_id = $2, answered_by = $3, answered_at = $4 WHERE id = $1', [
+        id,
+        messageId,
+        operator,
+        now,
+      ]);
       return { id, messageId, username: row.username };
     });
   }
@@ -83,7 +104,11 @@ export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock:
     const tenant = tenantOf(tenantId);
     const member = await player(tenant, username);
     const s = await rankStateOf(db, tenant, member, clock());
-    return { username: member.username, currency: tenant.currency, ...(s ?? { labelId: null, nextLabelId: null, completed: 0, total: 0, figures: { deposits: 0, turnover: 0 } }) };
+    return {
+      username: member.username,
+      currency: tenant.currency,
+      ...(s ?? { labelId: null, nextLabelId: null, completed: 0, total: 0, figures: { deposits: 0, turnover: 0 } }),
+    };
   }
 
   /** The VIP benefit pay run now (one brand, or every brand), as the timer runs it. */

@@ -13,7 +13,11 @@ import { decodePictures } from './uploads';
 type Field = 'nickname' | 'email' | 'payee_name';
 
 export async function setMemberField(ctx: MemberContext, field: Field, value: string): Promise<MemberInfo> {
-  if (field === 'email' && value.toLowerCase() !== (ctx.member.email ?? '').toLowerCase() && (await emailTaken(ctx.db, ctx.member.merchant_code, value))) {
+  if (
+    field === 'email' &&
+    value.toLowerCase() !== (ctx.member.email ?? '').toLowerCase() &&
+    (await emailTaken(ctx.db, ctx.member.merchant_code, value))
+  ) {
     throw new ApiError('member.email.taken');
   }
   await ctx.db.query(`UPDATE members SET ${field} = $2 WHERE id = $1`, [ctx.member.id, value]);
@@ -33,6 +37,8 @@ export async function setIcon(ctx: MemberContext, picture: string): Promise<{ ic
 }
 
 export async function getIcon(ctx: MemberContext): Promise<{ icon: string | null }> {
-  const [row] = await ctx.db.query<{ mime: string; content: Uint8Array }>('SELECT mime, content FROM member_icons WHERE member_id = $1', [ctx.member.id]);
+  const [row] = await ctx.db.query<{ mime: string; content: Uint8Array }>('SELECT mime, content FROM member_icons WHERE member_id = $1', [
+    ctx.member.id,
+  ]);
   return { icon: row ? `data:${row.mime};base64,${Buffer.from(row.content).toString('base64')}` : null };
 }

@@ -17,5 +17,11 @@ export function rankOf(tenant: Tenant, figures: Figures): RankState {
   if (!next) return { labelId: current?.labelId ?? null, nextLabelId: null, completed: 1, total: 1, figures };
   const d = conditionParts(figures.deposits, next.deposits);
   const t = conditionParts(figures.turnover, next.turnover);
-  return { labelId: current?.labelId ?? null, nextLabelId: next.labelId, completed: d.completed + t.completed, total: d.total + t.total, figures };
+  return {
+    labelId: current?.labelId ?? null,
+    nextLabelId: next.labelId,
+    completed: d.completed + t.completed,
+    total: d.total + t.total,
+    figures,
+  };
 }

@@ -8,7 +8,13 @@ import type { Tenant } from '../../tenants/schema';
 export function vipSettings(tenant: Tenant): VipSettings {
   if (tenant.vip) return tenant.vip;
   const u = 10 ** tenant.currency.minorUnits;
-  const b = (rebatePercent: number, withdrawalsPerDay: number) => ({ rebatePercent, birthdayBonus: 0, upgradeBonus: 0, withdrawalsPerDay, dedicatedService: false });
+  const b = (rebatePercent: number, withdrawalsPerDay: number) => ({
+    rebatePercent,
+    birthdayBonus: 0,
+    upgradeBonus: 0,
+    withdrawalsPerDay,
+    dedicatedService: false,
+  });
   return {
     ranks: [
       { labelId: 'VIP0', name: 'Member', deposits: 0, turnover: 0, benefits: b(0, 3) },

@@ -22,7 +22,11 @@ export async function rankStateOf(db: Queryable, tenant: Tenant, member: MemberR
 /** GET /wps/member/rank/progress (spec §3, §7). */
 export async function rankProgress(db: Queryable, tenant: Tenant, member: MemberRow, now: Date): Promise<RankProgressValue> {
   const s = await rankStateOf(db, tenant, member, now);
-  if (!s) return { playerRankProgress: { labelId: null, nextLabelId: null }, currentProgress: { completedConditions: 0, totalExpectedConditions: 0 } };
+  if (!s)
+    return {
+      playerRankProgress: { labelId: null, nextLabelId: null },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+    };
   return {
     playerRankProgress: { labelId: s.labelId, nextLabelId: s.nextLabelId },
     currentProgress: { completedConditions: s.completed, totalExpectedConditions: s.total },
@@ -36,7 +40,10 @@ export async function vipOverview(db: Queryable, tenant: Tenant, member: MemberR
     currency: tenant.currency,
     // only what the platform pays (withdrawalsPerDay and dedicatedService are not enforced: not shown)
     ranks: vipSettings(tenant).ranks.map(({ labelId, name, deposits, turnover, benefits: b }) => ({
-      labelId, name, deposits, turnover,
+      labelId,
+      name,
+      deposits,
+      turnover,
       benefits: { rebatePercent: b.rebatePercent, birthdayBonus: b.birthdayBonus, upgradeBonus: b.upgradeBonus },
     })),
     figures: s?.figures ?? { deposits: 0, turnover: 0 },

@@ -14,7 +14,12 @@ export async function openOpsContext(config: Config): Promise<OpsContext> {
   let registry: TenantRegistry;
   try {
     await migrate(db);
-    const live = await loadLiveTenants(db, { dir: config.tenantsDir, by: processName('operator command'), now: clock.now(), log: { info: () => {}, error: (text: unknown) => console.error(text) } });
+    const live = await loadLiveTenants(db, {
+      dir: config.tenantsDir,
+      by: processName('operator command'),
+      now: clock.now(),
+      log: { info: () => {}, error: (text: unknown) => console.error(text) },
+    });
     registry = new TenantRegistry(live.tenants, config.allowTenantOverride, live.images);
   } catch (error) {
     await db.close();

@@ -41,7 +41,7 @@ describe('npm run ops', () => {
     expect(await run('status lotus')).toContain('region restriction: off');
   });
 
-  it('identity takes a brand\'s identity provider down and up; the status says whether it is ready', async () => {
+  it("identity takes a brand's identity provider down and up; the status says whether it is ready", async () => {
     expect(await run('identity lotus down')).toContain('identity service: down');
     const down = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'lotus.localhost' } });
     expect(down.json().value.info.identity).toMatchObject({ ready: false });

@@ -80,7 +80,10 @@ export function requestView(r: RewardRequestRow): RewardRequestOpsView {
 }
 
 async function requestRow(db: Queryable, tenantId: string, id: number, lock = false): Promise<RewardRequestRow> {
-  const [row] = await db.query<RewardRequestRow>(`${SELECT} WHERE r.tenant_id = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`, [tenantId, id]);
+  const [row] = await db.query<RewardRequestRow>(`${SELECT} WHERE r.tenant_id = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`, [
+    tenantId,
+    id,
+  ]);
   if (!row) throw new ApiError('promotion.request.not.found');
   return row;
 }
@@ -93,16 +96,26 @@ export type RewardDecision = { request: RewardRequestOpsView; changed: boolean }
  * reads it), keyed `reward:<id>`. The row is locked first, so a second or parallel approval finds
  * it decided and changes nothing.
  */
-export async function approveRequest(db: Db, tenantId: string, id: number, operator: string, o: { amount?: number; note?: string; now: Date }): Promise<RewardDecision> {
+export async function approveRequest(
+  db: Db,
+  tenantId: string,
+  id: number,
+  operator: string,
+  o: { amount?: number; note?: string; now: Date },
+): Promise<RewardDecision> {
   return db.transaction(async (tx) => {
     // the lock order (server/wallet/README.md "Lock order"): the member row, then the request, then the accounts
-    const [owner] = await tx.query<{ member_id: number }>('SELECT member_id FROM reward_requests WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+    const [owner] = await tx.query<{ member_id: number }>('SELECT member_id FROM reward_requests WHERE tenant_id = $1 AND id = $2', [
+      tenantId,
+      id,
+    ]);
     if (owner) await lockMember(tx, owner.member_id);
     const row = await requestRow(tx, tenantId, id, true);
     if (row.status !== 'pending') return { request: requestView(row), changed: false };
     const amount = o.amount ?? (row.reward_amount === null ? null : Number(row.reward_amount));
     if (amount === null) throw new ApiError('promotion.amount.required');
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw new ApiError('promotion.amount.required', { message: 'The reward must be a positive amount' });
+    if (!Number.isSafeInteger(amount) || amount <= 0)
+      throw new ApiError('promotion.amount.required', { message: 'The reward must be a positive amount' });
     const multiple = row.promotion_multiple;
     const { transactionId } = await postLedgerTransaction(tx, {
       tenantId,
@@ -127,13 +140,20 @@ export async function approveRequest(db: Db, tenantId: string, id: number, opera
 }
 
 /** Rejects a pending request (the player may apply again while the promotion is open). */
-export async function rejectRequest(db: Db, tenantId: string, id: number, operator: string, o: { note?: string; now: Date }): Promise<RewardDecision> {
+export async function rejectRequest(
+  db: Db,
+  tenantId: string,
+  id: number,
+  operator: string,
+  o: { note?: string; now: Date },
+): Promise<RewardDecision> {
   return db.transaction(async (tx) => {
     const row = await requestRow(tx, tenantId, id, true);
     if (row.status !== 'pending') return { request: requestView(row), changed: false };
-    await tx.query(`UPDATE reward_requests SET status = 'rejected', decided_at = $3, decided_by = $4, note = $5 WHERE tenant_id = $1 AND id = $2`, [
-      tenantId, id, o.now, `operator:${operator}`, o.note ?? '',
-    ]);
+    await tx.query(
+      `UPDATE reward_requests SET status = 'rejected', decided_at = $3, decided_by = $4, note = $5 WHERE tenant_id = $1 AND id = $2`,
+      [tenantId, id, o.now, `operator:${operator}`, o.note ?? ''],
+    );
     return { request: requestView(await requestRow(tx, tenantId, id)), changed: true };
   });
 }
@@ -142,7 +162,8 @@ export function createRewardOps(db: Db, tenantOf: (id: string) => Tenant) {
   function statusFilter(status: string | undefined): string | null {
     if (status === undefined) return 'pending';
     if (status === 'all') return null;
-    if (!(REWARD_STATUSES as readonly string[]).includes(status)) throw new OpsError(`Status must be one of ${REWARD_STATUSES.join(', ')} or all.`);
+    if (!(REWARD_STATUSES as readonly string[]).includes(status))
+      throw new OpsError(`Status must be one of ${REWARD_STATUSES.join(', ')} or all.`);
     return status;
   }
 
@@ -158,14 +179,20 @@ export function createRewardOps(db: Db, tenantOf: (id: string) => Tenant) {
   async function list(tenantId: string, status?: string) {
     const tenant = tenantOf(tenantId);
     const filter = statusFilter(status);
-    const rows = await db.query<RewardRequestRow>(`${SELECT} WHERE r.tenant_id = $1 AND ($2::text IS NULL OR r.status = $2) ORDER BY r.id DESC LIMIT 500`, [tenant.id, filter]);
+    const rows = await db.query<RewardRequestRow>(
+      `${SELECT} WHERE r.tenant_id = $1 AND ($2::text IS NULL OR r.status = $2) ORDER BY r.id DESC LIMIT 500`,
+      [tenant.id, filter],
+    );
     return { tenant, rows: rows.map(requestView) };
   }
 
   async function show(tenantId: string, id: number) {
     const tenant = tenantOf(tenantId);
     const request = requestView(await asOps(() => requestRow(db, tenant.id, id)));
-    const pictures = await db.query<PictureInfo>('SELECT sequence, mime, size, sha256 FROM reward_request_pictures WHERE request_id = $1 ORDER BY sequence', [id]);
+    const pictures = await db.query<PictureInfo>(
+      'SELECT sequence, mime, size, sha256 FROM reward_request_pictures WHERE request_id = $1 ORDER BY sequence',
+      [id],
+    );
     return { tenant, request, pictures };
   }
 
@@ -173,12 +200,21 @@ export function createRewardOps(db: Db, tenantOf: (id: string) => Tenant) {
   async function picture(tenantId: string, id: number, sequence: number): Promise<{ mime: string; bytes: Buffer }> {
     const tenant = tenantOf(tenantId);
     await asOps(() => requestRow(db, tenant.id, id));
-    const [row] = await db.query<{ mime: string; hex: string }>(`SELECT mime, encode(content, 'hex') AS hex FROM reward_request_pictures WHERE request_id = $1 AND sequence = $2`, [id, sequence]);
+    const [row] = await db.query<{ mime: string; hex: string }>(
+      `SELECT mime, encode(content, 'hex') AS hex FROM reward_request_pictures WHERE request_id = $1 AND sequence = $2`,
+      [id, sequence],
+    );
     if (!row) throw new OpsError(`Reward request #${id} has no picture ${sequence}.`);
     return { mime: row.mime, bytes: Buffer.from(row.hex, 'hex') };
   }
 
-  async function decide(tenantId: string, id: number, decision: 'approve' | 'reject', operator: string, o: { amount?: number; note?: string } = {}) {
+  async function decide(
+    tenantId: string,
+    id: number,
+    decision: 'approve' | 'reject',
+    operator: string,
+    o: { amount?: number; note?: string } = {},
+  ) {
     const tenant = tenantOf(tenantId);
     const now = clock.now();
     // refusals stay PromotionErrors (their code reaches the operator API; the CLI prints the message)

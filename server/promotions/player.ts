@@ -2,7 +2,14 @@
  * The player's side: sign up for a promotion, apply for its reward (pictures, remarks), see the
  * state of every promotion and the reward centre (his requests and rewards).
  */
-import { JoinPromotionSchema, type Participation, REWARD_REMARKS_MAX, RequestRewardSchema, type RewardRequestView, type Rewards } from '../../src/contracts/promotions/rewards';
+import {
+  JoinPromotionSchema,
+  type Participation,
+  REWARD_REMARKS_MAX,
+  RequestRewardSchema,
+  type RewardRequestView,
+  type Rewards,
+} from '../../src/contracts/promotions/rewards';
 import { uniqueViolation } from '../accounts/members';
 import { ApiError } from '../http/api-error';
 import { assertNotExcluded } from '../rg/checks';
@@ -54,7 +61,10 @@ function refusal(state: Participation['status']): ApiError {
  * promotion requires, the participation state) before anything is written; then the sign-up, the
  * request and its pictures in one transaction. Join/claim/rejected → applying.
  */
-export async function requestReward(ctx: PromotionContext, body: unknown): Promise<{ success: true; requestId: number; status: 'applying' }> {
+export async function requestReward(
+  ctx: PromotionContext,
+  body: unknown,
+): Promise<{ success: true; requestId: number; status: 'applying' }> {
   const input = parseWallet(RequestRewardSchema, body);
   const remarks = input.remarks.trim();
   if ([...remarks].length > REWARD_REMARKS_MAX) throw new ApiError('promotion.remarks.too.long');
@@ -77,9 +87,10 @@ export async function requestReward(ctx: PromotionContext, body: unknown): Promi
       );
       const id = Number(row?.id);
       for (const [i, p] of pictures.entries()) {
-        await tx.query(`INSERT INTO reward_request_pictures (request_id, sequence, mime, size, sha256, content) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'))`, [
-          id, i + 1, p.mime, p.bytes.length, p.sha256, p.bytes.toString('hex'),
-        ]);
+        await tx.query(
+          `INSERT INTO reward_request_pictures (request_id, sequence, mime, size, sha256, content) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'))`,
+          [id, i + 1, p.mime, p.bytes.length, p.sha256, p.bytes.toString('hex')],
+        );
       }
       return id;
     });

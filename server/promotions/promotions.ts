@@ -52,10 +52,26 @@ export async function standings(db: Queryable, tenantId: string, memberId: numbe
     [tenantId, memberId, promotionId ?? null],
   );
   return rows.map((row) => {
-    const window = windowOf({ startDate: new Date(row.start_date), endDate: row.end_date ? new Date(row.end_date) : null, noExpiry: row.no_expiry, status: row.status }, now);
+    const window = windowOf(
+      {
+        startDate: new Date(row.start_date),
+        endDate: row.end_date ? new Date(row.end_date) : null,
+        noExpiry: row.no_expiry,
+        status: row.status,
+      },
+      now,
+    );
     const latest = row.request_status
-      ? { status: row.request_status, turnoverRequired: Number(row.amount ?? 0) * (row.request_multiple ?? 0), turnoverDone: Number(row.turnover_done ?? 0) }
+      ? {
+          status: row.request_status,
+          turnoverRequired: Number(row.amount ?? 0) * (row.request_multiple ?? 0),
+          turnoverDone: Number(row.turnover_done ?? 0),
+        }
       : null;
-    return { promotion: row, state: participationState(window, row.joined, latest), requestId: row.request_id === null ? null : Number(row.request_id) };
+    return {
+      promotion: row,
+      state: participationState(window, row.joined, latest),
+      requestId: row.request_id === null ? null : Number(row.request_id),
+    };
   });
 }

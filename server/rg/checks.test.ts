@@ -52,7 +52,10 @@ describe('limit changes', () => {
     const m = await makePlayer(db);
     await limit(m.id, 'deposit', 'day', 5_000);
     await limit(m.id, 'deposit', 'day', 2_000, later(1));
-    expect(await db.transaction((tx) => checkDeposit(tx, 'royal', m.id, 2_001, later(2)))).toMatchObject({ ok: false, refusal: { left: 2_000 } });
+    expect(await db.transaction((tx) => checkDeposit(tx, 'royal', m.id, 2_001, later(2)))).toMatchObject({
+      ok: false,
+      refusal: { left: 2_000 },
+    });
     await limit(m.id, 'deposit', 'day', 9_000, later(3));
     expect(await db.transaction((tx) => checkDeposit(tx, 'royal', m.id, 2_001, later(24 * 60 + 2)))).toMatchObject({ ok: false });
     expect(await db.transaction((tx) => checkDeposit(tx, 'royal', m.id, 9_000, later(24 * 60 + 3)))).toEqual({ ok: true });
@@ -66,7 +69,10 @@ describe('limit changes', () => {
     await limit(m.id, 'wager', 'day', 1_000);
     await limit(m.id, 'wager', 'day', 50_000, later(1));
     await limit(m.id, 'wager', 'day', 800, later(2));
-    expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 801, later(3 * 24 * 60)))).toMatchObject({ ok: false, status: 'LIMIT_REACHED' });
+    expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 801, later(3 * 24 * 60)))).toMatchObject({
+      ok: false,
+      status: 'LIMIT_REACHED',
+    });
   });
 });
 
@@ -101,14 +107,19 @@ describe('checkBet', () => {
       await post(tx, 'royal', m.id, 'WIN', 20_000, later(1));
     });
     expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 4_000, later(2)))).toEqual({ ok: true });
-    expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 4_001, later(2)))).toMatchObject({ ok: false, refusal: { kind: 'wager', left: 4_000 } });
+    expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 4_001, later(2)))).toMatchObject({
+      ok: false,
+      refusal: { kind: 'wager', left: 4_000 },
+    });
   });
 
   it('past the session time limit of the live login session, bets are refused', async () => {
     const m = await makePlayer(db);
     await db.transaction((tx) => post(tx, 'royal', m.id, 'DEPOSIT', 10_000, T0));
     await startSession(db, m, T0);
-    await db.transaction((tx) => changeRule(tx, { tenantId: 'royal', memberId: m.id, kind: 'session', period: 'session', amount: 60, now: T0, coolingHours: 24 }));
+    await db.transaction((tx) =>
+      changeRule(tx, { tenantId: 'royal', memberId: m.id, kind: 'session', period: 'session', amount: 60, now: T0, coolingHours: 24 }),
+    );
     expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 100, later(59)))).toEqual({ ok: true });
     expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 100, later(60)))).toEqual({
       ok: false,
@@ -135,7 +146,9 @@ describe('checkBet', () => {
 describe('exclusion', () => {
   it('blocks deposits and bets and marketing until it ends', async () => {
     const m = await makePlayer(db);
-    await db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: m.id, kind: 'timeout', duration: '24h', actor: 'member', now: T0 }));
+    await db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: m.id, kind: 'timeout', duration: '24h', actor: 'member', now: T0 }),
+    );
     expect(await db.transaction((tx) => checkDeposit(tx, 'royal', m.id, 1, later(1)))).toMatchObject({ ok: false, code: 'rg.excluded' });
     expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 1, later(1)))).toMatchObject({ ok: false, status: 'USER_DISABLED' });
     expect(await isExcluded(db, 'royal', m.id, later(24 * 60 - 1))).toBe(true);
@@ -145,8 +158,12 @@ describe('exclusion', () => {
 
   it('the database refuses to shorten or delete one', async () => {
     const m = await makePlayer(db);
-    await db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: m.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: T0 }));
-    await expect(db.query('UPDATE rg_exclusions SET ends_at = $2 WHERE member_id = $1', [m.id, later(1)])).rejects.toThrow(/only be extended/);
+    await db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: m.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: T0 }),
+    );
+    await expect(db.query('UPDATE rg_exclusions SET ends_at = $2 WHERE member_id = $1', [m.id, later(1)])).rejects.toThrow(
+      /only be extended/,
+    );
     await expect(db.query('DELETE FROM rg_exclusions WHERE member_id = $1', [m.id])).rejects.toThrow(/never deleted/);
   });
 });

@@ -16,10 +16,14 @@ import { type LiveSession, realityAnswerDue } from './reality';
 import { changeRows, ruleOf } from './rules';
 import { lossOf, usageBetween } from './usage';
 
-export type Refusal = { kind: MoneyLimitKind | 'exclusion' | 'session' | 'reality'; period: LimitPeriod | null; left: number; endsAt?: string };
+export type Refusal = {
+  kind: MoneyLimitKind | 'exclusion' | 'session' | 'reality';
+  period: LimitPeriod | null;
+  left: number;
+  endsAt?: string;
+};
 export type DepositCheck = { ok: true } | { ok: false; code: 'rg.deposit.limit' | 'rg.excluded'; refusal: Refusal };
 export type BetCheck = { ok: true } | { ok: false; status: 'LIMIT_REACHED' | 'USER_DISABLED'; refusal: Refusal };
-
 
 /** Deposit requests not yet credited (the wallet's `deposits`): they count, so requests cannot stack past a limit. */
 async function pendingDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date): Promise<number> {
@@ -47,7 +51,12 @@ async function firstBreach(
     if (limits.length === 0) continue;
     const usage = await usageBetween(tx, tenantId, memberId, windowStart(period, now), now);
     for (const { kind, limit } of limits) {
-      const used = kind === 'deposit' ? usage.deposits + (await pendingDeposits(tx, tenantId, memberId, windowStart(period, now))) : kind === 'wager' ? usage.wagered : lossOf(usage);
+      const used =
+        kind === 'deposit'
+          ? usage.deposits + (await pendingDeposits(tx, tenantId, memberId, windowStart(period, now)))
+          : kind === 'wager'
+            ? usage.wagered
+            : lossOf(usage);
       const left = Math.max(0, (limit ?? 0) - used);
       if (amount > left && (!worst || left < worst.left)) worst = { kind, period, left };
     }
@@ -56,7 +65,13 @@ async function firstBreach(
 }
 
 /** A deposit of `amountMinor` now: refused while excluded, or above what a deposit limit leaves. */
-export async function checkDeposit(tx: Queryable, tenantId: string, memberId: number, amountMinor: number, now: Date): Promise<DepositCheck> {
+export async function checkDeposit(
+  tx: Queryable,
+  tenantId: string,
+  memberId: number,
+  amountMinor: number,
+  now: Date,
+): Promise<DepositCheck> {
   await lockMember(tx, memberId);
   const exclusion = await activeExclusion(tx, tenantId, memberId, now);
   if (exclusion) return { ok: false, code: 'rg.excluded', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
@@ -86,7 +101,8 @@ export async function checkBet(
 ): Promise<BetCheck> {
   await lockMember(tx, memberId);
   const exclusion = await activeExclusion(tx, tenantId, memberId, now);
-  if (exclusion) return { ok: false, status: 'USER_DISABLED', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
+  if (exclusion)
+    return { ok: false, status: 'USER_DISABLED', refusal: { kind: 'exclusion', period: null, left: 0, endsAt: exclusion.endsAt } };
   // the player's rules and his live login session, read once for every check below (the hot path of every bet)
   const rows = await changeRows(tx, tenantId, memberId);
   const session = await liveSession(tx, tenantId, memberId, now);
@@ -105,7 +121,9 @@ export async function liveSession(db: Queryable, tenantId: string, memberId: num
       ORDER BY created_at DESC LIMIT 1`,
     [tenantId, memberId, now],
   );
-  return row ? { startedAt: new Date(row.created_at), realityAnsweredAt: row.reality_answered_at ? new Date(row.reality_answered_at) : null } : null;
+  return row
+    ? { startedAt: new Date(row.created_at), realityAnsweredAt: row.reality_answered_at ? new Date(row.reality_answered_at) : null }
+    : null;
 }
 
 /** True when the member set a session time limit and his live session has reached it. */

@@ -35,7 +35,11 @@ async function activeRow(db: Queryable, tenantId: string, memberId: number, now:
 export async function activeExclusion(db: Queryable, tenantId: string, memberId: number, now: Date): Promise<Exclusion | null> {
   const row = await activeRow(db, tenantId, memberId, now);
   if (!row) return null;
-  return { kind: row.kind === 'timeout' ? 'timeout' : 'selfExclusion', startedAt: row.started_at.toISOString(), endsAt: row.ends_at.toISOString() };
+  return {
+    kind: row.kind === 'timeout' ? 'timeout' : 'selfExclusion',
+    startedAt: row.started_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+  };
 }
 
 export async function startExclusion(
@@ -44,16 +48,25 @@ export async function startExclusion(
 ): Promise<Exclusion> {
   const endsAt = exclusionEnd(a.duration, a.now);
   const kind = a.kind === 'timeout' ? 'timeout' : 'self_exclusion';
-  await tx.query('INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ($1, $2, $3, $4, $5, $6)', [
-    a.tenantId,
-    a.memberId,
-    kind,
-    a.now,
-    endsAt,
-    a.actor,
-  ]);
-  await audit(tx, { tenantId: a.tenantId, memberId: a.memberId, actor: a.actor, action: 'exclusion.start', detail: { kind: a.kind, duration: a.duration, endsAt: endsAt.toISOString() }, now: a.now });
-  return (await activeExclusion(tx, a.tenantId, a.memberId, a.now)) ?? { kind: a.kind, startedAt: a.now.toISOString(), endsAt: endsAt.toISOString() };
+  await tx.query(
+    'INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ($1, $2, $3, $4, $5, $6)',
+    [a.tenantId, a.memberId, kind, a.now, endsAt, a.actor],
+  );
+  await audit(tx, {
+    tenantId: a.tenantId,
+    memberId: a.memberId,
+    actor: a.actor,
+    action: 'exclusion.start',
+    detail: { kind: a.kind, duration: a.duration, endsAt: endsAt.toISOString() },
+    now: a.now,
+  });
+  return (
+    (await activeExclusion(tx, a.tenantId, a.memberId, a.now)) ?? {
+      kind: a.kind,
+      startedAt: a.now.toISOString(),
+      endsAt: endsAt.toISOString(),
+    }
+  );
 }
 
 /** Operator: moves the end of the exclusion in force later; refuses an earlier end. */
@@ -65,6 +78,13 @@ export async function extendExclusion(
   if (!row) return 'none';
   if (a.endsAt.getTime() <= row.ends_at.getTime()) return 'shorter';
   await tx.query('UPDATE rg_exclusions SET ends_at = $2 WHERE id = $1', [row.id, a.endsAt]);
-  await audit(tx, { tenantId: a.tenantId, memberId: a.memberId, actor: a.actor, action: 'exclusion.extend', detail: { from: row.ends_at.toISOString(), to: a.endsAt.toISOString() }, now: a.now });
+  await audit(tx, {
+    tenantId: a.tenantId,
+    memberId: a.memberId,
+    actor: a.actor,
+    action: 'exclusion.extend',
+    detail: { from: row.ends_at.toISOString(), to: a.endsAt.toISOString() },
+    now: a.now,
+  });
   return (await activeExclusion(tx, a.tenantId, a.memberId, a.now)) ?? 'none';
 }

@@ -18,7 +18,9 @@ describe('isMarketingBlocked', () => {
     const p = await loggedInPlayer(t.app);
     const now = new Date();
     expect(await isMarketingBlocked(t.app.db, royal, p.member, now)).toBe(false);
-    const ex = await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now }));
+    const ex = await t.app.db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now }),
+    );
     expect(await isMarketingBlocked(t.app.db, royal, p.member, now)).toBe(true);
     expect(await isMarketingBlocked(t.app.db, { id: 'lotus' }, p.member, now)).toBe(false);
     expect(await isMarketingBlocked(t.app.db, royal, p.member, new Date(new Date(ex.endsAt).getTime() - 1))).toBe(true);
@@ -33,13 +35,22 @@ describe('deposit promotions during an exclusion', () => {
     expect((await walletCall(t.app, p, 'depositPromos')).json().value.list.length).toBeGreaterThan(0);
 
     await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: new Date() }),
+      startExclusion(tx, {
+        tenantId: 'royal',
+        memberId: p.member.id,
+        kind: 'selfExclusion',
+        duration: '6m',
+        actor: 'member',
+        now: new Date(),
+      }),
     );
     expect((await walletCall(t.app, p, 'depositPromos')).json().value).toEqual({ list: [], accepted: null });
     const refused = await walletCall(t.app, p, 'acceptPromo', { body: { promoId: 'WELCOME100' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, code: 'rg.excluded' });
-    const rows = await t.app.db.query<{ promo_id: string }>('SELECT promo_id FROM deposit_promo_acceptances WHERE member_id = $1', [p.member.id]);
+    const rows = await t.app.db.query<{ promo_id: string }>('SELECT promo_id FROM deposit_promo_acceptances WHERE member_id = $1', [
+      p.member.id,
+    ]);
     expect(rows.map((r) => r.promo_id)).toEqual(['RELOAD20']);
     expect((await walletCall(t.app, p, 'acceptPromo', { body: { promoId: null } })).json().value).toEqual({ accepted: null });
   });
@@ -52,7 +63,9 @@ describe('deposit promotions during an exclusion', () => {
     await t.app.db.transaction((tx) =>
       startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now: new Date() }),
     );
-    expect(await runCommand(['deposits', 'approve', 'royal', String(d.depositId)], opsContextOf(t.app))).toBe(`Deposit #${d.depositId} of $200.00 USD: credited.`);
+    expect(await runCommand(['deposits', 'approve', 'royal', String(d.depositId)], opsContextOf(t.app))).toBe(
+      `Deposit #${d.depositId} of $200.00 USD: credited.`,
+    );
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(20_000);
   });
 });
@@ -64,10 +77,18 @@ describe('inbox during an exclusion', () => {
     if (!tenant) throw new Error('no royal');
     const now = new Date();
     await insertMessage(t.app.db, tenant, { target: 'all', title: 'Weekend bonus', body: 'Deposit now', sender: 'ops', now });
-    await insertMessage(t.app.db, tenant, { target: { memberId: p.member.id }, title: 'Your request', body: 'Answered', sender: 'ops', now });
+    await insertMessage(t.app.db, tenant, {
+      target: { memberId: p.member.id },
+      title: 'Your request',
+      body: 'Answered',
+      sender: 'ops',
+      now,
+    });
     const titles = async () => (await inboxPage(t.app.db, tenant, p.member, new Date(), 1)).list.map((m) => m.title);
     expect(await titles()).toEqual(expect.arrayContaining(['Weekend bonus', 'Your request']));
-    await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now: new Date() }));
+    await t.app.db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now: new Date() }),
+    );
     expect(await titles()).toEqual(['Your request']);
     expect(await unreadCount(t.app.db, tenant, p.member, new Date())).toBe(1);
   });

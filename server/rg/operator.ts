@@ -24,7 +24,9 @@ export function createRgOps(db: Db, tenantOf: (id: string) => Tenant) {
     },
     async extend(tenantId: string, username: string, endsAt: Date, operator: string, now: Date) {
       const { tenant, member } = await memberOf(tenantId, username);
-      const r = await db.transaction((tx) => extendExclusion(tx, { tenantId: tenant.id, memberId: member.id, endsAt, actor: `operator:${operator}`, now }));
+      const r = await db.transaction((tx) =>
+        extendExclusion(tx, { tenantId: tenant.id, memberId: member.id, endsAt, actor: `operator:${operator}`, now }),
+      );
       if (r === 'none') throw new OpsError(`${member.username} has no time-out or self-exclusion in force`);
       if (r === 'shorter') throw new OpsError('An exclusion can only be extended: give a later end');
       return r;

@@ -29,7 +29,8 @@ export async function rgStatus(ctx: RgContext): Promise<RgStatus> {
     coolingHours: settings.coolingHours,
     limits,
     sessionLimit: ruleOf(rows, 'session', 'session', ctx.now),
-    realityCheck: reality.current === null && reality.pending === null ? { current: settings.defaultRealityCheckMinutes, pending: null } : reality,
+    realityCheck:
+      reality.current === null && reality.pending === null ? { current: settings.defaultRealityCheckMinutes, pending: null } : reality,
     exclusion: await activeExclusion(ctx.db, ctx.tenantId, ctx.member.id, ctx.now),
   };
 }
@@ -38,8 +39,21 @@ export async function setLimit(ctx: RgContext, req: SetLimitRequest): Promise<Rg
   const settings = rgSettingsOf(ctx.brand.tenant);
   if (!settings.limits.includes(req.kind)) throw new ApiError('rg.limit.unavailable');
   await ctx.db.transaction(async (tx) => {
-    const effectiveAt = await changeRule(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, ...req, now: ctx.now, coolingHours: settings.coolingHours });
-    await audit(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, actor: 'member', action: 'limit.set', detail: { ...req, effectiveAt: effectiveAt.toISOString() }, now: ctx.now });
+    const effectiveAt = await changeRule(tx, {
+      tenantId: ctx.tenantId,
+      memberId: ctx.member.id,
+      ...req,
+      now: ctx.now,
+      coolingHours: settings.coolingHours,
+    });
+    await audit(tx, {
+      tenantId: ctx.tenantId,
+      memberId: ctx.member.id,
+      actor: 'member',
+      action: 'limit.set',
+      detail: { ...req, effectiveAt: effectiveAt.toISOString() },
+      now: ctx.now,
+    });
   });
   return rgStatus(ctx);
 }
@@ -55,7 +69,14 @@ export async function setSessionRules(ctx: RgContext, req: SetSessionRulesReques
     if (ruleOf(rows, 'reality', 'session', ctx.now).current !== req.realityCheckMinutes) {
       await changeRule(tx, { ...base, kind: 'reality', amount: req.realityCheckMinutes });
     }
-    await audit(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, actor: 'member', action: 'session.rules', detail: { ...req }, now: ctx.now });
+    await audit(tx, {
+      tenantId: ctx.tenantId,
+      memberId: ctx.member.id,
+      actor: 'member',
+      action: 'session.rules',
+      detail: { ...req },
+      now: ctx.now,
+    });
   });
   return rgStatus(ctx);
 }
@@ -68,7 +89,14 @@ export async function exclude(ctx: RgContext, req: ExcludeRequest): Promise<RgSt
     if (current && new Date(current.endsAt).getTime() >= exclusionEnd(req.duration, ctx.now).getTime()) {
       throw new ApiError('rg.exclusion.active', { value: { kind: current.kind, endsAt: current.endsAt } });
     }
-    await startExclusion(tx, { tenantId: ctx.tenantId, memberId: ctx.member.id, kind: req.kind, duration: req.duration, actor: 'member', now: ctx.now });
+    await startExclusion(tx, {
+      tenantId: ctx.tenantId,
+      memberId: ctx.member.id,
+      kind: req.kind,
+      duration: req.duration,
+      actor: 'member',
+      now: ctx.now,
+    });
   });
   return rgStatus(ctx);
 }

@@ -30,10 +30,20 @@ describe('reality check on the server', () => {
   it('bets wait for the answer to each reminder', async () => {
     const who = await rgPlayer(t.app, at(0));
     await fund(t.app.db, 'royal', who.member.id, 10_000);
-    expect((await rgCall(t.app, who, 'setSessionRules', { body: { sessionLimitMinutes: null, realityCheckMinutes: 30 } })).statusCode).toBe(200);
+    expect((await rgCall(t.app, who, 'setSessionRules', { body: { sessionLimitMinutes: null, realityCheckMinutes: 30 } })).statusCode).toBe(
+      200,
+    );
     const sessionToken = await openSeamlessSession(t.app.db, {
-      tenantId: 'royal', memberId: who.member.id, vendorCode: 'DEMO', gameCode: 'DEMO_SLOT', nodeId: null, gameType: 'RNG',
-      freePlay: false, language: 'en', returnUrl: null, now: at(0),
+      tenantId: 'royal',
+      memberId: who.member.id,
+      vendorCode: 'DEMO',
+      gameCode: 'DEMO_SLOT',
+      nodeId: null,
+      gameType: 'RNG',
+      freePlay: false,
+      language: 'en',
+      returnUrl: null,
+      now: at(0),
     });
     let n = 0;
     const bet = () => {
@@ -56,11 +66,21 @@ describe('reality check on the server', () => {
     const who = await rgPlayer(t.app, at(0));
     await fund(t.app.db, 'royal', who.member.id, 1_000);
     const sessionToken = await openSeamlessSession(t.app.db, {
-      tenantId: 'royal', memberId: who.member.id, vendorCode: 'DEMO', gameCode: 'DEMO_SLOT', nodeId: null, gameType: 'RNG',
-      freePlay: false, language: 'en', returnUrl: null, now: at(0),
+      tenantId: 'royal',
+      memberId: who.member.id,
+      vendorCode: 'DEMO',
+      gameCode: 'DEMO_SLOT',
+      nodeId: null,
+      gameType: 'RNG',
+      freePlay: false,
+      language: 'en',
+      returnUrl: null,
+      now: at(0),
     });
     at(200);
     expect((await rgCall(t.app, who, 'realityCheck')).json().value).toMatchObject({ intervalMinutes: null });
-    expect(await client.bet({ sessionToken, transactionId: 'nr:bet', roundId: 'nr', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({ status: 'OK' });
+    expect(await client.bet({ sessionToken, transactionId: 'nr:bet', roundId: 'nr', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({
+      status: 'OK',
+    });
   });
 });

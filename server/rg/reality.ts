@@ -34,7 +34,12 @@ export type LiveSession = { startedAt: Date; realityAnsweredAt: Date | null };
  * True when a reminder has come due in the member's live login session and he has not answered it
  * since: bets wait for the answer (checkBet), as they do for a time-out.
  */
-export function realityAnswerDue(rows: Awaited<ReturnType<typeof changeRows>>, session: LiveSession | null, brandDefault: number | null, now: Date): boolean {
+export function realityAnswerDue(
+  rows: Awaited<ReturnType<typeof changeRows>>,
+  session: LiveSession | null,
+  brandDefault: number | null,
+  now: Date,
+): boolean {
   if (!session) return false;
   const due = lastReminderDue(session.startedAt, realityInterval(rows, brandDefault, now), now);
   return due !== null && (session.realityAnsweredAt === null || session.realityAnsweredAt < due);
@@ -43,7 +48,14 @@ export function realityAnswerDue(rows: Awaited<ReturnType<typeof changeRows>>, s
 /** The player answered the reminder on the site ("continue" or "see history"): play goes on. */
 export async function answerRealityCheck(ctx: RgContext): Promise<void> {
   await ctx.db.query('UPDATE sessions SET reality_answered_at = $2 WHERE id = $1', [ctx.session.id, ctx.now]);
-  await audit(ctx.db, { tenantId: ctx.tenantId, memberId: ctx.member.id, actor: 'member', action: 'reality.answered', detail: {}, now: ctx.now });
+  await audit(ctx.db, {
+    tenantId: ctx.tenantId,
+    memberId: ctx.member.id,
+    actor: 'member',
+    action: 'reality.answered',
+    detail: {},
+    now: ctx.now,
+  });
 }
 
 export async function realityCheck(ctx: RgContext): Promise<RealityCheck> {
@@ -53,7 +65,14 @@ export async function realityCheck(ctx: RgContext): Promise<RealityCheck> {
   const minutesPlayed = Math.floor((ctx.now.getTime() - started.getTime()) / 60_000);
   if (sessionLimitMinutes !== null && minutesPlayed >= sessionLimitMinutes) {
     await revokeSession(ctx.db, ctx.session.id, 'rg.session.limit', ctx.now);
-    await audit(ctx.db, { tenantId: ctx.tenantId, memberId: ctx.member.id, actor: 'system', action: 'session.limit.logout', detail: { minutesPlayed }, now: ctx.now });
+    await audit(ctx.db, {
+      tenantId: ctx.tenantId,
+      memberId: ctx.member.id,
+      actor: 'system',
+      action: 'session.limit.logout',
+      detail: { minutesPlayed },
+      now: ctx.now,
+    });
     throw new ApiError('rg.session.limit', { value: { minutesPlayed } });
   }
   const usage = await usageBetween(ctx.db, ctx.tenantId, ctx.member.id, started, ctx.now);

@@ -8,7 +8,14 @@ import type { Queryable } from '../db/types';
 
 export type RuleKind = 'deposit' | 'loss' | 'wager' | 'session' | 'reality';
 export type RulePeriod = LimitPeriod | 'session';
-export type ChangeRow = { id: number; kind: RuleKind; period: RulePeriod; amount: string | number | null; requested_at: Date; effective_at: Date };
+export type ChangeRow = {
+  id: number;
+  kind: RuleKind;
+  period: RulePeriod;
+  amount: string | number | null;
+  requested_at: Date;
+  effective_at: Date;
+};
 
 const num = (x: string | number | null): number | null => (x === null ? null : Number(x));
 
@@ -36,7 +43,10 @@ export async function changeRows(db: Queryable, tenantId: string, memberId: numb
 }
 
 export function ruleOf(rows: readonly ChangeRow[], kind: RuleKind, period: RulePeriod, now: Date): Rule {
-  return resolveRule(rows.filter((r) => r.kind === kind && r.period === period), now);
+  return resolveRule(
+    rows.filter((r) => r.kind === kind && r.period === period),
+    now,
+  );
 }
 
 /** Records a change; returns when it takes effect. */

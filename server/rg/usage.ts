@@ -15,17 +15,26 @@ export async function usageBetween(db: Queryable, tenantId: string, memberId: nu
 }
 
 /** usageBetween for many players in one grouped query (a pay run's scan): every id gets an entry. */
-export async function usageOfMembers(db: Queryable, tenantId: string, memberIds: readonly number[], from: Date, to: Date): Promise<Map<number, Usage>> {
-  const rows = memberIds.length === 0 ? [] : await db.query<{ member_id: number; code: string; total: string | number }>(
-    `SELECT a.member_id, t.code, SUM(p.amount) AS total
+export async function usageOfMembers(
+  db: Queryable,
+  tenantId: string,
+  memberIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, Usage>> {
+  const rows =
+    memberIds.length === 0
+      ? []
+      : await db.query<{ member_id: number; code: string; total: string | number }>(
+          `SELECT a.member_id, t.code, SUM(p.amount) AS total
        FROM ledger_postings p
        JOIN ledger_accounts a ON a.id = p.account_id
        JOIN ledger_transactions t ON t.id = p.transaction_id
       WHERE a.tenant_id = $1 AND a.member_id = ANY($2::int[]) AND t.created_at > $3 AND t.created_at <= $4
         AND t.code = ANY($5::text[])
       GROUP BY a.member_id, t.code`,
-    [tenantId, [...memberIds], from, to, CODES],
-  );
+          [tenantId, [...memberIds], from, to, CODES],
+        );
   const byMember = new Map<number, typeof rows>();
   for (const r of rows) {
     const id = Number(r.member_id);

@@ -19,9 +19,17 @@ const shape = (e: ReturnType<typeof env>) => ({ success: e.success, code: e.code
 
 describe('account enumeration', () => {
   it('SMS send for login and reset answers the same for a member and a stranger; only the member gets an SMS', async () => {
-    for (const [purpose, member, stranger] of [['login', '55554444', '99990000'], ['reset', '55553333', '99991111']] as const) {
+    for (const [purpose, member, stranger] of [
+      ['login', '55554444', '99990000'],
+      ['reset', '55553333', '99991111'],
+    ] as const) {
       const send = async (mobileNum: string, ip: string) =>
-        env(await call(t.app, 'royal', 'smsSend', { body: { mobileNum, countryDialingCode: '+855', purpose, humanVerification: await knownCaptcha(t.app, 'royal') }, ip }));
+        env(
+          await call(t.app, 'royal', 'smsSend', {
+            body: { mobileNum, countryDialingCode: '+855', purpose, humanVerification: await knownCaptcha(t.app, 'royal') },
+            ip,
+          }),
+        );
       const outbox = await count(t.app, 'outbox');
       const known = await send(member, `10.40.${purpose.length}.1`);
       const unknown = await send(stranger, `10.40.${purpose.length}.2`);
@@ -46,7 +54,8 @@ describe('account enumeration', () => {
 
   it('username checks are limited per address', async () => {
     const codes: string[] = [];
-    for (let i = 0; i < 35; i++) codes.push(env(await call(t.app, 'royal', 'checkUsername', { query: { username: `probe${i}` }, ip: '10.41.0.1' })).code);
+    for (let i = 0; i < 35; i++)
+      codes.push(env(await call(t.app, 'royal', 'checkUsername', { query: { username: `probe${i}` }, ip: '10.41.0.1' })).code);
     expect(codes.slice(0, 30).every((c) => c === 'ok')).toBe(true);
     expect(codes.slice(30)).toContain('request.rate.limited');
     // another address is not affected

@@ -21,28 +21,67 @@ const deep = (levels: number): unknown => {
 const allFields = (fields: readonly string[], value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
 
 export function fuzzCases(fields: readonly string[]): FuzzCase[] {
-  const cases: FuzzCase[] = [{ name: 'missing input', fields: null, mustRefuse: false }, { name: 'empty object', fields: {}, mustRefuse: false }];
-  for (const [name, value] of [['number', 12345], ['negative', -1], ['float', 1.5e308], ['boolean', true], ['null', null], ['array', ['a', 'b']], ['object', { a: 1 }]] as const) {
+  const cases: FuzzCase[] = [
+    { name: 'missing input', fields: null, mustRefuse: false },
+    { name: 'empty object', fields: {}, mustRefuse: false },
+  ];
+  for (const [name, value] of [
+    ['number', 12345],
+    ['negative', -1],
+    ['float', 1.5e308],
+    ['boolean', true],
+    ['null', null],
+    ['array', ['a', 'b']],
+    ['object', { a: 1 }],
+  ] as const) {
     cases.push({ name: `wrong type: ${name}`, fields: allFields(fields, value), mustRefuse: false });
   }
   cases.push({ name: 'oversize strings (100,000 characters)', fields: allFields(fields, 'a'.repeat(100_000)), mustRefuse: false });
   cases.push({ name: 'deep nesting (1,000 levels)', fields: allFields(fields, deep(1000)), mustRefuse: true });
-  for (const [name, value] of [['NUL', 'a\u0000b'], ['escape', '\u001b[31mred'], ['DEL', 'x\u007f'], ['C1', 'x\u0085y']] as const) {
+  for (const [name, value] of [
+    ['NUL', 'a\u0000b'],
+    ['escape', '\u001b[31mred'],
+    ['DEL', 'x\u007f'],
+    ['C1', 'x\u0085y'],
+  ] as const) {
     cases.push({ name: `control character: ${name}`, fields: allFields(fields, value), mustRefuse: true });
   }
-  cases.push({ name: 'prototype pollution: __proto__', fields: null, rawJson: `{"__proto__":{"polluted":"yes"},${fields.map((f) => `"${f}":"x"`).join(',')}}`.replace(',}', '}'), mustRefuse: true });
-  cases.push({ name: 'prototype pollution: constructor.prototype', fields: null, rawJson: '{"constructor":{"prototype":{"polluted":"yes"}}}', mustRefuse: true });
-  for (const [name, value] of [['quote', "' OR '1'='1' --"], ['stacked', '1; DROP TABLE members; --'], ['union', "x' UNION SELECT password_hash FROM members --"]] as const) {
+  cases.push({
+    name: 'prototype pollution: __proto__',
+    fields: null,
+    rawJson: `{"__proto__":{"polluted":"yes"},${fields.map((f) => `"${f}":"x"`).join(',')}}`.replace(',}', '}'),
+    mustRefuse: true,
+  });
+  cases.push({
+    name: 'prototype pollution: constructor.prototype',
+    fields: null,
+    rawJson: '{"constructor":{"prototype":{"polluted":"yes"}}}',
+    mustRefuse: true,
+  });
+  for (const [name, value] of [
+    ['quote', "' OR '1'='1' --"],
+    ['stacked', '1; DROP TABLE members; --'],
+    ['union', "x' UNION SELECT password_hash FROM members --"],
+  ] as const) {
     cases.push({ name: `SQL injection: ${name}`, fields: allFields(fields, value), mustRefuse: false });
   }
-  for (const [name, value] of [['dots', '../../../../etc/passwd'], ['encoded', '..%2f..%2f..%2fetc%2fpasswd'], ['windows', '..\\..\\windows\\win.ini']] as const) {
+  for (const [name, value] of [
+    ['dots', '../../../../etc/passwd'],
+    ['encoded', '..%2f..%2f..%2fetc%2fpasswd'],
+    ['windows', '..\\..\\windows\\win.ini'],
+  ] as const) {
     cases.push({ name: `path traversal: ${name}`, fields: allFields(fields, value), mustRefuse: false });
   }
   cases.push({ name: 'markup', fields: allFields(fields, '<img src=x onerror=alert(1)><script>alert(1)</script>'), mustRefuse: false });
   const ids = fields.filter(isIdField);
   if (ids.length) {
     for (const [name, literal] of ID_ATTACKS) {
-      cases.push({ name: `id out of range: ${name}`, fields: null, rawJson: `{${ids.map((f) => `"${f}":${literal}`).join(',')}}`, mustRefuse: false });
+      cases.push({
+        name: `id out of range: ${name}`,
+        fields: null,
+        rawJson: `{${ids.map((f) => `"${f}":${literal}`).join(',')}}`,
+        mustRefuse: false,
+      });
       cases.push({ name: `id out of range: ${name} as text`, fields: allFields(ids, literal), mustRefuse: false });
     }
   }
@@ -62,8 +101,18 @@ export const ID_ATTACKS: readonly (readonly [name: string, literal: string])[] =
 
 /** A field that carries a numeric row id (`id`, `orderId`, `bankCardId`, `categoryIds`, ...). */
 export function isIdField(name: string): boolean {
-  return /^(id|ids|upTo|after)$|[a-z]Ids?$/.test(name) && !/^(request|module|captcha|mission|label|question|transaction|round|session|game)Ids?$/i.test(name);
+  return (
+    /^(id|ids|upTo|after)$|[a-z]Ids?$/.test(name) &&
+    !/^(request|module|captcha|mission|label|question|transaction|round|session|game)Ids?$/i.test(name)
+  );
 }
 
 /** Values put into route parameters (`:tenant`, `:id`, ...). */
-export const PARAM_ATTACKS = ['..%2F..%2Fetc%2Fpasswd', "x'%20OR%201%3D1", '%00', '__proto__', 'a'.repeat(300), ...ID_ATTACKS.map(([, literal]) => literal)];
+export const PARAM_ATTACKS = [
+  '..%2F..%2Fetc%2Fpasswd',
+  "x'%20OR%201%3D1",
+  '%00',
+  '__proto__',
+  'a'.repeat(300),
+  ...ID_ATTACKS.map(([, literal]) => literal),
+];

@@ -97,7 +97,8 @@ function request(route: { method: string; url: string }, c: FuzzCase, o: { token
       return t.app.inject({ method: route.method as 'GET', url: `${url}?${polluting}`, headers, remoteAddress });
     }
     const query: Record<string, string | string[]> = {};
-    for (const [k, val] of Object.entries(c.fields ?? {})) query[k] = Array.isArray(val) ? val.map(String) : typeof val === 'object' && val !== null ? JSON.stringify(val) : String(val);
+    for (const [k, val] of Object.entries(c.fields ?? {}))
+      query[k] = Array.isArray(val) ? val.map(String) : typeof val === 'object' && val !== null ? JSON.stringify(val) : String(val);
     return t.app.inject({ method: route.method as 'GET', url, headers, query, remoteAddress });
   }
   let payload: string | undefined;
@@ -107,7 +108,9 @@ function request(route: { method: string; url: string }, c: FuzzCase, o: { token
   } else if (c.fields !== null) {
     if (input === 'form') {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(Object.entries(c.fields).map(([k, val]) => [k, typeof val === 'string' ? val : JSON.stringify(val)])).toString();
+      payload = new URLSearchParams(
+        Object.entries(c.fields).map(([k, val]) => [k, typeof val === 'string' ? val : JSON.stringify(val)]),
+      ).toString();
     } else {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(o.encrypt ? encryptedBody(c.fields, t.app.tenants.get('royal')?.payloadKey ?? '') : c.fields);
@@ -162,13 +165,23 @@ const PARAM_CARRIERS = new Set(['missing input', 'empty object', 'SQL injection:
 function attacks(url: string, cases: FuzzCase[]): [FuzzCase, string][] {
   const plain = cases.map((c): [FuzzCase, string] => [c, 'x']);
   if (!url.includes(':')) return plain;
-  return [...plain, ...PARAM_ATTACKS.flatMap((param) => cases.filter((c) => PARAM_CARRIERS.has(c.name)).map((c): [FuzzCase, string] => [c, param]))];
+  return [
+    ...plain,
+    ...PARAM_ATTACKS.flatMap((param) => cases.filter((c) => PARAM_CARRIERS.has(c.name)).map((c): [FuzzCase, string] => [c, param])),
+  ];
 }
 
 describe('contract fuzz over every route', () => {
   it('finds the routes from the app (account, system, operator and any added later)', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['POST /wps/session/login', 'PUT /wps/member/register', 'GET /wps/system/status', 'POST /wps/member/trialuser']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /wps/session/login',
+        'PUT /wps/member/register',
+        'GET /wps/system/status',
+        'POST /wps/member/trialuser',
+      ]),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(18);
   });
 
@@ -179,20 +192,18 @@ describe('contract fuzz over every route', () => {
       const { encrypted } = inputOf(route.method, route.url);
       const cases = fuzzCases(routeFields(route.method, route.url));
       for (const [c, param] of attacks(route.url, cases)) {
-        {
-          for (const encrypt of encrypted ? [true, false] : [false]) {
-            const token = await startSession(t.app.db, member, new Date());
-            const before = await snapshot(t.app);
-            const res = await request(route, c, { token, encrypt, param });
-            sent += 1;
-            const what = `${route.method} ${route.url} [${c.name}${encrypt ? ', encrypted' : ''}${param !== 'x' ? `, param ${param.slice(0, 20)}` : ''}]`;
-            // bracketed query keys are plain names to the query parser (checked: no pollution), not a refusal
-            const mustRefuse = c.mustRefuse && !(c.rawJson !== undefined && inputOf(route.method, route.url).input === 'query');
-            const refused = checkAnswer(res, what, mustRefuse);
-            // a refusal writes nothing (the session made for the call aside)
-            if (refused) expect(await snapshot(t.app), `${what} wrote`).toBe(before);
-            expect(({} as Record<string, unknown>).polluted, `${what} polluted Object.prototype`).toBeUndefined();
-          }
+        for (const encrypt of encrypted ? [true, false] : [false]) {
+          const token = await startSession(t.app.db, member, new Date());
+          const before = await snapshot(t.app);
+          const res = await request(route, c, { token, encrypt, param });
+          sent += 1;
+          const what = `${route.method} ${route.url} [${c.name}${encrypt ? ', encrypted' : ''}${param !== 'x' ? `, param ${param.slice(0, 20)}` : ''}]`;
+          // bracketed query keys are plain names to the query parser (checked: no pollution), not a refusal
+          const mustRefuse = c.mustRefuse && !(c.rawJson !== undefined && inputOf(route.method, route.url).input === 'query');
+          const refused = checkAnswer(res, what, mustRefuse);
+          // a refusal writes nothing (the session made for the call aside)
+          if (refused) expect(await snapshot(t.app), `${what} wrote`).toBe(before);
+          expect(({} as Record<string, unknown>).polluted, `${what} polluted Object.prototype`).toBeUndefined();
         }
       }
     }

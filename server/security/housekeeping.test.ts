@@ -18,7 +18,9 @@ describe('housekeeping', () => {
     await t.app.db.query(
       "INSERT INTO login_failures (tenant_id, account_key, address, created_at) VALUES ('royal', 'u:x', '1.1.1.1', now() - interval '1 hour'), ('royal', 'u:x', '1.1.1.1', now())",
     );
-    await t.app.db.query("INSERT INTO identity_token_uses (token_hash, tenant_id, expires_at) VALUES ('a', 'royal', now() - interval '1 minute'), ('b', 'royal', now() + interval '5 minutes')");
+    await t.app.db.query(
+      "INSERT INTO identity_token_uses (token_hash, tenant_id, expires_at) VALUES ('a', 'royal', now() - interval '1 minute'), ('b', 'royal', now() + interval '5 minutes')",
+    );
     const member = await makeMember(t.app, 'royal', { username: 'keeper1', password: 'secret12' });
     await t.app.db.query(
       "INSERT INTO sessions (token_hash, member_id, tenant_id, merchant_code, created_at, expires_at) VALUES ('old', $1, 'royal', 'x', now() - interval '30 days', now() - interval '2 days'), ('new', $1, 'royal', 'x', now(), now() + interval '1 day')",
@@ -31,7 +33,12 @@ describe('housekeeping', () => {
     expect(await count(t.app, 'identity_token_uses')).toBe(1);
     expect(await count(t.app, 'sessions')).toBe(1);
     // the live captcha still works
-    const sms = env(await call(t.app, 'royal', 'smsSend', { body: { mobileNum: '12121212', countryDialingCode: '+855', purpose: 'login', humanVerification: live }, ip: '10.50.1.1' }));
+    const sms = env(
+      await call(t.app, 'royal', 'smsSend', {
+        body: { mobileNum: '12121212', countryDialingCode: '+855', purpose: 'login', humanVerification: live },
+        ip: '10.50.1.1',
+      }),
+    );
     expect(sms.success).toBe(true);
   });
 });

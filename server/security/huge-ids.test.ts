@@ -48,8 +48,16 @@ function send(route: string, idLiteral: string, asText: boolean): Promise<LightM
     return t.app.inject({ method: method as 'GET', url, headers, query });
   }
   // the literal goes on the wire as written: 9223372036854775808 as a JSON number, or as a string
-  const fields = [...Object.entries(other).map(([k, v]) => `"${k}":${JSON.stringify(v)}`), ...ids.map((f) => `"${f}":${asText ? `"${idLiteral}"` : idLiteral}`)];
-  return t.app.inject({ method: method as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: `{${fields.join(',')}}` });
+  const fields = [
+    ...Object.entries(other).map(([k, v]) => `"${k}":${JSON.stringify(v)}`),
+    ...ids.map((f) => `"${f}":${asText ? `"${idLiteral}"` : idLiteral}`),
+  ];
+  return t.app.inject({
+    method: method as 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: `{${fields.join(',')}}`,
+  });
 }
 
 function expectRefused(res: LightMyRequestResponse, what: string): void {
@@ -81,7 +89,8 @@ describe('the operator API', () => {
     expect(tenantRoutes().length).toBeGreaterThan(20);
     for (const r of tenantRoutes()) {
       const url = r.url.replace(':tenant', 'nosuchbrand').replace(/:\w+/g, '1');
-      const body = r.method === 'GET' || r.method === 'DELETE' ? {} : { headers: { ...auth, 'content-type': 'application/json' }, payload: '{}' };
+      const body =
+        r.method === 'GET' || r.method === 'DELETE' ? {} : { headers: { ...auth, 'content-type': 'application/json' }, payload: '{}' };
       const res = await t.app.inject({ method: r.method as 'GET', url, headers: auth, ...body });
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body.slice(0, 200)}`).toBe(404);
       expect(res.json(), `${r.method} ${r.url}`).toMatchObject({ success: false, code: 'merchant.unknown' });
@@ -93,8 +102,13 @@ describe('the operator API', () => {
     expect(withIds.length).toBeGreaterThan(5);
     for (const r of withIds) {
       for (const literal of PARAM_ATTACKS.filter((p) => /^-?\d+$/.test(p))) {
-        const url = r.url.replace(':tenant', 'royal').replace(/:(id|seq|sequence)\b/g, literal).replace(/:decision\b/, 'approve').replace(/:\w+/g, 'nobody');
-        const body = r.method === 'GET' || r.method === 'DELETE' ? {} : { headers: { ...auth, 'content-type': 'application/json' }, payload: '{}' };
+        const url = r.url
+          .replace(':tenant', 'royal')
+          .replace(/:(id|seq|sequence)\b/g, literal)
+          .replace(/:decision\b/, 'approve')
+          .replace(/:\w+/g, 'nobody');
+        const body =
+          r.method === 'GET' || r.method === 'DELETE' ? {} : { headers: { ...auth, 'content-type': 'application/json' }, payload: '{}' };
         const res = await t.app.inject({ method: r.method as 'GET', url, headers: auth, ...body });
         expectRefused(res, `${r.method} ${url}`);
       }

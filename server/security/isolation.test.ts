@@ -17,7 +17,12 @@ const ask = (app: FastifyInstance, route: { method: string; url: string }, brand
   return app.inject({
     method: route.method as 'GET',
     url: route.url.replace(/:\w+/g, '1'),
-    headers: { host: `${brand}.localhost`, device: 'MOBILE', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    headers: {
+      host: `${brand}.localhost`,
+      device: 'MOBILE',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
     ...(body ? { payload: '{}' } : {}),
   });
 };
@@ -35,7 +40,12 @@ afterAll(() => t.close());
 describe('isolation between brands and players', () => {
   it('finds the member calls', () => {
     expect(memberCalls.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /wps/member/info', 'GET /wps/member/rank/progress', 'POST /wps/member/password/change', 'DELETE /wps/session/logout']),
+      expect.arrayContaining([
+        'GET /wps/member/info',
+        'GET /wps/member/rank/progress',
+        'POST /wps/member/password/change',
+        'DELETE /wps/session/logout',
+      ]),
     );
   });
 
@@ -51,7 +61,10 @@ describe('isolation between brands and players', () => {
   it('a player sees only their own member data', async () => {
     const a = await makeMember(t.app, 'royal', { username: 'playera', password: 'secret12', email: 'a@mail.com' });
     const b = await makeMember(t.app, 'royal', { username: 'playerb', password: 'secret12', email: 'b@mail.com' });
-    for (const [who, other] of [[a, b], [b, a]] as const) {
+    for (const [who, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const token = await startSession(t.app.db, who, new Date());
       const res = await ask(t.app, { method: 'GET', url: '/wps/member/info' }, 'royal', token);
       expect(res.json().value).toMatchObject({ id: who.id, account: who.username });

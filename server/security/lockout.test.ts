@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (body: Record<string, unknown>, ip: string, captcha = true) =>
-  env(await call(t.app, 'royal', 'login', { body: { type: 'username', ...body, ...(captcha ? await knownCaptcha(t.app, 'royal') : {}) }, ip }));
+  env(
+    await call(t.app, 'royal', 'login', {
+      body: { type: 'username', ...body, ...(captcha ? await knownCaptcha(t.app, 'royal') : {}) },
+      ip,
+    }),
+  );
 
 describe('lockout is not a denial of service', () => {
   it('ten failures from one address lock that address, for every account; other addresses are not affected', async () => {
@@ -36,12 +41,23 @@ describe('lockout is not a denial of service', () => {
     for (let i = 0; i < 10; i++) await login({ username: 'ghost1', password: 'wrong999' }, `10.63.${i}.1`);
     expect((await login({ username: 'ghost1', password: 'secret12' }, '10.62.0.9')).value).toMatchObject({ secondFactor: 'sms' });
 
-    const sms = env(await call(t.app, 'royal', 'smsSend', {
-      body: { mobileNum: '66665555', countryDialingCode: '+855', purpose: 'unlock', humanVerification: await knownCaptcha(t.app, 'royal') }, ip: '10.62.0.1',
-    }));
+    const sms = env(
+      await call(t.app, 'royal', 'smsSend', {
+        body: {
+          mobileNum: '66665555',
+          countryDialingCode: '+855',
+          purpose: 'unlock',
+          humanVerification: await knownCaptcha(t.app, 'royal'),
+        },
+        ip: '10.62.0.1',
+      }),
+    );
     expect(sms.success).toBe(true);
     const code = await lastSmsCode(t.app, '+85566665555');
-    const wrong = await login({ username: 'owner1', password: 'secret12', verificationCode: code === '000000' ? '111111' : '000000' }, '10.62.0.1');
+    const wrong = await login(
+      { username: 'owner1', password: 'secret12', verificationCode: code === '000000' ? '111111' : '000000' },
+      '10.62.0.1',
+    );
     expect(wrong.code).toBe('login.locked');
     const inside = await login({ username: 'owner1', password: 'secret12', verificationCode: code }, '10.62.0.1');
     expect(inside).toMatchObject({ success: true, value: { userName: 'owner1' } });
@@ -53,9 +69,19 @@ describe('lockout is not a denial of service', () => {
   it('a captcha answer works once', async () => {
     for (let i = 0; i < 3; i++) await login({ username: `stranger${i}`, password: 'wrong999' }, '10.65.0.1', false);
     const captcha = await knownCaptcha(t.app, 'royal');
-    const first = env(await call(t.app, 'royal', 'login', { body: { type: 'username', username: 'other1', password: 'secret12', ...captcha }, ip: '10.65.0.1' }));
+    const first = env(
+      await call(t.app, 'royal', 'login', {
+        body: { type: 'username', username: 'other1', password: 'secret12', ...captcha },
+        ip: '10.65.0.1',
+      }),
+    );
     expect(first.success).toBe(true);
-    const replay = env(await call(t.app, 'royal', 'login', { body: { type: 'username', username: 'other1', password: 'wrong999', ...captcha }, ip: '10.65.0.1' }));
+    const replay = env(
+      await call(t.app, 'royal', 'login', {
+        body: { type: 'username', username: 'other1', password: 'wrong999', ...captcha },
+        ip: '10.65.0.1',
+      }),
+    );
     expect(replay.code).toBe('login.captcha.invalid');
   });
 });

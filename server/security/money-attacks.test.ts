@@ -40,7 +40,8 @@ async function sportsPlayer(balance: number) {
     if (!order) throw new Error(`no order for ${roundId}`);
     return order;
   };
-  const cancelInRecords = async (roundId: string) => walletCall(t.app, player, 'cancelSuborder', { body: { orderId: (await orderOf(roundId)).orderId } });
+  const cancelInRecords = async (roundId: string) =>
+    walletCall(t.app, player, 'cancelSuborder', { body: { orderId: (await orderOf(roundId)).orderId } });
   return { deps, p, session, stakeAll, cancelInRecords };
 }
 
@@ -81,7 +82,12 @@ describe('money attacks: a stake goes back once', () => {
     const ticket = await s.stakeAll();
     await s.cancelInRecords(ticket.ticketId);
     const client = s.deps.clientFor('DEMO');
-    const rollback = await client.rollback({ sessionToken: s.session.operatorSession, transactionId: `${ticket.ticketId}:rb2`, referenceTransactionId: `${ticket.ticketId}:bet`, roundId: ticket.ticketId });
+    const rollback = await client.rollback({
+      sessionToken: s.session.operatorSession,
+      transactionId: `${ticket.ticketId}:rb2`,
+      referenceTransactionId: `${ticket.ticketId}:bet`,
+      roundId: ticket.ticketId,
+    });
     expect(rollback).toMatchObject({ status: 'ROUND_CANCELLED', balance: 10_000 });
   });
 
@@ -103,11 +109,17 @@ describe('money attacks: a stake goes back once', () => {
     const late = await client.rollback({ sessionToken, transactionId: 'atk2:rb', referenceTransactionId: 'atk2:bet', roundId: 'atk2' });
     expect(late).toMatchObject({ status: 'ROUND_CLOSED', balance: 3_500 });
     // and the refused rollback stays refused when replayed
-    expect(await client.rollback({ sessionToken, transactionId: 'atk2:rb', referenceTransactionId: 'atk2:bet', roundId: 'atk2' })).toMatchObject({ status: 'ROUND_CLOSED' });
+    expect(
+      await client.rollback({ sessionToken, transactionId: 'atk2:rb', referenceTransactionId: 'atk2:bet', roundId: 'atk2' }),
+    ).toMatchObject({ status: 'ROUND_CLOSED' });
 
-    expect(await client.bet({ sessionToken, transactionId: 'atk3:bet', roundId: 'atk3', gameCode: 'DEMO_SPORTS', amount: 1_000 })).toMatchObject({ status: 'OK' });
+    expect(
+      await client.bet({ sessionToken, transactionId: 'atk3:bet', roundId: 'atk3', gameCode: 'DEMO_SPORTS', amount: 1_000 }),
+    ).toMatchObject({ status: 'OK' });
     const rollbacks = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => client.rollback({ sessionToken, transactionId: `atk3:rb${i}`, referenceTransactionId: 'atk3:bet', roundId: 'atk3' })),
+      Array.from({ length: 8 }, (_, i) =>
+        client.rollback({ sessionToken, transactionId: `atk3:rb${i}`, referenceTransactionId: 'atk3:bet', roundId: 'atk3' }),
+      ),
     );
     expect(rollbacks.filter((a) => a.status === 'OK')).toHaveLength(1);
     expect(await mainBalance(t.app, s.p.memberId)).toBe(3_500);
@@ -119,7 +131,12 @@ describe('money attacks: a stake goes back once', () => {
     const sessionToken = s.session.operatorSession;
     await client.bet({ sessionToken, transactionId: 'v1:bet', roundId: 'v1', gameCode: 'DEMO_SPORTS', amount: 500 });
     await client.rollback({ sessionToken, transactionId: 'v1:rb', referenceTransactionId: 'v1:bet', roundId: 'v1' });
-    expect(await client.bet({ sessionToken, transactionId: 'v1:bet2', roundId: 'v1', gameCode: 'DEMO_SPORTS', amount: 500 })).toMatchObject({ status: 'ROUND_CANCELLED', balance: 2_000 });
-    expect(await client.win({ sessionToken, transactionId: 'v1:win', roundId: 'v1', amount: 900, roundClosed: true })).toMatchObject({ status: 'ROUND_CANCELLED', balance: 2_000 });
+    expect(await client.bet({ sessionToken, transactionId: 'v1:bet2', roundId: 'v1', gameCode: 'DEMO_SPORTS', amount: 500 })).toMatchObject(
+      { status: 'ROUND_CANCELLED', balance: 2_000 },
+    );
+    expect(await client.win({ sessionToken, transactionId: 'v1:win', roundId: 'v1', amount: 900, roundClosed: true })).toMatchObject({
+      status: 'ROUND_CANCELLED',
+      balance: 2_000,
+    });
   });
 });

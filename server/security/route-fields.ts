@@ -79,7 +79,20 @@ const KNOWN: Record<string, v.GenericSchema | string[]> = {
 };
 
 /** Field names for routes no contract here describes (other areas' routes until they are listed). */
-export const COMMON_FIELDS = ['id', 'name', 'page', 'pageNo', 'pageSize', 'amount', 'gameType', 'vendor', 'nodeId', 'language', 'token', 'tenant'];
+export const COMMON_FIELDS = [
+  'id',
+  'name',
+  'page',
+  'pageNo',
+  'pageSize',
+  'amount',
+  'gameType',
+  'vendor',
+  'nodeId',
+  'language',
+  'token',
+  'tenant',
+];
 
 export function routeFields(method: string, url: string): string[] {
   const known = KNOWN[`${method} ${url}`];
@@ -90,7 +103,11 @@ export function routeFields(method: string, url: string): string[] {
 /** How a call's input travels, from the contract when it is an account call. */
 export function inputOf(method: string, url: string): { input: 'query' | 'json' | 'form'; encrypted: boolean } {
   const call = Object.values(ACCOUNT_CALLS).find((c) => c.method === method && c.path === url);
-  if (call) return { input: call.input === 'none' ? (method === 'GET' || method === 'DELETE' ? 'query' : 'json') : call.input, encrypted: call.encrypted };
+  if (call)
+    return {
+      input: call.input === 'none' ? (method === 'GET' || method === 'DELETE' ? 'query' : 'json') : call.input,
+      encrypted: call.encrypted,
+    };
   if (url === '/dev-idp/authorize' && method === 'POST') return { input: 'form', encrypted: false };
   return { input: method === 'GET' || method === 'DELETE' ? 'query' : 'json', encrypted: false };
 }

@@ -26,8 +26,16 @@ describe.skipIf(!pg)('two apps on one PostgreSQL database share every limit', ()
   let apps: FastifyInstance[];
   beforeAll(async () => {
     first = await buildTestApp({ RATE_LIMIT_MAX: String(LIMIT), DIST_DIR: dist.dir });
-    second = await buildApp(testConfig({ RATE_LIMIT_MAX: String(LIMIT), DIST_DIR: dist.dir, DATABASE_URL: first.config.databaseUrl ?? '', DATABASE_SCHEMA: first.config.databaseSchema ?? '' }));
-    for (const app of [first.app, second]) if (!app.hasRoute({ method: 'POST', url: '/wps/session/login' })) await app.register(accountRoutes);
+    second = await buildApp(
+      testConfig({
+        RATE_LIMIT_MAX: String(LIMIT),
+        DIST_DIR: dist.dir,
+        DATABASE_URL: first.config.databaseUrl ?? '',
+        DATABASE_SCHEMA: first.config.databaseSchema ?? '',
+      }),
+    );
+    for (const app of [first.app, second])
+      if (!app.hasRoute({ method: 'POST', url: '/wps/session/login' })) await app.register(accountRoutes);
     await Promise.all([first.app.ready(), second.ready()]);
     apps = [first.app, second];
     await makeMember(first.app, 'royal', { username: 'shared1', password: 'secret12', mobile: '88887777' });
@@ -41,8 +49,17 @@ describe.skipIf(!pg)('two apps on one PostgreSQL database share every limit', ()
 
   it('the general limit: 16 parallel calls from one address, half to each app, let 10 through', async () => {
     const codes = await Promise.all(
-      Array.from({ length: 16 }, async (_, i) =>
-        (await appFor(i).inject({ method: 'GET', url: '/wps/member/info', headers: { host: 'royal.localhost' }, remoteAddress: '10.90.0.1' })).statusCode,
+      Array.from(
+        { length: 16 },
+        async (_, i) =>
+          (
+            await appFor(i).inject({
+              method: 'GET',
+              url: '/wps/member/info',
+              headers: { host: 'royal.localhost' },
+              remoteAddress: '10.90.0.1',
+            })
+          ).statusCode,
       ),
     );
     expect(codes.filter((c) => c === 401).length).toBe(LIMIT);
@@ -51,15 +68,25 @@ describe.skipIf(!pg)('two apps on one PostgreSQL database share every limit', ()
 
   it("the login route's own limit (30 a minute per address) counts the calls to both apps", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, async (_, i) => (await call(appFor(i), 'royal', 'login', { body: { type: 'username' }, ip: '10.90.1.1' })).statusCode),
+      Array.from(
+        { length: 40 },
+        async (_, i) => (await call(appFor(i), 'royal', 'login', { body: { type: 'username' }, ip: '10.90.1.1' })).statusCode,
+      ),
     );
     expect(answers.filter((c) => c === 429).length).toBe(10);
   });
 
   it('the login failure guard: 20 parallel wrong passwords across both apps check at most the captcha threshold', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) =>
-        env(await call(appFor(i), 'royal', 'login', { body: { type: 'username', username: 'shared1', password: `wrong${i}xx` }, ip: `10.90.2.${i + 1}` })).code,
+      Array.from(
+        { length: 20 },
+        async (_, i) =>
+          env(
+            await call(appFor(i), 'royal', 'login', {
+              body: { type: 'username', username: 'shared1', password: `wrong${i}xx` },
+              ip: `10.90.2.${i + 1}`,
+            }),
+          ).code,
       ),
     );
     expect(answers.filter((c) => c === 'login.password.invalid').length).toBeLessThanOrEqual(3);
@@ -74,14 +101,19 @@ describe.skipIf(!pg)('two apps on one PostgreSQL database share every limit', ()
     });
     const answers = await Promise.all(sends);
     expect(answers.filter((a) => a.success).length).toBe(1);
-    const sms = await first.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND recipient = '+85588887777'");
+    const sms = await first.app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND recipient = '+85588887777'",
+    );
     expect(sms[0]?.n).toBe(1);
   });
 
   it("the login page's captcha allowance is one per address for both apps", async () => {
     const pages = await Promise.all(
-      Array.from({ length: 30 }, async (_, i) =>
-        (await appFor(i).inject({ method: 'GET', url: '/m/login', headers: { host: 'tiger.localhost' }, remoteAddress: '10.90.4.1' })).body,
+      Array.from(
+        { length: 30 },
+        async (_, i) =>
+          (await appFor(i).inject({ method: 'GET', url: '/m/login', headers: { host: 'tiger.localhost' }, remoteAddress: '10.90.4.1' }))
+            .body,
       ),
     );
     expect(pages.filter((p) => p.includes(`id="${BOOT_CAPTCHA_ID}"`)).length).toBe(PAGE_CAPTCHAS_PER_MINUTE);

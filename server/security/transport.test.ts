@@ -70,9 +70,17 @@ describe('response headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const behindProxy = await buildProxied();
     try {
-      const https = await behindProxy.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost', 'x-forwarded-proto': 'https' } });
+      const https = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { host: 'royal.localhost', 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      const http = await behindProxy.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost', 'x-forwarded-proto': 'http' } });
+      const http = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { host: 'royal.localhost', 'x-forwarded-proto': 'http' },
+      });
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await behindProxy.close();
@@ -87,7 +95,12 @@ async function buildProxied(): Promise<TestApp> {
 
 describe('trial users', () => {
   const trial = (method: 'GET' | 'POST', headers: Record<string, string>, payload?: string) =>
-    t.app.inject({ method, url: '/wps/member/trialuser', headers: { host: 'royal.localhost', ...headers }, ...(payload !== undefined ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: '/wps/member/trialuser',
+      headers: { host: 'royal.localhost', ...headers },
+      ...(payload !== undefined ? { payload } : {}),
+    });
 
   it('an image tag (GET) or a plain form cannot create one; a JSON POST with the platform headers can', async () => {
     const before = await count(t.app, 'members');
@@ -105,7 +118,13 @@ describe('trial users', () => {
   it('is rate limited per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/member/trialuser', remoteAddress: '10.77.0.1', headers: { host: 'royal.localhost', 'content-type': 'application/json', device: 'MOBILE' }, payload: '{}' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/trialuser',
+        remoteAddress: '10.77.0.1',
+        headers: { host: 'royal.localhost', 'content-type': 'application/json', device: 'MOBILE' },
+        payload: '{}',
+      });
       codes.push(res.statusCode);
     }
     expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);

@@ -8,11 +8,21 @@ import type { Queryable } from '../db/types';
 
 type Row = { id: number; sender: 'player' | 'operator'; body: string; created_at: Date; read_at: Date | null };
 
-const toMessage = (r: Row): ChatMessage => ({ id: r.id, from: r.sender, text: r.body, at: r.created_at.toISOString(), read: r.read_at !== null });
+const toMessage = (r: Row): ChatMessage => ({
+  id: r.id,
+  from: r.sender,
+  text: r.body,
+  at: r.created_at.toISOString(),
+  read: r.read_at !== null,
+});
 
 export type Thread = { tenantId: string; memberId: number };
 
-export async function addMessage(db: Queryable, t: Thread, m: { from: 'player' | 'operator'; operator?: string; text: string; now: Date }): Promise<ChatMessage> {
+export async function addMessage(
+  db: Queryable,
+  t: Thread,
+  m: { from: 'player' | 'operator'; operator?: string; text: string; now: Date },
+): Promise<ChatMessage> {
   const rows = await db.query<Row>(
     `INSERT INTO support_messages (tenant_id, member_id, sender, operator_name, body, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, sender, body, created_at, read_at`,
@@ -54,11 +64,27 @@ export async function markRead(db: Queryable, t: Thread, from: 'player' | 'opera
   return rows.length;
 }
 
-export type ThreadSummary = { username: string; memberId: number; messages: number; unread: number; lastAt: string; lastText: string; lastFrom: 'player' | 'operator' };
+export type ThreadSummary = {
+  username: string;
+  memberId: number;
+  messages: number;
+  unread: number;
+  lastAt: string;
+  lastText: string;
+  lastFrom: 'player' | 'operator';
+};
 
 /** A brand's conversations, the most recent first (for operators). */
 export async function listThreads(db: Queryable, tenantId: string, limit = 50): Promise<ThreadSummary[]> {
-  const rows = await db.query<{ username: string; member_id: number; messages: number; unread: number; last_at: Date; last_text: string; last_from: 'player' | 'operator' }>(
+  const rows = await db.query<{
+    username: string;
+    member_id: number;
+    messages: number;
+    unread: number;
+    last_at: Date;
+    last_text: string;
+    last_from: 'player' | 'operator';
+  }>(
     `SELECT m.username, s.member_id, s.messages, s.unread, l.created_at AS last_at, l.body AS last_text, l.sender AS last_from
      FROM (
        SELECT member_id, count(*)::integer AS messages, max(id) AS last_id,

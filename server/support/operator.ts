@@ -29,7 +29,10 @@ export function createChatOps(db: Db, tenantOf: (id: string) => Tenant) {
     },
     async reply(tenantId: string, username: string, text: string, operator: string, now: Date): Promise<ChatMessage> {
       const problem = chatTextProblem(text);
-      if (problem) throw new OpsError(`The answer is ${problem === 'empty' ? 'empty' : problem === 'long' ? 'too long (500 characters at most)' : 'refused: control characters are not allowed'}`);
+      if (problem)
+        throw new OpsError(
+          `The answer is ${problem === 'empty' ? 'empty' : problem === 'long' ? 'too long (500 characters at most)' : 'refused: control characters are not allowed'}`,
+        );
       const { thread } = await threadOf(tenantId, username);
       return addMessage(db, thread, { from: 'operator', operator, text: normaliseChatText(text), now });
     },

@@ -21,7 +21,8 @@ export async function chatContext(app: FastifyInstance, request: FastifyRequest)
   const now = clock.now();
   const { member } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, now);
   if (member.trial) throw new ApiError('trial.only');
-  if (member.account_kind !== 'player') throw new ApiError('permission.denied', { message: 'Only player accounts can use the support chat', status: 403 });
+  if (member.account_kind !== 'player')
+    throw new ApiError('permission.denied', { message: 'Only player accounts can use the support chat', status: 403 });
   return { db: app.db, member, thread: { tenantId: brand.tenant.id, memberId: member.id }, now };
 }
 
@@ -44,7 +45,12 @@ export async function chatSenderKey(app: FastifyInstance, request: FastifyReques
 /** A text the server refuses: 400 request.invalid naming the field and the rule. */
 export function checkedText(text: string): string {
   const problem = chatTextProblem(text);
-  if (problem) throw new ApiError('request.invalid', { message: `text: ${problem === 'empty' ? 'empty' : problem === 'long' ? 'too long' : 'control characters are not allowed'}`, status: 400, value: { fields: { text: problem } } });
+  if (problem)
+    throw new ApiError('request.invalid', {
+      message: `text: ${problem === 'empty' ? 'empty' : problem === 'long' ? 'too long' : 'control characters are not allowed'}`,
+      status: 400,
+      value: { fields: { text: problem } },
+    });
   return normaliseChatText(text);
 }
 

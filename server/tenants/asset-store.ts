@@ -28,7 +28,9 @@ const PublishedAssetSchema = v.object({
 export type PublishedAsset = v.InferOutput<typeof PublishedAssetSchema>;
 
 /** The images one configuration version serves, by identity field (absent = the generated default). */
-export const BrandAssetsSchema = v.partial(v.object(Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, PublishedAssetSchema])) as Record<IdentityField, typeof PublishedAssetSchema>));
+export const BrandAssetsSchema = v.partial(
+  v.object(Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, PublishedAssetSchema])) as Record<IdentityField, typeof PublishedAssetSchema>),
+);
 export type BrandAssets = v.InferOutput<typeof BrandAssetsSchema>;
 
 /** A brand's images read from its folder, ready to publish: what the version records, and the bytes. */
@@ -43,7 +45,10 @@ export const sha256Of = (body: Buffer): string => createHash('sha256').update(bo
  * Reads and checks the image files `tenant` names, from `<tenantsDir>/assets/<id>/`. Problems are
  * named like tenant:check names them: `identity.<field> (assets/<id>/<file>): what is wrong`.
  */
-export function stageBrandAssets(tenant: Pick<Tenant, 'id' | 'identity'>, tenantsDir = TENANTS_DIR): { ok: true; staged: StagedAssets } | { ok: false; problems: string[] } {
+export function stageBrandAssets(
+  tenant: Pick<Tenant, 'id' | 'identity'>,
+  tenantsDir = TENANTS_DIR,
+): { ok: true; staged: StagedAssets } | { ok: false; problems: string[] } {
   const identity = tenant.identity ?? {};
   const assets: BrandAssets = {};
   const bodies = new Map<string, Buffer>();
@@ -88,7 +93,8 @@ export async function storeAssetBodies(tx: Queryable, staged: StagedAssets, now:
 export function assetsOfRow(r: { tenant_id: string; version: number; assets?: unknown }): BrandAssets {
   const raw = typeof r.assets === 'string' ? (JSON.parse(r.assets) as unknown) : (r.assets ?? {});
   const parsed = v.safeParse(BrandAssetsSchema, raw);
-  if (!parsed.success) throw new Error(`Published images of ${r.tenant_id} v${r.version} are not valid: ${parsed.issues.map((i) => i.message).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`Published images of ${r.tenant_id} v${r.version} are not valid: ${parsed.issues.map((i) => i.message).join('; ')}`);
   return parsed.output;
 }
 

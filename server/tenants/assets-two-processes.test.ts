@@ -23,15 +23,26 @@ describe.skipIf(!pg)('brand images across two server processes on one PostgreSQL
   let t: TestApp;
   const servers: ServerProcess[] = [];
   const royal = JSON.parse(readFileSync(join(TENANTS_DIR, 'royal.json'), 'utf8')) as Tenant;
-  const logo = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64"><rect width="240" height="64" rx="8" fill="${fill}"/></svg>`;
+  const logo = (fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64"><rect width="240" height="64" rx="8" fill="${fill}"/></svg>`;
   const ops = (...argv: string[]) => runCommand(['tenant', ...argv], { ...opsContextOf(t.app), tenantsDir: operatorDir });
 
   beforeAll(async () => {
     for (const id of ['royal', 'lotus']) copyFileSync(join(TENANTS_DIR, `${id}.json`), join(operatorDir, `${id}.json`));
     copyFileSync(join(TENANTS_DIR, 'royal.json'), join(bareDir, 'royal.json'));
     t = await buildTestApp({ TENANTS_DIR: operatorDir });
-    const env = { DATABASE_URL: t.config.databaseUrl ?? '', DATABASE_SCHEMA: t.config.databaseSchema ?? '', TENANT_REFRESH_MS: '100', TENANT_WATCH: 'false' };
-    servers.push(...(await Promise.all([startServerProcess({ ...env, TENANTS_DIR: operatorDir }), startServerProcess({ ...env, TENANTS_DIR: bareDir })])));
+    const env = {
+      DATABASE_URL: t.config.databaseUrl ?? '',
+      DATABASE_SCHEMA: t.config.databaseSchema ?? '',
+      TENANT_REFRESH_MS: '100',
+      TENANT_WATCH: 'false',
+    };
+    servers.push(
+      ...(await Promise.all([
+        startServerProcess({ ...env, TENANTS_DIR: operatorDir }),
+        startServerProcess({ ...env, TENANTS_DIR: bareDir }),
+      ])),
+    );
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
@@ -58,17 +69,40 @@ describe.skipIf(!pg)('brand images across two server processes on one PostgreSQL
   }
   async function servedBy(i: number, url: string) {
     const res = await get(i, url);
-    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), etag: res.headers.get('etag'), body: await res.text() };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      etag: res.headers.get('etag'),
+      body: await res.text(),
+    };
   }
 
   it('a new brand published with its logo is served by both, the one without the folder too', async () => {
     mkdirSync(join(operatorDir, 'assets/jade'), { recursive: true });
     writeFileSync(join(operatorDir, 'assets/jade/logo.svg'), logo('#1b998b'));
-    writeFileSync(join(operatorDir, 'jade.json'), JSON.stringify({ ...royal, id: 'jade', merchantCode: 'JADE', trialMerchantCode: 'JADE_TRIAL', brandName: 'Jade', domains: ['jade.example'], identity: { logo: 'logo.svg' } }));
+    writeFileSync(
+      join(operatorDir, 'jade.json'),
+      JSON.stringify({
+        ...royal,
+        id: 'jade',
+        merchantCode: 'JADE',
+        trialMerchantCode: 'JADE_TRIAL',
+        brandName: 'Jade',
+        domains: ['jade.example'],
+        identity: { logo: 'logo.svg' },
+      }),
+    );
     expect(await ops('publish', 'jade')).toBe('jade: version 1 published');
     const url = await bothFollow();
     const [a, b] = [await servedBy(0, url), await servedBy(1, url)];
-    expect(a).toEqual({ status: 200, type: 'image/svg+xml', cache: 'public, max-age=31536000, immutable', etag: expect.stringMatching(/^"[\w-]{16}"$/), body: logo('#1b998b') });
+    expect(a).toEqual({
+      status: 200,
+      type: 'image/svg+xml',
+      cache: 'public, max-age=31536000, immutable',
+      etag: expect.stringMatching(/^"[\w-]{16}"$/),
+      body: logo('#1b998b'),
+    });
     expect(b).toEqual(a);
   }, 60_000);
 
@@ -80,6 +114,9 @@ describe.skipIf(!pg)('brand images across two server processes on one PostgreSQL
     expect([(await servedBy(0, second)).body, (await servedBy(1, second)).body]).toEqual([logo('#e76f51'), logo('#e76f51')]);
     expect(await ops('rollback', 'jade', '1')).toMatch(/version 3 published/);
     expect(await bothFollow(second)).toBe(first);
-    expect([(await servedBy(0, '/m/brand/logo')).body, (await servedBy(1, '/m/brand/logo')).body]).toEqual([logo('#1b998b'), logo('#1b998b')]);
+    expect([(await servedBy(0, '/m/brand/logo')).body, (await servedBy(1, '/m/brand/logo')).body]).toEqual([
+      logo('#1b998b'),
+      logo('#1b998b'),
+    ]);
   }, 60_000);
 });

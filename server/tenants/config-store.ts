@@ -49,7 +49,9 @@ function canonical(value: unknown): unknown {
 }
 
 export function configHash(tenant: Tenant): string {
-  return createHash('sha256').update(JSON.stringify(canonical(tenant))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(tenant)))
+    .digest('hex');
 }
 
 /**
@@ -162,7 +164,11 @@ export async function configHistory(db: Queryable, tenantId: string): Promise<Pu
 }
 
 /** One version's configuration, images and record, or null. */
-export async function configVersion(db: Queryable, tenantId: string, version: number): Promise<{ record: PublishedVersion; tenant: Tenant; assets: BrandAssets } | null> {
+export async function configVersion(
+  db: Queryable,
+  tenantId: string,
+  version: number,
+): Promise<{ record: PublishedVersion; tenant: Tenant; assets: BrandAssets } | null> {
   const rows = await db.query<Row>(
     `SELECT tenant_id, version, hash, source, published_by, published_at, note, config, assets
      FROM tenant_configs WHERE tenant_id = $1 AND version = $2`,

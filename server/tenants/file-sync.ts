@@ -25,7 +25,8 @@ export function clashes(tenant: Tenant, live: readonly Tenant[]): string[] {
   const problems: string[] = [];
   for (const other of live) {
     if (other.id === tenant.id) continue;
-    if (other.merchantCode.toUpperCase() === tenant.merchantCode.toUpperCase()) problems.push(`merchantCode: ${tenant.merchantCode} is already brand ${other.id}'s`);
+    if (other.merchantCode.toUpperCase() === tenant.merchantCode.toUpperCase())
+      problems.push(`merchantCode: ${tenant.merchantCode} is already brand ${other.id}'s`);
     const theirs = new Set(other.domains.map(hostName));
     for (const d of tenant.domains) if (theirs.has(hostName(d))) problems.push(`domains: ${d} is already brand ${other.id}'s`);
   }
@@ -60,7 +61,13 @@ export async function syncTenantFiles(db: Db, options: SyncOptions): Promise<Fil
       outcomes.push({ file, tenantId: tenant.id, outcome: 'unchanged' });
       continue;
     }
-    const result = await publishConfig(db, tenant, { source: 'file', by: options.by, now: options.now, note: options.note, images: images.staged });
+    const result = await publishConfig(db, tenant, {
+      source: 'file',
+      by: options.by,
+      now: options.now,
+      note: options.note,
+      images: images.staged,
+    });
     outcomes.push(
       result.published
         ? { file, tenantId: tenant.id, outcome: 'published', version: result.version }

@@ -93,7 +93,15 @@ describe('brands live without a restart', () => {
 
   it('a new brand file goes live on its own domain, its image CDN in the CSP', async () => {
     const royal = read('royal');
-    write('jade', { ...royal, id: 'jade', merchantCode: 'JADE', trialMerchantCode: 'JADE_TRIAL', brandName: 'Jade', domains: ['jade.example'], imageCDNs: ['https://cdn.jade.example/img/'] });
+    write('jade', {
+      ...royal,
+      id: 'jade',
+      merchantCode: 'JADE',
+      trialMerchantCode: 'JADE_TRIAL',
+      brandName: 'Jade',
+      domains: ['jade.example'],
+      imageCDNs: ['https://cdn.jade.example/img/'],
+    });
     expect(await ops('publish', 'jade')).toBe('jade: version 1 published');
     expect(await brandName('jade.example')).toBe('Jade');
     // the site's CSP follows the published brands: the new brand's image CDN is allowed at once
@@ -144,7 +152,8 @@ describe('the folder watch', () => {
       const before = watched.app.tenants.get('royal')?.brandName;
       write('royal', { ...read('royal'), brandName: 'Royal Watched' });
       const deadline = Date.now() + 20_000;
-      while (watched.app.tenants.get('royal')?.brandName !== 'Royal Watched' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (watched.app.tenants.get('royal')?.brandName !== 'Royal Watched' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(before).not.toBe('Royal Watched');
       expect(watched.app.tenants.get('royal')?.brandName).toBe('Royal Watched');
     } finally {

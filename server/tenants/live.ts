@@ -37,7 +37,10 @@ function report(outcomes: readonly FileOutcome[], log: LiveOptions['log']): void
  * The brands to serve now: the folder synced, then the latest published versions and their images.
  * Throws (naming every bad file) only when no brand has ever been published.
  */
-export async function loadLiveTenants(db: Db, options: LiveOptions): Promise<{ tenants: Tenant[]; images: Map<string, BrandAssets>; marker: number }> {
+export async function loadLiveTenants(
+  db: Db,
+  options: LiveOptions,
+): Promise<{ tenants: Tenant[]; images: Map<string, BrandAssets>; marker: number }> {
   const outcomes = await syncTenantFiles(db, options);
   report(outcomes, options.log);
   const brands = await latestPublished(db);
@@ -84,7 +87,8 @@ export function followPublishedTenants(
     await refresh();
     return outcomes;
   };
-  const onError = (error: unknown) => options.log.error({ err: error }, 'brand configurations: check failed (the current ones keep serving)');
+  const onError = (error: unknown) =>
+    options.log.error({ err: error }, 'brand configurations: check failed (the current ones keep serving)');
   const timer = setInterval(() => refresh().catch(onError), options.refreshMs);
   timer.unref();
   let watcher: FSWatcher | null = null;

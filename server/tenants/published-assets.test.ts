@@ -23,20 +23,32 @@ for (const id of ['royal', 'lotus', 'tiger']) copyFileSync(join(TENANTS_DIR, `${
 mkdirSync(join(dir, 'assets/tiger'), { recursive: true });
 copyFileSync(join(TENANTS_DIR, 'assets/tiger/logo.svg'), join(dir, 'assets/tiger/logo.svg'));
 
-const logo = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64"><rect width="240" height="64" rx="8" fill="${fill}"/></svg>`;
+const logo = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64"><rect width="240" height="64" rx="8" fill="${fill}"/></svg>`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#2a9d8f"/></svg>';
 const royal = JSON.parse(readFileSync(join(TENANTS_DIR, 'royal.json'), 'utf8')) as Tenant;
-const jade = { ...royal, id: 'jade', merchantCode: 'JADE', trialMerchantCode: 'JADE_TRIAL', brandName: 'Jade', domains: ['jade.example'], logoText: 'JADE' };
+const jade = {
+  ...royal,
+  id: 'jade',
+  merchantCode: 'JADE',
+  trialMerchantCode: 'JADE_TRIAL',
+  brandName: 'Jade',
+  domains: ['jade.example'],
+  logoText: 'JADE',
+};
 const jadeAsset = (file: string, body: string | Buffer) => {
   mkdirSync(join(dir, 'assets/jade'), { recursive: true });
   writeFileSync(join(dir, 'assets/jade', file), body);
 };
-const writeJade = (identity: Record<string, string> | undefined) => writeFileSync(join(dir, 'jade.json'), JSON.stringify(identity ? { ...jade, identity } : jade));
+const writeJade = (identity: Record<string, string> | undefined) =>
+  writeFileSync(join(dir, 'jade.json'), JSON.stringify(identity ? { ...jade, identity } : jade));
 
 const t = fileTestApp({ TENANTS_DIR: dir });
 const ops = (...argv: string[]) => runCommand(['tenant', ...argv], { ...opsContextOf(t.app), tenantsDir: dir });
-const get = (url: string, host = 'jade.example', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
-const logoUrl = async (host = 'jade.example') => ((await get('/wps/system/status', host)).json() as { value: { info: { site: { logoUrl?: string } } } }).value.info.site.logoUrl;
+const get = (url: string, host = 'jade.example', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+const logoUrl = async (host = 'jade.example') =>
+  ((await get('/wps/system/status', host)).json() as { value: { info: { site: { logoUrl?: string } } } }).value.info.site.logoUrl;
 
 describe("a brand's images published with its configuration", () => {
   it('are published by the command with the file, stored once by content hash, and served from the published version', async () => {
@@ -44,7 +56,9 @@ describe("a brand's images published with its configuration", () => {
     jadeAsset('fav.svg', FAVICON);
     writeJade({ logo: 'logo.svg', favicon: 'fav.svg' });
     expect(await ops('publish', 'jade')).toBe('jade: version 1 published');
-    const stored = await t.app.db.query<{ sha256: string; mime: string; size: number }>('SELECT sha256, mime, size FROM tenant_assets ORDER BY size');
+    const stored = await t.app.db.query<{ sha256: string; mime: string; size: number }>(
+      'SELECT sha256, mime, size FROM tenant_assets ORDER BY size',
+    );
     expect(stored).toContainEqual({ sha256: sha256Of(Buffer.from(FAVICON)), mime: 'image/svg+xml', size: FAVICON.length });
     // the folder can go: the server serves what was published
     rmSync(join(dir, 'assets/jade'), { recursive: true });

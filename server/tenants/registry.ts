@@ -51,7 +51,13 @@ export class TenantRegistry {
   replace(tenants: readonly Tenant[], images: ReadonlyMap<string, BrandAssets>): void {
     const sorted = [...tenants].sort((a, b) => a.id.localeCompare(b.id));
     if (!sorted[0]) throw new Error('No tenant files found: add tenants/<id>.json');
-    const next = { all: sorted, byId: new Map<string, Tenant>(), byMerchant: new Map<string, Tenant>(), byHost: new Map<string, Tenant>(), images };
+    const next = {
+      all: sorted,
+      byId: new Map<string, Tenant>(),
+      byMerchant: new Map<string, Tenant>(),
+      byHost: new Map<string, Tenant>(),
+      images,
+    };
     for (const t of sorted) {
       next.byId.set(t.id, t);
       next.byMerchant.set(t.merchantCode.toUpperCase(), t);

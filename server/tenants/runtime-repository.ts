@@ -27,7 +27,11 @@ export class RuntimeRepository {
       [tenantId],
     );
     const row = rows[0];
-    return { maintenance: row?.maintenance ?? false, regionRestriction: row?.region_restriction ?? false, identityDown: row?.identity_down ?? false };
+    return {
+      maintenance: row?.maintenance ?? false,
+      regionRestriction: row?.region_restriction ?? false,
+      identityDown: row?.identity_down ?? false,
+    };
   }
 
   async load(tenantId: string): Promise<TenantRuntime> {

@@ -11,7 +11,8 @@ type MutableDb = { -readonly [K in keyof Db]: Db[K] };
 export function databaseAway(app: FastifyInstance): { restore(): void } {
   const db = app.db as MutableDb;
   const saved = { query: db.query, exec: db.exec, transaction: db.transaction, withLock: db.withLock, statements: db.statements };
-  const refused = () => Promise.reject(markUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })));
+  const refused = () =>
+    Promise.reject(markUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })));
   db.query = refused;
   db.exec = refused;
   db.transaction = refused;

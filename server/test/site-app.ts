@@ -7,7 +7,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { FAKE_FILES, makeFakeDist } from './fake-dist';
 import { buildTestApp, type TestApp } from './helper';
 
-export function siteTestApp(files: Record<string, string | Buffer> = FAKE_FILES, env: Record<string, string> = {}): { readonly app: FastifyInstance } {
+export function siteTestApp(
+  files: Record<string, string | Buffer> = FAKE_FILES,
+  env: Record<string, string> = {},
+): { readonly app: FastifyInstance } {
   const dist = makeFakeDist(files);
   let t: TestApp | undefined;
   beforeAll(async () => {

@@ -11,14 +11,23 @@ import type { VendorDeps } from './context';
 const Env = v.object({
   VENDOR_FAULT: v.optional(v.picklist(['after-debit:kill'], 'VENDOR_FAULT must be after-debit:kill')),
   VENDOR_UNSETTLED_STAKE_MS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'VENDOR_UNSETTLED_STAKE_MS must be whole milliseconds'), v.transform(Number), v.minValue(1_000), v.maxValue(3_600_000)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'VENDOR_UNSETTLED_STAKE_MS must be whole milliseconds'),
+      v.transform(Number),
+      v.minValue(1_000),
+      v.maxValue(3_600_000),
+    ),
   ),
 });
 
 export type VendorDrill = Pick<VendorDeps, 'fault' | 'unsettledStakeMs'>;
 
 export function vendorDrillFromEnv(env: Record<string, string | undefined>, production: boolean): VendorDrill {
-  const parsed = v.safeParse(Env, { VENDOR_FAULT: env.VENDOR_FAULT || undefined, VENDOR_UNSETTLED_STAKE_MS: env.VENDOR_UNSETTLED_STAKE_MS || undefined });
+  const parsed = v.safeParse(Env, {
+    VENDOR_FAULT: env.VENDOR_FAULT || undefined,
+    VENDOR_UNSETTLED_STAKE_MS: env.VENDOR_UNSETTLED_STAKE_MS || undefined,
+  });
   if (!parsed.success) throw new Error(parsed.issues.map((i) => i.message).join('; '));
   const { VENDOR_FAULT: fault, VENDOR_UNSETTLED_STAKE_MS: window } = parsed.output;
   if (fault && production) throw new Error('VENDOR_FAULT is a fault drill: refused with NODE_ENV=production');

@@ -19,14 +19,19 @@ import { verifyRound } from './verify';
 const t = vendorTestApp();
 
 type HandAnswer = {
-  roundId: string; stake: number; win: number; balance: number;
+  roundId: string;
+  stake: number;
+  win: number;
+  balance: number;
   hand: { done: boolean; doubled: boolean; actions: string[]; player: Card[]; dealer: Card[]; multiplier: number; outcome: string | null };
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
 };
 
 const orders = (memberId: number) =>
   t.app.db.query<{ stake: string; win: string; status: string }>(
-    'SELECT stake::text, win::text, status FROM bet_orders WHERE member_id = $1 ORDER BY id', [memberId]);
+    'SELECT stake::text, win::text, status FROM bet_orders WHERE member_id = $1 ORDER BY id',
+    [memberId],
+  );
 
 async function api(token: string, url: string, payload: unknown) {
   const res = await t.app.inject({ method: 'POST', url, headers: { [SESSION_HEADER]: token }, payload: payload as object });
@@ -99,9 +104,7 @@ describe('blackjack hands through the page API', () => {
     expect(hand.balance).toBe(after - 1_000 + hand.win);
     const records = await orders(p.memberId);
     expect(records.at(-1)).toEqual({ stake: '2000', win: String(hand.win), status: 'settled' });
-    expect(before - (await mainBalance(t.app, p.memberId))).toBe(
-      records.reduce((sum, r) => sum + Number(r.stake) - Number(r.win), 0),
-    );
+    expect(before - (await mainBalance(t.app, p.memberId))).toBe(records.reduce((sum, r) => sum + Number(r.stake) - Number(r.win), 0));
 
     // the same move again is refused; the hand is over
     const again = await api(p.token, '/vendors/api/hand/action', { roundId: dealt.roundId, action: 'double', step: 0 });
@@ -112,7 +115,10 @@ describe('blackjack hands through the page API', () => {
     const { revealed } = await rotateSeed(t.app.db, 'DEMO', p.playerId, 'bj-client', new Date());
     expect(revealed?.serverSeedHash).toBe(hand.fairness.serverSeedHash);
     const check = verifyRound({
-      engine: 'blackjack', serverSeed: revealed?.serverSeed, clientSeed: hand.fairness.clientSeed, nonce: hand.fairness.nonce,
+      engine: 'blackjack',
+      serverSeed: revealed?.serverSeed,
+      clientSeed: hand.fairness.clientSeed,
+      nonce: hand.fairness.nonce,
       options: { actions: hand.hand.actions },
     });
     expect(check.view).toEqual(hand.hand);
@@ -182,7 +188,10 @@ describe('blackjack hands through the page API', () => {
     expect(await settleAbandonedHands(deps)).toBe(0); // the session is still on
     clock.now = new Date(Date.now() + 2 * 3_600_000);
     expect(await settleAbandonedHands(deps)).toBeGreaterThanOrEqual(1); // hands of the tests above too
-    const [round] = await t.app.db.query<{ win: string; options: { actions: string[] } }>('SELECT win::text, options FROM vendor_rounds WHERE round_id = $1', [hand.roundId]);
+    const [round] = await t.app.db.query<{ win: string; options: { actions: string[] } }>(
+      'SELECT win::text, options FROM vendor_rounds WHERE round_id = $1',
+      [hand.roundId],
+    );
     expect(round?.options.actions).toEqual(['stand']);
     expect(await mainBalance(t.app, p.memberId)).toBe(dealt + Number(round?.win));
     expect((await orders(p.memberId)).at(-1)).toEqual({ stake: '1000', win: round?.win, status: 'settled' });
@@ -191,7 +200,10 @@ describe('blackjack hands through the page API', () => {
     const q = await playerInGame(t.app, { gameType: 'PVP', gameCode: 'DEMO_BJ', balance: 50_000 });
     const stuck = await dealInPlay(q.token, 1_000);
     const before = (await mainBalance(t.app, q.memberId)) + 1_000;
-    await t.app.db.query(`UPDATE vendor_hands SET status = 'doubling', created_at = $2 WHERE round_id = $1`, [stuck.roundId, new Date(Date.now() - 120_000)]);
+    await t.app.db.query(`UPDATE vendor_hands SET status = 'doubling', created_at = $2 WHERE round_id = $1`, [
+      stuck.roundId,
+      new Date(Date.now() - 120_000),
+    ]);
     clock.now = new Date();
     expect(await settleAbandonedHands(deps)).toBe(1); // only the stuck double: q's session is still on
     expect(await mainBalance(t.app, q.memberId)).toBe(before);

@@ -101,8 +101,21 @@ async function settle(deps: VendorDeps, session: VendorSession, row: HandRow, ha
         `INSERT INTO vendor_rounds (round_id, vendor_code, player_id, game_code, free_play, stake, win, seed_id, nonce,
            options, outcome, status, operator_session, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'win_pending', $12, $13)`,
-        [row.round_id, session.vendorCode, session.playerId, session.gameCode, session.freePlay, cost, win, row.seed_id, row.nonce,
-          JSON.stringify({ actions: hand.actions }), JSON.stringify(hand), session.operatorSession, deps.now()],
+        [
+          row.round_id,
+          session.vendorCode,
+          session.playerId,
+          session.gameCode,
+          session.freePlay,
+          cost,
+          win,
+          row.seed_id,
+          row.nonce,
+          JSON.stringify({ actions: hand.actions }),
+          JSON.stringify(hand),
+          session.operatorSession,
+          deps.now(),
+        ],
       );
       return true;
     });
@@ -137,13 +150,31 @@ export async function dealHand(deps: VendorDeps, session: VendorSession, stakeIn
     `INSERT INTO vendor_hands (round_id, session_hash, vendor_code, player_id, game_code, free_play, operator_session, stake,
        seed_id, nonce, actions, status, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '[]', 'open', $11) ON CONFLICT DO NOTHING RETURNING round_id`,
-    [roundId, session.tokenHash, session.vendorCode, session.playerId, session.gameCode, session.freePlay, session.operatorSession,
-      stake, seed.id, seed.nonce, deps.now()],
+    [
+      roundId,
+      session.tokenHash,
+      session.vendorCode,
+      session.playerId,
+      session.gameCode,
+      session.freePlay,
+      session.operatorSession,
+      stake,
+      seed.id,
+      seed.nonce,
+      deps.now(),
+    ],
   );
   if (inserted.length === 0) throw new VendorError('BUSY', 'handDealing', 409);
   const row: HandRow = {
-    round_id: roundId, stake: String(stake), seed_id: seed.id, nonce: seed.nonce, actions: [], status: 'open',
-    server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed,
+    round_id: roundId,
+    stake: String(stake),
+    seed_id: seed.id,
+    nonce: seed.nonce,
+    actions: [],
+    status: 'open',
+    server_seed: seed.serverSeed,
+    server_seed_hash: seed.serverSeedHash,
+    client_seed: seed.clientSeed,
   };
   let balance: number;
   try {
@@ -190,7 +221,10 @@ export async function actOnHand(deps: VendorDeps, session: VendorSession, roundI
         await voidHand(deps, wallet, row, true);
       } else {
         // refused (not enough balance, a limit): the hand goes on as it was
-        await deps.db.query(`UPDATE vendor_hands SET actions = $2, status = 'open' WHERE round_id = $1`, [row.round_id, JSON.stringify(row.actions)]);
+        await deps.db.query(`UPDATE vendor_hands SET actions = $2, status = 'open' WHERE round_id = $1`, [
+          row.round_id,
+          JSON.stringify(row.actions),
+        ]);
       }
       throw error;
     }
@@ -198,7 +232,6 @@ export async function actOnHand(deps: VendorDeps, session: VendorSession, roundI
   if (next.done) return settle(deps, session, row, next);
   return answer(row, next, balance ?? (await wallet.balance().catch(() => null)));
 }
-
 
 const STUCK_DOUBLE_MS = 60_000;
 

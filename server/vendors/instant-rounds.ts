@@ -96,8 +96,21 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
         `INSERT INTO vendor_rounds (round_id, vendor_code, player_id, game_code, free_play, stake, win, seed_id, nonce,
            options, outcome, status, operator_session, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'win_pending', $12, $13)`,
-        [roundId, session.vendorCode, session.playerId, session.gameCode, session.freePlay, cost, roundWin, seed.id, seed.nonce,
-          JSON.stringify(options), JSON.stringify(view), session.operatorSession, deps.now()],
+        [
+          roundId,
+          session.vendorCode,
+          session.playerId,
+          session.gameCode,
+          session.freePlay,
+          cost,
+          roundWin,
+          seed.id,
+          seed.nonce,
+          JSON.stringify(options),
+          JSON.stringify(view),
+          session.operatorSession,
+          deps.now(),
+        ],
       );
       await markRecorded(tx, intent, deps.now());
     });
@@ -132,7 +145,13 @@ export async function retryPendingWins(deps: VendorDeps): Promise<number> {
   for (const row of rows) {
     const res = await deps
       .clientFor(row.vendor_code)
-      .win({ sessionToken: row.operator_session, transactionId: `${row.round_id}:win`, roundId: row.round_id, amount: Number(row.win), roundClosed: true })
+      .win({
+        sessionToken: row.operator_session,
+        transactionId: `${row.round_id}:win`,
+        roundId: row.round_id,
+        amount: Number(row.win),
+        roundClosed: true,
+      })
       .catch(() => null);
     if (res?.status === 'OK') {
       await deps.db.query(`UPDATE vendor_rounds SET status = 'closed' WHERE round_id = $1`, [row.round_id]);

@@ -22,7 +22,10 @@ async function firstGame(q: Record<string, string>): Promise<Game> {
 }
 
 async function open(game: Game, who: { token: string }, freePlay = false) {
-  const launched = await call(t.app, 'royal', 'POST', GAME_CALLS.launch, { body: { nodeId: game.nodeId, freePlay, language: 'EN' }, token: who.token });
+  const launched = await call(t.app, 'royal', 'POST', GAME_CALLS.launch, {
+    body: { nodeId: game.nodeId, freePlay, language: 'EN' },
+    token: who.token,
+  });
   const url = (launched.json() as Env<LaunchResult>).value?.url ?? '';
   const launch = new URL(url, 'http://x').searchParams.get('launch');
   const opened = await t.app.inject({ method: 'POST', url: `/vendors/${game.vassalage}/api/session`, payload: { launch } });
@@ -45,15 +48,22 @@ describe('a launched game plays against the wallet', () => {
       const { headers } = await open(game, p);
       const state = await t.app.inject({ method: 'GET', url: '/vendors/api/state', headers });
       expect(state.json().value.game).toMatchObject({ family, gameCode: game.gameCode, freePlay: false });
-      const round = (await t.app.inject({ method: 'POST', url: '/vendors/api/round', headers, payload: { stake: 500, options } })).json().value;
+      const round = (await t.app.inject({ method: 'POST', url: '/vendors/api/round', headers, payload: { stake: 500, options } })).json()
+        .value;
       expect(await mainBalance(t.app, p.id)).toBe(20_000 - round.stake + round.win);
       const orders = await t.app.db.query<{ game_code: string; node_id: string; stake: string; status: string }>(
-        'SELECT game_code, node_id, stake::text, status FROM bet_orders WHERE member_id = $1', [p.id]);
+        'SELECT game_code, node_id, stake::text, status FROM bet_orders WHERE member_id = $1',
+        [p.id],
+      );
       expect(orders).toEqual([{ game_code: game.gameCode, node_id: String(game.nodeId), stake: String(round.stake), status: 'settled' }]);
     });
   }
 
-  for (const [family, query] of [['live', { gameType: 'LIVE' }], ['sports', { gameType: 'SPORTS' }], ['lottery', { gameType: 'ELOTT' }]] as const) {
+  for (const [family, query] of [
+    ['live', { gameType: 'LIVE' }],
+    ['sports', { gameType: 'SPORTS' }],
+    ['lottery', { gameType: 'ELOTT' }],
+  ] as const) {
     it(`${family}: a bet on the next event debits the stake and opens the record`, async () => {
       const p = await player(t.app, 'royal');
       await fund(t.app.db, 'royal', p.id, 20_000);
@@ -62,7 +72,12 @@ describe('a launched game plays against the wallet', () => {
       expect(state.game.family).toBe(family);
       const event = state.events.at(-1);
       const selection = event.selections.find((s: { pick: string }) => s.pick !== '*');
-      const res = await t.app.inject({ method: 'POST', url: '/vendors/api/ticket', headers, payload: { stake: 700, legs: [{ eventIndex: event.index, market: selection.market, pick: selection.pick }] } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/vendors/api/ticket',
+        headers,
+        payload: { stake: 700, legs: [{ eventIndex: event.index, market: selection.market, pick: selection.pick }] },
+      });
       expect(res.json().value.balance).toBe(19_300);
       const [order] = await t.app.db.query<{ status: string }>('SELECT status FROM bet_orders WHERE member_id = $1', [p.id]);
       expect(order?.status).toBe('open');
@@ -82,7 +97,9 @@ describe('a launched game plays against the wallet', () => {
     const { headers } = await open(await firstGame({ gameType: 'FISH' }), p);
     const state = (await t.app.inject({ method: 'GET', url: '/vendors/api/state', headers })).json().value;
     expect(state.game.freePlay).toBe(true);
-    const round = (await t.app.inject({ method: 'POST', url: '/vendors/api/round', headers, payload: { stake: 500, options: { target: 'shrimp' } } })).json().value;
+    const round = (
+      await t.app.inject({ method: 'POST', url: '/vendors/api/round', headers, payload: { stake: 500, options: { target: 'shrimp' } } })
+    ).json().value;
     expect(round.balance).toBe(state.balance - 500 + round.win);
     expect(await mainBalance(t.app, p.id)).toBe(0);
     expect(await t.app.db.query('SELECT 1 FROM bet_orders WHERE member_id = $1', [p.id])).toEqual([]);

@@ -18,12 +18,19 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATA_DIR: '.data/vendors', ...process.env });
   const operatorUrl = config.vendorOperatorUrl;
   const secret = config.seamlessSecret;
-  if (!operatorUrl || !secret) throw new Error('Set VENDOR_OPERATOR_URL and SEAMLESS_SECRET (the operator must use the same SEAMLESS_SECRET).');
+  if (!operatorUrl || !secret)
+    throw new Error('Set VENDOR_OPERATOR_URL and SEAMLESS_SECRET (the operator must use the same SEAMLESS_SECRET).');
   const db = await openDb(config);
-  await migrate(db, readMigrations().filter((m) => /vendor/.test(m.name)));
+  await migrate(
+    db,
+    readMigrations().filter((m) => /vendor/.test(m.name)),
+  );
   const app = Fastify({ logger: { level: config.logLevel } });
   const transport = httpTransport(operatorUrl);
-  await app.register(vendorsPlugin, { db, sweepMs: 5_000, clientFor: (code) => new SeamlessClient(code, vendorSecret(secret, code), transport),
+  await app.register(vendorsPlugin, {
+    db,
+    sweepMs: 5_000,
+    clientFor: (code) => new SeamlessClient(code, vendorSecret(secret, code), transport),
     secretFor: async (code) => vendorSecret(secret, code),
     ...vendorDrillFromEnv(process.env, config.env === 'production'),
   });

@@ -24,7 +24,8 @@ export function operatorCancelRoute(app: FastifyInstance, deps: VendorDeps, secr
     const raw = typeof request.body === 'string' ? request.body : '';
     const signature = request.headers[SEAMLESS_HEADERS.signature];
     const signedBy = String(request.headers[SEAMLESS_HEADERS.vendor] ?? '').toUpperCase();
-    if (!/^[A-Z0-9_]{2,32}$/.test(vendorCode) || signedBy !== vendorCode) return reply.code(401).send(fail('vendor.invalid_signature', 'Invalid signature.'));
+    if (!/^[A-Z0-9_]{2,32}$/.test(vendorCode) || signedBy !== vendorCode)
+      return reply.code(401).send(fail('vendor.invalid_signature', 'Invalid signature.'));
     if (!signatureMatches(await secretFor(vendorCode), raw, typeof signature === 'string' ? signature : undefined)) {
       return reply.code(401).send(fail('vendor.invalid_signature', 'Invalid signature.'));
     }

@@ -19,7 +19,22 @@ import TW from './pages/i18n-tw';
 import VI from './pages/i18n-vi';
 
 export const PAGE_STRINGS: { readonly [L in LanguageCode]: Strings } = {
-  en: EN, zh: ZH, km: KM, ja: JA, th: TH, vi: VI, my: MY, es: ES, hi: HI, id: ID, ko: KO, ms: MS, pt: PT, tw: TW, ru: RU, ar: AR,
+  en: EN,
+  zh: ZH,
+  km: KM,
+  ja: JA,
+  th: TH,
+  vi: VI,
+  my: MY,
+  es: ES,
+  hi: HI,
+  id: ID,
+  ko: KO,
+  ms: MS,
+  pt: PT,
+  tw: TW,
+  ru: RU,
+  ar: AR,
 };
 
 /** the modules a page fetches for its strings: en, zh and km are inside i18n.js, the others their own */

@@ -35,7 +35,8 @@ describe('game page strings', () => {
         const text = texts[key] ?? '';
         if (text.trim() === '') problems.push(`${language}.${key}: empty`);
         if (placeholdersOf(text).join() !== placeholdersOf(source).join()) problems.push(`${language}.${key}: placeholders`);
-        if (language !== 'en' && text === source && !SAME_AS_ENGLISH[language]?.includes(source)) problems.push(`${language}.${key}: left in English (${source})`);
+        if (language !== 'en' && text === source && !SAME_AS_ENGLISH[language]?.includes(source))
+          problems.push(`${language}.${key}: left in English (${source})`);
       }
     }
     expect(problems).toEqual([]);
@@ -59,7 +60,11 @@ describe('a game page requested in th, ar and zh', () => {
   ] as const;
 
   it.each(CASES)('the page shell and its strings are in $lang', async ({ lang, html, dir, title, word }) => {
-    const page = await t.app.inject({ method: 'GET', url: `/vendors/JDB/play?lang=${lang}&launch=x`, headers: { host: 'royal.localhost' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/vendors/JDB/play?lang=${lang}&launch=x`,
+      headers: { host: 'royal.localhost' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<html lang="${html}" dir="${dir}">`);
     expect(page.body).toContain(`<title>${title}</title>`);
@@ -74,25 +79,40 @@ describe('a game page requested in th, ar and zh', () => {
 
   it.each(CASES)('a refusal of the vendor API is written in $lang (the page sends its Language header)', async ({ lang, header }) => {
     const res = await t.app.inject({
-      method: 'POST', url: '/vendors/api/round', payload: {},
+      method: 'POST',
+      url: '/vendors/api/round',
+      payload: {},
       headers: { host: 'royal.localhost', 'x-game-session': 'no-such-session', language: header },
     });
     expect(res.json()).toMatchObject({ success: false, code: 'vendor.invalid_token', message: VENDOR_MESSAGES.texts[lang].sessionEnded });
-    const stake = await t.app.inject({ method: 'GET', url: `/vendors/assets/no-such.js?lang=${lang}`, headers: { host: 'royal.localhost' } });
+    const stake = await t.app.inject({
+      method: 'GET',
+      url: `/vendors/assets/no-such.js?lang=${lang}`,
+      headers: { host: 'royal.localhost' },
+    });
     expect(stake.json().message).toBe(VENDOR_MESSAGES.texts[lang].noSuchFile);
   });
 
   it.each(CASES)("a sportsbook's events are titled in the session's language ($lang)", async ({ lang, versus }) => {
     const p = await playerInGame(t.app, { gameType: 'SPORTS', gameCode: 'DEMO_SPORTS', balance: 10_000 });
     await t.app.db.query('UPDATE vendor_sessions SET language = $2 WHERE player_id = $1', [p.playerId, lang]);
-    const res = await t.app.inject({ method: 'GET', url: '/vendors/api/state', headers: { host: 'royal.localhost', 'x-game-session': p.token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/vendors/api/state',
+      headers: { host: 'royal.localhost', 'x-game-session': p.token },
+    });
     const events = res.json().value.events as { title: string }[];
     expect(events.length).toBeGreaterThan(0);
     for (const e of events) expect(e.title).toContain(versus);
   });
 
   it('without a language the vendor answers in English', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/vendors/api/round', payload: {}, headers: { host: 'royal.localhost', 'x-game-session': 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/vendors/api/round',
+      payload: {},
+      headers: { host: 'royal.localhost', 'x-game-session': 'x' },
+    });
     expect(res.json().message).toBe(VENDOR_MESSAGES.texts.en.sessionEnded);
   });
 });

@@ -28,10 +28,23 @@ const NOW = Date.parse('2026-11-26T12:00:00Z');
 function state(family: string, language: 'km' | 'zh' | 'en', board: Record<string, unknown>, extra: Partial<GameState> = {}): GameState {
   return {
     game: {
-      vendorCode: 'JDB', gameCode: 'JDB_1', gameName: { km: 'នាគមាស', zh: '黄金龙', en: 'Golden Dragon' }[language], gameType: 'RNG', engine: family, family, freePlay: false,
-      currency: 'USD', language, returnUrl: null, rtp: 0.96, stakes: { decimals: 2, min: 10, max: 1_000_000, chips: [100, 200] },
+      vendorCode: 'JDB',
+      gameCode: 'JDB_1',
+      gameName: { km: 'នាគមាស', zh: '黄金龙', en: 'Golden Dragon' }[language],
+      gameType: 'RNG',
+      engine: family,
+      family,
+      freePlay: false,
+      currency: 'USD',
+      language,
+      returnUrl: null,
+      rtp: 0.96,
+      stakes: { decimals: 2, min: 10, max: 1_000_000, chips: [100, 200] },
     },
-    balance: 100_000, board, now: new Date(NOW).toISOString(), ...extra,
+    balance: 100_000,
+    board,
+    now: new Date(NOW).toISOString(),
+    ...extra,
   };
 }
 
@@ -45,7 +58,9 @@ function visibleText(root: HTMLElement): string {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement?.closest('svg text')) texts.push(node.textContent ?? '');
   }
-  const attributes = [...root.querySelectorAll('*')].flatMap((el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''));
+  const attributes = [...root.querySelectorAll('*')].flatMap((el) =>
+    ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+  );
   return [...texts, ...attributes, document.title].join('\n');
 }
 
@@ -55,12 +70,22 @@ function answerOf<O>(engine: InstantEngine<O>, options: O) {
   const { multiplier, view } = engine.play(rng(1), options);
   const stake = engine.cost(100, options);
   const win = money(100, multiplier);
-  return { roundId: 'r1', stake, win, balance: 100_000 - stake + win, view, fairness: { serverSeedHash: 'h', clientSeed: 'dom', nonce: 1 } };
+  return {
+    roundId: 'r1',
+    stake,
+    win,
+    balance: 100_000 - stake + win,
+    view,
+    fairness: { serverSeedHash: 'h', clientSeed: 'dom', nonce: 1 },
+  };
 }
 
 async function mounted(screen: string, s: GameState, answer: unknown): Promise<HTMLElement> {
   document.body.innerHTML = '<main id="app"></main>';
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, code: '', message: '', value: answer }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, code: '', message: '', value: answer }))),
+  );
   await setLanguage(s.game.language);
   const frame = new Frame(s);
   const mod = (await import(`./pages/${screen}.ts`)) as { mount(f: Frame): void };
@@ -82,13 +107,23 @@ async function playedInstant(screen: string, engineId: string, language: 'km' | 
 async function scheduled(family: 'live' | 'sports' | 'lottery', engineId: string, language: 'km' | 'zh' | 'en') {
   const engine = engineById(engineId) as ScheduledEngine;
   const events = [100, 101, 102].map((index) => ({
-    eventId: `e${index}`, index, closesAt: new Date(NOW + 30_000).toISOString(), serverSeedHash: 'h', ...engine.markets(index, language),
+    eventId: `e${index}`,
+    index,
+    closesAt: new Date(NOW + 30_000).toISOString(),
+    serverSeedHash: 'h',
+    ...engine.markets(index, language),
   }));
   const results = [97, 98, 99].map((index) => ({ eventId: `e${index}`, index, result: engine.draw(rng(index), index), serverSeed: 's' }));
   const tickets = ['open', 'settling', 'won', 'lost', 'push', 'cancelling', 'cancelled'].map((status, i) => {
     const e = events[i % events.length] ?? events[0];
     const s = e?.selections[0];
-    return { ticketId: `t${i}`, legs: [{ title: e?.title ?? '', market: s?.market ?? '', pick: s?.pick === '*' ? '12' : (s?.pick ?? ''), odds: s?.odds ?? 1 }], stake: 100, win: status === 'won' ? 190 : 0, status };
+    return {
+      ticketId: `t${i}`,
+      legs: [{ title: e?.title ?? '', market: s?.market ?? '', pick: s?.pick === '*' ? '12' : (s?.pick ?? ''), odds: s?.odds ?? 1 }],
+      stake: 100,
+      win: status === 'won' ? 190 : 0,
+      status,
+    };
   });
   const s = state(family, language, { accumulators: engine.accumulators }, { events, results, tickets });
   return mounted('events', s, s);
@@ -106,7 +141,12 @@ async function lotteryText(language: 'km' | 'zh' | 'en'): Promise<string> {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   vi.useFakeTimers({ toFake: ['setInterval'] });
 });
 afterEach(() => {
@@ -115,9 +155,12 @@ afterEach(() => {
 });
 
 describe.each(['km', 'zh'] as const)('a %s game page shows no English word of the tables', (language) => {
-  it('slots', async () => expect(leaks(visibleText(await playedInstant('slots', 'slots-buy', language, { buy: false }, 'button.primary')))).toEqual([]));
-  it('fishing', async () => expect(leaks(visibleText(await playedInstant('fishing', 'fishing', language, { target: 'shark' }, 'button.target')))).toEqual([]));
-  it('dragon tiger', async () => expect(leaks(visibleText(await playedInstant('cards', 'dragon-tiger', language, { side: 'tiger' }, 'button.side')))).toEqual([]));
+  it('slots', async () =>
+    expect(leaks(visibleText(await playedInstant('slots', 'slots-buy', language, { buy: false }, 'button.primary')))).toEqual([]));
+  it('fishing', async () =>
+    expect(leaks(visibleText(await playedInstant('fishing', 'fishing', language, { target: 'shark' }, 'button.target')))).toEqual([]));
+  it('dragon tiger', async () =>
+    expect(leaks(visibleText(await playedInstant('cards', 'dragon-tiger', language, { side: 'tiger' }, 'button.side')))).toEqual([]));
   it('bingo', async () => expect(leaks(visibleText(await playedInstant('bingo', 'bingo', language, {}, 'button.primary')))).toEqual([]));
   it('blackjack', async () => {
     const app = await mounted('blackjack', state('blackjack', language, {}), null);
@@ -133,7 +176,9 @@ describe.each(['km', 'zh'] as const)('a %s game page shows no English word of th
 
 describe('the search itself', () => {
   it('finds the English words on an English page (fish, bet options, statuses, teams)', async () => {
-    expect(leaks(visibleText(await playedInstant('fishing', 'fishing', 'en', { target: 'shark' }, 'button.target')))).toEqual(expect.arrayContaining(['shark', 'shrimp']));
+    expect(leaks(visibleText(await playedInstant('fishing', 'fishing', 'en', { target: 'shark' }, 'button.target')))).toEqual(
+      expect.arrayContaining(['shark', 'shrimp']),
+    );
     const lottery = leaks(await lotteryText('en'));
     expect(lottery).toEqual(expect.arrayContaining(['won', 'lost', 'cancelled', 'small']));
     expect(leaks(visibleText(await scheduled('sports', 'cockfight', 'en')))).toEqual(expect.arrayContaining(['rooster', 'meron', 'wala']));

@@ -53,7 +53,8 @@ export function seamlessWallet(client: SeamlessClient, session: VendorSession): 
     async refund(transactionId, referenceTransactionId, roundId) {
       const res = await client.rollback({ sessionToken, transactionId, referenceTransactionId, roundId });
       // UNKNOWN_TRANSACTION: the bet never reached the wallet; ROUND_CANCELLED: its stake already went back another way
-      if (res.status !== 'OK' && res.status !== 'UNKNOWN_TRANSACTION' && res.status !== 'ROUND_CANCELLED') throw refused(res.status, res.balance);
+      if (res.status !== 'OK' && res.status !== 'UNKNOWN_TRANSACTION' && res.status !== 'ROUND_CANCELLED')
+        throw refused(res.status, res.balance);
     },
   };
 }
@@ -84,10 +85,7 @@ export function playMoneyWallet(db: Queryable, session: VendorSession): PlayerWa
       return Number(row?.play_balance ?? 0);
     },
     async refund(_tx, _bet, _round, stake) {
-      await db.query('UPDATE vendor_sessions SET play_balance = play_balance + $2 WHERE token_hash = $1', [
-        session.tokenHash,
-        stake,
-      ]);
+      await db.query('UPDATE vendor_sessions SET play_balance = play_balance + $2 WHERE token_hash = $1', [session.tokenHash, stake]);
     },
   };
 }

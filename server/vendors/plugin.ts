@@ -76,29 +76,42 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const language = requestLanguage(request, 'en');
     if (error instanceof VendorError) {
-      const value = error.balance === undefined && !error.details ? null : { ...error.details, ...(error.balance === undefined ? {} : { balance: error.balance }) };
+      const value =
+        error.balance === undefined && !error.details
+          ? null
+          : { ...error.details, ...(error.balance === undefined ? {} : { balance: error.balance }) };
       return reply.code(error.statusCode).send(fail(`vendor.${error.code.toLowerCase()}`, vendorMessage(error.text, language), value));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
       // too many calls: slow down, with when to try again (the limiter's seconds, else its Retry-After header)
       const seconds = retryAfterOf(error, reply.getHeader('retry-after'));
-      return reply.code(429).header('retry-after', String(seconds))
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
         .send(fail('vendor.rate_limited', say(VENDOR_MESSAGES, language, 'rateLimited', { s: seconds }), { retryAfterSeconds: seconds }));
     }
-    if (status >= 400 && status < 500) return reply.code(status).send(fail('vendor.bad_request', say(VENDOR_MESSAGES, language, 'badRequest')));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(fail('vendor.bad_request', say(VENDOR_MESSAGES, language, 'badRequest')));
     // the database or the operator's wallet is away for a moment: 503, and the game asks to try again
     if (isDatabaseUnavailable(error) || error instanceof SeamlessUnavailable) {
       request.log.warn({ err: error }, 'vendor: database or wallet unavailable');
-      return reply.code(503).header('retry-after', '2').send(fail('vendor.unavailable', say(VENDOR_MESSAGES, language, 'walletAway')));
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send(fail('vendor.unavailable', say(VENDOR_MESSAGES, language, 'walletAway')));
     }
     request.log.error({ err: error }, 'vendor error');
     return reply.code(502).send(fail('vendor.unavailable', say(VENDOR_MESSAGES, language, 'walletAway')));
   });
 
   // the page shell in the launch's language (`?lang=` of the play URL), the pages' own words follow it
-  app.get('/vendors/:vendor/play', async (request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('play', requestLanguage(request, 'en'))));
-  app.get('/vendors/verify', async (request, reply) => reply.type('text/html; charset=utf-8').send(pageHtml('verify', requestLanguage(request, 'en'))));
+  app.get('/vendors/:vendor/play', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(pageHtml('play', requestLanguage(request, 'en'))),
+  );
+  app.get('/vendors/verify', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(pageHtml('verify', requestLanguage(request, 'en'))),
+  );
   app.get('/vendors/assets/:file', async (request, reply) => {
     const found = await asset((request.params as { file: string }).file);
     if (!found) throw new VendorError('NOT_FOUND', 'noSuchFile', 404);
@@ -118,13 +131,17 @@ export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsO
     await sweep(deps);
     return ok(await gameState(deps, s));
   });
-  app.post('/vendors/api/round', async (request) => ok(await playInstant(deps, await session(request), body(request).stake, body(request).options)));
+  app.post('/vendors/api/round', async (request) =>
+    ok(await playInstant(deps, await session(request), body(request).stake, body(request).options)),
+  );
   app.post('/vendors/api/hand/deal', async (request) => ok(await dealHand(deps, await session(request), body(request).stake)));
   app.post('/vendors/api/hand/action', async (request) => {
     const b = body(request);
     return ok(await actOnHand(deps, await session(request), b.roundId, b.action, b.step));
   });
-  app.post('/vendors/api/ticket', async (request) => ok(await placeTicket(deps, await session(request), body(request).stake, body(request).legs)));
+  app.post('/vendors/api/ticket', async (request) =>
+    ok(await placeTicket(deps, await session(request), body(request).stake, body(request).legs)),
+  );
   app.post('/vendors/api/ticket/cancel', async (request) => ok(await cancelTicket(deps, await session(request), body(request).ticketId)));
   app.post('/vendors/api/seed', async (request) => {
     const s = await session(request);

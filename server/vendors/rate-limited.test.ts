@@ -7,7 +7,13 @@ describe('vendor calls over the rate limit', () => {
   it('answer 429 vendor.rate_limited with the seconds to wait (envelope and Retry-After)', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: '2' });
     try {
-      const round = () => limited.app.inject({ method: 'POST', url: '/vendors/api/round', headers: { host: 'royal.localhost', 'content-type': 'application/json', 'x-game-session': 'no-such-session' }, payload: '{}' });
+      const round = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/vendors/api/round',
+          headers: { host: 'royal.localhost', 'content-type': 'application/json', 'x-game-session': 'no-such-session' },
+          payload: '{}',
+        });
       const first = await round();
       expect(first.statusCode).not.toBe(429);
       await round();

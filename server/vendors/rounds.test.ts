@@ -16,7 +16,9 @@ const t = vendorTestApp();
 
 const orders = (memberId: number) =>
   t.app.db.query<{ stake: string; win: string; status: string; game_code: string }>(
-    'SELECT stake::text, win::text, status, game_code FROM bet_orders WHERE member_id = $1 ORDER BY id', [memberId]);
+    'SELECT stake::text, win::text, status, game_code FROM bet_orders WHERE member_id = $1 ORDER BY id',
+    [memberId],
+  );
 
 describe('instant rounds through the page API', () => {
   it('a slots round debits the stake, credits the win and records the round; the page sees the balance', async () => {
@@ -34,7 +36,12 @@ describe('instant rounds through the page API', () => {
 
   it('refuses a stake above the balance and changes nothing', async () => {
     const p = await playerInGame(t.app, { gameType: 'FISH', gameCode: 'DEMO_FISH', balance: 500 });
-    const res = await t.app.inject({ method: 'POST', url: '/vendors/api/round', headers: { [SESSION_HEADER]: p.token }, payload: { stake: 1_000, options: { target: 'shark' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/vendors/api/round',
+      headers: { [SESSION_HEADER]: p.token },
+      payload: { stake: 1_000, options: { target: 'shark' } },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'vendor.insufficient_funds', value: { balance: 500 } });
     expect(await mainBalance(t.app, p.memberId)).toBe(500);
@@ -48,7 +55,13 @@ describe('instant rounds through the page API', () => {
     const round = await playInstant(deps, session, 100, { side: 'dragon' });
     const { revealed } = await rotateSeed(t.app.db, 'DEMO', p.playerId, 'my-own-seed', new Date());
     expect(revealed?.serverSeedHash).toBe(round.fairness.serverSeedHash);
-    const check = verifyRound({ engine: 'dragon-tiger', serverSeed: revealed?.serverSeed, clientSeed: round.fairness.clientSeed, nonce: round.fairness.nonce, options: { side: 'dragon' } });
+    const check = verifyRound({
+      engine: 'dragon-tiger',
+      serverSeed: revealed?.serverSeed,
+      clientSeed: round.fairness.clientSeed,
+      nonce: round.fairness.nonce,
+      options: { side: 'dragon' },
+    });
     expect(check.serverSeedHash).toBe(round.fairness.serverSeedHash);
     expect(check.view).toEqual(round.view);
   });

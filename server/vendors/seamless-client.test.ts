@@ -17,7 +17,11 @@ describe('seamless client (vendor side)', () => {
     expect(answer).toMatchObject({ status: 'OK', balance: 900 });
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.body)).size).toBe(1);
-    expect(sent[0]?.headers['x-signature']).toBe(createHmac('sha256', 'secret').update(sent[0]?.body ?? '').digest('hex'));
+    expect(sent[0]?.headers['x-signature']).toBe(
+      createHmac('sha256', 'secret')
+        .update(sent[0]?.body ?? '')
+        .digest('hex'),
+    );
     expect(sent[0]?.headers['x-vendor']).toBe('DEMO');
   });
 
@@ -32,7 +36,10 @@ describe('seamless client (vendor side)', () => {
       calls += 1;
       return { statusCode: 200, body: JSON.stringify({ status: 'INSUFFICIENT_FUNDS', balance: 5 }) };
     };
-    await expect(new SeamlessClient('DEMO', 'secret', transport, 3, 1).bet(bet)).resolves.toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 5 });
+    await expect(new SeamlessClient('DEMO', 'secret', transport, 3, 1).bet(bet)).resolves.toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: 5,
+    });
     expect(calls).toBe(1);
   });
 });

@@ -15,11 +15,7 @@ import {
   SeamlessResponse,
 } from '../../src/contracts/seamless';
 
-export type Transport = (
-  path: string,
-  body: string,
-  headers: Record<string, string>,
-) => Promise<{ statusCode: number; body: string }>;
+export type Transport = (path: string, body: string, headers: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
 
 /** Thrown when the operator could not be reached (or answered garbage) after every retry. */
 export class SeamlessUnavailable extends Error {}

@@ -17,10 +17,10 @@ export async function ensureSeed(db: Queryable, vendorCode: string, playerId: st
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (vendor_code, player_id) WHERE revealed_at IS NULL DO NOTHING`,
     [vendorCode, playerId, seed, seedHash(seed), newServerSeed().slice(0, 16), now],
   );
-  const [row] = await db.query<Row>(
-    'SELECT * FROM vendor_seeds WHERE vendor_code = $1 AND player_id = $2 AND revealed_at IS NULL',
-    [vendorCode, playerId],
-  );
+  const [row] = await db.query<Row>('SELECT * FROM vendor_seeds WHERE vendor_code = $1 AND player_id = $2 AND revealed_at IS NULL', [
+    vendorCode,
+    playerId,
+  ]);
   if (!row) throw new Error('no active seed');
   return { id: row.id, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nextNonce: row.next_nonce };
 }

@@ -41,7 +41,11 @@ export const roundVoid = () => new VendorError('ROUND_VOID', 'roundVoid', 409);
  * intent becomes recorded: if the sweep has claimed it (its rollback is on its way or done), this
  * throws StakeAlreadySettled and the round's transaction writes nothing.
  */
-export async function markRecorded(tx: Queryable, intent: Pick<StakeIntent, 'vendorCode' | 'betTransactionId'> | null, now: Date): Promise<void> {
+export async function markRecorded(
+  tx: Queryable,
+  intent: Pick<StakeIntent, 'vendorCode' | 'betTransactionId'> | null,
+  now: Date,
+): Promise<void> {
   if (!intent) return;
   const rows = await tx.query(
     `UPDATE vendor_stake_intents SET status = 'recorded', settled_at = $3 WHERE vendor_code = $1 AND bet_transaction_id = $2 AND status = 'pending' RETURNING 1`,
@@ -78,7 +82,12 @@ export async function settleUnrecordedStakes(deps: VendorDeps, afterMs = UNSETTL
   for (const row of due) {
     const answer = await deps
       .clientFor(row.vendor_code)
-      .rollback({ sessionToken: row.operator_session, transactionId: `${row.round_id}:rollback`, referenceTransactionId: row.bet_transaction_id, roundId: row.round_id })
+      .rollback({
+        sessionToken: row.operator_session,
+        transactionId: `${row.round_id}:rollback`,
+        referenceTransactionId: row.bet_transaction_id,
+        roundId: row.round_id,
+      })
       .catch(() => null);
     // OK: given back now (or before, a replay); UNKNOWN_TRANSACTION: the debit never happened;
     // ROUND_CANCELLED: the stake already went back another way. Anything else: the next sweep tries again.

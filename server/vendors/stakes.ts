@@ -26,11 +26,13 @@ export function stakeTable(currency: string): StakeTable {
   return TABLES[currency] ?? (ZERO_DECIMALS.has(currency) ? WHOLE : CENTS);
 }
 
-
 export function checkStake(stake: unknown, currency: string): number {
   const t = stakeTable(currency);
   if (typeof stake !== 'number' || !Number.isInteger(stake) || stake < t.min || stake > t.max) {
-    throw new VendorError('BAD_STAKE', { key: 'stakeRange', values: { min: { minor: t.min, currency, decimals: t.decimals }, max: { minor: t.max, currency, decimals: t.decimals } } });
+    throw new VendorError('BAD_STAKE', {
+      key: 'stakeRange',
+      values: { min: { minor: t.min, currency, decimals: t.decimals }, max: { minor: t.max, currency, decimals: t.decimals } },
+    });
   }
   return stake;
 }

@@ -12,8 +12,18 @@ import { SYMBOLS, slotsEngine } from './engines/slots';
 import { money } from './engines/types';
 import { FairRng } from './fair/rng';
 import {
-  baccaratDealOrder, baccaratPoints, bingoMarks, cardFace, countUpSteps, dragonTigerWinner, fishShot, gridOfReels, litCells,
-  reelColumns, reelStrip, winningLines,
+  baccaratDealOrder,
+  baccaratPoints,
+  bingoMarks,
+  cardFace,
+  countUpSteps,
+  dragonTigerWinner,
+  fishShot,
+  gridOfReels,
+  litCells,
+  reelColumns,
+  reelStrip,
+  winningLines,
 } from './pages/surface-map';
 
 const rng = (nonce: number) => new FairRng({ serverSeed: 'surface-map-seed', clientSeed: 'surfaces', nonce });

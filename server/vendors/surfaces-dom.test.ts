@@ -24,10 +24,21 @@ const rng = (nonce: number) => new FairRng({ serverSeed: 'surfaces-dom-seed', cl
 function state(family: string, board: Record<string, unknown>): GameState {
   return {
     game: {
-      vendorCode: 'JDB', gameCode: 'JDB_S1', gameName: 'Test game', gameType: 'RNG', engine: family, family, freePlay: false,
-      currency: 'USD', language: 'en', returnUrl: null, rtp: 0.96, stakes: { decimals: 2, min: 10, max: 1_000_000, chips: [STAKE, 200] },
+      vendorCode: 'JDB',
+      gameCode: 'JDB_S1',
+      gameName: 'Test game',
+      gameType: 'RNG',
+      engine: family,
+      family,
+      freePlay: false,
+      currency: 'USD',
+      language: 'en',
+      returnUrl: null,
+      rtp: 0.96,
+      stakes: { decimals: 2, min: 10, max: 1_000_000, chips: [STAKE, 200] },
     },
-    balance: BALANCE, board,
+    balance: BALANCE,
+    board,
   };
 }
 
@@ -36,13 +47,23 @@ function answer<O>(engine: InstantEngine<O>, options: O, nonce: number) {
   const { multiplier, view } = engine.play(rng(nonce), options);
   const stake = engine.cost(STAKE, options);
   const win = money(STAKE, multiplier);
-  return { roundId: `r${nonce}`, stake, win, balance: BALANCE - stake + win, view, fairness: { serverSeedHash: 'h', clientSeed: 'dom', nonce } };
+  return {
+    roundId: `r${nonce}`,
+    stake,
+    win,
+    balance: BALANCE - stake + win,
+    view,
+    fairness: { serverSeedHash: 'h', clientSeed: 'dom', nonce },
+  };
 }
 
 /** mounts a screen, plays one round answered with `round`, waits for the result line */
 async function playOne(screen: string, s: GameState, round: ReturnType<typeof answer>, button: (root: HTMLElement) => HTMLElement) {
   document.body.innerHTML = '<main id="app"></main>';
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, code: '', message: '', value: round }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, code: '', message: '', value: round }))),
+  );
   const frame = new Frame(s);
   const mod = (await import(`./pages/${screen}.ts`)) as { mount(f: Frame): void };
   mod.mount(frame);
@@ -55,10 +76,17 @@ async function playOne(screen: string, s: GameState, round: ReturnType<typeof an
 
 const byTestId = (root: HTMLElement, id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement;
 const buttonNamed = (root: HTMLElement, name: string | RegExp) =>
-  [...root.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent === name : name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))) as HTMLElement;
+  [...root.querySelectorAll('button')].find((b) =>
+    typeof name === 'string' ? b.textContent === name : name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+  ) as HTMLElement;
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,14 +94,19 @@ describe('game surfaces in the DOM', () => {
   it('slots: the reels rest on the server grid, the win and the balance are the server numbers', async () => {
     const engine = slotsEngine({ rtp: 0.96 });
     // a paying spin without free spins, and a spin that lost
-    const nonces = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40];
+    const nonces = [
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35,
+      36, 37, 38, 39, 40,
+    ];
     const rounds = nonces.map((n) => answer(engine, { buy: false }, n)).filter((r) => (r.view.freeSpins as unknown[]).length === 0);
     const won = rounds.find((r) => r.win > 0);
     const lost = rounds.find((r) => r.win === 0);
     for (const round of [won, lost]) {
       if (!round) throw new Error('no such round in the seeded range');
       const app = await playOne('slots', state('slots', engine.describe()), round, (root) => buttonNamed(root, 'Spin'));
-      const cells = [...byTestId(app, 'slot-grid').querySelectorAll<HTMLElement>('.cell')].sort((a, b) => Number(a.dataset.cell) - Number(b.dataset.cell));
+      const cells = [...byTestId(app, 'slot-grid').querySelectorAll<HTMLElement>('.cell')].sort(
+        (a, b) => Number(a.dataset.cell) - Number(b.dataset.cell),
+      );
       expect(cells.map((c) => c.querySelector('svg')?.dataset.symbol)).toEqual((round.view.grid as number[]).map((s) => SYMBOLS[s]));
       expect(byTestId(app, 'game-balance').textContent).toBe(`${(round.balance / 100).toFixed(2)} USD`);
       const win = byTestId(app, 'win-amount');
@@ -112,7 +145,9 @@ describe('game surfaces in the DOM', () => {
     const engine = bingoEngine(0.95);
     const round = answer(engine, {}, 11);
     const app = await playOne('bingo', state('bingo', engine.describe()), round, (root) => buttonNamed(root, 'Draw'));
-    expect([...byTestId(app, 'ball-tray').querySelectorAll<HTMLElement>('.ball')].map((b) => Number(b.dataset.ball))).toEqual(round.view.balls);
+    expect([...byTestId(app, 'ball-tray').querySelectorAll<HTMLElement>('.ball')].map((b) => Number(b.dataset.ball))).toEqual(
+      round.view.balls,
+    );
     expect(byTestId(app, 'bingo-card').querySelectorAll('.daubed').length).toBe(round.view.matches);
   });
 
@@ -125,7 +160,9 @@ describe('game surfaces in the DOM', () => {
       const app = await playOne('fishing', state('fishing', engine.describe()), round, (root) => buttonNamed(root, /^Shoot shrimp/));
       const mark = byTestId(app, 'shot-mark');
       expect(mark.dataset.hit).toBe(String(round.view.hit));
-      expect(byTestId(app, 'round-result').textContent).toBe(round.view.hit ? `Hit! Shrimp ${(round.win / 100).toFixed(2)} USD` : 'Missed Shrimp');
+      expect(byTestId(app, 'round-result').textContent).toBe(
+        round.view.hit ? `Hit! Shrimp ${(round.win / 100).toFixed(2)} USD` : 'Missed Shrimp',
+      );
       if (round.view.hit) expect(mark.textContent).toBe(`+${(round.win / 100).toFixed(2)} USD`);
     }
   });
@@ -142,16 +179,24 @@ describe('game surfaces in the DOM', () => {
   });
 
   it('baccarat table: the newest round is laid card by card with its points, the winner lit, the bead road in order', async () => {
-    const results = [0, 1, 2].map((n) => ({ eventId: `e${n}`, index: 100 - n, result: dealBaccarat(rng(n)) as unknown as Record<string, unknown>, serverSeed: 's' }));
+    const results = [0, 1, 2].map((n) => ({
+      eventId: `e${n}`,
+      index: 100 - n,
+      result: dealBaccarat(rng(n)) as unknown as Record<string, unknown>,
+      serverSeed: 's',
+    }));
     const board = baccaratBoard();
     await board.update(results);
     const latest = dealBaccarat(rng(0));
-    const shown = (side: string) => [...board.el.querySelectorAll<HTMLElement>(`[data-testid="${side}-cards"] .card3d`)].map((c) => c.dataset.card);
+    const shown = (side: string) =>
+      [...board.el.querySelectorAll<HTMLElement>(`[data-testid="${side}-cards"] .card3d`)].map((c) => c.dataset.card);
     expect(shown('player')).toEqual(latest.player.map((c) => `${c.rank}:${c.suit}`));
     expect(shown('banker')).toEqual(latest.banker.map((c) => `${c.rank}:${c.suit}`));
     expect((board.el.querySelector('[data-testid="table"]') as HTMLElement).dataset.outcome).toBe(latest.winner);
     expect(board.el.querySelectorAll('.box.won').length).toBe(latest.winner === 'tie' ? 0 : 1);
-    expect([...board.el.querySelectorAll('.bead')].map((b) => b.className.replace('bead ', ''))).toEqual(results.map((r) => r.result.winner).reverse());
+    expect([...board.el.querySelectorAll('.bead')].map((b) => b.className.replace('bead ', ''))).toEqual(
+      results.map((r) => r.result.winner).reverse(),
+    );
   });
 
   it('lottery board: empty places before the first draw, then the five digits in draw order', async () => {

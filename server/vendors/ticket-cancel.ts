@@ -14,7 +14,10 @@ import type { VendorSession } from './sessions';
 import { type Leg, type TicketRow, ticketWallet } from './tickets';
 
 async function bettingClosed(deps: VendorDeps, legs: Leg[]): Promise<boolean> {
-  const closed = await deps.db.query('SELECT id FROM vendor_events WHERE id = ANY($1) AND closes_at <= $2', [legs.map((l) => l.eventId), deps.now()]);
+  const closed = await deps.db.query('SELECT id FROM vendor_events WHERE id = ANY($1) AND closes_at <= $2', [
+    legs.map((l) => l.eventId),
+    deps.now(),
+  ]);
   return closed.length > 0;
 }
 
@@ -36,10 +39,10 @@ export async function cancelTicket(deps: VendorDeps, session: VendorSession, tic
   ]);
   if (!ticket) throw new VendorError('BAD_TICKET', 'notCancellable');
   if (await bettingClosed(deps, ticket.legs)) throw new VendorError('BETS_CLOSED', 'cancelClosed');
-  const claimed = await deps.db.query(`UPDATE vendor_tickets SET status = 'cancelling', settled_at = $2 WHERE id = $1 AND status = 'open' RETURNING id`, [
-    ticketId,
-    deps.now(),
-  ]);
+  const claimed = await deps.db.query(
+    `UPDATE vendor_tickets SET status = 'cancelling', settled_at = $2 WHERE id = $1 AND status = 'open' RETURNING id`,
+    [ticketId, deps.now()],
+  );
   if (claimed.length === 0) throw new VendorError('BAD_TICKET', 'notCancellable');
   if (!(await rollBack(deps, ticket))) {
     throw new VendorError('WALLET_UNAVAILABLE', 'cancelRefundPending', 503);
@@ -58,18 +61,22 @@ export async function retryCancellations(deps: VendorDeps): Promise<number> {
 export type OperatorCancelStatus = 'cancelled' | 'closed' | 'unknown';
 
 /** The operator's request for a player's open ticket (round id = ticket id). Sends no rollback. */
-export async function operatorCancel(deps: VendorDeps, vendorCode: string, roundId: string, playerId: string): Promise<OperatorCancelStatus> {
-  const [ticket] = await deps.db.query<TicketRow>('SELECT * FROM vendor_tickets WHERE id = $1 AND vendor_code = $2 AND player_id = $3 AND NOT free_play', [
-    roundId,
-    vendorCode,
-    playerId,
-  ]);
+export async function operatorCancel(
+  deps: VendorDeps,
+  vendorCode: string,
+  roundId: string,
+  playerId: string,
+): Promise<OperatorCancelStatus> {
+  const [ticket] = await deps.db.query<TicketRow>(
+    'SELECT * FROM vendor_tickets WHERE id = $1 AND vendor_code = $2 AND player_id = $3 AND NOT free_play',
+    [roundId, vendorCode, playerId],
+  );
   if (!ticket) return 'unknown';
   if (ticket.status === 'cancelled' || ticket.status === 'cancelling') return 'cancelled';
   if (ticket.status !== 'open' || (await bettingClosed(deps, ticket.legs))) return 'closed';
-  const claimed = await deps.db.query(`UPDATE vendor_tickets SET status = 'cancelled', win = 0, settled_at = $2 WHERE id = $1 AND status = 'open' RETURNING id`, [
-    roundId,
-    deps.now(),
-  ]);
+  const claimed = await deps.db.query(
+    `UPDATE vendor_tickets SET status = 'cancelled', win = 0, settled_at = $2 WHERE id = $1 AND status = 'open' RETURNING id`,
+    [roundId, deps.now()],
+  );
   return claimed.length > 0 ? 'cancelled' : operatorCancel(deps, vendorCode, roundId, playerId);
 }

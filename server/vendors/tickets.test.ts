@@ -44,7 +44,9 @@ describe('scheduled events and tickets', () => {
     const digits = (check.result as { digits: number[] }).digits;
     const big = digits.reduce((a, b) => a + b, 0) >= 23;
     expect(await mainBalance(t.app, p.memberId)).toBe(big ? 9_000 + Math.round(1_000 * 1.94) : 9_000);
-    const [order] = await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM bet_orders WHERE member_id = $1', [p.memberId]);
+    const [order] = await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM bet_orders WHERE member_id = $1', [
+      p.memberId,
+    ]);
     expect(order).toEqual({ status: 'settled', win: big ? '1940' : '0' });
     const opened = await t.app.inject({ method: 'GET', url: '/vendors/DEMO/api/results/ELOTT/DEMO_ELOTT' });
     expect(opened.json().value[0]).toMatchObject({ eventId: event.eventId, result: { digits }, serverSeedHash: event.serverSeedHash });
@@ -68,7 +70,9 @@ describe('scheduled events and tickets', () => {
     await t.app.db.query(`UPDATE seamless_sessions SET expires_at = $1 WHERE member_id = $2`, [T0, p.memberId]);
     clock.now = new Date(T0.getTime() + 3 * 120_000);
     await sweep(deps);
-    const ticket = (await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM vendor_tickets WHERE id = $1', [acc.ticketId]))[0];
+    const ticket = (
+      await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM vendor_tickets WHERE id = $1', [acc.ticketId])
+    )[0];
     expect(['won', 'lost']).toContain(ticket?.status);
     expect(Number(ticket?.win)).toBe(ticket?.status === 'won' ? Math.round(1_000 * acc.odds) : 0);
     expect(await mainBalance(t.app, p.memberId)).toBe(9_000 + Number(ticket?.win));
@@ -99,7 +103,9 @@ describe('scheduled events and tickets', () => {
     clock.now = new Date(start.getTime() + 121_000);
     await sweep(deps);
     await sweep(deps);
-    const [row] = await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM vendor_tickets WHERE id = $1', [ticket.ticketId]);
+    const [row] = await t.app.db.query<{ status: string; win: string }>('SELECT status, win::text FROM vendor_tickets WHERE id = $1', [
+      ticket.ticketId,
+    ]);
     expect(row).toEqual({ status: 'cancelled', win: '0' });
     expect(await mainBalance(t.app, p.memberId)).toBe(10_000);
   });
@@ -110,7 +116,9 @@ describe('scheduled events and tickets', () => {
     const p = await playerInGame(t.app, { gameType: 'LIVE', gameCode: 'DEMO_BACCARAT', balance: 10_000 }, clock.now);
     const session = await sessionOf(deps, p.token);
     const current = Math.floor(clock.now.getTime() / 30_000);
-    await expect(placeTicket(deps, session, 1_000, [{ eventIndex: current, market: 'winner', pick: 'banker' }])).rejects.toMatchObject({ code: 'BETS_CLOSED' });
+    await expect(placeTicket(deps, session, 1_000, [{ eventIndex: current, market: 'winner', pick: 'banker' }])).rejects.toMatchObject({
+      code: 'BETS_CLOSED',
+    });
     expect(await mainBalance(t.app, p.memberId)).toBe(10_000);
   });
 });

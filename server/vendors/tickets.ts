@@ -88,8 +88,19 @@ export async function placeTicket(deps: VendorDeps, session: VendorSession, stak
       `INSERT INTO vendor_tickets (id, vendor_code, player_id, game_code, engine, free_play, session_hash, operator_session,
          legs, stake, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11)`,
-      [id, session.vendorCode, session.playerId, session.gameCode, session.engine, session.freePlay, session.tokenHash,
-        session.operatorSession, JSON.stringify(legs), stake, now],
+      [
+        id,
+        session.vendorCode,
+        session.playerId,
+        session.gameCode,
+        session.engine,
+        session.freePlay,
+        session.tokenHash,
+        session.operatorSession,
+        JSON.stringify(legs),
+        stake,
+        now,
+      ],
     );
     await markRecorded(tx, intent, now);
   });
@@ -109,7 +120,10 @@ export type TicketRow = {
 };
 
 /** The wallet a ticket was paid from, also after its player's session ended. */
-export function ticketWallet(deps: VendorDeps, t: Pick<TicketRow, 'session_hash' | 'operator_session' | 'game_code' | 'free_play' | 'vendor_code'>) {
+export function ticketWallet(
+  deps: VendorDeps,
+  t: Pick<TicketRow, 'session_hash' | 'operator_session' | 'game_code' | 'free_play' | 'vendor_code'>,
+) {
   const session = { tokenHash: t.session_hash, operatorSession: t.operator_session, gameCode: t.game_code } as VendorSession;
   return t.free_play ? playMoneyWallet(deps.db, session) : seamlessWallet(deps.clientFor(t.vendor_code), session);
 }
@@ -139,7 +153,10 @@ export async function settleTickets(deps: VendorDeps): Promise<number> {
     ]);
     const result = outcome(engine, t.legs, new Map(rows.map((r) => [r.id, r.result ?? {}])));
     if (!result) continue;
-    const claimed = await deps.db.query(`UPDATE vendor_tickets SET status = 'settling' WHERE id = $1 AND status IN ('open', 'settling') RETURNING id`, [t.id]);
+    const claimed = await deps.db.query(
+      `UPDATE vendor_tickets SET status = 'settling' WHERE id = $1 AND status IN ('open', 'settling') RETURNING id`,
+      [t.id],
+    );
     if (claimed.length === 0) continue;
     const win = money(Number(t.stake), result.odds);
     const wallet = ticketWallet(deps, t);
@@ -152,7 +169,12 @@ export async function settleTickets(deps: VendorDeps): Promise<number> {
       }
       continue; // otherwise it stays 'settling'; the next sweep sends the same credit again
     }
-    await deps.db.query('UPDATE vendor_tickets SET status = $2, win = $3, settled_at = $4 WHERE id = $1', [t.id, result.status, win, deps.now()]);
+    await deps.db.query('UPDATE vendor_tickets SET status = $2, win = $3, settled_at = $4 WHERE id = $1', [
+      t.id,
+      result.status,
+      win,
+      deps.now(),
+    ]);
     settled += 1;
   }
   return settled;
@@ -166,4 +188,3 @@ export async function ticketsOf(deps: VendorDeps, session: VendorSession, limit 
   );
   return rows.map((r) => ({ ticketId: r.id, legs: r.legs, stake: Number(r.stake), win: Number(r.win), status: r.status }));
 }
-

@@ -42,7 +42,12 @@ async function heldDeps(clock: Clock) {
 }
 
 const orderOf = async (memberId: number) =>
-  (await t.app.db.query<{ status: string; stake: string; refunded: string }>('SELECT status, stake::text, refunded::text FROM bet_orders WHERE member_id = $1', [memberId]))[0];
+  (
+    await t.app.db.query<{ status: string; stake: string; refunded: string }>(
+      'SELECT status, stake::text, refunded::text FROM bet_orders WHERE member_id = $1',
+      [memberId],
+    )
+  )[0];
 
 describe('stakes without an outcome', () => {
   it('an instant round that dies after the debit is rolled back once after the window, by whichever process sweeps', async () => {
@@ -67,7 +72,10 @@ describe('stakes without an outcome', () => {
     await sweep(deps);
     expect(await mainBalance(t.app, p.memberId)).toBe(5_000);
     expect(await orderOf(p.memberId)).toEqual({ status: 'rolled_back', stake: '1000', refunded: '1000' });
-    const [intent] = await t.app.db.query<{ status: string }>('SELECT status FROM vendor_stake_intents WHERE round_id IN (SELECT round_id FROM bet_orders WHERE member_id = $1)', [p.memberId]);
+    const [intent] = await t.app.db.query<{ status: string }>(
+      'SELECT status FROM vendor_stake_intents WHERE round_id IN (SELECT round_id FROM bet_orders WHERE member_id = $1)',
+      [p.memberId],
+    );
     expect(intent?.status).toBe('refunded');
   });
 
@@ -114,7 +122,9 @@ describe('stakes without an outcome', () => {
     await intendStake(deps, session, { vendorCode: 'DEMO', betTransactionId: 'lost:bet', roundId: 'lost', amount: 500 });
     clock.now = new Date(T0.getTime() + UNSETTLED_STAKE_MS + 1_000);
     expect(await settleUnrecordedStakes(deps)).toBe(1);
-    const late = await deps.clientFor('DEMO').bet({ sessionToken: session.operatorSession, transactionId: 'lost:bet', roundId: 'lost', gameCode: 'DEMO_SLOT', amount: 500 });
+    const late = await deps
+      .clientFor('DEMO')
+      .bet({ sessionToken: session.operatorSession, transactionId: 'lost:bet', roundId: 'lost', gameCode: 'DEMO_SLOT', amount: 500 });
     expect(late.status).toBe('BAD_REQUEST');
     expect(await mainBalance(t.app, p.memberId)).toBe(2_000);
   });

@@ -17,7 +17,8 @@ export type AdjustInput = {
 };
 
 export async function adjustBalance(db: Db, input: AdjustInput): Promise<PostResult> {
-  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error('adjust: the amount must be a non-zero whole number of minor units');
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0)
+    throw new Error('adjust: the amount must be a non-zero whole number of minor units');
   if (!input.reason.trim()) throw new Error('adjust: a reason is required');
   return db.transaction(async (tx) => {
     await lockMember(tx, input.memberId);

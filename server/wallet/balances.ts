@@ -1,4 +1,3 @@
-
 import type { Queryable } from '../db/types';
 import { minor } from './minor';
 

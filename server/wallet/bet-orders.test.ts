@@ -12,10 +12,26 @@ async function betAndRecord(memberId: number, roundId: string, stake: number, ke
   return t.app.db.transaction(async (tx) => {
     const now = new Date();
     const r = await postLedgerTransaction(tx, {
-      tenantId: 'royal', code: 'BET', idempotencyKey: key, actor: 'vendor:DEMO',
-      postings: [{ account: { memberId, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
+      tenantId: 'royal',
+      code: 'BET',
+      idempotencyKey: key,
+      actor: 'vendor:DEMO',
+      postings: [
+        { account: { memberId, kind: 'main' }, amount: -stake },
+        { account: { house: HOUSE_ACCOUNTS.games }, amount: stake },
+      ],
     });
-    return recordBet(tx, { tenantId: 'royal', memberId, vendorCode: 'DEMO', gameCode: 'slot-1', gameType: 'RNG', roundId, stake, betTxId: r.transactionId, now });
+    return recordBet(tx, {
+      tenantId: 'royal',
+      memberId,
+      vendorCode: 'DEMO',
+      gameCode: 'slot-1',
+      gameType: 'RNG',
+      roundId,
+      stake,
+      betTxId: r.transactionId,
+      now,
+    });
   });
 }
 
@@ -26,7 +42,15 @@ describe('bet orders', () => {
     await betAndRecord(p.id, 'R1', 100, `b1-${p.id}`);
     const open = await betAndRecord(p.id, 'R1', 50, `b2-${p.id}`);
     expect(open).toMatchObject({ stake: 150, win: 0, status: 'open', roundId: 'R1', vendorCode: 'DEMO' });
-    const settled = await settleRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R1', memberId: p.id, win: 900_000, winTxId: null, now: new Date() });
+    const settled = await settleRound(t.app.db, {
+      tenantId: 'royal',
+      vendorCode: 'DEMO',
+      roundId: 'R1',
+      memberId: p.id,
+      win: 900_000,
+      winTxId: null,
+      now: new Date(),
+    });
     expect(settled).toMatchObject({ stake: 150, win: 900_000, status: 'settled' });
     expect(settled?.settledAt).toBeInstanceOf(Date);
     const board = await biggestWins(t.app.db, 'royal', 1);
@@ -38,9 +62,28 @@ describe('bet orders', () => {
     await fund(t.app.db, 'royal', p.id, 1_000);
     await betAndRecord(p.id, 'R2', 100, `b3-${p.id}`);
     const refund = await t.app.db.transaction((tx) =>
-      refundRound(tx, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R2', memberId: p.id, cause: 'operator', actor: 'test', reason: 'test', now: new Date() }),
+      refundRound(tx, {
+        tenantId: 'royal',
+        vendorCode: 'DEMO',
+        roundId: 'R2',
+        memberId: p.id,
+        cause: 'operator',
+        actor: 'test',
+        reason: 'test',
+        now: new Date(),
+      }),
     );
     expect(refund).toMatchObject({ status: 'refunded', amount: 100, order: { status: 'cancelled' } });
-    expect(await settleRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'R2', memberId: p.id, win: 10, winTxId: null, now: new Date() })).toBeNull();
+    expect(
+      await settleRound(t.app.db, {
+        tenantId: 'royal',
+        vendorCode: 'DEMO',
+        roundId: 'R2',
+        memberId: p.id,
+        win: 10,
+        winTxId: null,
+        now: new Date(),
+      }),
+    ).toBeNull();
   });
 });

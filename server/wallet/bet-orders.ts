@@ -91,7 +91,18 @@ export async function recordBet(tx: Queryable, input: RecordBetInput): Promise<B
      ON CONFLICT (tenant_id, vendor_code, round_id, member_id)
      DO UPDATE SET stake = bet_orders.stake + EXCLUDED.stake, bet_tx_id = EXCLUDED.bet_tx_id
      RETURNING ${BET_ORDER_COLUMNS}`,
-    [input.tenantId, input.memberId, input.vendorCode, input.gameCode, input.nodeId ?? null, input.gameType, input.roundId, input.stake, input.betTxId, input.now],
+    [
+      input.tenantId,
+      input.memberId,
+      input.vendorCode,
+      input.gameCode,
+      input.nodeId ?? null,
+      input.gameType,
+      input.roundId,
+      input.stake,
+      input.betTxId,
+      input.now,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('bet_orders: insert returned nothing');

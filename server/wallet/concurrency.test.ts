@@ -50,9 +50,7 @@ describe('concurrent debits against one balance', () => {
   it('300 parallel debits of 100 against 10,000: exactly 100 pass, the balance ends at 0, the ledger verifies', async () => {
     const p = await makePlayer(t.app.db);
     await fund(t.app.db, 'royal', p.id, 10_000);
-    const results = await Promise.allSettled(
-      Array.from({ length: 300 }, (_, i) => debit(dbAt(i), p.id, `par-${p.id}-${i}`, 100)),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 300 }, (_, i) => debit(dbAt(i), p.id, `par-${p.id}-${i}`, 100)));
     const passed = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected' && r.reason instanceof InsufficientFunds).length;
     expect({ passed, refused }).toEqual({ passed: 100, refused: 200 });
@@ -77,7 +75,13 @@ describe('concurrent debits against one balance', () => {
       const main = { account: { memberId: p.id, kind: 'main' as const }, amount: out ? -700 : 700 };
       const vendor = { account: { memberId: p.id, kind: 'vendor:DEMO' as const }, amount: out ? 700 : -700 };
       return db.transaction((tx) =>
-        postLedgerTransaction(tx, { tenantId: 'royal', code: out ? 'TRANSFER_OUT' : 'TRANSFER_IN', idempotencyKey: `tr-${p.id}-${i}`, actor: `member:${p.id}`, postings: [main, vendor] }),
+        postLedgerTransaction(tx, {
+          tenantId: 'royal',
+          code: out ? 'TRANSFER_OUT' : 'TRANSFER_IN',
+          idempotencyKey: `tr-${p.id}-${i}`,
+          actor: `member:${p.id}`,
+          postings: [main, vendor],
+        }),
       );
     };
     const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => move(dbAt(i), i)));

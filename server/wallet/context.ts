@@ -14,7 +14,11 @@ import { requestLanguage } from '../i18n/request-language';
 import { clock } from '../clock';
 
 export type WalletContext = {
-  db: Db; brand: Brand; member: MemberRow; now: Date; currency: Currency;
+  db: Db;
+  brand: Brand;
+  member: MemberRow;
+  now: Date;
+  currency: Currency;
   /** the request's language (server/i18n/request-language.ts): the codes sent because of it are written in it */
   language: LanguageCode;
 };
@@ -24,7 +28,14 @@ export async function walletContext(app: FastifyInstance, request: FastifyReques
   const now = clock.now();
   const { member } = await authenticate(app.db, platformHeaders(request).token, brand.tenant.id, now);
   if (member.account_kind !== 'player') throw new ApiError('wallet.not.player');
-  return { db: app.db, brand, member, now, currency: brand.tenant.currency, language: requestLanguage(request, brand.tenant.defaultLanguage) };
+  return {
+    db: app.db,
+    brand,
+    member,
+    now,
+    currency: brand.tenant.currency,
+    language: requestLanguage(request, brand.tenant.defaultLanguage),
+  };
 }
 
 /** Trial (free-play) accounts play with play money: no deposits, withdrawals or transfers. */

@@ -99,7 +99,14 @@ async function refuseOverLimit(tx: Queryable, ctx: WalletContext, amount: number
 async function insertDeposit(
   db: Queryable,
   ctx: WalletContext,
-  d: { method: 'manual' | 'gateway'; channel: string; amount: number; bankCode: string | null; payerName: string | null; requestId: string },
+  d: {
+    method: 'manual' | 'gateway';
+    channel: string;
+    amount: number;
+    bankCode: string | null;
+    payerName: string | null;
+    requestId: string;
+  },
 ): Promise<{ row: DepositRow; created: boolean }> {
   await refuseOverLimit(db, ctx, d.amount, d.requestId);
   const reference = `${d.method === 'manual' ? 'MD' : 'GD'}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -114,7 +121,10 @@ async function insertDeposit(
     const row = await depositById(db, id);
     if (row) return { row, created: true };
   }
-  const [existing] = await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.member_id = $1 AND d.request_id = $2`, [ctx.member.id, d.requestId]);
+  const [existing] = await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.member_id = $1 AND d.request_id = $2`, [
+    ctx.member.id,
+    d.requestId,
+  ]);
   if (!existing) throw new Error('deposit vanished');
   return { row: existing, created: false };
 }
@@ -124,9 +134,17 @@ export async function manualDeposit(ctx: WalletContext, body: unknown): Promise<
   requirePlayer(ctx);
   const input = parseWallet(ManualDepositSchema, body);
   checkAmount(ctx, input.amount);
-  if (!walletSettings(ctx.brand.tenant).receivingBanks.some((b) => b.bankCode === input.bankCode)) throw new ApiError('wallet.deposit.bank.unknown');
+  if (!walletSettings(ctx.brand.tenant).receivingBanks.some((b) => b.bankCode === input.bankCode))
+    throw new ApiError('wallet.deposit.bank.unknown');
   const { row } = await ctx.db.transaction((tx) =>
-    insertDeposit(tx, ctx, { method: 'manual', channel: 'BANK', amount: input.amount, bankCode: input.bankCode, payerName: input.payerName, requestId: input.requestId }),
+    insertDeposit(tx, ctx, {
+      method: 'manual',
+      channel: 'BANK',
+      amount: input.amount,
+      bankCode: input.bankCode,
+      payerName: input.payerName,
+      requestId: input.requestId,
+    }),
   );
   return depositView(row);
 }
@@ -142,8 +160,18 @@ export async function gatewayDeposit(
   const input = parseWallet(GatewayDepositSchema, body);
   checkAmount(ctx, input.amount);
   return ctx.db.transaction(async (tx) => {
-    const { row } = await insertDeposit(tx, ctx, { method: 'gateway', channel: input.channel, amount: input.amount, bankCode: null, payerName: null, requestId: input.requestId });
-    const [order] = await tx.query<{ order_no: string }>('SELECT order_no FROM gateway_orders WHERE merchant_reference = $1 AND tenant_id = $2', [row.reference, row.tenant_id]);
+    const { row } = await insertDeposit(tx, ctx, {
+      method: 'gateway',
+      channel: input.channel,
+      amount: input.amount,
+      bankCode: null,
+      payerName: null,
+      requestId: input.requestId,
+    });
+    const [order] = await tx.query<{ order_no: string }>(
+      'SELECT order_no FROM gateway_orders WHERE merchant_reference = $1 AND tenant_id = $2',
+      [row.reference, row.tenant_id],
+    );
     const orderNo = order?.order_no ?? (await createOrder(tx, row));
     return { deposit: depositView(row), payUrl: `/demo-gateway/pay/${orderNo}` };
   });
@@ -152,7 +180,13 @@ export async function gatewayDeposit(
 export type DepositDecision = { deposit: DepositView; changed: boolean };
 
 /** Credits a pending deposit (and its promotion bonus) once; a credited one answers unchanged. */
-export async function creditDeposit(db: Db, tenant: Tenant, where: { id?: number; reference?: string }, actor: string, now: Date): Promise<DepositDecision> {
+export async function creditDeposit(
+  db: Db,
+  tenant: Tenant,
+  where: { id?: number; reference?: string },
+  actor: string,
+  now: Date,
+): Promise<DepositDecision> {
   return db.transaction(async (tx) => {
     const find = 'SELECT id::text AS id, member_id FROM deposits WHERE tenant_id = $1 AND (id = $2 OR reference = $3)';
     const params = [tenant.id, where.id ?? 0, where.reference ?? ''];
@@ -199,10 +233,15 @@ export async function creditDeposit(db: Db, tenant: Tenant, where: { id?: number
         })
       ).transactionId;
     }
-    await tx.query(`UPDATE deposits SET status = 'credited', ledger_tx_id = $2, bonus_tx_id = $3, decided_at = $4, decided_by = $5 WHERE id = $1`, [
-      row.id, credit.transactionId, bonusTx, now, actor,
-    ]);
-    if (row.promo_id) await tx.query('UPDATE deposit_promo_acceptances SET used_by_deposit = $2 WHERE member_id = $1 AND used_by_deposit IS NULL', [row.member_id, row.id]);
+    await tx.query(
+      `UPDATE deposits SET status = 'credited', ledger_tx_id = $2, bonus_tx_id = $3, decided_at = $4, decided_by = $5 WHERE id = $1`,
+      [row.id, credit.transactionId, bonusTx, now, actor],
+    );
+    if (row.promo_id)
+      await tx.query('UPDATE deposit_promo_acceptances SET used_by_deposit = $2 WHERE member_id = $1 AND used_by_deposit IS NULL', [
+        row.member_id,
+        row.id,
+      ]);
     const after = await depositById(tx, row.id);
     if (!after) throw new Error('deposit vanished');
     return { deposit: depositView(after), changed: true };
@@ -215,7 +254,12 @@ export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: s
     if (!row || row.tenant_id !== tenant.id) throw new ApiError('wallet.deposit.not.found');
     if (row.status === 'rejected') return { deposit: depositView(row), changed: false };
     if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
-    await tx.query(`UPDATE deposits SET status = 'rejected', decided_at = $2, decided_by = $3, note = $4 WHERE id = $1`, [row.id, now, actor, note || null]);
+    await tx.query(`UPDATE deposits SET status = 'rejected', decided_at = $2, decided_by = $3, note = $4 WHERE id = $1`, [
+      row.id,
+      now,
+      actor,
+      note || null,
+    ]);
     const after = await depositById(tx, row.id);
     if (!after) throw new Error('deposit vanished');
     return { deposit: depositView(after), changed: true };
@@ -236,7 +280,12 @@ export async function depositReport(ctx: WalletContext, query: unknown): Promise
 }
 
 /** Operators: deposits of a brand, pending first by default. */
-export async function listDeposits(db: Queryable, tenantId: string, status: string | null, limit = 50): Promise<(DepositRow & { username: string })[]> {
+export async function listDeposits(
+  db: Queryable,
+  tenantId: string,
+  status: string | null,
+  limit = 50,
+): Promise<(DepositRow & { username: string })[]> {
   return db.query<DepositRow & { username: string }>(
     `SELECT ${DEPOSIT_COLUMNS}, m.username FROM deposits d JOIN members m ON m.id = d.member_id
      WHERE d.tenant_id = $1 AND ($2::text IS NULL OR d.status = $2) ORDER BY d.id DESC LIMIT $3`,

@@ -41,7 +41,8 @@ export async function verifyGatewayCallback(
     [tenant.id, body.merchantReference],
   );
   if (!deposit) throw new ApiError('wallet.deposit.not.found');
-  if (minor(deposit.amount) !== body.amount) throw new ApiError('wallet.amount.invalid', { message: 'The paid amount differs from the deposit' });
+  if (minor(deposit.amount) !== body.amount)
+    throw new ApiError('wallet.amount.invalid', { message: 'The paid amount differs from the deposit' });
   const result = await creditDeposit(db, tenant, { id: minor(deposit.id) }, `gateway:${body.orderNo}`, clock.now());
   return { depositId: result.deposit.depositId, credited: result.changed, status: result.deposit.status };
 }

@@ -46,7 +46,9 @@ describe('ledger postings', () => {
     const p = await makePlayer(t.app.db);
     await fund(t.app.db, 'royal', p.id, 1_000);
     await t.app.db.transaction((tx) => postLedgerTransaction(tx, bet(p.id, `c-${p.id}`, 100)));
-    await expect(t.app.db.transaction((tx) => postLedgerTransaction(tx, bet(p.id, `c-${p.id}`, 200)))).rejects.toBeInstanceOf(IdempotencyConflict);
+    await expect(t.app.db.transaction((tx) => postLedgerTransaction(tx, bet(p.id, `c-${p.id}`, 200)))).rejects.toBeInstanceOf(
+      IdempotencyConflict,
+    );
     expect((await getBalances(t.app.db, 'royal', p.id)).main).toBe(900);
   });
 
@@ -65,8 +67,12 @@ describe('ledger postings', () => {
     const input = bet(p.id, 'u', 10);
     const [player, house] = input.postings;
     await expect(postLedgerTransaction(t.app.db, { ...input, postings: [player] })).rejects.toThrow(/at least two/);
-    await expect(postLedgerTransaction(t.app.db, { ...input, postings: [player, { account: { house: HOUSE_ACCOUNTS.games }, amount: 9 }] })).rejects.toThrow(/sum to zero/);
-    await expect(postLedgerTransaction(t.app.db, { ...input, postings: [{ ...player, amount: 0.5 }, house] })).rejects.toThrow(/safe integer/);
+    await expect(
+      postLedgerTransaction(t.app.db, { ...input, postings: [player, { account: { house: HOUSE_ACCOUNTS.games }, amount: 9 }] }),
+    ).rejects.toThrow(/sum to zero/);
+    await expect(postLedgerTransaction(t.app.db, { ...input, postings: [{ ...player, amount: 0.5 }, house] })).rejects.toThrow(
+      /safe integer/,
+    );
   });
 
   it('adjusts a balance with a reason as a posting', async () => {
@@ -74,8 +80,12 @@ describe('ledger postings', () => {
     await adjustBalance(t.app.db, { tenantId: 'royal', memberId: p.id, amount: 5_000, reason: 'goodwill', operator: 'qa' });
     await adjustBalance(t.app.db, { tenantId: 'royal', memberId: p.id, amount: -1_000, reason: 'correction', operator: 'qa' });
     expect((await getBalances(t.app.db, 'royal', p.id)).main).toBe(4_000);
-    await expect(adjustBalance(t.app.db, { tenantId: 'royal', memberId: p.id, amount: -4_001, reason: 'too much', operator: 'qa' })).rejects.toBeInstanceOf(InsufficientFunds);
-    await expect(adjustBalance(t.app.db, { tenantId: 'royal', memberId: p.id, amount: 1, reason: ' ', operator: 'qa' })).rejects.toThrow(/reason/);
+    await expect(
+      adjustBalance(t.app.db, { tenantId: 'royal', memberId: p.id, amount: -4_001, reason: 'too much', operator: 'qa' }),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
+    await expect(adjustBalance(t.app.db, { tenantId: 'royal', memberId: p.id, amount: 1, reason: ' ', operator: 'qa' })).rejects.toThrow(
+      /reason/,
+    );
   });
 });
 
@@ -83,7 +93,9 @@ describe('the database enforces the ledger rules itself', () => {
   it('refuses a direct UPDATE of a balance', async () => {
     const p = await makePlayer(t.app.db);
     await fund(t.app.db, 'royal', p.id, 100);
-    await expect(t.app.db.query(`UPDATE ledger_accounts SET balance = 1000000 WHERE member_id = $1`, [p.id])).rejects.toThrow(/only through a posting/);
+    await expect(t.app.db.query(`UPDATE ledger_accounts SET balance = 1000000 WHERE member_id = $1`, [p.id])).rejects.toThrow(
+      /only through a posting/,
+    );
   });
 
   it('refuses a raw posting that would take a player below zero', async () => {
@@ -91,10 +103,17 @@ describe('the database enforces the ledger rules itself', () => {
     await fund(t.app.db, 'royal', p.id, 100);
     await expect(
       t.app.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(`INSERT INTO ledger_transactions (tenant_id, code, idempotency_key, actor, created_at) VALUES ('royal', 'BET', $1, 'test', now()) RETURNING id::text`, [`raw-${p.id}`]);
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO ledger_transactions (tenant_id, code, idempotency_key, actor, created_at) VALUES ('royal', 'BET', $1, 'test', now()) RETURNING id::text`,
+          [`raw-${p.id}`],
+        );
         const [acc] = await tx.query<{ id: number }>(`SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'main'`, [p.id]);
         const [house] = await tx.query<{ id: number }>(`SELECT id FROM ledger_accounts WHERE tenant_id = 'royal' AND kind = 'house:games'`);
-        await tx.query('INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, -101), ($1, $3, 101)', [row?.id ?? null, acc?.id ?? null, house?.id ?? null]);
+        await tx.query('INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, -101), ($1, $3, 101)', [
+          row?.id ?? null,
+          acc?.id ?? null,
+          house?.id ?? null,
+        ]);
       }),
     ).rejects.toThrow(/non_negative/);
   });
@@ -104,9 +123,15 @@ describe('the database enforces the ledger rules itself', () => {
     await fund(t.app.db, 'royal', p.id, 100);
     await expect(
       t.app.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(`INSERT INTO ledger_transactions (tenant_id, code, idempotency_key, actor, created_at) VALUES ('royal', 'ADJUST', $1, 'test', now()) RETURNING id::text`, [`unb-${p.id}`]);
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO ledger_transactions (tenant_id, code, idempotency_key, actor, created_at) VALUES ('royal', 'ADJUST', $1, 'test', now()) RETURNING id::text`,
+          [`unb-${p.id}`],
+        );
         const [acc] = await tx.query<{ id: number }>(`SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'main'`, [p.id]);
-        await tx.query('INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, 50)', [row?.id ?? null, acc?.id ?? null]);
+        await tx.query('INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, 50)', [
+          row?.id ?? null,
+          acc?.id ?? null,
+        ]);
       }),
     ).rejects.toThrow(/not balanced/);
     expect((await getBalances(t.app.db, 'royal', p.id)).main).toBe(100);

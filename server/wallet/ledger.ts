@@ -39,7 +39,8 @@ function checkInput(input: LedgerTransactionInput): void {
   if (input.postings.length < 2) throw new Error('ledger: a transaction needs at least two postings');
   let sum = 0;
   for (const p of input.postings) {
-    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`ledger: a posting amount must be a non-zero safe integer, got ${p.amount}`);
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0)
+      throw new Error(`ledger: a posting amount must be a non-zero safe integer, got ${p.amount}`);
     sum += p.amount;
   }
   if (sum !== 0) throw new Error(`ledger: postings must sum to zero, got ${sum}`);

@@ -4,4 +4,3 @@ export function minor(value: unknown): number {
   if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw new Error(`ledger: not a safe integer amount: ${String(value)}`);
   return n;
 }
-

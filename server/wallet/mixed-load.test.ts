@@ -75,14 +75,31 @@ async function player(clients: SeamlessClient[]) {
   const token = await startSession(t.app.db, m, new Date());
   await fund(t.app.db, 'royal', m.id, 10_000_000);
   const sessionToken = await openSeamlessSession(t.app.db, {
-    tenantId: 'royal', memberId: m.id, vendorCode: 'DEMO', gameCode: 'DEMO_SLOT', nodeId: null, gameType: 'RNG',
-    freePlay: false, language: 'en', returnUrl: null, now: new Date(),
+    tenantId: 'royal',
+    memberId: m.id,
+    vendorCode: 'DEMO',
+    gameCode: 'DEMO_SLOT',
+    nodeId: null,
+    gameType: 'RNG',
+    freePlay: false,
+    language: 'en',
+    returnUrl: null,
+    now: new Date(),
   });
-  expect((await call(0, 'PUT', '/wps/member/security/fund-password', { token, body: { password: '135790', loginPassword: 'login123' } })).body.success).toBe(true);
-  const cards = await call(1, 'PUT', '/wps/member/bankcards', { token, body: { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '000123456789', fundPassword: '135790' } });
+  expect(
+    (await call(0, 'PUT', '/wps/member/security/fund-password', { token, body: { password: '135790', loginPassword: 'login123' } })).body
+      .success,
+  ).toBe(true);
+  const cards = await call(1, 'PUT', '/wps/member/bankcards', {
+    token,
+    body: { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '000123456789', fundPassword: '135790' },
+  });
   const bankCardId = (cards.body.value as unknown as { bankCardId: number }[] | null)?.[0]?.bankCardId;
   // the vendor wallet holds enough for every transfer back to main
-  await call(0, 'POST', '/wps/relay/GCS_walletTransfer', { token, body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 10_000, requestId: `mix-t-${m.id}-seed` } });
+  await call(0, 'POST', '/wps/relay/GCS_walletTransfer', {
+    token,
+    body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 10_000, requestId: `mix-t-${m.id}-seed` },
+  });
   // a settled round that meets the withdrawal turnover rule for every deposit below
   const vendor = clients[0];
   if (!vendor) throw new Error('no vendor client');
@@ -111,10 +128,22 @@ function load(p: Player, clients: SeamlessClient[]): Promise<unknown>[] {
   const rounds = Array.from({ length: ROUNDS }, async (_, i) => {
     await after((i * SPREAD_MS) / ROUNDS);
     const roundId = `mix:${p.id}:${i}`;
-    const bet = await vendor(i).bet({ sessionToken: p.sessionToken, transactionId: `${roundId}:bet`, roundId, gameCode: 'DEMO_SLOT', amount: 2_000 });
+    const bet = await vendor(i).bet({
+      sessionToken: p.sessionToken,
+      transactionId: `${roundId}:bet`,
+      roundId,
+      gameCode: 'DEMO_SLOT',
+      amount: 2_000,
+    });
     if (bet.status !== 'OK') return;
     done.bets++;
-    await vendor(i + 1).win({ sessionToken: p.sessionToken, transactionId: `${roundId}:win`, roundId, amount: i % 3 === 0 ? 4_000 : 0, roundClosed: true });
+    await vendor(i + 1).win({
+      sessionToken: p.sessionToken,
+      transactionId: `${roundId}:win`,
+      roundId,
+      amount: i % 3 === 0 ? 4_000 : 0,
+      roundClosed: true,
+    });
   });
   const withdrawals = Array.from({ length: WITHDRAWALS }, async (_, i) => {
     await after((i * SPREAD_MS) / WITHDRAWALS);
@@ -137,7 +166,10 @@ function load(p: Player, clients: SeamlessClient[]): Promise<unknown>[] {
     await after((i * SPREAD_MS) / TRANSFERS);
     const r = await call(i, 'POST', '/wps/relay/GCS_walletTransfer', {
       token: p.token,
-      body: i % 2 === 0 ? { from: 'MAIN', to: 'DEMOSPORTS', amount: 3_000, requestId: `mix-t-${p.id}-${i}` } : { from: 'DEMOSPORTS', to: 'MAIN', amount: 1_000, requestId: `mix-t-${p.id}-${i}` },
+      body:
+        i % 2 === 0
+          ? { from: 'MAIN', to: 'DEMOSPORTS', amount: 3_000, requestId: `mix-t-${p.id}-${i}` }
+          : { from: 'DEMOSPORTS', to: 'MAIN', amount: 1_000, requestId: `mix-t-${p.id}-${i}` },
     });
     if (r.body.success) done.transfers++;
   });
@@ -160,7 +192,12 @@ describe('a mixed money load on the same members over two app instances', () => 
     const serverErrors = statuses.filter((s) => s >= 500).length;
     expect({ requests: statuses.length > 0, serverErrors, thrown }).toEqual({ requests: true, serverErrors: 0, thrown: [] });
     // every call was accepted (a refusal would be a 4xx): the load really ran
-    expect(done).toEqual({ bets: MEMBERS * ROUNDS, withdrawals: MEMBERS * WITHDRAWALS, deposits: MEMBERS * DEPOSITS, transfers: MEMBERS * TRANSFERS });
+    expect(done).toEqual({
+      bets: MEMBERS * ROUNDS,
+      withdrawals: MEMBERS * WITHDRAWALS,
+      deposits: MEMBERS * DEPOSITS,
+      transfers: MEMBERS * TRANSFERS,
+    });
     for (const p of players) {
       const b = await getBalances(t.app.db, 'royal', p.id);
       expect(Math.min(b.main, b.locked, ...Object.values(b.vendors))).toBeGreaterThanOrEqual(0);

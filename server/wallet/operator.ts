@@ -40,13 +40,23 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
     return { tenant, member };
   }
 
-  async function balances(tenantId: string, username: string): Promise<{ tenant: Tenant; username: string; memberId: number; balances: PlayerBalances; sumBalance: number }> {
+  async function balances(
+    tenantId: string,
+    username: string,
+  ): Promise<{ tenant: Tenant; username: string; memberId: number; balances: PlayerBalances; sumBalance: number }> {
     const { tenant, member } = await player(tenantId, username);
     const b = await getBalances(db, tenant.id, member.id);
     return { tenant, username: member.username, memberId: member.id, balances: b, sumBalance: sumBalance(b) };
   }
 
-  async function adjust(input: { tenantId: string; username: string; amount: number; reason: string; operator: string; idempotencyKey?: string }) {
+  async function adjust(input: {
+    tenantId: string;
+    username: string;
+    amount: number;
+    reason: string;
+    operator: string;
+    idempotencyKey?: string;
+  }) {
     const { tenant, member } = await player(input.tenantId, input.username);
     if (!input.reason.trim()) throw new OpsError('A reason is required: it is written into the ledger.');
     try {
@@ -61,7 +71,10 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
       const main = result.balances.find((b) => b.kind === 'main')?.balance ?? 0;
       return { tenant, username: member.username, transactionId: result.transactionId, replayed: result.replayed, main };
     } catch (error) {
-      if (error instanceof InsufficientFunds) throw new OpsError(`Refused: the main wallet holds ${money(error.available, tenant)}, less than ${money(error.requested, tenant)}.`);
+      if (error instanceof InsufficientFunds)
+        throw new OpsError(
+          `Refused: the main wallet holds ${money(error.available, tenant)}, less than ${money(error.requested, tenant)}.`,
+        );
       if (error instanceof ApiError) throw new OpsError(error.message);
       throw error;
     }
@@ -83,7 +96,8 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
   const STATUSES = { deposits: ['pending', 'credited', 'rejected'], withdrawals: ['pending', 'paid', 'rejected'] } as const;
   function statusFilter(kind: keyof typeof STATUSES, status: string | undefined): string | null {
     if (status === undefined || status === 'all') return status === 'all' ? null : 'pending';
-    if (!(STATUSES[kind] as readonly string[]).includes(status)) throw new OpsError(`Status must be one of ${STATUSES[kind].join(', ')} or all.`);
+    if (!(STATUSES[kind] as readonly string[]).includes(status))
+      throw new OpsError(`Status must be one of ${STATUSES[kind].join(', ')} or all.`);
     return status;
   }
 
@@ -92,11 +106,19 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
     return { tenant, rows: await listDeposits(db, tenant.id, statusFilter('deposits', status)) };
   }
 
-  async function decideDeposit(tenantId: string, id: number, decision: 'approve' | 'reject', operator: string, note = ''): Promise<DepositDecision & { tenant: Tenant }> {
+  async function decideDeposit(
+    tenantId: string,
+    id: number,
+    decision: 'approve' | 'reject',
+    operator: string,
+    note = '',
+  ): Promise<DepositDecision & { tenant: Tenant }> {
     const tenant = tenantOf(tenantId);
     const now = clock.now();
     const result = await asOps(() =>
-      decision === 'approve' ? creditDeposit(db, tenant, { id }, `operator:${operator}`, now) : rejectDeposit(db, tenant, id, `operator:${operator}`, note, now),
+      decision === 'approve'
+        ? creditDeposit(db, tenant, { id }, `operator:${operator}`, now)
+        : rejectDeposit(db, tenant, id, `operator:${operator}`, note, now),
     );
     return { ...result, tenant };
   }
@@ -106,9 +128,17 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
     return { tenant, rows: await listWithdrawals(db, tenant.id, statusFilter('withdrawals', status)) };
   }
 
-  async function decideWithdrawalBy(tenantId: string, id: number, decision: 'approve' | 'reject', operator: string, note = ''): Promise<WithdrawalDecision & { tenant: Tenant }> {
+  async function decideWithdrawalBy(
+    tenantId: string,
+    id: number,
+    decision: 'approve' | 'reject',
+    operator: string,
+    note = '',
+  ): Promise<WithdrawalDecision & { tenant: Tenant }> {
     const tenant = tenantOf(tenantId);
-    const result = await asOps(() => decideWithdrawal(db, tenant, id, decision === 'approve' ? 'paid' : 'rejected', `operator:${operator}`, note, clock.now()));
+    const result = await asOps(() =>
+      decideWithdrawal(db, tenant, id, decision === 'approve' ? 'paid' : 'rejected', `operator:${operator}`, note, clock.now()),
+    );
     return { ...result, tenant };
   }
 

@@ -22,14 +22,37 @@ async function openSportsOrder(stake: number) {
   await fund(t.app.db, 'royal', member.id, stake);
   const order = await t.app.db.transaction(async (tx) => {
     const r = await postLedgerTransaction(tx, {
-      tenantId: 'royal', code: 'BET', idempotencyKey: `oc-${member.id}`, actor: 'vendor:DEMO',
-      postings: [{ account: { memberId: member.id, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
+      tenantId: 'royal',
+      code: 'BET',
+      idempotencyKey: `oc-${member.id}`,
+      actor: 'vendor:DEMO',
+      postings: [
+        { account: { memberId: member.id, kind: 'main' }, amount: -stake },
+        { account: { house: HOUSE_ACCOUNTS.games }, amount: stake },
+      ],
     });
-    return recordBet(tx, { tenantId: 'royal', memberId: member.id, vendorCode: 'DEMO', gameCode: 'DEMO_SPORTS', gameType: 'SPORTS', roundId: `oc-${member.id}`, stake, betTxId: r.transactionId, now: new Date() });
+    return recordBet(tx, {
+      tenantId: 'royal',
+      memberId: member.id,
+      vendorCode: 'DEMO',
+      gameCode: 'DEMO_SPORTS',
+      gameType: 'SPORTS',
+      roundId: `oc-${member.id}`,
+      stake,
+      betTxId: r.transactionId,
+      now: new Date(),
+    });
   });
   const tenant = t.app.tenants.get('royal');
   if (!tenant) throw new Error('no royal tenant');
-  const ctx = { db: t.app.db, brand: { tenant, flags: effectiveFlags(tenant, {}) }, member, now: new Date(), currency: tenant.currency, language: tenant.defaultLanguage };
+  const ctx = {
+    db: t.app.db,
+    brand: { tenant, flags: effectiveFlags(tenant, {}) },
+    member,
+    now: new Date(),
+    currency: tenant.currency,
+    language: tenant.defaultLanguage,
+  };
   return { ctx, order, member };
 }
 
@@ -50,7 +73,9 @@ describe('cancelOrder', () => {
   it('the vendor cancelled (or holds no open ticket): the stake back once', async () => {
     const { ctx, order, member } = await openSportsOrder(700);
     expect(await cancelOrder(ctx, { orderId: order.id }, async () => 'unknown')).toMatchObject({ status: 'cancelled', cancellable: false });
-    await expect(cancelOrder(ctx, { orderId: order.id }, async () => 'cancelled')).rejects.toMatchObject({ code: 'wallet.order.not.cancellable' });
+    await expect(cancelOrder(ctx, { orderId: order.id }, async () => 'cancelled')).rejects.toMatchObject({
+      code: 'wallet.order.not.cancellable',
+    });
     expect(await main(member.id)).toBe(700);
   });
 });

@@ -46,7 +46,11 @@ export function orderView(o: BetOrder, names: OrderNames = CODES): BetOrderView 
 
 type Listed = Parameters<typeof toBetOrder>[0] & { total: number; total_stake: string; total_win: string };
 
-export async function listOrders(ctx: WalletContext, query: unknown, names: OrderNames = CODES): Promise<Page<BetOrderView> & { totalStake: number; totalWin: number }> {
+export async function listOrders(
+  ctx: WalletContext,
+  query: unknown,
+  names: OrderNames = CODES,
+): Promise<Page<BetOrderView> & { totalStake: number; totalWin: number }> {
   requireModule(ctx, 'Betting record', 'TRANSBETREPMEM3');
   const q = parseWallet(OrdersQuerySchema, query);
   const { from, to } = dayRange(q.startDate, q.endDate);
@@ -88,11 +92,21 @@ export async function orderDetail(ctx: WalletContext, query: unknown, names: Ord
      JOIN ledger_transactions t ON t.id = p.transaction_id JOIN ledger_accounts a ON a.id = p.account_id
      WHERE a.member_id = $1 AND (t.id = ANY ($2::bigint[]) OR t.meta->>'orderId' = $3 OR (t.meta->>'roundId' = $4 AND t.meta->>'vendorCode' = $5))
      ORDER BY p.id`,
-    [ctx.member.id, [order.betTxId, order.winTxId].filter((x): x is number => x !== null), String(order.id), order.roundId, order.vendorCode],
+    [
+      ctx.member.id,
+      [order.betTxId, order.winTxId].filter((x): x is number => x !== null),
+      String(order.id),
+      order.roundId,
+      order.vendorCode,
+    ],
   );
   return {
     ...orderView(order, names),
-    postings: postings.map((p) => ({ txCode: isTxCode(p.code) ? p.code : 'ADJUST', amount: minor(p.amount), createdAt: new Date(p.created_at).toISOString() })),
+    postings: postings.map((p) => ({
+      txCode: isTxCode(p.code) ? p.code : 'ADJUST',
+      amount: minor(p.amount),
+      createdAt: new Date(p.created_at).toISOString(),
+    })),
   };
 }
 
@@ -102,7 +116,12 @@ export async function orderDetail(ctx: WalletContext, query: unknown, names: Ord
  * the stake go back, through the one refund path (refunds.ts), once. The vendor unreachable: nothing
  * changes and the player is told to try again.
  */
-export async function cancelOrder(ctx: WalletContext, body: unknown, vendorCancel: VendorCancel, names: OrderNames = CODES): Promise<BetOrderView> {
+export async function cancelOrder(
+  ctx: WalletContext,
+  body: unknown,
+  vendorCancel: VendorCancel,
+  names: OrderNames = CODES,
+): Promise<BetOrderView> {
   requireModule(ctx, 'Betting record', 'TRANSBETREPMEM3');
   const { orderId } = parseWallet(CancelSuborderSchema, body);
   const order = await ownOrder(ctx.db, ctx, orderId);
@@ -111,7 +130,13 @@ export async function cancelOrder(ctx: WalletContext, body: unknown, vendorCance
   if (vendor === 'unavailable') throw new ApiError('wallet.order.cancel.unavailable');
   if (vendor === 'closed') throw new ApiError('wallet.order.not.cancellable');
   const outcome = await ctx.db.transaction((tx) =>
-    refundRound(tx, { ...order, cause: 'player', actor: `member:${ctx.member.id}`, reason: `cancel ${order.vendorCode} ${order.roundId}`, now: ctx.now }),
+    refundRound(tx, {
+      ...order,
+      cause: 'player',
+      actor: `member:${ctx.member.id}`,
+      reason: `cancel ${order.vendorCode} ${order.roundId}`,
+      now: ctx.now,
+    }),
   );
   if (outcome.status === 'unknown') throw new ApiError('wallet.order.not.found');
   if (outcome.status === 'settled') throw new ApiError('wallet.order.not.cancellable');

@@ -13,15 +13,29 @@ export function depositPromos(tenant: Tenant): DepositPromo[] {
 }
 
 export async function acceptedPromo(db: Queryable, memberId: number): Promise<string | null> {
-  const [row] = await db.query<{ promo_id: string }>('SELECT promo_id FROM deposit_promo_acceptances WHERE member_id = $1 AND used_by_deposit IS NULL', [memberId]);
+  const [row] = await db.query<{ promo_id: string }>(
+    'SELECT promo_id FROM deposit_promo_acceptances WHERE member_id = $1 AND used_by_deposit IS NULL',
+    [memberId],
+  );
   return row?.promo_id ?? null;
 }
 
 /** Accepts a promotion for the next deposit (replacing an unused one), or clears it with null. */
-export async function setAcceptedPromo(db: Queryable, tenantId: string, memberId: number, promoId: string | null, now: Date): Promise<void> {
+export async function setAcceptedPromo(
+  db: Queryable,
+  tenantId: string,
+  memberId: number,
+  promoId: string | null,
+  now: Date,
+): Promise<void> {
   await db.query('DELETE FROM deposit_promo_acceptances WHERE member_id = $1 AND used_by_deposit IS NULL', [memberId]);
   if (promoId) {
-    await db.query('INSERT INTO deposit_promo_acceptances (tenant_id, member_id, promo_id, accepted_at) VALUES ($1, $2, $3, $4)', [tenantId, memberId, promoId, now]);
+    await db.query('INSERT INTO deposit_promo_acceptances (tenant_id, member_id, promo_id, accepted_at) VALUES ($1, $2, $3, $4)', [
+      tenantId,
+      memberId,
+      promoId,
+      now,
+    ]);
   }
 }
 

@@ -10,7 +10,18 @@ import { requireModule, type WalletContext } from './context';
 import { dayRange, pageInfo, parseWallet } from './input';
 import { minor } from './minor';
 
-type Row = { id: string; transaction_id: string; code: string; kind: string; amount: string; balance_after: string | null; main_after: string; reason: string; created_at: Date; total: number };
+type Row = {
+  id: string;
+  transaction_id: string;
+  code: string;
+  kind: string;
+  amount: string;
+  balance_after: string | null;
+  main_after: string;
+  reason: string;
+  created_at: Date;
+  total: number;
+};
 
 export function walletCodeOf(kind: string): string {
   if (kind === 'main') return 'MAIN';

@@ -25,16 +25,42 @@ afterAll(async () => {
 async function bet(memberId: number, roundId: string, stake: number, key: string) {
   return t.app.db.transaction(async (tx) => {
     const r = await postLedgerTransaction(tx, {
-      tenantId: 'royal', code: 'BET', idempotencyKey: key, actor: 'vendor:DEMO',
-      postings: [{ account: { memberId, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
+      tenantId: 'royal',
+      code: 'BET',
+      idempotencyKey: key,
+      actor: 'vendor:DEMO',
+      postings: [
+        { account: { memberId, kind: 'main' }, amount: -stake },
+        { account: { house: HOUSE_ACCOUNTS.games }, amount: stake },
+      ],
     });
-    return recordBet(tx, { tenantId: 'royal', memberId, vendorCode: 'DEMO', gameCode: 'sports-1', gameType: 'SPORTS', roundId, stake, betTxId: r.transactionId, now: new Date() });
+    return recordBet(tx, {
+      tenantId: 'royal',
+      memberId,
+      vendorCode: 'DEMO',
+      gameCode: 'sports-1',
+      gameType: 'SPORTS',
+      roundId,
+      stake,
+      betTxId: r.transactionId,
+      now: new Date(),
+    });
   });
 }
 
 const refund = (memberId: number, roundId: string, cause: RefundCause, one?: { transactionId: string; amount: number }) =>
   t.app.db.transaction((tx) =>
-    refundRound(tx, { tenantId: 'royal', vendorCode: 'DEMO', roundId, memberId, cause, ...(one ? { bet: one } : {}), actor: 'test', reason: 'test', now: new Date() }),
+    refundRound(tx, {
+      tenantId: 'royal',
+      vendorCode: 'DEMO',
+      roundId,
+      memberId,
+      cause,
+      ...(one ? { bet: one } : {}),
+      actor: 'test',
+      reason: 'test',
+      now: new Date(),
+    }),
   );
 
 const main = async (memberId: number) => (await getBalances(t.app.db, 'royal', memberId)).main;
@@ -55,7 +81,15 @@ describe('refundRound', () => {
     const p = await makePlayer(t.app.db);
     await fund(t.app.db, 'royal', p.id, 1_000);
     await bet(p.id, 'T2', 1_000, `t2-${p.id}`);
-    await settleRound(t.app.db, { tenantId: 'royal', vendorCode: 'DEMO', roundId: 'T2', memberId: p.id, win: 0, winTxId: null, now: new Date() });
+    await settleRound(t.app.db, {
+      tenantId: 'royal',
+      vendorCode: 'DEMO',
+      roundId: 'T2',
+      memberId: p.id,
+      win: 0,
+      winTxId: null,
+      now: new Date(),
+    });
     expect(await refund(p.id, 'T2', 'vendor', { transactionId: 'T2:bet', amount: 1_000 })).toMatchObject({ status: 'settled' });
     expect(await refund(p.id, 'nope', 'player')).toEqual({ status: 'unknown' });
     expect(await main(p.id)).toBe(0);
@@ -66,7 +100,11 @@ describe('refundRound', () => {
     await fund(t.app.db, 'royal', p.id, 1_000);
     await bet(p.id, 'T3', 300, `t3a-${p.id}`);
     await bet(p.id, 'T3', 200, `t3b-${p.id}`);
-    expect(await refund(p.id, 'T3', 'vendor', { transactionId: 'T3:a', amount: 300 })).toMatchObject({ status: 'refunded', amount: 300, order: { status: 'open' } });
+    expect(await refund(p.id, 'T3', 'vendor', { transactionId: 'T3:a', amount: 300 })).toMatchObject({
+      status: 'refunded',
+      amount: 300,
+      order: { status: 'open' },
+    });
     expect(await main(p.id)).toBe(800);
     expect(await refund(p.id, 'T3', 'player')).toMatchObject({ status: 'refunded', amount: 200, order: { status: 'cancelled' } });
     expect(await main(p.id)).toBe(1_000);

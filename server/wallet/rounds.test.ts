@@ -20,9 +20,21 @@ const money = (memberId: number, code: 'BET' | 'WIN', key: string, playerAmount:
     { account: { house: HOUSE_ACCOUNTS.games }, amount: -playerAmount },
   ],
 });
-const order = (memberId: number, roundId: string) => ({ tenantId: 'royal', memberId, vendorCode: 'DEMO', roundId, gameCode: 'slot-1', gameType: 'RNG' });
+const order = (memberId: number, roundId: string) => ({
+  tenantId: 'royal',
+  memberId,
+  vendorCode: 'DEMO',
+  roundId,
+  gameCode: 'slot-1',
+  gameType: 'RNG',
+});
 const orderOf = async (memberId: number, roundId: string) =>
-  (await t.app.db.query<{ stake: string; win: string; status: string }>('SELECT stake::text, win::text, status FROM bet_orders WHERE member_id = $1 AND round_id = $2', [memberId, roundId]))[0];
+  (
+    await t.app.db.query<{ stake: string; win: string; status: string }>(
+      'SELECT stake::text, win::text, status FROM bet_orders WHERE member_id = $1 AND round_id = $2',
+      [memberId, roundId],
+    )
+  )[0];
 
 describe('a bet or a win with its order in one statement', () => {
   it('posts and records; a replay changes neither the money nor the order; a win settles once', async () => {
@@ -44,15 +56,22 @@ describe('a bet or a win with its order in one statement', () => {
     const p = await makePlayer(t.app.db);
     await fund(t.app.db, 'royal', p.id, 100);
     const [orders, txs] = [await countRows(t.app.db, 'bet_orders'), await countRows(t.app.db, 'ledger_transactions')];
-    await expect(postBet(t.app.db, money(p.id, 'BET', 'r2:bet', -101), { ...order(p.id, 'r2'), stake: 101 })).rejects.toBeInstanceOf(InsufficientFunds);
+    await expect(postBet(t.app.db, money(p.id, 'BET', 'r2:bet', -101), { ...order(p.id, 'r2'), stake: 101 })).rejects.toBeInstanceOf(
+      InsufficientFunds,
+    );
     await postBet(t.app.db, money(p.id, 'BET', 'r3:bet', -40), { ...order(p.id, 'r3'), stake: 40 });
-    await expect(postBet(t.app.db, money(p.id, 'BET', 'r3:bet', -50), { ...order(p.id, 'r4'), stake: 50 })).rejects.toBeInstanceOf(IdempotencyConflict);
+    await expect(postBet(t.app.db, money(p.id, 'BET', 'r3:bet', -50), { ...order(p.id, 'r4'), stake: 50 })).rejects.toBeInstanceOf(
+      IdempotencyConflict,
+    );
     expect(await postWin(t.app.db, money(p.id, 'WIN', 'r5:win', 70), { ...order(p.id, 'r5'), win: 70, now: new Date() })).toBeNull();
     expect(await countRows(t.app.db, 'bet_orders')).toBe(orders + 1);
     expect(await countRows(t.app.db, 'ledger_transactions')).toBe(txs + 1);
     expect(await orderOf(p.id, 'r4')).toBeUndefined();
     // a lost round settles without a posting
-    expect(await postWin(t.app.db, null, { ...order(p.id, 'r3'), win: 0, now: new Date() })).toEqual({ transactionId: null, replayed: false });
+    expect(await postWin(t.app.db, null, { ...order(p.id, 'r3'), win: 0, now: new Date() })).toEqual({
+      transactionId: null,
+      replayed: false,
+    });
     expect(await orderOf(p.id, 'r3')).toEqual({ stake: '40', win: '0', status: 'settled' });
     expect((await getBalances(t.app.db, 'royal', p.id)).main).toBe(60);
   });

@@ -14,10 +14,22 @@ export type BetRoundOrder = RoundKey & { gameCode: string; nodeId?: string | nul
 
 /** Posts the bet (the player's debit is `-stake` in `ledger.postings`) and opens or raises the round's order. */
 export async function postBet(q: Queryable, ledger: LedgerTransactionInput, order: BetRoundOrder & { stake: number }): Promise<PostResult> {
-  if (!Number.isSafeInteger(order.stake) || order.stake <= 0) throw new Error(`rounds: a stake is a positive safe integer, got ${order.stake}`);
+  if (!Number.isSafeInteger(order.stake) || order.stake <= 0)
+    throw new Error(`rounds: a stake is a positive safe integer, got ${order.stake}`);
   if (order.tenantId !== ledger.tenantId) throw new Error('rounds: the order and the posting belong to one brand');
-  const o = { memberId: order.memberId, vendorCode: order.vendorCode, gameCode: order.gameCode, nodeId: order.nodeId ?? null, gameType: order.gameType, roundId: order.roundId, stake: order.stake };
-  const rows = await q.query<{ answer: LedgerAnswer }>('SELECT ledger_post_bet($1::jsonb, $2::jsonb) AS answer', [ledgerPayload(ledger), JSON.stringify(o)]);
+  const o = {
+    memberId: order.memberId,
+    vendorCode: order.vendorCode,
+    gameCode: order.gameCode,
+    nodeId: order.nodeId ?? null,
+    gameType: order.gameType,
+    roundId: order.roundId,
+    stake: order.stake,
+  };
+  const rows = await q.query<{ answer: LedgerAnswer }>('SELECT ledger_post_bet($1::jsonb, $2::jsonb) AS answer', [
+    ledgerPayload(ledger),
+    JSON.stringify(o),
+  ]);
   return ledgerResult(ledger, rows[0]?.answer);
 }
 
@@ -36,11 +48,19 @@ export async function postWin(
   if (!Number.isSafeInteger(order.win) || order.win < 0) throw new Error(`rounds: a win is a non-negative safe integer, got ${order.win}`);
   if ((ledger === null) !== (order.win === 0)) throw new Error('rounds: a positive win needs its posting, a lost round none');
   if (ledger && order.tenantId !== ledger.tenantId) throw new Error('rounds: the order and the posting belong to one brand');
-  const o = { tenantId: order.tenantId, memberId: order.memberId, vendorCode: order.vendorCode, roundId: order.roundId, win: order.win, closed: order.roundClosed ?? true, now: order.now.toISOString() };
-  const rows = await q.query<{ answer: LedgerAnswer | { status: 'unknown_round' } }>('SELECT ledger_post_win($1::jsonb, $2::jsonb) AS answer', [
-    ledger ? ledgerPayload(ledger) : null,
-    JSON.stringify(o),
-  ]);
+  const o = {
+    tenantId: order.tenantId,
+    memberId: order.memberId,
+    vendorCode: order.vendorCode,
+    roundId: order.roundId,
+    win: order.win,
+    closed: order.roundClosed ?? true,
+    now: order.now.toISOString(),
+  };
+  const rows = await q.query<{ answer: LedgerAnswer | { status: 'unknown_round' } }>(
+    'SELECT ledger_post_win($1::jsonb, $2::jsonb) AS answer',
+    [ledger ? ledgerPayload(ledger) : null, JSON.stringify(o)],
+  );
   const answer = rows[0]?.answer;
   if (answer?.status === 'unknown_round') return null;
   if (!ledger) return { transactionId: null, replayed: false };

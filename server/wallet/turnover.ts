@@ -25,7 +25,8 @@ export async function turnoverOf(db: Queryable, tenantId: string, memberId: numb
        (SELECT COALESCE(sum(stake), 0) FROM bet_orders WHERE tenant_id = $1 AND member_id = $2 AND status = 'settled')::text AS staked`,
     [tenantId, memberId],
   );
-  const required = Math.floor(minor(row?.deposits ?? '0') * depositMultiple) + minor(row?.bonus_required ?? '0') + minor(row?.reward_required ?? '0');
+  const required =
+    Math.floor(minor(row?.deposits ?? '0') * depositMultiple) + minor(row?.bonus_required ?? '0') + minor(row?.reward_required ?? '0');
   const done = minor(row?.staked ?? '0');
   return { required, done, remaining: Math.max(0, required - done) };
 }

@@ -38,8 +38,15 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL database', () => {
         headers: { merchant: 'ROYAL01', authorization: token, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).then((r) => r.json() as Promise<{ success: boolean; code: string; value: { bankCardId?: number }[] | null }>);
-    expect((await call(0, '/wps/member/security/fund-password', 'PUT', { password: '135790', loginPassword: 'login123' })).success).toBe(true);
-    const cards = await call(1, '/wps/member/bankcards', 'PUT', { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '000123456789', fundPassword: '135790' });
+    expect((await call(0, '/wps/member/security/fund-password', 'PUT', { password: '135790', loginPassword: 'login123' })).success).toBe(
+      true,
+    );
+    const cards = await call(1, '/wps/member/bankcards', 'PUT', {
+      bankCode: 'ABA',
+      accountName: 'Alice Tan',
+      accountNo: '000123456789',
+      fundPassword: '135790',
+    });
     const bankCardId = cards.value?.[0]?.bankCardId;
 
     const results = await Promise.all([

@@ -20,7 +20,12 @@ export const VendorCancelStatus = v.picklist(['cancelled', 'closed', 'unknown'])
 export type VendorCancelAnswer = v.InferOutput<typeof VendorCancelStatus> | 'unavailable';
 const Answer = v.object({ success: v.literal(true), value: v.object({ status: VendorCancelStatus }) });
 
-export type VendorCancel = (order: { tenantId: string; memberId: number; vendorCode: string; roundId: string }) => Promise<VendorCancelAnswer>;
+export type VendorCancel = (order: {
+  tenantId: string;
+  memberId: number;
+  vendorCode: string;
+  roundId: string;
+}) => Promise<VendorCancelAnswer>;
 
 type Post = (path: string, body: string, headers: Record<string, string>) => Promise<string>;
 

@@ -56,18 +56,26 @@ export async function verifyLedger(db: Queryable, tenantId: string | null = null
     transactions: totals?.transactions ?? 0,
     postings: totals?.postings ?? 0,
     total,
-    balanceMismatches: mismatches.map((m) => ({ accountId: m.id, memberId: m.member_id, kind: m.kind, balance: minor(m.balance), postings: minor(m.sum) })),
+    balanceMismatches: mismatches.map((m) => ({
+      accountId: m.id,
+      memberId: m.member_id,
+      kind: m.kind,
+      balance: minor(m.balance),
+      postings: minor(m.sum),
+    })),
     unbalancedTransactions: unbalanced.map((u) => ({ transactionId: minor(u.id), sum: minor(u.sum), count: u.count })),
     negativeBalances: totals?.negative ?? 0,
   };
-  result.ok = total === 0 && result.balanceMismatches.length === 0 && result.unbalancedTransactions.length === 0 && result.negativeBalances === 0;
+  result.ok =
+    total === 0 && result.balanceMismatches.length === 0 && result.unbalancedTransactions.length === 0 && result.negativeBalances === 0;
   return result;
 }
 
 export function formatVerification(v: LedgerVerification): string {
   const head = `Ledger ${v.tenantId ?? '(all brands)'}: ${v.ok ? 'OK' : 'FAILED'} - ${v.accounts} accounts, ${v.transactions} transactions, ${v.postings} postings, total ${v.total}`;
   const lines = [head];
-  for (const m of v.balanceMismatches) lines.push(`  account #${m.accountId} (${m.kind}, member ${m.memberId}): balance ${m.balance} but postings sum to ${m.postings}`);
+  for (const m of v.balanceMismatches)
+    lines.push(`  account #${m.accountId} (${m.kind}, member ${m.memberId}): balance ${m.balance} but postings sum to ${m.postings}`);
   for (const u of v.unbalancedTransactions) lines.push(`  transaction #${u.transactionId}: postings sum to ${u.sum} (${u.count} postings)`);
   if (v.negativeBalances > 0) lines.push(`  ${v.negativeBalances} player account(s) below zero`);
   if (v.total !== 0) lines.push(`  the ledger sums to ${v.total}, not 0`);

@@ -15,7 +15,12 @@ export async function walletsOf(ctx: WalletContext): Promise<WalletsValue> {
   const wallets: Wallet[] = [
     { walletCode: 'MAIN', type: 'main', balance: b.main, transferable: true },
     { walletCode: 'LOCKED', type: 'locked', balance: b.locked, transferable: false },
-    ...vendorCodes.map((code) => ({ walletCode: code, type: 'vendor' as const, balance: b.vendors[code] ?? 0, transferable: transferable.has(code) })),
+    ...vendorCodes.map((code) => ({
+      walletCode: code,
+      type: 'vendor' as const,
+      balance: b.vendors[code] ?? 0,
+      transferable: transferable.has(code),
+    })),
   ];
   return { currency: ctx.currency, sumBalance: sumBalance(b), availableBalance: b.main, wallets };
 }

@@ -5,7 +5,12 @@
  */
 import type { Page } from '../../src/contracts/wallet/paging';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
-import { type WithdrawalView, type WithdrawInfo, WithdrawReportQuerySchema, WithdrawRequestSchema } from '../../src/contracts/wallet/withdraw';
+import {
+  type WithdrawalView,
+  type WithdrawInfo,
+  WithdrawReportQuerySchema,
+  WithdrawRequestSchema,
+} from '../../src/contracts/wallet/withdraw';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
@@ -66,7 +71,9 @@ export async function withdrawInfo(ctx: WalletContext): Promise<WithdrawInfo> {
 }
 
 async function byRequest(db: Queryable, memberId: number, requestId: string): Promise<WithdrawalRow | undefined> {
-  return (await db.query<WithdrawalRow>(`SELECT ${COLUMNS} ${FROM} WHERE w.member_id = $1 AND w.request_id = $2`, [memberId, requestId]))[0];
+  return (
+    await db.query<WithdrawalRow>(`SELECT ${COLUMNS} ${FROM} WHERE w.member_id = $1 AND w.request_id = $2`, [memberId, requestId])
+  )[0];
 }
 
 export async function requestWithdrawal(ctx: WalletContext, body: unknown): Promise<WithdrawalView> {
@@ -122,12 +129,26 @@ export async function withdrawReport(ctx: WalletContext, query: unknown): Promis
 export type WithdrawalDecision = { withdrawal: WithdrawalView; changed: boolean; username?: string };
 
 /** Pays (locked → house:cash) or rejects (locked → main) a pending withdrawal, once. */
-export async function decideWithdrawal(db: Db, tenant: Tenant, id: number, decision: 'paid' | 'rejected', actor: string, note: string, now: Date): Promise<WithdrawalDecision> {
+export async function decideWithdrawal(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  decision: 'paid' | 'rejected',
+  actor: string,
+  note: string,
+  now: Date,
+): Promise<WithdrawalDecision> {
   return db.transaction(async (tx) => {
     // the lock order (README "Lock order"): the member row, then the withdrawal, then the accounts
-    const [owner] = await tx.query<{ member_id: number }>('SELECT member_id FROM withdrawals WHERE id = $1 AND tenant_id = $2', [id, tenant.id]);
+    const [owner] = await tx.query<{ member_id: number }>('SELECT member_id FROM withdrawals WHERE id = $1 AND tenant_id = $2', [
+      id,
+      tenant.id,
+    ]);
     if (owner) await lockMember(tx, owner.member_id);
-    const [locked] = await tx.query<{ id: string }>('SELECT id::text AS id FROM withdrawals WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [id, tenant.id]);
+    const [locked] = await tx.query<{ id: string }>('SELECT id::text AS id FROM withdrawals WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [
+      id,
+      tenant.id,
+    ]);
     const row = locked ? (await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} ${FROM} WHERE w.id = $1`, [locked.id]))[0] : undefined;
     if (!row) throw new ApiError('wallet.withdrawal.not.found', { message: `No withdrawal #${id} on ${tenant.id}` });
     if (row.status === decision) return { withdrawal: withdrawalView(row), changed: false };
@@ -148,7 +169,12 @@ export async function decideWithdrawal(db: Db, tenant: Tenant, id: number, decis
       now,
     });
     await tx.query('UPDATE withdrawals SET status = $2, final_tx_id = $3, decided_at = $4, decided_by = $5, note = $6 WHERE id = $1', [
-      row.id, decision, final.transactionId, now, actor, note || null,
+      row.id,
+      decision,
+      final.transactionId,
+      now,
+      actor,
+      note || null,
     ]);
     const after = (await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} ${FROM} WHERE w.id = $1`, [row.id]))[0];
     if (!after) throw new Error('withdrawal vanished');
@@ -156,7 +182,12 @@ export async function decideWithdrawal(db: Db, tenant: Tenant, id: number, decis
   });
 }
 
-export async function listWithdrawals(db: Queryable, tenantId: string, status: string | null, limit = 50): Promise<(WithdrawalRow & { username: string })[]> {
+export async function listWithdrawals(
+  db: Queryable,
+  tenantId: string,
+  status: string | null,
+  limit = 50,
+): Promise<(WithdrawalRow & { username: string })[]> {
   return db.query<WithdrawalRow & { username: string }>(
     `SELECT ${COLUMNS}, m.username ${FROM} JOIN members m ON m.id = w.member_id WHERE w.tenant_id = $1 AND ($2::text IS NULL OR w.status = $2) ORDER BY w.id DESC LIMIT $3`,
     [tenantId, status, limit],

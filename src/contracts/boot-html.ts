@@ -16,5 +16,8 @@ export const BOOT_CAPTCHA_ID = 'boot-captcha';
 
 /** JSON safe inside a <script> element: no `<` (so no `</script>` or `<!--`) survives as is. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -12,7 +12,12 @@ export type CallDef = {
 };
 
 /** A call table entry; a member's call (with the session, not encrypted) unless `opts` says otherwise. */
-export const call = (method: HttpMethod, path: string, input: CallDef['input'], opts: Partial<Pick<CallDef, 'encrypted' | 'auth'>> = {}): CallDef => ({
+export const call = (
+  method: HttpMethod,
+  path: string,
+  input: CallDef['input'],
+  opts: Partial<Pick<CallDef, 'encrypted' | 'auth'>> = {},
+): CallDef => ({
   method,
   path,
   input,

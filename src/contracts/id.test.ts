@@ -7,7 +7,8 @@ const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, valu
 describe('the shared id schema', () => {
   it('takes positive safe integers and nothing else', () => {
     for (const good of [1, 42, Number.MAX_SAFE_INTEGER]) expect(ok(Id, good), String(good)).toBe(true);
-    for (const bad of [0, -1, 1.5, 2 ** 63, JSON.parse('9007199254740993'), Number.NaN, Number.POSITIVE_INFINITY, '1', null, true]) expect(ok(Id, bad), String(bad)).toBe(false);
+    for (const bad of [0, -1, 1.5, 2 ** 63, JSON.parse('9007199254740993'), Number.NaN, Number.POSITIVE_INFINITY, '1', null, true])
+      expect(ok(Id, bad), String(bad)).toBe(false);
   });
 
   it('bounds the ids of integer columns at 2^31 - 1', () => {
@@ -19,6 +20,7 @@ describe('the shared id schema', () => {
   it('reads digits of a query string or path, refusing anything else', () => {
     expect(v.parse(IdParam, '12')).toBe(12);
     expect(v.parse(IdParam, 12)).toBe(12);
-    for (const bad of ['9223372036854775808', '9007199254740993', '-1', '0', '1.5', '12abc', ' 12', '', '1e3']) expect(ok(IdParam, bad), bad).toBe(false);
+    for (const bad of ['9223372036854775808', '9007199254740993', '-1', '0', '1.5', '12abc', ' 12', '', '1e3'])
+      expect(ok(IdParam, bad), bad).toBe(false);
   });
 });

@@ -18,10 +18,7 @@ export const Id = v.pipe(v.number(NOT_AN_ID), v.safeInteger(NOT_AN_ID), v.minVal
 export const Int4Id = v.pipe(Id, v.maxValue(INT4_MAX, NOT_AN_ID));
 
 /** A number, or the digits of one (a query string or path parameter), as a number. */
-const NumberOrDigits = v.union(
-  [v.number(), v.pipe(v.string(), v.regex(/^\d{1,16}$/, NOT_AN_ID), v.transform(Number))],
-  NOT_AN_ID,
-);
+const NumberOrDigits = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,16}$/, NOT_AN_ID), v.transform(Number))], NOT_AN_ID);
 
 /** `Id` sent as a number or as digits (query strings, path parameters, form fields). */
 export const IdParam = v.pipe(NumberOrDigits, Id);

@@ -26,7 +26,4 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [
-  LanguageCode,
-  ...LanguageCode[],
-];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [LanguageCode, ...LanguageCode[]];

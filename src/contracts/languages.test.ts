@@ -32,22 +32,37 @@ describe('languages', () => {
 
   // what each language is, as a reader knows it: the language (English name) and its script
   const IS = {
-    km: ['Khmer', 'Khmr'], zh: ['Chinese', 'Hans'], en: ['English', 'Latn'], ja: ['Japanese', 'Jpan'], th: ['Thai', 'Thai'],
-    vi: ['Vietnamese', 'Latn'], my: ['Burmese', 'Mymr'], es: ['Spanish', 'Latn'], hi: ['Hindi', 'Deva'], id: ['Indonesian', 'Latn'],
-    ko: ['Korean', 'Kore'], ms: ['Malay', 'Latn'], pt: ['Portuguese', 'Latn'], tw: ['Chinese', 'Hant'], ru: ['Russian', 'Cyrl'],
+    km: ['Khmer', 'Khmr'],
+    zh: ['Chinese', 'Hans'],
+    en: ['English', 'Latn'],
+    ja: ['Japanese', 'Jpan'],
+    th: ['Thai', 'Thai'],
+    vi: ['Vietnamese', 'Latn'],
+    my: ['Burmese', 'Mymr'],
+    es: ['Spanish', 'Latn'],
+    hi: ['Hindi', 'Deva'],
+    id: ['Indonesian', 'Latn'],
+    ko: ['Korean', 'Kore'],
+    ms: ['Malay', 'Latn'],
+    pt: ['Portuguese', 'Latn'],
+    tw: ['Chinese', 'Hant'],
+    ru: ['Russian', 'Cyrl'],
     ar: ['Arabic', 'Arab'],
   } as const;
   const names = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
 
-  it.each(LANGUAGES.map((l) => l.code))('%s: the tag a document declares and the Intl locale are BCP 47 tags of that language and script', (code) => {
-    const [language, script] = IS[code];
-    for (const tag of [languageTag(code), localeOf(code)]) {
-      expect(Intl.getCanonicalLocales(tag), tag).toEqual([tag]);
-      const full = new Intl.Locale(tag).maximize();
-      expect(names.of(full.language), tag).toBe(language);
-      expect(full.script, tag).toBe(script);
-    }
-  });
+  it.each(LANGUAGES.map((l) => l.code))(
+    '%s: the tag a document declares and the Intl locale are BCP 47 tags of that language and script',
+    (code) => {
+      const [language, script] = IS[code];
+      for (const tag of [languageTag(code), localeOf(code)]) {
+        expect(Intl.getCanonicalLocales(tag), tag).toEqual([tag]);
+        const full = new Intl.Locale(tag).maximize();
+        expect(names.of(full.language), tag).toBe(language);
+        expect(full.script, tag).toBe(script);
+      }
+    },
+  );
 
   it('declares Traditional Chinese as zh-TW, not the code tw (Twi, of Akan, in Latin letters)', () => {
     expect(languageTag('tw')).toBe('zh-TW');

@@ -25,7 +25,10 @@ export function offeredLanguages(site: { languages: readonly LanguageCode[] }): 
  * when the brand offers it, else the brand's default, else its first offered language, else
  * English (whose catalogs are the source and always complete).
  */
-export function siteLanguage(wanted: LanguageCode | null | undefined, site: { defaultLanguage: LanguageCode; languages: readonly LanguageCode[] }): LanguageCode {
+export function siteLanguage(
+  wanted: LanguageCode | null | undefined,
+  site: { defaultLanguage: LanguageCode; languages: readonly LanguageCode[] },
+): LanguageCode {
   const offered = offeredLanguages(site);
   if (wanted && offered.includes(wanted)) return wanted;
   if (isCatalogLanguage(site.defaultLanguage)) return site.defaultLanguage;
@@ -55,8 +58,22 @@ export function contentLanguageFor(code: LanguageCode): ContentLanguage {
 
 /** Header value the platform uses for `Language`. */
 export const LANGUAGE_HEADER: Record<LanguageCode, string> = {
-  km: 'KM', zh: 'CN', en: 'EN', ja: 'JA', th: 'TH', vi: 'VI', my: 'MY', es: 'ES', hi: 'HI',
-  id: 'ID', ko: 'KO', ms: 'MS', pt: 'PT', tw: 'TW', ru: 'RU', ar: 'AR',
+  km: 'KM',
+  zh: 'CN',
+  en: 'EN',
+  ja: 'JA',
+  th: 'TH',
+  vi: 'VI',
+  my: 'MY',
+  es: 'ES',
+  hi: 'HI',
+  id: 'ID',
+  ko: 'KO',
+  ms: 'MS',
+  pt: 'PT',
+  tw: 'TW',
+  ru: 'RU',
+  ar: 'AR',
 };
 
 export function isLanguageCode(value: string): value is LanguageCode {

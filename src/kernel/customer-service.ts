@@ -10,9 +10,7 @@ type Entry = StatusInfo['customerService'][number];
 const PREFERRED = ['LIVECHAT', 'TELEGRAM', 'MESSENGER', 'LINE', 'FACEBOOK'];
 
 export async function customerServiceUrl(entries: readonly Entry[], csType?: string): Promise<string | null> {
-  const pick = csType
-    ? entries.find((e) => e.csType === csType)
-    : [...entries].sort((a, b) => rank(a.csType) - rank(b.csType))[0];
+  const pick = csType ? entries.find((e) => e.csType === csType) : [...entries].sort((a, b) => rank(a.csType) - rank(b.csType))[0];
   if (!pick) return null;
   const { decryptCsPath } = await import('@contracts/cs-path');
   return decryptCsPath(pick.path);

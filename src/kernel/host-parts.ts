@@ -36,6 +36,6 @@ export async function loadHostParts(): Promise<HostParts> {
 }
 
 export function hostParts(): HostParts {
-  if (!parts) throw new Error('host parts are not loaded: await loadHostParts() in the remote\'s register entry');
+  if (!parts) throw new Error("host parts are not loaded: await loadHostParts() in the remote's register entry");
   return parts;
 }

@@ -17,7 +17,16 @@ export { activateLanguage, type CatalogLoaders, changeLanguage, registerCatalog 
 export { languageAtom, readSavedLanguage } from './i18n/language';
 export { filterByGate, type GateContext, isAgentType, passesGate } from './routing/gate';
 export { HOME_ALIASES, HOME_PATH, paths, ROUTE_KEYS, type RouteInfo, type RouteKey, type RouteOwner, routeKeyOf } from './routing/paths';
-export { defineRemote, defineRoute, type Gate, type MenuEntry, type NavItem, type PageProps, type RemoteRegistration, type RouteDef } from './routing/registry';
+export {
+  defineRemote,
+  defineRoute,
+  type Gate,
+  type MenuEntry,
+  type NavItem,
+  type PageProps,
+  type RemoteRegistration,
+  type RouteDef,
+} from './routing/registry';
 export {
   balanceAtom,
   clearSessionAtom,

@@ -3,11 +3,7 @@ import { atom, type WritableAtom } from 'jotai';
 import * as v from 'valibot';
 import { readItem, writeItem } from './storage';
 
-export function persistedAtom<T>(
-  key: string,
-  schema: v.GenericSchema<unknown, T>,
-  fallback: T,
-): WritableAtom<T, [T], void> {
+export function persistedAtom<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): WritableAtom<T, [T], void> {
   const load = (): T => {
     const raw = readItem(key);
     if (raw === null) return fallback;

@@ -49,7 +49,10 @@ function report(violations: AxeViolation[]): string {
     .map((v) => {
       const targets = v.nodes
         .slice(0, 5)
-        .map((n) => `    ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`)
+        .map(
+          (n) =>
+            `    ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`,
+        )
         .join('\n');
       const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
       return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${targets}${more}`;

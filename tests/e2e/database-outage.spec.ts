@@ -15,7 +15,12 @@ function databaseAway(page: Page) {
     route.fulfill({
       status: 503,
       headers: { 'content-type': 'application/json', 'retry-after': '2' },
-      body: JSON.stringify({ success: false, code: 'system.database.unavailable', message: 'The database is unavailable; try again shortly.', value: null }),
+      body: JSON.stringify({
+        success: false,
+        code: 'system.database.unavailable',
+        message: 'The database is unavailable; try again shortly.',
+        value: null,
+      }),
     }),
   );
 }
@@ -34,7 +39,10 @@ test('a page whose calls answer 503 shows the retrying banner, which goes by its
   await expectBrand(page, lotus.brandName);
 });
 
-test('a boot without a status shows "Connection lost. Retrying…" and boots by itself once the status call succeeds', async ({ page, brandUrl }) => {
+test('a boot without a status shows "Connection lost. Retrying…" and boots by itself once the status call succeeds', async ({
+  page,
+  brandUrl,
+}) => {
   // the page without its inline status (as a process that never served the brand sends it while the database is away)
   await page.route('**/m/home', async (route) => {
     // fetched from Node, where *.localhost does not resolve: the server's address, the brand's Host

@@ -82,6 +82,9 @@ for (const budget of BUDGETS) {
       .map((w) => `${new URL(w.url).pathname} ${(w.bytes / 1024).toFixed(1)} kB`)
       .join('\n  ');
     const excess = total / 1024 - budget.jsKb;
-    expect(excess, `${budget.route} loads ${(total / 1024).toFixed(1)} kB of JavaScript, ${excess.toFixed(1)} kB over its ${budget.jsKb} kB budget:\n  ${files}`).toBeLessThanOrEqual(0);
+    expect(
+      excess,
+      `${budget.route} loads ${(total / 1024).toFixed(1)} kB of JavaScript, ${excess.toFixed(1)} kB over its ${budget.jsKb} kB budget:\n  ${files}`,
+    ).toBeLessThanOrEqual(0);
   });
 }

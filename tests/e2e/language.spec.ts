@@ -22,7 +22,10 @@ test.describe('catalogs per remote', () => {
   // the service worker would answer the catalog requests itself, out of the test's sight
   test.use({ serviceWorkers: 'block' });
 
-  test("each remote brings its own catalog: its first render is in the page's language, and a switch redraws it", async ({ page, brandUrl }) => {
+  test("each remote brings its own catalog: its first render is in the page's language, and a switch redraws it", async ({
+    page,
+    brandUrl,
+  }) => {
     // the first text the games remote's menu items and home widget render, caught as it reaches the DOM
     await page.addInitScript(() => {
       const seen: Record<string, string> = {};

@@ -26,15 +26,25 @@ afterAll(() => server?.stop());
 describe.concurrent('flag matrix', () => {
   it(`slice: ${SLICE_ROWS} pairwise rows on ${BRAND}: every effect holds`, async ({ expect }) => {
     const { report } = await runMatrix({ brands: [BRAND], baseUrl: server.baseUrl, token: server.token, rows: SLICE_ROWS, log });
-    const failed = report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed').map((c) => `row ${r.index + 1} ${c.effect}: ${c.detail}`));
+    const failed = report.rows.flatMap((r) =>
+      r.checks.filter((c) => c.outcome === 'failed').map((c) => `row ${r.index + 1} ${c.effect}: ${c.detail}`),
+    );
     expect(failed).toEqual([]);
     expect(report.summary.checks.passed).toBeGreaterThan(20 * SLICE_ROWS);
   });
 
-  it(`can fail (on ${FAULT_BRAND}): a gated item that ignores its flag (VIPBEN3) is reported as failed, with a screenshot`, async ({ expect }) => {
+  it(`can fail (on ${FAULT_BRAND}): a gated item that ignores its flag (VIPBEN3) is reported as failed, with a screenshot`, async ({
+    expect,
+  }) => {
     const reportDir = mkdtempSync(join(tmpdir(), 'qa-fault-'));
     const { report, files } = await runMatrix({
-      brands: [FAULT_BRAND], baseUrl: server.baseUrl, token: server.token, rows: 2, injectFault: 'VIPBEN3', reportDir, log,
+      brands: [FAULT_BRAND],
+      baseUrl: server.baseUrl,
+      token: server.token,
+      rows: 2,
+      injectFault: 'VIPBEN3',
+      reportDir,
+      log,
     });
     expect(report.summary.failed).toBe(2);
     const failed = report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'failed'));

@@ -38,11 +38,19 @@ const PAGES: Record<string, string> = {
   '/two-seconds': page([[300, 2000]]),
   '/two-seconds-held-up': page([[300, 2000]], [1000, 3000]),
   '/eight-seconds': page([[300, 8000]]),
-  '/twice': page([[300, 2000], [1500, 2000]]),
+  '/twice': page([
+    [300, 2000],
+    [1500, 2000],
+  ]),
   '/never': page([]),
 };
 
-const transient: Expectation = { kind: 'transient', selector: SEL.contactServiceMessage, ...CONTACT_SERVICE_WINDOW, what: 'message for about 2 s' };
+const transient: Expectation = {
+  kind: 'transient',
+  selector: SEL.contactServiceMessage,
+  ...CONTACT_SERVICE_WINDOW,
+  what: 'message for about 2 s',
+};
 const shots = mkdtempSync(join(tmpdir(), 'qa-timed-'));
 let browser: Browser;
 let context: BrowserContext;
@@ -60,7 +68,10 @@ afterAll(async () => {
 });
 
 async function judge(path: string) {
-  const out = await runScene(context, `${ORIGIN}${path}`, { audience: 'guest', route: path }, [transient], { dir: shots, name: path.slice(1) });
+  const out = await runScene(context, `${ORIGIN}${path}`, { audience: 'guest', route: path }, [transient], {
+    dir: shots,
+    name: path.slice(1),
+  });
   const verdict = out.verdicts[0];
   if (!verdict) throw new Error('no verdict');
   return verdict;

@@ -17,8 +17,13 @@ export default defineConfig({
     host: {
       source: { entry: { index: './host/index.ts' } },
       html: { title: 'Bare federated host', meta: { viewport: 'width=device-width, initial-scale=1' } },
-      output: { distPath: { root: OUT } , cleanDistPath: { enable: true, keep: [/[\\/]remote[\\/]/] } },
-      plugins: [pluginModuleFederation({ name: 'bare_host', dts: false, manifest: false, shared: shared(true), remotes: {} }, { environment: 'host' })],
+      output: { distPath: { root: OUT }, cleanDistPath: { enable: true, keep: [/[\\/]remote[\\/]/] } },
+      plugins: [
+        pluginModuleFederation(
+          { name: 'bare_host', dts: false, manifest: false, shared: shared(true), remotes: {} },
+          { environment: 'host' },
+        ),
+      ],
     },
     remote: {
       source: { entry: { index: './remote/index.ts' } },
@@ -26,7 +31,14 @@ export default defineConfig({
       tools: { htmlPlugin: false },
       plugins: [
         pluginModuleFederation(
-          { name: 'remote', dts: false, manifest: false, filename: 'remoteEntry.js', exposes: { './Panel': './remote/Panel.tsx' }, shared: shared(false) },
+          {
+            name: 'remote',
+            dts: false,
+            manifest: false,
+            filename: 'remoteEntry.js',
+            exposes: { './Panel': './remote/Panel.tsx' },
+            shared: shared(false),
+          },
           { environment: 'remote' },
         ),
       ],

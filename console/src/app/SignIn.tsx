@@ -60,7 +60,10 @@ export function SignIn() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(async () => {
-      const answer = await api('POST', '/session', SignInStep, { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+      const answer = await api('POST', '/session', SignInStep, {
+        username: String(form.get('username') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
       setCsrf(answer.csrf);
       if (answer.next === 'enrol') setStep({ kind: 'enrol', ...(await api('GET', '/session/enrolment', Enrolment)) });
       else setStep({ kind: 'second-factor' });

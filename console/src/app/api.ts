@@ -44,7 +44,12 @@ export async function api<S extends v.GenericSchema>(method: Method, path: strin
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
-  const response = await fetch(`/console/api${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`/console/api${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const parsed = v.safeParse(Envelope, await response.json().catch(() => null));
   if (!parsed.success) throw new ConsoleApiError(response.status, 'system.unknown.error', `Unexpected answer (${response.status})`, null);
   const envelope = parsed.output;

@@ -1,7 +1,10 @@
 /** Loads something for a page: its value, its error text, and `reload` after a change. */
 import { useCallback, useEffect, useState } from 'react';
 
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): { value: T | null; error: string | null; reload: () => void } {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): { value: T | null; error: string | null; reload: () => void } {
   const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);

@@ -5,6 +5,8 @@ import { RuntimeRepository } from '../../tenants/runtime-repository';
 
 export async function assertIdentityUp(db: Queryable, tenantId: string): Promise<void> {
   if ((await new RuntimeRepository(db).switches(tenantId)).identityDown) {
-    throw new ApiError('identity.provider.unavailable', { message: 'The identity service is not available right now: sign in another way or try again later' });
+    throw new ApiError('identity.provider.unavailable', {
+      message: 'The identity service is not available right now: sign in another way or try again later',
+    });
   }
 }

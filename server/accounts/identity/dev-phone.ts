@@ -17,7 +17,15 @@ import { randomDigits, sha256 } from '../secrets';
 import { LIMITS } from '../settings';
 import { issueDevPhoneToken } from './dev-provider';
 
-type Row = { session_hash: string; phone: string; code_hash: string; nonce: string; attempts: number; expires_at: Date; used_at: Date | null };
+type Row = {
+  session_hash: string;
+  phone: string;
+  code_hash: string;
+  nonce: string;
+  attempts: number;
+  expires_at: Date;
+  used_at: Date | null;
+};
 
 export async function sendDevPhoneCode(
   db: Db,
@@ -38,15 +46,29 @@ export async function sendDevPhoneCode(
     if (recent.length >= LIMITS.smsPerHour && oldest) wait = Math.max(wait, oldest.getTime() + 3_600_000 - a.now.getTime());
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new ApiError('sms.rate.limited', { message: `Too many codes sent to this number, try again in ${seconds} s`, value: { retryAfterSeconds: seconds } });
+      throw new ApiError('sms.rate.limited', {
+        message: `Too many codes sent to this number, try again in ${seconds} s`,
+        value: { retryAfterSeconds: seconds },
+      });
     }
     await tx.query(
       `INSERT INTO dev_idp_phone_codes (session_hash, tenant_id, phone, code_hash, nonce, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [sessionHash, a.tenantId, a.phoneNumber, sha256(`${sessionHash}:${code}`), a.nonce, a.now, new Date(a.now.getTime() + LIMITS.smsTtlMs)],
+      [
+        sessionHash,
+        a.tenantId,
+        a.phoneNumber,
+        sha256(`${sessionHash}:${code}`),
+        a.nonce,
+        a.now,
+        new Date(a.now.getTime() + LIMITS.smsTtlMs),
+      ],
     );
     await writeOutbox(tx, {
-      tenantId: a.tenantId, channel: 'sms', recipient: a.phoneNumber, now: a.now,
+      tenantId: a.tenantId,
+      channel: 'sms',
+      recipient: a.phoneNumber,
+      now: a.now,
       body: say(OUTBOX_TEXTS, a.language, 'devIdpSms', { brand: a.brandName, code, minutes: Math.round(LIMITS.smsTtlMs / 60_000) }),
     });
   });
@@ -60,15 +82,25 @@ export async function verifyDevPhoneCode(
   a: { tenantId: string; sessionInfo: string; code: string; now: Date },
 ): Promise<{ idToken: string; phoneNumber: string }> {
   const sessionHash = sha256(a.sessionInfo);
-  const [row] = await db.query<Row>('SELECT * FROM dev_idp_phone_codes WHERE session_hash = $1 AND tenant_id = $2', [sessionHash, a.tenantId]);
+  const [row] = await db.query<Row>('SELECT * FROM dev_idp_phone_codes WHERE session_hash = $1 AND tenant_id = $2', [
+    sessionHash,
+    a.tenantId,
+  ]);
   if (!row || row.used_at || row.attempts >= LIMITS.smsMaxAttempts) throw new ApiError('sms.code.invalid');
   if (row.expires_at.getTime() <= a.now.getTime()) throw new ApiError('sms.code.expired');
   // the try is counted before the comparison, refused once they are used up (parallel guesses too)
-  const tried = await db.query('UPDATE dev_idp_phone_codes SET attempts = attempts + 1 WHERE session_hash = $1 AND attempts < $2 RETURNING 1', [
-    sessionHash, LIMITS.smsMaxAttempts,
-  ]);
+  const tried = await db.query(
+    'UPDATE dev_idp_phone_codes SET attempts = attempts + 1 WHERE session_hash = $1 AND attempts < $2 RETURNING 1',
+    [sessionHash, LIMITS.smsMaxAttempts],
+  );
   if (tried.length === 0 || row.code_hash !== sha256(`${sessionHash}:${a.code}`)) throw new ApiError('sms.code.invalid');
-  const used = await db.query('UPDATE dev_idp_phone_codes SET used_at = $2 WHERE session_hash = $1 AND used_at IS NULL RETURNING session_hash', [sessionHash, a.now]);
+  const used = await db.query(
+    'UPDATE dev_idp_phone_codes SET used_at = $2 WHERE session_hash = $1 AND used_at IS NULL RETURNING session_hash',
+    [sessionHash, a.now],
+  );
   if (used.length === 0) throw new ApiError('sms.code.invalid');
-  return { idToken: issueDevPhoneToken(secret, { phoneNumber: row.phone, audience: a.tenantId, nonce: row.nonce, now: a.now }), phoneNumber: row.phone };
+  return {
+    idToken: issueDevPhoneToken(secret, { phoneNumber: row.phone, audience: a.tenantId, nonce: row.nonce, now: a.now }),
+    phoneNumber: row.phone,
+  };
 }

@@ -31,8 +31,16 @@ export function issueDevIdToken(secret: string, p: DevTokenRequest): string {
   const iat = Math.floor(p.now.getTime() / 1000);
   return signJwt(
     {
-      iss: DEV_ISSUER, aud: p.audience, sub: devSubject(p.provider, p.email), provider: p.provider, email: p.email, name: p.name,
-      nonce: p.nonce, jti: randomUUID(), iat, exp: iat + Math.floor(LIMITS.idTokenTtlMs / 1000),
+      iss: DEV_ISSUER,
+      aud: p.audience,
+      sub: devSubject(p.provider, p.email),
+      provider: p.provider,
+      email: p.email,
+      name: p.name,
+      nonce: p.nonce,
+      jti: randomUUID(),
+      iat,
+      exp: iat + Math.floor(LIMITS.idTokenTtlMs / 1000),
     },
     secret,
   );
@@ -47,8 +55,15 @@ export function issueDevPhoneToken(secret: string, p: DevPhoneTokenRequest): str
   const iat = Math.floor(p.now.getTime() / 1000);
   return signJwt(
     {
-      iss: DEV_ISSUER, aud: p.audience, sub: createHash('sha256').update(`phone:${p.phoneNumber}`).digest('hex').slice(0, 24),
-      provider: PHONE_CHANNEL, phone_number: p.phoneNumber, nonce: p.nonce, jti: randomUUID(), iat, exp: iat + Math.floor(LIMITS.idTokenTtlMs / 1000),
+      iss: DEV_ISSUER,
+      aud: p.audience,
+      sub: createHash('sha256').update(`phone:${p.phoneNumber}`).digest('hex').slice(0, 24),
+      provider: PHONE_CHANNEL,
+      phone_number: p.phoneNumber,
+      nonce: p.nonce,
+      jti: randomUUID(),
+      iat,
+      exp: iat + Math.floor(LIMITS.idTokenTtlMs / 1000),
     },
     secret,
   );

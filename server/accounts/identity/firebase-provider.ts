@@ -9,7 +9,10 @@ import { ApiError } from '../../http/api-error';
 import type { IdentityProvider } from './types';
 
 function unavailable(): never {
-  throw new ApiError('identity.provider.unavailable', { message: 'Sign-in through the identity provider is configured for Firebase, which this server cannot reach; set IDENTITY_PROVIDER=dev for local use' });
+  throw new ApiError('identity.provider.unavailable', {
+    message:
+      'Sign-in through the identity provider is configured for Firebase, which this server cannot reach; set IDENTITY_PROVIDER=dev for local use',
+  });
 }
 
 export function firebaseIdentityProvider(): IdentityProvider {

@@ -31,7 +31,8 @@ export async function auditRoutes(api: FastifyInstance): Promise<void> {
   api.get('/audit', { preHandler: staffGuard('audit.read') }, async (request) => {
     const q = parseInput(AuditQuery, request.query, 'audit filter');
     const reader = staffOf(request);
-    if (q.tenant && !inScope(reader.brands, q.tenant)) throw new ApiError('permission.denied', { message: `Not allowed on the brand ${q.tenant}` });
+    if (q.tenant && !inScope(reader.brands, q.tenant))
+      throw new ApiError('permission.denied', { message: `Not allowed on the brand ${q.tenant}` });
     let staffId: string | undefined;
     if (q.staff) {
       const found = await staffByUsername(api.db, q.staff);
@@ -53,6 +54,9 @@ export async function auditRoutes(api: FastifyInstance): Promise<void> {
       },
       reader.brands,
     );
-    return ok({ rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })), next: rows.length === limit ? (rows.at(-1)?.id ?? null) : null });
+    return ok({
+      rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+      next: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
+    });
   });
 }

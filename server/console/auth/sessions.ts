@@ -23,7 +23,12 @@ export type StaffSessionRow = {
 
 export type EndReason = 'sign-out' | 'expired' | 'disabled' | 'second-factor-reset' | 'role-changed';
 
-export async function startStaffSession(db: Queryable, staffId: string, stage: SessionStage, now: Date): Promise<{ token: string; csrf: string }> {
+export async function startStaffSession(
+  db: Queryable,
+  staffId: string,
+  stage: SessionStage,
+  now: Date,
+): Promise<{ token: string; csrf: string }> {
   const token = newToken();
   const csrf = newToken();
   await db.query(
@@ -48,7 +53,10 @@ export async function liveSession(db: Queryable, token: string | null, now: Date
   const session = rows[0];
   if (!session || session.ended_at) return null;
   if (isLive(session, now)) return session;
-  await db.query(`UPDATE staff_sessions SET ended_at = $2, ended_reason = 'expired' WHERE token_hash = $1 AND ended_at IS NULL`, [session.token_hash, now]);
+  await db.query(`UPDATE staff_sessions SET ended_at = $2, ended_reason = 'expired' WHERE token_hash = $1 AND ended_at IS NULL`, [
+    session.token_hash,
+    now,
+  ]);
   return null;
 }
 
@@ -58,14 +66,25 @@ export async function touchSession(db: Queryable, session: StaffSessionRow, now:
 }
 
 export async function promoteSession(db: Queryable, session: StaffSessionRow, now: Date): Promise<void> {
-  await db.query(`UPDATE staff_sessions SET stage = 'signed-in', created_at = $2, last_seen_at = $2 WHERE token_hash = $1`, [session.token_hash, now]);
+  await db.query(`UPDATE staff_sessions SET stage = 'signed-in', created_at = $2, last_seen_at = $2 WHERE token_hash = $1`, [
+    session.token_hash,
+    now,
+  ]);
 }
 
 export async function endSession(db: Queryable, tokenHash: string, reason: EndReason, now: Date): Promise<void> {
-  await db.query('UPDATE staff_sessions SET ended_at = $2, ended_reason = $3 WHERE token_hash = $1 AND ended_at IS NULL', [tokenHash, now, reason]);
+  await db.query('UPDATE staff_sessions SET ended_at = $2, ended_reason = $3 WHERE token_hash = $1 AND ended_at IS NULL', [
+    tokenHash,
+    now,
+    reason,
+  ]);
 }
 
 /** Ends every live session of a staff member. */
 export async function endStaffSessions(db: Queryable, staffId: string, reason: EndReason, now: Date): Promise<void> {
-  await db.query('UPDATE staff_sessions SET ended_at = $2, ended_reason = $3 WHERE staff_id = $1 AND ended_at IS NULL', [staffId, now, reason]);
+  await db.query('UPDATE staff_sessions SET ended_at = $2, ended_reason = $3 WHERE staff_id = $1 AND ended_at IS NULL', [
+    staffId,
+    now,
+    reason,
+  ]);
 }

@@ -49,14 +49,25 @@ export async function signInWithPassword(db: Db, input: { username: string; pass
   // an unknown name costs the same hash time as a known one (no probing by timing)
   const passwordOk = await verifyPassword(input.password, staff?.password_hash);
   if (!staff || staff.disabled_at) {
-    await recordAudit(db, { staffId: staff?.id ?? null, actor: input.username.toLowerCase().slice(0, 40), tenant: null, action: 'session.sign-in-failed', after: { reason: staff ? 'disabled' : 'unknown' } });
+    await recordAudit(db, {
+      staffId: staff?.id ?? null,
+      actor: input.username.toLowerCase().slice(0, 40),
+      tenant: null,
+      action: 'session.sign-in-failed',
+      after: { reason: staff ? 'disabled' : 'unknown' },
+    });
     throw credentialsRefused();
   }
   refuseIfLocked(staff, now);
   if (!passwordOk) {
     const locked = await db.transaction(async (tx) => {
       const until = await countFailure(tx, staff, now);
-      await recordAudit(tx, { staffId: staff.id, tenant: null, action: 'session.sign-in-failed', after: { reason: 'password', locked: until !== null } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        tenant: null,
+        action: 'session.sign-in-failed',
+        after: { reason: 'password', locked: until !== null },
+      });
       return until;
     });
     if (locked) throw lockedError(locked, now);
@@ -79,10 +90,17 @@ export async function verifySecondFactor(db: Db, session: StaffSessionRow, code:
   const outcome = await db.transaction(async (tx) => {
     const staff = await pendingStaff(tx, session, 'second-factor');
     refuseIfLocked(staff, now);
-    const step = staff.totp_secret ? matchStep(staff.totp_secret, code, now, staff.totp_last_step === null ? null : Number(staff.totp_last_step)) : null;
+    const step = staff.totp_secret
+      ? matchStep(staff.totp_secret, code, now, staff.totp_last_step === null ? null : Number(staff.totp_last_step))
+      : null;
     if (step === null) {
       const until = await countFailure(tx, staff, now);
-      await recordAudit(tx, { staffId: staff.id, tenant: null, action: 'session.sign-in-failed', after: { reason: 'second-factor', locked: until !== null } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        tenant: null,
+        action: 'session.sign-in-failed',
+        after: { reason: 'second-factor', locked: until !== null },
+      });
       return { ok: false as const, until };
     }
     await tx.query('UPDATE staff SET totp_last_step = $2, failed_attempts = 0, locked_until = NULL WHERE id = $1', [staff.id, step]);

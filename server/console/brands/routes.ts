@@ -55,7 +55,10 @@ export async function brandRoutes(api: FastifyInstance): Promise<void> {
   const tenantOf = (params: unknown) => parseInput(TenantParams, params, 'brand').tenant;
 
   api.get('/brands', { preHandler: staffGuard('brands.read') }, async (request) => {
-    const ids = brandsIn(staffOf(request).brands, api.tenants.all.map((t) => t.id));
+    const ids = brandsIn(
+      staffOf(request).brands,
+      api.tenants.all.map((t) => t.id),
+    );
     const rows = await Promise.all(ids.map(async (id) => ({ ...(await actions.status(id)), name: api.tenants.get(id)?.brandName ?? id })));
     return ok(rows);
   });
@@ -72,13 +75,23 @@ export async function brandRoutes(api: FastifyInstance): Promise<void> {
     return ok(after);
   });
 
-  for (const [path, which] of [['maintenance', 'maintenance'], ['region', 'regionRestriction']] as const) {
+  for (const [path, which] of [
+    ['maintenance', 'maintenance'],
+    ['region', 'regionRestriction'],
+  ] as const) {
     api.put(`/tenants/:tenant/brands/${path}`, edit, async (request) => {
       const tenant = tenantOf(request.params);
       const { on } = parseInput(SwitchBody, request.body, 'switch');
       const before = await actions.status(tenant);
       const after = which === 'maintenance' ? await actions.setMaintenance(tenant, on) : await actions.setRegionRestriction(tenant, on);
-      await recordAudit(api.db, { staffId: staffOf(request).id, tenant, action: `brands.${path}`, target: which, before: { [which]: before[which] }, after: { [which]: after[which] } });
+      await recordAudit(api.db, {
+        staffId: staffOf(request).id,
+        tenant,
+        action: `brands.${path}`,
+        target: which,
+        before: { [which]: before[which] },
+        after: { [which]: after[which] },
+      });
       return ok(after);
     });
   }
@@ -103,7 +116,14 @@ export async function brandRoutes(api: FastifyInstance): Promise<void> {
     const before = (await configHistory(api.db, tenant))[0]?.version ?? null;
     const message = await opsCall(() => tenantCommand.run(['rollback', tenant, version, '--by', `console:${staff.username}`], opsContext));
     const after = (await configHistory(api.db, tenant))[0]?.version ?? null;
-    await recordAudit(api.db, { staffId: staff.id, tenant, action: 'brands.rollback', target: `v${version}`, before: { version: before }, after: { version: after } });
+    await recordAudit(api.db, {
+      staffId: staff.id,
+      tenant,
+      action: 'brands.rollback',
+      target: `v${version}`,
+      before: { version: before },
+      after: { version: after },
+    });
     return ok({ message, version: after });
   });
 }

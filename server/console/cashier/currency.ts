@@ -3,4 +3,8 @@ import type { Tenant } from '../../../tenants/schema';
 
 export type ConsoleCurrency = { code: string; symbol: string; minorUnits: number };
 
-export const currencyOf = (tenant: Tenant): ConsoleCurrency => ({ code: tenant.currency.code, symbol: tenant.currency.symbol, minorUnits: tenant.currency.minorUnits });
+export const currencyOf = (tenant: Tenant): ConsoleCurrency => ({
+  code: tenant.currency.code,
+  symbol: tenant.currency.symbol,
+  minorUnits: tenant.currency.minorUnits,
+});

@@ -43,7 +43,9 @@ const rid = (what: string) => `cashier-${what}-${++seq}-${Date.now()}`;
 
 async function pendingDeposit(amount: number): Promise<{ player: Player; id: number }> {
   const player = await loggedInPlayer(t.app);
-  const res = await walletCall(t.app, player, 'manualDeposit', { body: { amount, bankCode: 'ABA', payerName: 'Alice Tan', requestId: rid('d') } });
+  const res = await walletCall(t.app, player, 'manualDeposit', {
+    body: { amount, bankCode: 'ABA', payerName: 'Alice Tan', requestId: rid('d') },
+  });
   expect(res.statusCode).toBe(200);
   return { player, id: res.json().value.depositId };
 }
@@ -52,17 +54,31 @@ async function pendingWithdrawal(balance: number, amount: number): Promise<{ pla
   const player = await loggedInPlayer(t.app);
   await t.app.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [player.member.id, await hashPassword('login123')]);
   await walletCall(t.app, player, 'setFundPassword', { body: { password: '135790', loginPassword: 'login123' } });
-  const cards = (await walletCall(t.app, player, 'addBankCard', { body: { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '0001 2345 6789', fundPassword: '135790' } })).json().value;
+  const cards = (
+    await walletCall(t.app, player, 'addBankCard', {
+      body: { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '0001 2345 6789', fundPassword: '135790' },
+    })
+  ).json().value;
   await fund(t.app.db, 'royal', player.member.id, balance);
-  const res = await walletCall(t.app, player, 'withdraw', { body: { amount, bankCardId: cards[0].bankCardId, fundPassword: '135790', requestId: rid('w') } });
+  const res = await walletCall(t.app, player, 'withdraw', {
+    body: { amount, bankCardId: cards[0].bankCardId, fundPassword: '135790', requestId: rid('w') },
+  });
   expect(res.statusCode).toBe(200);
   return { player, id: res.json().value.withdrawalId };
 }
 
 const postings = async (key: string) =>
-  (await t.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE tenant_id = 'royal' AND idempotency_key = $1", [key]))[0]?.n;
+  (
+    await t.app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transactions WHERE tenant_id = 'royal' AND idempotency_key = $1",
+      [key],
+    )
+  )[0]?.n;
 const audits = async (target: string) =>
-  t.app.db.query<{ actor: string; action: string; after: { status: string } }>('SELECT actor, action, after FROM console_audit WHERE target = $1 ORDER BY id', [target]);
+  t.app.db.query<{ actor: string; action: string; after: { status: string } }>(
+    'SELECT actor, action, after FROM console_audit WHERE target = $1 ORDER BY id',
+    [target],
+  );
 
 describe('two staff approve at the same moment', () => {
   it('a deposit is credited once: one DEPOSIT posting, one audit record, the other click unchanged', async () => {
@@ -133,7 +149,9 @@ describe('two staff approve at the same moment', () => {
   it('a refused decision writes neither money nor an audit record', async () => {
     const { id } = await pendingDeposit(15_000);
     await decide(t.app.db, royal(), alice, { kind: 'deposits', id, decision: 'reject', note: 'no money arrived' }, new Date());
-    await expect(decide(t.app.db, royal(), bob, { kind: 'deposits', id, decision: 'approve', note: '' }, new Date())).rejects.toMatchObject({ code: 'wallet.request.decided' });
+    await expect(decide(t.app.db, royal(), bob, { kind: 'deposits', id, decision: 'approve', note: '' }, new Date())).rejects.toMatchObject(
+      { code: 'wallet.request.decided' },
+    );
     expect(await postings(`deposit:${id}`)).toBe(0);
     expect((await audits(`deposit:${id}`)).map((a) => a.action)).toEqual(['cashier.deposit.reject']);
     expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);

@@ -30,19 +30,33 @@ export async function decide(db: Db, tenant: Tenant, staff: StaffIdentity, input
     let result: DecisionResult;
     let target: string;
     if (input.kind === 'deposits') {
-      const r = input.decision === 'approve'
-        ? await creditDeposit(joined, tenant, { id: input.id }, actor, now)
-        : await rejectDeposit(joined, tenant, input.id, actor, input.note, now);
+      const r =
+        input.decision === 'approve'
+          ? await creditDeposit(joined, tenant, { id: input.id }, actor, now)
+          : await rejectDeposit(joined, tenant, input.id, actor, input.note, now);
       result = { kind: input.kind, id: input.id, changed: r.changed, status: r.deposit.status, request: r.deposit };
       target = `deposit:${input.id}`;
     } else if (input.kind === 'withdrawals') {
-      const r = await decideWithdrawal(joined, tenant, input.id, input.decision === 'approve' ? 'paid' : 'rejected', actor, input.note, now);
+      const r = await decideWithdrawal(
+        joined,
+        tenant,
+        input.id,
+        input.decision === 'approve' ? 'paid' : 'rejected',
+        actor,
+        input.note,
+        now,
+      );
       result = { kind: input.kind, id: input.id, changed: r.changed, status: r.withdrawal.status, request: r.withdrawal };
       target = `withdrawal:${input.id}`;
     } else {
-      const r = input.decision === 'approve'
-        ? await approveRequest(joined, tenant.id, input.id, operator, { ...(input.amount === undefined ? {} : { amount: input.amount }), note: input.note, now })
-        : await rejectRequest(joined, tenant.id, input.id, operator, { note: input.note, now });
+      const r =
+        input.decision === 'approve'
+          ? await approveRequest(joined, tenant.id, input.id, operator, {
+              ...(input.amount === undefined ? {} : { amount: input.amount }),
+              note: input.note,
+              now,
+            })
+          : await rejectRequest(joined, tenant.id, input.id, operator, { note: input.note, now });
       result = { kind: input.kind, id: input.id, changed: r.changed, status: r.request.status, request: r.request };
       target = `reward:${input.id}`;
     }

@@ -55,7 +55,13 @@ export async function rgStateOf(db: Queryable, tenant: Tenant, memberId: number,
 }
 
 /** The member's latest ledger transactions, newest first: the net amount on the member's own accounts. */
-export async function recentMovements(db: Queryable, tenantId: string, memberId: number, limit: number, before?: number): Promise<Movement[]> {
+export async function recentMovements(
+  db: Queryable,
+  tenantId: string,
+  memberId: number,
+  limit: number,
+  before?: number,
+): Promise<Movement[]> {
   const rows = await db.query<{ id: string; code: string; amount: string; created_at: Date; actor: string; reason: string }>(
     `SELECT t.id::text AS id, t.code, SUM(p.amount)::text AS amount, t.created_at, t.actor, t.reason
        FROM ledger_postings p
@@ -66,7 +72,14 @@ export async function recentMovements(db: Queryable, tenantId: string, memberId:
       ORDER BY t.id DESC LIMIT $3`,
     [tenantId, memberId, limit, before ?? null],
   );
-  return rows.map((r) => ({ transactionId: Number(r.id), code: r.code, amount: minor(r.amount), at: new Date(r.created_at).toISOString(), actor: r.actor, reason: r.reason }));
+  return rows.map((r) => ({
+    transactionId: Number(r.id),
+    code: r.code,
+    amount: minor(r.amount),
+    at: new Date(r.created_at).toISOString(),
+    actor: r.actor,
+    reason: r.reason,
+  }));
 }
 
 export async function memberContext(db: Queryable, tenant: Tenant, memberId: number, now: Date): Promise<MemberContext | null> {

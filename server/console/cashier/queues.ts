@@ -50,7 +50,13 @@ async function glance(db: Queryable, tenant: Tenant, memberId: number, now: Date
     (await db.query<{ disabled: boolean }>('SELECT disabled FROM members WHERE id = $1', [memberId]))[0],
   ];
   const turnover = withTurnover ? await turnoverOf(db, tenant.id, memberId, walletSettings(tenant).withdraw.turnoverMultiple) : null;
-  return { main: b.main, locked: b.locked, excluded, accountLocked: row?.disabled ?? false, turnoverRemaining: turnover?.remaining ?? null };
+  return {
+    main: b.main,
+    locked: b.locked,
+    excluded,
+    accountLocked: row?.disabled ?? false,
+    turnoverRemaining: turnover?.remaining ?? null,
+  };
 }
 
 /** Pending: oldest first (the order a cashier works in); decided: newest first. */
@@ -60,30 +66,61 @@ function ordered<T extends { id: number; status: string }>(items: T[], status: Q
 }
 
 async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
-  const rows = status === 'pending' ? await listDeposits(db, tenant.id, 'pending', QUEUE_LIMIT) : await listDeposits(db, tenant.id, null, QUEUE_LIMIT * 2);
+  const rows =
+    status === 'pending'
+      ? await listDeposits(db, tenant.id, 'pending', QUEUE_LIMIT)
+      : await listDeposits(db, tenant.id, null, QUEUE_LIMIT * 2);
   const items: QueueItem[] = [];
   for (const r of rows) {
     const v = depositView(r);
     items.push({
-      kind: 'deposits', id: v.depositId, memberId: r.member_id, username: r.username, amount: v.amount, status: v.status,
-      createdAt: v.createdAt, decidedAt: v.decidedAt, decidedBy: r.decided_by, note: v.note ?? '',
-      detail: { method: v.method, channel: v.channel, reference: v.reference, payerName: r.payer_name, bankCode: r.bank_code, bonus: v.bonus },
-      pictures: 0, member: await glance(db, tenant, r.member_id, now, false),
+      kind: 'deposits',
+      id: v.depositId,
+      memberId: r.member_id,
+      username: r.username,
+      amount: v.amount,
+      status: v.status,
+      createdAt: v.createdAt,
+      decidedAt: v.decidedAt,
+      decidedBy: r.decided_by,
+      note: v.note ?? '',
+      detail: {
+        method: v.method,
+        channel: v.channel,
+        reference: v.reference,
+        payerName: r.payer_name,
+        bankCode: r.bank_code,
+        bonus: v.bonus,
+      },
+      pictures: 0,
+      member: await glance(db, tenant, r.member_id, now, false),
     });
   }
   return ordered(items, status).slice(0, QUEUE_LIMIT);
 }
 
 async function withdrawals(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
-  const rows = status === 'pending' ? await listWithdrawals(db, tenant.id, 'pending', QUEUE_LIMIT) : await listWithdrawals(db, tenant.id, null, QUEUE_LIMIT * 2);
+  const rows =
+    status === 'pending'
+      ? await listWithdrawals(db, tenant.id, 'pending', QUEUE_LIMIT)
+      : await listWithdrawals(db, tenant.id, null, QUEUE_LIMIT * 2);
   const items: QueueItem[] = [];
   for (const r of rows) {
     const v = withdrawalView(r);
     items.push({
-      kind: 'withdrawals', id: v.withdrawalId, memberId: r.member_id, username: r.username, amount: v.amount, status: v.status,
-      createdAt: v.createdAt, decidedAt: v.decidedAt, decidedBy: r.decided_by, note: v.note ?? '',
+      kind: 'withdrawals',
+      id: v.withdrawalId,
+      memberId: r.member_id,
+      username: r.username,
+      amount: v.amount,
+      status: v.status,
+      createdAt: v.createdAt,
+      decidedAt: v.decidedAt,
+      decidedBy: r.decided_by,
+      note: v.note ?? '',
       detail: { bankName: v.bankName, accountNoMasked: v.accountNoMasked },
-      pictures: 0, member: await glance(db, tenant, r.member_id, now, r.status === 'pending'),
+      pictures: 0,
+      member: await glance(db, tenant, r.member_id, now, r.status === 'pending'),
     });
   }
   return ordered(items, status).slice(0, QUEUE_LIMIT);
@@ -106,10 +143,19 @@ async function rewards(db: Queryable, tenant: Tenant, status: QueueStatus, now: 
   for (const r of rows) {
     const v = requestView(r);
     items.push({
-      kind: 'rewards', id: v.requestId, memberId: r.member_id, username: v.username, amount: v.amount, status: v.status,
-      createdAt: v.createdAt, decidedAt: v.decidedAt, decidedBy: v.decidedBy, note: v.note,
+      kind: 'rewards',
+      id: v.requestId,
+      memberId: r.member_id,
+      username: v.username,
+      amount: v.amount,
+      status: v.status,
+      createdAt: v.createdAt,
+      decidedAt: v.decidedAt,
+      decidedBy: v.decidedBy,
+      note: v.note,
       detail: { promotionId: v.promotionId, title: v.title, remarks: v.remarks, turnoverMultiple: v.turnoverMultiple },
-      pictures: minor(r.pictures), member: await glance(db, tenant, r.member_id, now, false),
+      pictures: minor(r.pictures),
+      member: await glance(db, tenant, r.member_id, now, false),
     });
   }
   return items;

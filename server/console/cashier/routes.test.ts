@@ -13,11 +13,14 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers = c.headers) => c.app.inject({ method: 'GET', url: `/console/api${url}`, headers });
-const post = (url: string, payload: unknown, headers = c.headers) => c.app.inject({ method: 'POST', url: `/console/api${url}`, headers, payload: payload as object });
+const post = (url: string, payload: unknown, headers = c.headers) =>
+  c.app.inject({ method: 'POST', url: `/console/api${url}`, headers, payload: payload as object });
 
 async function pendingDeposit(amount: number) {
   const player = await loggedInPlayer(c.app);
-  const res = await walletCall(c.app, player, 'manualDeposit', { body: { amount, bankCode: 'ABA', payerName: 'Alice Tan', requestId: `console-deposit-${player.member.id}` } });
+  const res = await walletCall(c.app, player, 'manualDeposit', {
+    body: { amount, bankCode: 'ABA', payerName: 'Alice Tan', requestId: `console-deposit-${player.member.id}` },
+  });
   expect(res.statusCode).toBe(200);
   return { player, id: res.json().value.depositId as number };
 }
@@ -26,16 +29,31 @@ describe('the cashier API', () => {
   it('lists the pending deposit with the member, approves it once on a double click, and audits it', async () => {
     const { player, id } = await pendingDeposit(12_000);
     expect((await get('/tenants/royal/cashier/counts')).json().value.deposits).toBeGreaterThanOrEqual(1);
-    const listed = (await get('/tenants/royal/cashier/deposits')).json().value.items as { id: number; username: string; member: { main: number } }[];
+    const listed = (await get('/tenants/royal/cashier/deposits')).json().value.items as {
+      id: number;
+      username: string;
+      member: { main: number };
+    }[];
     expect(listed.find((i) => i.id === id)).toMatchObject({ username: player.member.username, member: { main: 0 } });
-    const [a, b] = await Promise.all([post(`/tenants/royal/cashier/deposits/${id}/approve`, { note: 'seen on the statement' }), post(`/tenants/royal/cashier/deposits/${id}/approve`, {})]);
+    const [a, b] = await Promise.all([
+      post(`/tenants/royal/cashier/deposits/${id}/approve`, { note: 'seen on the statement' }),
+      post(`/tenants/royal/cashier/deposits/${id}/approve`, {}),
+    ]);
     expect([a?.json().value.changed, b?.json().value.changed].sort()).toEqual([false, true]);
     expect((await getBalances(c.app.db, 'royal', player.member.id)).main).toBe(12_000);
     const context = (await get(`/tenants/royal/cashier/members/${player.member.id}`)).json().value;
-    expect(context).toMatchObject({ balances: { main: 12_000 }, turnover: { required: 12_000, done: 0, remaining: 12_000 }, rg: { exclusion: null }, recent: [{ code: 'DEPOSIT', amount: 12_000 }] });
+    expect(context).toMatchObject({
+      balances: { main: 12_000 },
+      turnover: { required: 12_000, done: 0, remaining: 12_000 },
+      rg: { exclusion: null },
+      recent: [{ code: 'DEPOSIT', amount: 12_000 }],
+    });
     const decided = (await get('/tenants/royal/cashier/deposits?status=decided')).json().value.items as { id: number; decidedBy: string }[];
     expect(decided.find((i) => i.id === id)?.decidedBy).toBe(`operator:staff:${c.username}`);
-    const [audit] = await c.app.db.query<{ staff_id: string; action: string }>('SELECT staff_id, action FROM console_audit WHERE target = $1', [`deposit:${id}`]);
+    const [audit] = await c.app.db.query<{ staff_id: string; action: string }>(
+      'SELECT staff_id, action FROM console_audit WHERE target = $1',
+      [`deposit:${id}`],
+    );
     expect(audit).toEqual({ staff_id: c.staffId, action: 'cashier.deposit.approve' });
   });
 

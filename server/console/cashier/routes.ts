@@ -30,8 +30,17 @@ const TenantParams = v.object({ tenant: v.string() });
 const QueueParams = v.object({ tenant: v.string(), kind: v.picklist(QUEUE_KINDS) });
 const QueueQuery = v.strictObject({ status: v.optional(v.picklist(QUEUE_STATUSES), 'pending') });
 const MemberParams = v.object({ tenant: v.string(), memberId: Int4IdParam });
-const PictureParams = v.object({ tenant: v.string(), id: IdParam, sequence: v.pipe(v.string(), v.regex(/^[1-3]$/, 'a picture number 1-3'), v.transform(Number)) });
-const DecisionParams = v.object({ tenant: v.string(), kind: v.picklist(QUEUE_KINDS), id: IdParam, decision: v.picklist(['approve', 'reject']) });
+const PictureParams = v.object({
+  tenant: v.string(),
+  id: IdParam,
+  sequence: v.pipe(v.string(), v.regex(/^[1-3]$/, 'a picture number 1-3'), v.transform(Number)),
+});
+const DecisionParams = v.object({
+  tenant: v.string(),
+  kind: v.picklist(QUEUE_KINDS),
+  id: IdParam,
+  decision: v.picklist(['approve', 'reject']),
+});
 const DecisionBody = v.optional(
   v.strictObject({
     note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
@@ -69,7 +78,11 @@ export async function cashierRoutes(api: FastifyInstance): Promise<void> {
     const tenant = brand(request.params);
     try {
       const picture = await rewards.picture(tenant.id, id, sequence);
-      return reply.type(picture.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(picture.bytes);
+      return reply
+        .type(picture.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(picture.bytes);
     } catch (error) {
       if (error instanceof OpsError) throw new ApiError('request.not.found', { message: error.message });
       throw error;

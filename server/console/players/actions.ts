@@ -20,7 +20,15 @@ import { memberOfBrand } from './profile';
 export type LockResult = { memberId: number; locked: boolean; changed: boolean };
 
 /** Locks (or unlocks) the account; a reason is recorded in the audit log. Locking ends the open sessions. */
-export async function setLocked(db: Db, tenant: Tenant, staff: StaffIdentity, memberId: number, locked: boolean, reason: string, now: Date): Promise<LockResult> {
+export async function setLocked(
+  db: Db,
+  tenant: Tenant,
+  staff: StaffIdentity,
+  memberId: number,
+  locked: boolean,
+  reason: string,
+  now: Date,
+): Promise<LockResult> {
   return db.transaction(async (tx) => {
     const m = await memberOfBrand(tx, tenant, memberId);
     await lockMember(tx, m.id);
@@ -45,28 +53,41 @@ export type AdjustInput = { amount: number; reason: string; idempotencyKey: stri
 export type AdjustResult = { memberId: number; transactionId: number; replayed: boolean; main: number };
 
 /** Credits (positive) or debits (negative) the main wallet; a retry with the same key adjusts once. */
-export async function adjustPlayer(db: Db, tenant: Tenant, staff: StaffIdentity, memberId: number, input: AdjustInput, now: Date): Promise<AdjustResult> {
+export async function adjustPlayer(
+  db: Db,
+  tenant: Tenant,
+  staff: StaffIdentity,
+  memberId: number,
+  input: AdjustInput,
+  now: Date,
+): Promise<AdjustResult> {
   const reason = input.reason.trim();
   if (!reason) throw new ApiError('request.invalid', { message: 'A reason is required: it is written into the ledger' });
   // a refusal (InsufficientFunds, IdempotencyConflict) is the wallet's own ApiError and rolls everything back
   return inOneTransaction(db, async (tx, joined) => {
-      const m = await memberOfBrand(tx, tenant, memberId);
-      const posted = await adjustBalance(joined, {
-        tenantId: tenant.id, memberId: m.id, amount: input.amount, reason, operator: staffOperator(staff),
-        idempotencyKey: `console-adjust:${input.idempotencyKey}`, now,
-      });
-      const main = posted.balances.find((b) => b.kind === 'main' && b.memberId === m.id)?.balance ?? (await getBalances(tx, tenant.id, m.id)).main;
-      if (!posted.replayed) {
-        await recordAudit(tx, {
-          staffId: staff.id,
-          actor: staff.username,
-          tenant: tenant.id,
-          action: 'players.adjust',
-          target: `member:${m.id}:${m.username}`,
-          before: { main: main - input.amount },
-          after: { main, amount: input.amount, reason, transactionId: posted.transactionId },
-        });
-      }
-      return { memberId: m.id, transactionId: posted.transactionId, replayed: posted.replayed, main };
+    const m = await memberOfBrand(tx, tenant, memberId);
+    const posted = await adjustBalance(joined, {
+      tenantId: tenant.id,
+      memberId: m.id,
+      amount: input.amount,
+      reason,
+      operator: staffOperator(staff),
+      idempotencyKey: `console-adjust:${input.idempotencyKey}`,
+      now,
     });
+    const main =
+      posted.balances.find((b) => b.kind === 'main' && b.memberId === m.id)?.balance ?? (await getBalances(tx, tenant.id, m.id)).main;
+    if (!posted.replayed) {
+      await recordAudit(tx, {
+        staffId: staff.id,
+        actor: staff.username,
+        tenant: tenant.id,
+        action: 'players.adjust',
+        target: `member:${m.id}:${m.username}`,
+        before: { main: main - input.amount },
+        after: { main, amount: input.amount, reason, transactionId: posted.transactionId },
+      });
+    }
+    return { memberId: m.id, transactionId: posted.transactionId, replayed: posted.replayed, main };
+  });
 }

@@ -24,15 +24,31 @@ const suffix = randomUUID().slice(0, 6);
 
 async function member(tenantId: string, username: string, extra: { mobileNum?: string; email?: string } = {}) {
   const tenant = brand(tenantId);
-  return insertMember(t.app.db, { tenantId, merchantCode: tenant.merchantCode, username, passwordHash: null, countryDialingCode: '+855', ...extra, now: new Date() });
+  return insertMember(t.app.db, {
+    tenantId,
+    merchantCode: tenant.merchantCode,
+    username,
+    passwordHash: null,
+    countryDialingCode: '+855',
+    ...extra,
+    now: new Date(),
+  });
 }
-const audits = async (target: string) => t.app.db.query<{ action: string; after: Record<string, unknown> }>('SELECT action, after FROM console_audit WHERE target = $1 ORDER BY id', [target]);
+const audits = async (target: string) =>
+  t.app.db.query<{ action: string; after: Record<string, unknown> }>(
+    'SELECT action, after FROM console_audit WHERE target = $1 ORDER BY id',
+    [target],
+  );
 
 describe('searching players', () => {
   it('finds by a part of the username, the mobile (with or without the dialing code) or the e-mail, on the brand only', async () => {
-    const a = await member('royal', `ann${suffix}`, { mobileNum: `7712${suffix.replace(/\D/g, '1').slice(0, 4)}`, email: `ann.${suffix}@example.com` });
+    const a = await member('royal', `ann${suffix}`, {
+      mobileNum: `7712${suffix.replace(/\D/g, '1').slice(0, 4)}`,
+      email: `ann.${suffix}@example.com`,
+    });
     await member('lotus', `ann${suffix}`);
-    const q = (text: string, field: 'any' | 'username' | 'phone' | 'email' = 'any') => searchPlayers(t.app.db, brand('royal'), { q: text, field, page: 1, pageSize: 20 });
+    const q = (text: string, field: 'any' | 'username' | 'phone' | 'email' = 'any') =>
+      searchPlayers(t.app.db, brand('royal'), { q: text, field, page: 1, pageSize: 20 });
     expect((await q(`ANN${suffix}`, 'username')).rows.map((r) => r.memberId)).toEqual([a.id]);
     expect((await q(a.mobile_num ?? '', 'phone')).rows.map((r) => r.memberId)).toEqual([a.id]);
     expect((await q(`+855 ${a.mobile_num}`, 'phone')).rows.map((r) => r.memberId)).toEqual([a.id]);
@@ -68,23 +84,53 @@ describe("a member's file and what staff do to it", () => {
       ['players.lock', 'chargeback'],
       ['players.unlock', 'cleared'],
     ]);
-    await expect(setLocked(t.app.db, brand('lotus'), staff, p.member.id, true, 'x', new Date())).rejects.toMatchObject({ code: 'request.not.found' });
+    await expect(setLocked(t.app.db, brand('lotus'), staff, p.member.id, true, 'x', new Date())).rejects.toMatchObject({
+      code: 'request.not.found',
+    });
   });
 
   it('an adjustment is an ADJUST posting with its reason, once per key; an overdraft and a missing reason write nothing', async () => {
     const p = await loggedInPlayer(t.app);
     await fund(t.app.db, 'royal', p.member.id, 5_000);
     const key = randomUUID();
-    const credit = await adjustPlayer(t.app.db, brand('royal'), staff, p.member.id, { amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key }, new Date());
-    const again = await adjustPlayer(t.app.db, brand('royal'), staff, p.member.id, { amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key }, new Date());
+    const credit = await adjustPlayer(
+      t.app.db,
+      brand('royal'),
+      staff,
+      p.member.id,
+      { amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key },
+      new Date(),
+    );
+    const again = await adjustPlayer(
+      t.app.db,
+      brand('royal'),
+      staff,
+      p.member.id,
+      { amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key },
+      new Date(),
+    );
     expect(credit).toMatchObject({ main: 6_250, replayed: false });
     expect(again).toMatchObject({ transactionId: credit.transactionId, replayed: true });
-    const [tx] = await t.app.db.query<{ code: string; reason: string; actor: string }>('SELECT code, reason, actor FROM ledger_transactions WHERE id = $1', [credit.transactionId]);
+    const [tx] = await t.app.db.query<{ code: string; reason: string; actor: string }>(
+      'SELECT code, reason, actor FROM ledger_transactions WHERE id = $1',
+      [credit.transactionId],
+    );
     expect(tx).toEqual({ code: 'ADJUST', reason: 'goodwill for the outage', actor: 'operator:staff:carol' });
-    await expect(adjustPlayer(t.app.db, brand('royal'), staff, p.member.id, { amount: -10_000, reason: 'claw back', idempotencyKey: randomUUID() }, new Date())).rejects.toMatchObject({
+    await expect(
+      adjustPlayer(
+        t.app.db,
+        brand('royal'),
+        staff,
+        p.member.id,
+        { amount: -10_000, reason: 'claw back', idempotencyKey: randomUUID() },
+        new Date(),
+      ),
+    ).rejects.toMatchObject({
       code: 'wallet.insufficient.funds',
     });
-    await expect(adjustPlayer(t.app.db, brand('royal'), staff, p.member.id, { amount: 100, reason: '  ', idempotencyKey: randomUUID() }, new Date())).rejects.toMatchObject({
+    await expect(
+      adjustPlayer(t.app.db, brand('royal'), staff, p.member.id, { amount: 100, reason: '  ', idempotencyKey: randomUUID() }, new Date()),
+    ).rejects.toMatchObject({
       code: 'request.invalid',
     });
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(6_250);

@@ -9,7 +9,14 @@ import { ApiError } from '../../http/api-error';
 import { type Usage, usageBetween } from '../../rg/usage';
 import { type MemberContext, memberContext } from '../cashier/member-context';
 
-export type SessionLine = { id: number; createdAt: string; expiresAt: string; revokedAt: string | null; revokedReason: string | null; live: boolean };
+export type SessionLine = {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedReason: string | null;
+  live: boolean;
+};
 export type RgEvent = { at: string; actor: string; action: string; detail: unknown };
 
 export type PlayerProfile = {
@@ -35,9 +42,22 @@ export type PlayerProfile = {
 };
 
 type Raw = {
-  id: number; username: string; nickname: string | null; email: string | null; country_dialing_code: string | null; mobile_num: string | null;
-  payee_name: string | null; birthday: string | null; account_kind: string; member_type: number; trial: boolean; disabled: boolean;
-  register_method: string | null; referrer: string | null; created_at: Date; last_login_at: Date | null;
+  id: number;
+  username: string;
+  nickname: string | null;
+  email: string | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  payee_name: string | null;
+  birthday: string | null;
+  account_kind: string;
+  member_type: number;
+  trial: boolean;
+  disabled: boolean;
+  register_method: string | null;
+  referrer: string | null;
+  created_at: Date;
+  last_login_at: Date | null;
 };
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
@@ -59,10 +79,13 @@ export async function playerProfile(db: Queryable, tenant: Tenant, memberId: num
   const m = await memberOfBrand(db, tenant, memberId);
   const context = await memberContext(db, tenant, m.id, now);
   if (!context) throw new ApiError('request.not.found');
-  const sessions = await db.query<{ id: number; created_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null }>(
-    'SELECT id, created_at, expires_at, revoked_at, revoked_reason FROM sessions WHERE member_id = $1 ORDER BY id DESC LIMIT 20',
-    [m.id],
-  );
+  const sessions = await db.query<{
+    id: number;
+    created_at: Date;
+    expires_at: Date;
+    revoked_at: Date | null;
+    revoked_reason: string | null;
+  }>('SELECT id, created_at, expires_at, revoked_at, revoked_reason FROM sessions WHERE member_id = $1 ORDER BY id DESC LIMIT 20', [m.id]);
   const rg = await db.query<{ actor: string; action: string; detail: unknown; created_at: Date }>(
     'SELECT actor, action, detail, created_at FROM rg_audit WHERE tenant_id = $1 AND member_id = $2 ORDER BY id DESC LIMIT 20',
     [tenant.id, m.id],

@@ -13,15 +13,34 @@ export async function ledgerPage(db: Queryable, tenant: Tenant, memberId: number
 }
 
 export type BetLine = {
-  orderId: number; vendorCode: string; gameCode: string; gameType: string; roundId: string;
-  stake: number; win: number; refunded: number; status: string; createdAt: string; settledAt: string | null;
+  orderId: number;
+  vendorCode: string;
+  gameCode: string;
+  gameType: string;
+  roundId: string;
+  stake: number;
+  win: number;
+  refunded: number;
+  status: string;
+  createdAt: string;
+  settledAt: string | null;
 };
 export type BetPage = { page: number; pageSize: number; total: number; rows: BetLine[] };
 
 export async function betPage(db: Queryable, tenant: Tenant, memberId: number, page: number, pageSize: number): Promise<BetPage> {
   const rows = await db.query<{
-    id: string; vendor_code: string; game_code: string; game_type: string; round_id: string; stake: string; win: string; refunded: string;
-    status: string; created_at: Date; settled_at: Date | null; total: number;
+    id: string;
+    vendor_code: string;
+    game_code: string;
+    game_type: string;
+    round_id: string;
+    stake: string;
+    win: string;
+    refunded: string;
+    status: string;
+    created_at: Date;
+    settled_at: Date | null;
+    total: number;
   }>(
     `SELECT id::text AS id, vendor_code, game_code, game_type, round_id, stake::text AS stake, win::text AS win, refunded::text AS refunded,
             status, created_at, settled_at, count(*) OVER ()::int AS total
@@ -33,9 +52,17 @@ export async function betPage(db: Queryable, tenant: Tenant, memberId: number, p
     pageSize,
     total: rows[0]?.total ?? 0,
     rows: rows.map((r) => ({
-      orderId: minor(r.id), vendorCode: r.vendor_code, gameCode: r.game_code, gameType: r.game_type, roundId: r.round_id,
-      stake: minor(r.stake), win: minor(r.win), refunded: minor(r.refunded), status: r.status,
-      createdAt: new Date(r.created_at).toISOString(), settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+      orderId: minor(r.id),
+      vendorCode: r.vendor_code,
+      gameCode: r.game_code,
+      gameType: r.game_type,
+      roundId: r.round_id,
+      stake: minor(r.stake),
+      win: minor(r.win),
+      refunded: minor(r.refunded),
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+      settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
     })),
   };
 }

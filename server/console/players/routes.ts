@@ -26,7 +26,10 @@ import { SEARCH_FIELDS, searchPlayers } from './search';
 const TenantParams = v.object({ tenant: v.string() });
 const MemberParams = v.object({ tenant: v.string(), memberId: Int4IdParam });
 const Digits = (min: number, max: number, fallback: number) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max)), String(fallback));
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max)),
+    String(fallback),
+  );
 const SearchQuery = v.strictObject({
   q: v.optional(v.pipe(v.string(), v.maxLength(80)), ''),
   field: v.optional(v.picklist(SEARCH_FIELDS), 'any'),
@@ -37,7 +40,11 @@ const LedgerQuery = v.strictObject({ before: v.optional(IdParam), limit: Digits(
 const BetsQuery = v.strictObject({ page: Digits(1, 100_000, 1), pageSize: Digits(1, 100, 20) });
 const LockBody = v.strictObject({ reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'a reason is required'), v.maxLength(200)) });
 const AdjustBody = v.strictObject({
-  amount: v.pipe(v.number(), v.safeInteger(), v.check((n) => n !== 0, 'must not be zero')),
+  amount: v.pipe(
+    v.number(),
+    v.safeInteger(),
+    v.check((n) => n !== 0, 'must not be zero'),
+  ),
   reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'a reason is required'), v.maxLength(200)),
   idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,80}$/, '8-80 letters, digits or dashes')),
 });
@@ -75,7 +82,9 @@ export async function playerRoutes(api: FastifyInstance): Promise<void> {
   for (const action of ['lock', 'unlock'] as const) {
     api.post(`/tenants/:tenant/players/:memberId/${action}`, { preHandler: staffGuard('players.lock') }, async (request) => {
       const { reason } = parseInput(LockBody, request.body, 'body');
-      return ok(await setLocked(api.db, brand(request.params), staffOf(request), member(request.params), action === 'lock', reason, clock.now()));
+      return ok(
+        await setLocked(api.db, brand(request.params), staffOf(request), member(request.params), action === 'lock', reason, clock.now()),
+      );
     });
   }
 

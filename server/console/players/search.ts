@@ -27,8 +27,18 @@ export type SearchPage = { page: number; pageSize: number; total: number; rows: 
 const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Raw = {
-  id: number; username: string; country_dialing_code: string | null; mobile_num: string | null; email: string | null; nickname: string | null;
-  account_kind: string; disabled: boolean; created_at: Date; last_login_at: Date | null; balance: string; total: number;
+  id: number;
+  username: string;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  nickname: string | null;
+  account_kind: string;
+  disabled: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
+  balance: string;
+  total: number;
 };
 
 export async function searchPlayers(db: Queryable, tenant: Tenant, query: SearchQuery): Promise<SearchPage> {
@@ -36,7 +46,8 @@ export async function searchPlayers(db: Queryable, tenant: Tenant, query: Search
   const digits = text.replace(/[\s+()-]/g, '');
   const conditions: Record<Exclude<SearchField, 'any'>, string> = {
     username: 'lower(m.username) LIKE lower(q.pattern)',
-    phone: "(q.digits <> '' AND (m.mobile_num LIKE q.digits OR (replace(COALESCE(m.country_dialing_code, ''), '+', '') || m.mobile_num) LIKE q.digits))",
+    phone:
+      "(q.digits <> '' AND (m.mobile_num LIKE q.digits OR (replace(COALESCE(m.country_dialing_code, ''), '+', '') || m.mobile_num) LIKE q.digits))",
     email: 'lower(m.email) LIKE lower(q.pattern)',
   };
   const where = query.field === 'any' ? `(${Object.values(conditions).join(' OR ')})` : conditions[query.field];

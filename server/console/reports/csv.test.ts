@@ -4,12 +4,28 @@ import { breakdownCsv, daysCsv } from './csv';
 import type { DayFigures, Report } from './figures';
 
 const day = (d: string, n: number): DayFigures => ({
-  day: d, deposits: n, depositCount: 1, withdrawals: 0, withdrawalCount: 0, stakes: -n, wins: 5, ggr: -n - 5,
-  bonuses: 0, adjustments: 0, ngr: -n - 5, activePlayers: 2, newPlayers: 0,
+  day: d,
+  deposits: n,
+  depositCount: 1,
+  withdrawals: 0,
+  withdrawalCount: 0,
+  stakes: -n,
+  wins: 5,
+  ggr: -n - 5,
+  bonuses: 0,
+  adjustments: 0,
+  ngr: -n - 5,
+  activePlayers: 2,
+  newPlayers: 0,
 });
 const report = (minorUnits: number): Report => ({
-  tenant: 'royal', timeZone: 'UTC', currency: { code: 'USD', symbol: '$', minorUnits }, from: '2031-03-14', to: '2031-03-14',
-  days: [day('2031-03-14', 1_205)], totals: day('total', 1_205),
+  tenant: 'royal',
+  timeZone: 'UTC',
+  currency: { code: 'USD', symbol: '$', minorUnits },
+  from: '2031-03-14',
+  to: '2031-03-14',
+  days: [day('2031-03-14', 1_205)],
+  totals: day('total', 1_205),
   breakdown: [{ vendor: 'ACME, "Ltd"', gameType: 'RNG', bets: 3, players: 2, stakes: 100, wins: 7, ggr: 93 }],
 });
 

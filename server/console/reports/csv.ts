@@ -12,7 +12,21 @@ const cell = (value: string | number): string => {
 };
 const lines = (rows: (string | number)[][]): string => `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 
-export const DAY_COLUMNS = ['day', 'deposits', 'depositCount', 'withdrawals', 'withdrawalCount', 'stakes', 'wins', 'ggr', 'bonuses', 'adjustments', 'ngr', 'activePlayers', 'newPlayers'] as const;
+export const DAY_COLUMNS = [
+  'day',
+  'deposits',
+  'depositCount',
+  'withdrawals',
+  'withdrawalCount',
+  'stakes',
+  'wins',
+  'ggr',
+  'bonuses',
+  'adjustments',
+  'ngr',
+  'activePlayers',
+  'newPlayers',
+] as const;
 export const BREAKDOWN_COLUMNS = ['vendor', 'gameType', 'bets', 'players', 'stakes', 'wins', 'ggr'] as const;
 const MONEY = new Set(['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonuses', 'adjustments', 'ngr']);
 

@@ -53,8 +53,17 @@ export type Report = {
 };
 
 type DayRow = {
-  day: string; deposits: string; deposit_count: number; withdrawals: string; withdrawal_count: number; stakes: string; wins: string;
-  bonuses: string; adjustments: string; active_players: number; new_players: number;
+  day: string;
+  deposits: string;
+  deposit_count: number;
+  withdrawals: string;
+  withdrawal_count: number;
+  stakes: string;
+  wins: string;
+  bonuses: string;
+  adjustments: string;
+  active_players: number;
+  new_players: number;
 };
 
 /** The range's bounds as instants: from the start of `from` to the end of `to` in the time zone. */
@@ -86,8 +95,19 @@ function figuresOf(r: Omit<DayRow, 'day'>, day: string): DayFigures {
   const adjustments = n(r.adjustments);
   const ggr = stakes - wins;
   return {
-    day, deposits: n(r.deposits), depositCount: r.deposit_count, withdrawals: n(r.withdrawals), withdrawalCount: r.withdrawal_count,
-    stakes, wins, ggr, bonuses, adjustments, ngr: ggr - bonuses - adjustments, activePlayers: r.active_players, newPlayers: r.new_players,
+    day,
+    deposits: n(r.deposits),
+    depositCount: r.deposit_count,
+    withdrawals: n(r.withdrawals),
+    withdrawalCount: r.withdrawal_count,
+    stakes,
+    wins,
+    ggr,
+    bonuses,
+    adjustments,
+    ngr: ggr - bonuses - adjustments,
+    activePlayers: r.active_players,
+    newPlayers: r.new_players,
   };
 }
 
@@ -164,7 +184,11 @@ async function breakdownOf(db: Queryable, tenantId: string, from: string, to: st
 
 /** `from` and `to`: calendar days `YYYY-MM-DD`, both included, at most MAX_REPORT_DAYS apart. */
 export async function brandReport(db: Queryable, tenant: Tenant, from: string, to: string): Promise<Report> {
-  const [days, totals, breakdown] = [await dayRows(db, tenant.id, from, to), await rangeTotals(db, tenant.id, from, to), await breakdownOf(db, tenant.id, from, to)];
+  const [days, totals, breakdown] = [
+    await dayRows(db, tenant.id, from, to),
+    await rangeTotals(db, tenant.id, from, to),
+    await breakdownOf(db, tenant.id, from, to),
+  ];
   return {
     tenant: tenant.id,
     timeZone: REPORT_TIME_ZONE,

@@ -35,7 +35,13 @@ const royal = () => {
 };
 
 const player = (name: string, now: Date) =>
-  insertMember(t.app.db, { tenantId: 'royal', merchantCode: royal().merchantCode, username: `${name}${randomUUID().slice(0, 5)}`, passwordHash: null, now });
+  insertMember(t.app.db, {
+    tenantId: 'royal',
+    merchantCode: royal().merchantCode,
+    username: `${name}${randomUUID().slice(0, 5)}`,
+    passwordHash: null,
+    now,
+  });
 
 async function deposit(m: MemberRow, amount: number, now: Date, decision: 'approve' | 'reject') {
   const [row] = await t.app.db.query<{ id: string }>(
@@ -55,8 +61,15 @@ async function withdrawal(m: MemberRow, amount: number, now: Date, decision: 'ap
   );
   const id = await t.app.db.transaction(async (tx) => {
     const lock = await postLedgerTransaction(tx, {
-      tenantId: 'royal', code: 'WITHDRAW_REQUEST', idempotencyKey: `withdraw:${m.id}:${key}`, actor: `member:${m.id}`, now,
-      postings: [{ account: { memberId: m.id, kind: 'main' }, amount: -amount }, { account: { memberId: m.id, kind: 'locked' }, amount }],
+      tenantId: 'royal',
+      code: 'WITHDRAW_REQUEST',
+      idempotencyKey: `withdraw:${m.id}:${key}`,
+      actor: `member:${m.id}`,
+      now,
+      postings: [
+        { account: { memberId: m.id, kind: 'main' }, amount: -amount },
+        { account: { memberId: m.id, kind: 'locked' }, amount },
+      ],
     });
     const [w] = await tx.query<{ id: string }>(
       'INSERT INTO withdrawals (tenant_id, member_id, bank_card_id, amount, request_id, lock_tx_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id',
@@ -73,15 +86,41 @@ async function round(m: MemberRow, game: Game, stake: number, win: number, now: 
   const key = { tenantId: 'royal', vendorCode: game.vendor_code, roundId, memberId: m.id };
   const actor = `vendor:${game.vendor_code}`;
   const meta = { gameCode: game.game_code };
-  await postBet(t.app.db, {
-    tenantId: 'royal', code: 'BET', idempotencyKey: `bet:${roundId}`, actor, meta, now,
-    postings: [{ account: { memberId: m.id, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
-  }, { ...key, gameCode: game.game_code, gameType: game.game_type, stake });
+  await postBet(
+    t.app.db,
+    {
+      tenantId: 'royal',
+      code: 'BET',
+      idempotencyKey: `bet:${roundId}`,
+      actor,
+      meta,
+      now,
+      postings: [
+        { account: { memberId: m.id, kind: 'main' }, amount: -stake },
+        { account: { house: HOUSE_ACCOUNTS.games }, amount: stake },
+      ],
+    },
+    { ...key, gameCode: game.game_code, gameType: game.game_type, stake },
+  );
   if (win >= 0) {
-    await postWin(t.app.db, win === 0 ? null : {
-      tenantId: 'royal', code: 'WIN', idempotencyKey: `win:${roundId}`, actor, meta, now,
-      postings: [{ account: { memberId: m.id, kind: 'main' }, amount: win }, { account: { house: HOUSE_ACCOUNTS.games }, amount: -win }],
-    }, { ...key, win, now });
+    await postWin(
+      t.app.db,
+      win === 0
+        ? null
+        : {
+            tenantId: 'royal',
+            code: 'WIN',
+            idempotencyKey: `win:${roundId}`,
+            actor,
+            meta,
+            now,
+            postings: [
+              { account: { memberId: m.id, kind: 'main' }, amount: win },
+              { account: { house: HOUSE_ACCOUNTS.games }, amount: -win },
+            ],
+          },
+      { ...key, win, now },
+    );
   }
   return roundId;
 }
@@ -125,25 +164,56 @@ describe('the brand report reconciles with the ledger', () => {
     await round(ben, g2, 3_000, 1_200, at('10:00:00'));
     const open = await round(old, g2, 6_000, -1, at('11:00:00')); // no outcome: refunded below
     await t.app.db.transaction((tx) =>
-      refundRound(tx, { tenantId: 'royal', vendorCode: g2.vendor_code, roundId: open, memberId: old.id, cause: 'operator', actor: 'operator:dora', reason: 'stuck round', now: at('11:30:00') }),
+      refundRound(tx, {
+        tenantId: 'royal',
+        vendorCode: g2.vendor_code,
+        roundId: open,
+        memberId: old.id,
+        cause: 'operator',
+        actor: 'operator:dora',
+        reason: 'stuck round',
+        now: at('11:30:00'),
+      }),
     );
     await round(ben, g1, 2_000, 0, BEFORE);
     await t.app.db.transaction((tx) =>
       postLedgerTransaction(tx, {
-        tenantId: 'royal', code: 'TRANSFER_OUT', idempotencyKey: `tr:${randomUUID()}`, actor: `member:${ann.id}`, now: at('03:00:00'),
-        postings: [{ account: { memberId: ann.id, kind: 'main' }, amount: -5_000 }, { account: { memberId: ann.id, kind: 'vendor:DEMO' }, amount: 5_000 }],
+        tenantId: 'royal',
+        code: 'TRANSFER_OUT',
+        idempotencyKey: `tr:${randomUUID()}`,
+        actor: `member:${ann.id}`,
+        now: at('03:00:00'),
+        postings: [
+          { account: { memberId: ann.id, kind: 'main' }, amount: -5_000 },
+          { account: { memberId: ann.id, kind: 'vendor:DEMO' }, amount: 5_000 },
+        ],
       }),
     );
 
     // a bonus as the member centre pays a mission reward: house:promo → main, with its turnover multiple
     await t.app.db.transaction((tx) =>
       postLedgerTransaction(tx, {
-        tenantId: 'royal', code: 'PROMO', idempotencyKey: `mission:${randomUUID()}`, actor: 'system', meta: { turnoverMultiple: 1 }, now: at('13:10:00'),
-        postings: [{ account: { memberId: ben.id, kind: 'main' }, amount: 1_800 }, { account: { house: HOUSE_ACCOUNTS.promo }, amount: -1_800 }],
+        tenantId: 'royal',
+        code: 'PROMO',
+        idempotencyKey: `mission:${randomUUID()}`,
+        actor: 'system',
+        meta: { turnoverMultiple: 1 },
+        now: at('13:10:00'),
+        postings: [
+          { account: { memberId: ben.id, kind: 'main' }, amount: 1_800 },
+          { account: { house: HOUSE_ACCOUNTS.promo }, amount: -1_800 },
+        ],
       }),
     );
     await adjustPlayer(t.app.db, royal(), staff, ann.id, { amount: 700, reason: 'goodwill', idempotencyKey: randomUUID() }, at('14:00:00'));
-    await adjustPlayer(t.app.db, royal(), staff, ben.id, { amount: -200, reason: 'correction', idempotencyKey: randomUUID() }, at('15:00:00'));
+    await adjustPlayer(
+      t.app.db,
+      royal(),
+      staff,
+      ben.id,
+      { amount: -200, reason: 'correction', idempotencyKey: randomUUID() },
+      at('15:00:00'),
+    );
 
     const report = await brandReport(t.app.db, royal(), '2031-03-13', '2031-03-15');
     expect(report.timeZone).toBe('UTC');
@@ -153,7 +223,14 @@ describe('the brand report reconciles with the ledger', () => {
 
     const sums = await playerSums();
     const s = (code: string) => sums[code] ?? 0;
-    expect({ deposits: day.deposits, withdrawals: day.withdrawals, stakes: day.stakes, wins: day.wins, bonuses: day.bonuses, adjustments: day.adjustments }).toEqual({
+    expect({
+      deposits: day.deposits,
+      withdrawals: day.withdrawals,
+      stakes: day.stakes,
+      wins: day.wins,
+      bonuses: day.bonuses,
+      adjustments: day.adjustments,
+    }).toEqual({
       deposits: s('DEPOSIT'),
       withdrawals: -s('WITHDRAW_PAID'),
       stakes: -(s('BET') + s('ROLLBACK') + s('CANCEL')),
@@ -163,8 +240,10 @@ describe('the brand report reconciles with the ledger', () => {
     });
     expect(day).toEqual({
       day: DAY,
-      deposits: 80_000, depositCount: 2,
-      withdrawals: 20_000, withdrawalCount: 1,
+      deposits: 80_000,
+      depositCount: 2,
+      withdrawals: 20_000,
+      withdrawalCount: 1,
       stakes: 1_000 + 4_000 + 3_000 + 6_000 - 6_000,
       wins: 2_500 + 1_200,
       ggr: 8_000 - 3_700,
@@ -179,13 +258,35 @@ describe('the brand report reconciles with the ledger', () => {
     expect(report.totals).toMatchObject({ deposits: 155_000, stakes: 10_000, wins: 3_700, ggr: 6_300, activePlayers: 3, newPlayers: 4 });
 
     const sum = (key: 'stakes' | 'wins' | 'ggr' | 'bets') => report.breakdown.reduce((n, b) => n + b[key], 0);
-    expect({ stakes: sum('stakes'), wins: sum('wins'), ggr: sum('ggr') }).toEqual({ stakes: report.totals.stakes, wins: report.totals.wins, ggr: report.totals.ggr });
+    expect({ stakes: sum('stakes'), wins: sum('wins'), ggr: sum('ggr') }).toEqual({
+      stakes: report.totals.stakes,
+      wins: report.totals.wins,
+      ggr: report.totals.ggr,
+    });
     expect(sum('bets')).toBe(5);
-    expect(report.breakdown).toContainEqual({ vendor: g2.vendor_code, gameType: g2.game_type, bets: 2, players: 2, stakes: 3_000, wins: 1_200, ggr: 1_800 });
-    expect(report.breakdown).toContainEqual({ vendor: g1.vendor_code, gameType: g1.game_type, bets: 3, players: 2, stakes: 7_000, wins: 2_500, ggr: 4_500 });
+    expect(report.breakdown).toContainEqual({
+      vendor: g2.vendor_code,
+      gameType: g2.game_type,
+      bets: 2,
+      players: 2,
+      stakes: 3_000,
+      wins: 1_200,
+      ggr: 1_800,
+    });
+    expect(report.breakdown).toContainEqual({
+      vendor: g1.vendor_code,
+      gameType: g1.game_type,
+      bets: 3,
+      players: 2,
+      stakes: 7_000,
+      wins: 2_500,
+      ggr: 4_500,
+    });
 
     const csv = daysCsv(report).split('\r\n');
-    expect(csv[0]).toBe('day,deposits,depositCount,withdrawals,withdrawalCount,stakes,wins,ggr,bonuses,adjustments,ngr,activePlayers,newPlayers');
+    expect(csv[0]).toBe(
+      'day,deposits,depositCount,withdrawals,withdrawalCount,stakes,wins,ggr,bonuses,adjustments,ngr,activePlayers,newPlayers',
+    );
     expect(csv[2]).toBe(`${DAY},800.00,2,200.00,1,80.00,37.00,43.00,18.00,5.00,20.00,3,3`);
     expect(csv[4]).toMatch(/^total,1550\.00,/);
     expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);

@@ -22,7 +22,11 @@ const Day = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day YYYY-MM-DD'),
   v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'a calendar day'),
 );
-const RangeQuery = v.strictObject({ from: v.optional(Day), to: v.optional(Day), table: v.optional(v.picklist(['days', 'breakdown']), 'days') });
+const RangeQuery = v.strictObject({
+  from: v.optional(Day),
+  to: v.optional(Day),
+  table: v.optional(v.picklist(['days', 'breakdown']), 'days'),
+});
 
 const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -33,7 +37,8 @@ export function rangeOf(query: { from?: string | undefined; to?: string | undefi
   const from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS));
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   if (days < 1) throw new ApiError('request.invalid', { message: `The range ends (${to}) before it starts (${from})` });
-  if (days > MAX_REPORT_DAYS) throw new ApiError('request.invalid', { message: `A report covers at most ${MAX_REPORT_DAYS} days (asked: ${days})` });
+  if (days > MAX_REPORT_DAYS)
+    throw new ApiError('request.invalid', { message: `A report covers at most ${MAX_REPORT_DAYS} days (asked: ${days})` });
   return { from, to };
 }
 

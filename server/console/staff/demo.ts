@@ -11,11 +11,41 @@ import { createStaff } from './service';
 export type DemoStaff = { username: string; displayName: string; role: Role; password: string; totpSecret: string };
 
 export const DEMO_STAFF: readonly DemoStaff[] = [
-  { username: 'demo-admin', displayName: 'Demo Administrator', role: 'administrator', password: 'Orchid-Admin-2026!', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA' },
-  { username: 'demo-cashier', displayName: 'Demo Cashier', role: 'cashier', password: 'Orchid-Cashier-2026!', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLB' },
-  { username: 'demo-support', displayName: 'Demo Support', role: 'support', password: 'Orchid-Support-2026!', totpSecret: 'ONSWG4TFOQQGC3TEEBZWK3DFMN2AGC3C' },
-  { username: 'demo-content', displayName: 'Demo Content', role: 'content', password: 'Orchid-Content-2026!', totpSecret: 'MNXW45DFNZ2CAZLENF2G64RAMNXW45DD' },
-  { username: 'demo-readonly', displayName: 'Demo Read-only', role: 'readonly', password: 'Orchid-Readonly-2026!', totpSecret: 'OJSWCZDPNZWHSIDTORQWMZRAOJSWCZDE' },
+  {
+    username: 'demo-admin',
+    displayName: 'Demo Administrator',
+    role: 'administrator',
+    password: 'Orchid-Admin-2026!',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA',
+  },
+  {
+    username: 'demo-cashier',
+    displayName: 'Demo Cashier',
+    role: 'cashier',
+    password: 'Orchid-Cashier-2026!',
+    totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLB',
+  },
+  {
+    username: 'demo-support',
+    displayName: 'Demo Support',
+    role: 'support',
+    password: 'Orchid-Support-2026!',
+    totpSecret: 'ONSWG4TFOQQGC3TEEBZWK3DFMN2AGC3C',
+  },
+  {
+    username: 'demo-content',
+    displayName: 'Demo Content',
+    role: 'content',
+    password: 'Orchid-Content-2026!',
+    totpSecret: 'MNXW45DFNZ2CAZLENF2G64RAMNXW45DD',
+  },
+  {
+    username: 'demo-readonly',
+    displayName: 'Demo Read-only',
+    role: 'readonly',
+    password: 'Orchid-Readonly-2026!',
+    totpSecret: 'OJSWCZDPNZWHSIDTORQWMZRAOJSWCZDE',
+  },
 ];
 
 /** Creates the demo members that do not exist yet; returns one line per member. */
@@ -26,7 +56,14 @@ export async function seedDemoStaff(db: Db, knownBrands: readonly string[], now:
       lines.push(`${d.username}: exists, left as it is`);
       continue;
     }
-    await createStaff(db, { staffId: null, actor: 'ops' }, { username: d.username, displayName: d.displayName, role: d.role, brands: 'all', password: d.password }, knownBrands, now, d.totpSecret);
+    await createStaff(
+      db,
+      { staffId: null, actor: 'ops' },
+      { username: d.username, displayName: d.displayName, role: d.role, brands: 'all', password: d.password },
+      knownBrands,
+      now,
+      d.totpSecret,
+    );
     lines.push(`${d.username}: created (${d.role}, every brand)`);
   }
   return lines;

@@ -18,7 +18,9 @@ describe('ops staff command', () => {
     expect(password.length).toBeGreaterThanOrEqual(12);
     const signIn = await t.app.inject({ method: 'POST', url: '/console/api/session', payload: { username: 'first.admin', password } });
     expect(signIn.json().value.next).toBe('enrol');
-    const rows = await t.app.db.query<{ actor: string; action: string }>("SELECT actor, action FROM console_audit WHERE target = 'first.admin'");
+    const rows = await t.app.db.query<{ actor: string; action: string }>(
+      "SELECT actor, action FROM console_audit WHERE target = 'first.admin'",
+    );
     expect(rows).toEqual([{ actor: 'ops', action: 'staff.create' }]);
   });
 

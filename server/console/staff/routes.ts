@@ -25,7 +25,11 @@ import { BrandsSchema, NewStaffBody, RoleSchema, StaffChangeBody } from './schem
 import { changeStaff, createStaff, resetSecondFactor, setDisabled, unlockStaff } from './service';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('a staff or token id')) });
-const NewTokenBody = v.strictObject({ name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)), role: RoleSchema, brands: BrandsSchema });
+const NewTokenBody = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+  role: RoleSchema,
+  brands: BrandsSchema,
+});
 
 export async function staffRoutes(api: FastifyInstance): Promise<void> {
   const admin = { preHandler: staffGuard('staff.admin') };
@@ -48,9 +52,15 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
     return ok(await changeStaff(api.db, actor(request), idOf(request.params), body, known(), clock.now()));
   });
 
-  api.post('/staff/:id/reset-second-factor', admin, async (request) => ok(await resetSecondFactor(api.db, actor(request), idOf(request.params), clock.now())));
-  api.post('/staff/:id/disable', admin, async (request) => ok(await setDisabled(api.db, actor(request), idOf(request.params), true, clock.now())));
-  api.post('/staff/:id/enable', admin, async (request) => ok(await setDisabled(api.db, actor(request), idOf(request.params), false, clock.now())));
+  api.post('/staff/:id/reset-second-factor', admin, async (request) =>
+    ok(await resetSecondFactor(api.db, actor(request), idOf(request.params), clock.now())),
+  );
+  api.post('/staff/:id/disable', admin, async (request) =>
+    ok(await setDisabled(api.db, actor(request), idOf(request.params), true, clock.now())),
+  );
+  api.post('/staff/:id/enable', admin, async (request) =>
+    ok(await setDisabled(api.db, actor(request), idOf(request.params), false, clock.now())),
+  );
   api.post('/staff/:id/unlock', admin, async (request) => ok(await unlockStaff(api.db, actor(request), idOf(request.params), clock.now())));
 
   api.get('/tokens', admin, async () => ok(await listApiTokens(api.db)));
@@ -59,15 +69,23 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
     const body = parseInput(NewTokenBody, request.body, 'token');
     if (body.brands !== 'all') {
       const unknown = body.brands.filter((b) => !known().includes(b));
-      if (unknown.length) throw new ApiError('request.invalid', { message: `Unknown brands: ${unknown.join(', ')}`, value: { field: 'brands' } });
+      if (unknown.length)
+        throw new ApiError('request.invalid', { message: `Unknown brands: ${unknown.join(', ')}`, value: { field: 'brands' } });
     }
     const by = staffOf(request);
-    if (by.id.startsWith('token:')) throw new ApiError('permission.denied', { message: 'An API token cannot create tokens: sign in as an administrator' });
+    if (by.id.startsWith('token:'))
+      throw new ApiError('permission.denied', { message: 'An API token cannot create tokens: sign in as an administrator' });
     const now = clock.now();
     const created = await api.db.transaction(async (tx) => {
       const made = await createApiToken(tx, { ...body, createdBy: by.id }, now);
       const view = tokenView(made.row);
-      await recordAudit(tx, { staffId: by.id, tenant: null, action: 'tokens.create', target: view.name, after: { id: view.id, name: view.name, role: view.role, brands: view.brands } });
+      await recordAudit(tx, {
+        staffId: by.id,
+        tenant: null,
+        action: 'tokens.create',
+        target: view.name,
+        after: { id: view.id, name: view.name, role: view.role, brands: view.brands },
+      });
       return { token: made.token, view };
     });
     return ok({ ...created.view, token: created.token });
@@ -81,7 +99,14 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
       const row = await apiTokenById(tx, id);
       if (!row) throw new ApiError('request.not.found', { message: 'No such token' });
       if (!(await revokeApiToken(tx, id, now))) throw new ApiError('request.invalid', { message: 'The token is already revoked' });
-      await recordAudit(tx, { staffId: by.id, tenant: null, action: 'tokens.revoke', target: row.name, before: { revoked: false }, after: { revoked: true } });
+      await recordAudit(tx, {
+        staffId: by.id,
+        tenant: null,
+        action: 'tokens.revoke',
+        target: row.name,
+        before: { revoked: false },
+        after: { revoked: true },
+      });
       return tokenView({ ...row, revoked_at: now });
     });
     return ok(view);

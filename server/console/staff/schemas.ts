@@ -2,7 +2,12 @@
 import * as v from 'valibot';
 import { ROLES } from '../permissions';
 
-export const Username = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9._-]{3,40}$/, '3-40 letters, digits, dot, dash or underscore'));
+export const Username = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(/^[a-z0-9._-]{3,40}$/, '3-40 letters, digits, dot, dash or underscore'),
+);
 export const DisplayName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80));
 export const RoleSchema = v.picklist(ROLES);
 const BrandId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'a brand id'));

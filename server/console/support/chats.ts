@@ -28,14 +28,21 @@ async function closedAt(db: Queryable, tenantId: string, memberIds: readonly num
 
 /** Closed while the player has not written since it was closed. */
 async function lastPlayerAt(db: Queryable, tenantId: string, memberId: number): Promise<Date | null> {
-  const [row] = await db.query<{ at: Date | null }>("SELECT max(created_at) AS at FROM support_messages WHERE tenant_id = $1 AND member_id = $2 AND sender = 'player'", [tenantId, memberId]);
+  const [row] = await db.query<{ at: Date | null }>(
+    "SELECT max(created_at) AS at FROM support_messages WHERE tenant_id = $1 AND member_id = $2 AND sender = 'player'",
+    [tenantId, memberId],
+  );
   return row?.at ?? null;
 }
 
 /** The brand's conversations: waiting ones (the player wrote last, still open) first, then the most recent. */
 export async function consoleThreads(db: Queryable, tenant: Tenant): Promise<{ threads: ConsoleThread[]; cursor: number }> {
   const threads = await listThreads(db, tenant.id, 100);
-  const closed = await closedAt(db, tenant.id, threads.map((t) => t.memberId));
+  const closed = await closedAt(
+    db,
+    tenant.id,
+    threads.map((t) => t.memberId),
+  );
   const rows: ConsoleThread[] = [];
   for (const t of threads) {
     const at = closed.get(t.memberId);
@@ -51,7 +58,13 @@ export async function consoleThreads(db: Queryable, tenant: Tenant): Promise<{ t
 export type Conversation = { memberId: number; username: string; closed: boolean; messages: ChatMessage[] };
 
 /** One conversation after `after` (0: the latest page); the player's messages shown become read. */
-export async function consoleConversation(db: Queryable, tenant: Tenant, memberId: number, after: number, now: Date): Promise<Conversation> {
+export async function consoleConversation(
+  db: Queryable,
+  tenant: Tenant,
+  memberId: number,
+  after: number,
+  now: Date,
+): Promise<Conversation> {
   const m = await memberOfBrand(db, tenant, memberId);
   const thread = { tenantId: tenant.id, memberId: m.id };
   const messages = await listMessages(db, thread, after);
@@ -63,18 +76,43 @@ export async function consoleConversation(db: Queryable, tenant: Tenant, memberI
 }
 
 /** An answer into the player's chat, signed with the staff member's username. */
-export async function answerChat(db: Db, tenant: Tenant, staff: StaffIdentity, memberId: number, text: string, now: Date): Promise<ChatMessage> {
+export async function answerChat(
+  db: Db,
+  tenant: Tenant,
+  staff: StaffIdentity,
+  memberId: number,
+  text: string,
+  now: Date,
+): Promise<ChatMessage> {
   const body = checkedText(text);
   return db.transaction(async (tx) => {
     const m = await memberOfBrand(tx, tenant, memberId);
-    const message = await addMessage(tx, { tenantId: tenant.id, memberId: m.id }, { from: 'operator', operator: staff.username, text: body, now });
-    await recordAudit(tx, { staffId: staff.id, actor: staff.username, tenant: tenant.id, action: 'support.chat.answer', target: `member:${m.id}:${m.username}`, after: { messageId: message.id, text: body } });
+    const message = await addMessage(
+      tx,
+      { tenantId: tenant.id, memberId: m.id },
+      { from: 'operator', operator: staff.username, text: body, now },
+    );
+    await recordAudit(tx, {
+      staffId: staff.id,
+      actor: staff.username,
+      tenant: tenant.id,
+      action: 'support.chat.answer',
+      target: `member:${m.id}:${m.username}`,
+      after: { messageId: message.id, text: body },
+    });
     return message;
   });
 }
 
 /** Closes or reopens a conversation; answers whether it is closed now. */
-export async function setClosed(db: Db, tenant: Tenant, staff: StaffIdentity, memberId: number, closed: boolean, now: Date): Promise<{ memberId: number; closed: boolean }> {
+export async function setClosed(
+  db: Db,
+  tenant: Tenant,
+  staff: StaffIdentity,
+  memberId: number,
+  closed: boolean,
+  now: Date,
+): Promise<{ memberId: number; closed: boolean }> {
   return db.transaction(async (tx) => {
     const m = await memberOfBrand(tx, tenant, memberId);
     await tx.query(
@@ -82,7 +120,14 @@ export async function setClosed(db: Db, tenant: Tenant, staff: StaffIdentity, me
        ON CONFLICT (tenant_id, member_id) DO UPDATE SET closed_at = EXCLUDED.closed_at, closed_by = EXCLUDED.closed_by`,
       [tenant.id, m.id, closed ? now : null, closed ? staff.username : null],
     );
-    await recordAudit(tx, { staffId: staff.id, actor: staff.username, tenant: tenant.id, action: closed ? 'support.chat.close' : 'support.chat.reopen', target: `member:${m.id}:${m.username}`, after: { closed } });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      actor: staff.username,
+      tenant: tenant.id,
+      action: closed ? 'support.chat.close' : 'support.chat.reopen',
+      target: `member:${m.id}:${m.username}`,
+      after: { closed },
+    });
     return { memberId: m.id, closed };
   });
 }

@@ -24,12 +24,26 @@ export function supportMemberCentre(db: Db, tenantOf: (id: string) => Tenant) {
     picture: (tenant: Tenant, id: number, seq: number) => asApi(() => ops.picture(tenant.id, id, seq), /^No picture/),
     async answer(tenant: Tenant, staff: StaffIdentity, id: number, body: string) {
       const result = await asApi(() => ops.answer(tenant.id, id, body, sender(staff)), /^No feedback/);
-      await recordAudit(db, { staffId: staff.id, actor: staff.username, tenant: tenant.id, action: 'support.feedback.answer', target: `feedback:${id}:${result.username}`, after: { messageId: result.messageId, body } });
+      await recordAudit(db, {
+        staffId: staff.id,
+        actor: staff.username,
+        tenant: tenant.id,
+        action: 'support.feedback.answer',
+        target: `feedback:${id}:${result.username}`,
+        after: { messageId: result.messageId, body },
+      });
       return result;
     },
     async send(tenant: Tenant, staff: StaffIdentity, input: unknown) {
       const result = await asApi(() => ops.send(tenant.id, input, sender(staff)), /^No player/);
-      await recordAudit(db, { staffId: staff.id, actor: staff.username, tenant: tenant.id, action: 'support.inbox.send', target: result.audience, after: { messageId: result.id, message: input } });
+      await recordAudit(db, {
+        staffId: staff.id,
+        actor: staff.username,
+        tenant: tenant.id,
+        action: 'support.inbox.send',
+        target: result.audience,
+        after: { messageId: result.id, message: input },
+      });
       return result;
     },
   };

@@ -18,16 +18,30 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers = c.headers) => c.app.inject({ method: 'GET', url: `/console/api${url}`, headers });
-const post = (url: string, payload: unknown, headers = c.headers) => c.app.inject({ method: 'POST', url: `/console/api${url}`, headers, payload: payload as object });
+const post = (url: string, payload: unknown, headers = c.headers) =>
+  c.app.inject({ method: 'POST', url: `/console/api${url}`, headers, payload: payload as object });
 
-function playerCall(app: FastifyInstance, p: Player, def: CallDef, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+function playerCall(
+  app: FastifyInstance,
+  p: Player,
+  def: CallDef,
+  o: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { host: `${p.brand}.localhost`, authorization: p.token };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({ method: def.method, url: def.path, headers, query: o.query, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  return app.inject({
+    method: def.method,
+    url: def.path,
+    headers,
+    query: o.query,
+    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
 }
 
 async function auditActions(target: string): Promise<string[]> {
-  const rows = await c.app.db.query<{ action: string }>('SELECT action FROM console_audit WHERE target LIKE $1 ORDER BY id', [`%${target}%`]);
+  const rows = await c.app.db.query<{ action: string }>('SELECT action FROM console_audit WHERE target LIKE $1 ORDER BY id', [
+    `%${target}%`,
+  ]);
   return rows.map((r) => r.action);
 }
 
@@ -36,7 +50,14 @@ describe('the support chat in the console', () => {
     const p = await loggedInPlayer(c.app);
     expect((await playerCall(c.app, p, CHAT_CALLS.send, { body: { text: 'My deposit is late' } })).statusCode).toBe(200);
     const list = (await get('/tenants/royal/support/chats')).json().value;
-    expect(list.threads[0]).toMatchObject({ memberId: p.member.id, username: p.member.username, brand: 'royal', unread: 1, waiting: true, closed: false });
+    expect(list.threads[0]).toMatchObject({
+      memberId: p.member.id,
+      username: p.member.username,
+      brand: 'royal',
+      unread: 1,
+      waiting: true,
+      closed: false,
+    });
     expect(list.cursor).toBeGreaterThan(0);
 
     const shown = (await get(`/tenants/royal/support/chats/${p.member.id}`)).json().value;
@@ -49,10 +70,18 @@ describe('the support chat in the console', () => {
     expect(answered.statusCode).toBe(200);
     const chat = (await playerCall(c.app, p, CHAT_CALLS.messages)).json().value;
     expect(chat).toMatchObject({ unReadCount: 1, list: [{ from: 'player' }, { from: 'operator', text: 'We are checking it now' }] });
-    expect((await get(`/tenants/royal/support/chats/${p.member.id}?after=${lastId}`)).json().value.messages).toEqual([expect.objectContaining({ from: 'operator' })]);
-    expect((await get('/tenants/royal/support/chats')).json().value.threads.find((t: { memberId: number }) => t.memberId === p.member.id).waiting).toBe(false);
+    expect((await get(`/tenants/royal/support/chats/${p.member.id}?after=${lastId}`)).json().value.messages).toEqual([
+      expect.objectContaining({ from: 'operator' }),
+    ]);
+    expect(
+      (await get('/tenants/royal/support/chats')).json().value.threads.find((t: { memberId: number }) => t.memberId === p.member.id)
+        .waiting,
+    ).toBe(false);
 
-    expect((await post(`/tenants/royal/support/chats/${p.member.id}/close`, {})).json().value).toEqual({ memberId: p.member.id, closed: true });
+    expect((await post(`/tenants/royal/support/chats/${p.member.id}/close`, {})).json().value).toEqual({
+      memberId: p.member.id,
+      closed: true,
+    });
     expect((await get(`/tenants/royal/support/chats/${p.member.id}`)).json().value.closed).toBe(true);
     expect((await post(`/tenants/royal/support/chats/${p.member.id}/reopen`, {})).json().value.closed).toBe(false);
     expect(await auditActions(`member:${p.member.id}:`)).toEqual(['support.chat.answer', 'support.chat.close', 'support.chat.reopen']);
@@ -67,11 +96,17 @@ describe('the support chat in the console', () => {
       await playerCall(c.app, p, CHAT_CALLS.send, { body: { text: 'hello' } });
       clock.now = () => new Date(t0 + 2_000);
       await post(`/tenants/royal/support/chats/${p.member.id}/close`, {});
-      const closed = (await get('/tenants/royal/support/chats')).json().value.threads.find((t: { memberId: number }) => t.memberId === p.member.id);
+      const closed = (await get('/tenants/royal/support/chats'))
+        .json()
+        .value.threads.find((t: { memberId: number }) => t.memberId === p.member.id);
       expect(closed).toMatchObject({ closed: true, waiting: false });
       clock.now = () => new Date(t0 + 3_000);
       await playerCall(c.app, p, CHAT_CALLS.send, { body: { text: 'still there?' } });
-      expect((await get('/tenants/royal/support/chats')).json().value.threads[0]).toMatchObject({ memberId: p.member.id, closed: false, waiting: true });
+      expect((await get('/tenants/royal/support/chats')).json().value.threads[0]).toMatchObject({
+        memberId: p.member.id,
+        closed: false,
+        waiting: true,
+      });
     } finally {
       clock.now = real;
     }
@@ -108,17 +143,23 @@ describe('feedback and inbox messages from the console', () => {
     const inbox = (await playerCall(c.app, p, MEMBER_CALLS.inbox, { query: { pageNo: '1' } })).json().value;
     expect(inbox.list).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'feedback', body: 'Fixed, thank you' })]));
     const after = (await get('/tenants/royal/support/feedback')).json().value.list;
-    expect(after.findIndex((f: { id: number }) => f.id === mine.id)).toBeGreaterThanOrEqual(after.filter((f: { answeredAt: string | null }) => f.answeredAt === null).length);
+    expect(after.findIndex((f: { id: number }) => f.id === mine.id)).toBeGreaterThanOrEqual(
+      after.filter((f: { answeredAt: string | null }) => f.answeredAt === null).length,
+    );
     expect(await auditActions(`feedback:${mine.id}:`)).toEqual(['support.feedback.answer']);
     const lotusAgent = await c.signIn({ role: 'support', brands: ['lotus'] });
     expect((await post(`/tenants/royal/support/feedback/${mine.id}/answer`, { body: 'x' }, lotusAgent.headers)).statusCode).toBe(403);
   });
 
-  it('shows a feedback picture to the brand\'s agents only', async () => {
+  it("shows a feedback picture to the brand's agents only", async () => {
     const p = await loggedInPlayer(c.app);
     const picture = png();
-    expect((await playerCall(c.app, p, MEMBER_CALLS.feedback, { body: { content: 'See the screen', pictures: [b64(picture)] } })).statusCode).toBe(200);
-    const mine = (await get('/tenants/royal/support/feedback?status=open')).json().value.list.find((f: { memberId: number }) => f.memberId === p.member.id);
+    expect(
+      (await playerCall(c.app, p, MEMBER_CALLS.feedback, { body: { content: 'See the screen', pictures: [b64(picture)] } })).statusCode,
+    ).toBe(200);
+    const mine = (await get('/tenants/royal/support/feedback?status=open'))
+      .json()
+      .value.list.find((f: { memberId: number }) => f.memberId === p.member.id);
     expect(mine).toMatchObject({ pictures: 1, answeredAt: null });
     const shown = await get(`/tenants/royal/support/feedback/${mine.id}/pictures/1`);
     expect(shown.headers['content-type']).toBe('image/png');
@@ -131,11 +172,17 @@ describe('feedback and inbox messages from the console', () => {
 
   it('sends an inbox message to one member, refuses an unknown rank, audited', async () => {
     const p = await loggedInPlayer(c.app);
-    const sent = await post('/tenants/royal/support/inbox', { to: { kind: 'member', username: p.member.username }, title: 'Welcome', body: 'Hello from support' });
+    const sent = await post('/tenants/royal/support/inbox', {
+      to: { kind: 'member', username: p.member.username },
+      title: 'Welcome',
+      body: 'Hello from support',
+    });
     expect(sent.json().value).toMatchObject({ audience: `player ${p.member.username}` });
     const inbox = (await playerCall(c.app, p, MEMBER_CALLS.inbox, { query: { pageNo: '1' } })).json().value;
     expect(inbox.list).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Welcome', body: 'Hello from support' })]));
-    expect((await post('/tenants/royal/support/inbox', { to: { kind: 'rank', labelId: 'NOPE' }, title: 't', body: 'b' })).json().code).toBe('request.invalid');
+    expect((await post('/tenants/royal/support/inbox', { to: { kind: 'rank', labelId: 'NOPE' }, title: 't', body: 'b' })).json().code).toBe(
+      'request.invalid',
+    );
     expect((await post('/tenants/royal/support/inbox', { to: { kind: 'all' }, title: '', body: 'b' })).json().code).toBe('request.invalid');
     expect(await auditActions(`player ${p.member.username}`)).toEqual(['support.inbox.send']);
     expect((await get('/tenants/royal/support/ranks')).json().value.ranks.length).toBeGreaterThan(0);

@@ -26,8 +26,14 @@ import { supportMemberCentre } from './member-centre';
 const TenantParams = v.object({ tenant: v.string() });
 const MemberParams = v.object({ tenant: v.string(), memberId: Int4IdParam });
 const FeedbackParams = v.object({ tenant: v.string(), id: IdParam });
-const PictureParams = v.object({ tenant: v.string(), id: IdParam, seq: v.pipe(v.string(), v.regex(/^[1-3]$/, '1, 2 or 3'), v.transform(Number)) });
-const AfterQuery = v.strictObject({ after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'a message id'), v.transform(Number)), '0') });
+const PictureParams = v.object({
+  tenant: v.string(),
+  id: IdParam,
+  seq: v.pipe(v.string(), v.regex(/^[1-3]$/, '1, 2 or 3'), v.transform(Number)),
+});
+const AfterQuery = v.strictObject({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'a message id'), v.transform(Number)), '0'),
+});
 const StatusQuery = v.strictObject({ status: v.optional(v.picklist(['open', 'all']), 'all') });
 const TextBody = v.strictObject({ text: v.pipe(v.string(), v.maxLength(4000)) });
 const AnswerBody = v.strictObject({ body: v.pipe(v.string(), v.maxLength(4000)) });
@@ -79,7 +85,11 @@ export async function supportRoutes(api: FastifyInstance): Promise<void> {
     return ok(await centre.answer(brand(request.params), staffOf(request), id, body));
   });
 
-  api.get('/tenants/:tenant/support/ranks', read, async (request) => ok({ ranks: vipSettings(brand(request.params)).ranks.map((r) => r.labelId) }));
+  api.get('/tenants/:tenant/support/ranks', read, async (request) =>
+    ok({ ranks: vipSettings(brand(request.params)).ranks.map((r) => r.labelId) }),
+  );
 
-  api.post('/tenants/:tenant/support/inbox', answer, async (request) => ok(await centre.send(brand(request.params), staffOf(request), request.body)));
+  api.post('/tenants/:tenant/support/inbox', answer, async (request) =>
+    ok(await centre.send(brand(request.params), staffOf(request), request.body)),
+  );
 }

@@ -11,8 +11,13 @@ export async function member(app: FastifyInstance, brand: string, o: { type?: nu
   if (!tenant) throw new Error(`no brand ${brand}`);
   const now = new Date();
   const m = await insertMember(app.db, {
-    tenantId: tenant.id, merchantCode: tenant.merchantCode, username: `c${++seq}x${Date.now() % 100000}`,
-    passwordHash: null, memberType: o.type ?? 0, accountKind: o.kind ?? 'player', now,
+    tenantId: tenant.id,
+    merchantCode: tenant.merchantCode,
+    username: `c${++seq}x${Date.now() % 100000}`,
+    passwordHash: null,
+    memberType: o.type ?? 0,
+    accountKind: o.kind ?? 'player',
+    now,
   });
   return { id: m.id, token: await startSession(app.db, m, now) };
 }

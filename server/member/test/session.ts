@@ -22,15 +22,27 @@ export async function player(app: FastifyInstance, now: Date, brand = 'royal', o
   return { member, token: await startSession(app.db, member, now), brand };
 }
 
-export function memberCall(app: FastifyInstance, who: Player, name: MemberCallName, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+export function memberCall(
+  app: FastifyInstance,
+  who: Player,
+  name: MemberCallName,
+  o: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   const def = MEMBER_CALLS[name];
   const headers: Record<string, string> = { host: `${who.brand}.localhost`, authorization: who.token };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({ method: def.method, url: def.path, headers, query: o.query, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  return app.inject({
+    method: def.method,
+    url: def.path,
+    headers,
+    query: o.query,
+    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
 }
 
 /** A PNG / JPEG header followed by `size - header` bytes: enough for the content check. */
-export const png = (size = 64): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 1)]);
+export const png = (size = 64): Buffer =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 1)]);
 export const jpeg = (size = 64): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(Math.max(0, size - 4), 2)]);
 /** text pretending to be a picture (a .png name proves nothing) */
 export const disguised = (): Buffer => Buffer.from('GIF89a not really a png');
@@ -42,6 +54,16 @@ export async function playRound(app: FastifyInstance, brand: string, memberId: n
   const { recordBet } = await import('../../wallet/bet-orders');
   await app.db.transaction(async (tx) => {
     const r = await post(tx, brand, memberId, 'BET', -stake, now);
-    await recordBet(tx, { tenantId: brand, memberId, vendorCode: 'DEMOSLOT', gameCode: 'test', gameType: 'RNG', roundId: `r${randomBytes(6).toString('hex')}`, stake, betTxId: r.transactionId, now });
+    await recordBet(tx, {
+      tenantId: brand,
+      memberId,
+      vendorCode: 'DEMOSLOT',
+      gameCode: 'test',
+      gameType: 'RNG',
+      roundId: `r${randomBytes(6).toString('hex')}`,
+      stake,
+      betTxId: r.transactionId,
+      now,
+    });
   });
 }

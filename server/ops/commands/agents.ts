@@ -37,10 +37,15 @@ export const agentsCommand: OpsCommand = {
       }
       case 'create':
         if (!p[1]) break;
-        return `agent ${line(await ops.create(p[0] ?? '', {
-          username: p[1], ...(opts.password ? { password: opts.password } : {}), ...(opts.upline !== undefined ? { upline: opts.upline } : {}),
-          ...(opts.rebate !== undefined ? { rebate: int(opts.rebate, 'The rebate') } : {}), ...(opts.quota !== undefined ? { quota: int(opts.quota, 'The quota') } : {}),
-        }))}`;
+        return `agent ${line(
+          await ops.create(p[0] ?? '', {
+            username: p[1],
+            ...(opts.password ? { password: opts.password } : {}),
+            ...(opts.upline !== undefined ? { upline: opts.upline } : {}),
+            ...(opts.rebate !== undefined ? { rebate: int(opts.rebate, 'The rebate') } : {}),
+            ...(opts.quota !== undefined ? { quota: int(opts.quota, 'The quota') } : {}),
+          }),
+        )}`;
       case 'move':
         if (!p[1] || p[2] === undefined) break;
         return `moved: ${line(await ops.move(p[0] ?? '', p[1], p[2]))}`;

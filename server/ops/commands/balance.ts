@@ -34,12 +34,24 @@ export const balanceCommand: OpsCommand = {
     if (sub === 'show' && positional.length === 2) {
       const r = await ops.balances(positional[0] ?? '', positional[1] ?? '');
       const vendors = Object.entries(r.balances.vendors).map(([code, n]) => `  vendor ${code}: ${money(n, r.tenant)}`);
-      return [`${r.username} on ${r.tenant.id}: total ${money(r.sumBalance, r.tenant)}`, `  main: ${money(r.balances.main, r.tenant)}`, `  locked: ${money(r.balances.locked, r.tenant)}`, ...vendors].join('\n');
+      return [
+        `${r.username} on ${r.tenant.id}: total ${money(r.sumBalance, r.tenant)}`,
+        `  main: ${money(r.balances.main, r.tenant)}`,
+        `  locked: ${money(r.balances.locked, r.tenant)}`,
+        ...vendors,
+      ].join('\n');
     }
     if (sub === 'adjust' && positional.length === 3) {
       const [tenantId = '', username = '', amountText = ''] = positional;
       const tenant = actions.tenant(tenantId);
-      const r = await ops.adjust({ tenantId, username, amount: signedAmount(amountText, tenant), reason, operator: 'cli', ...(key ? { idempotencyKey: key } : {}) });
+      const r = await ops.adjust({
+        tenantId,
+        username,
+        amount: signedAmount(amountText, tenant),
+        reason,
+        operator: 'cli',
+        ...(key ? { idempotencyKey: key } : {}),
+      });
       const what = r.replayed ? 'already applied (same key), nothing changed' : 'adjusted';
       return `${r.username} on ${r.tenant.id}: ${what}; transaction #${r.transactionId}; main wallet now ${money(r.main, r.tenant)}`;
     }

@@ -19,13 +19,20 @@ export const chatCommand: OpsCommand = {
     if (sub === 'list' && args.length === 2) {
       const threads = await ops.threads(tenantId);
       if (threads.length === 0) return `${tenantId}: no conversations`;
-      return threads.map((t) => `${t.username}: ${t.messages} messages, ${t.unread} unread, last ${t.lastAt} (${t.lastFrom}) ${JSON.stringify(t.lastText.slice(0, 60))}`).join('\n');
+      return threads
+        .map(
+          (t) =>
+            `${t.username}: ${t.messages} messages, ${t.unread} unread, last ${t.lastAt} (${t.lastFrom}) ${JSON.stringify(t.lastText.slice(0, 60))}`,
+        )
+        .join('\n');
     }
     if (sub === 'show' && args.length === 3) {
       const r = await ops.show(tenantId, username, now);
       if (r.messages.length === 0) return `${r.username}: no messages`;
       // JSON.stringify: a player's text cannot inject terminal escapes into the operator's console
-      return r.messages.map((m) => `#${m.id} ${m.at} ${m.from === 'player' ? r.username : 'operator'}: ${JSON.stringify(m.text)}`).join('\n');
+      return r.messages
+        .map((m) => `#${m.id} ${m.at} ${m.from === 'player' ? r.username : 'operator'}: ${JSON.stringify(m.text)}`)
+        .join('\n');
     }
     if (sub === 'reply' && words.length > 0) {
       const m = await ops.reply(tenantId, username, words.join(' '), 'cli', now);

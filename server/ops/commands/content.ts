@@ -50,7 +50,8 @@ async function body(opt: Map<string, string>, ops: ReturnType<typeof createConte
   if (post) b.type = type?.toUpperCase();
   const content = opt.has('--content-file') ? await readFile(opt.get('--content-file') ?? '', 'utf8') : opt.get('--content');
   const title = opt.get('--title');
-  if (title !== undefined || content !== undefined) b.texts = [{ language: opt.get('--lang') ?? 'en', title: title ?? '', content: content ?? '' }];
+  if (title !== undefined || content !== undefined)
+    b.texts = [{ language: opt.get('--lang') ?? 'en', title: title ?? '', content: content ?? '' }];
   if (post && b.texts === undefined) b.texts = [];
   if (opt.has('--group')) b.groupName = opt.get('--group');
   if (opt.has('--url')) b.url = opt.get('--url') === '' ? null : opt.get('--url');
@@ -58,7 +59,11 @@ async function body(opt: Map<string, string>, ops: ReturnType<typeof createConte
   if (opt.has('--end')) b.endDate = opt.get('--end');
   if (opt.has('--no-expiry')) b.noExpiry = true;
   if (opt.has('--sort')) b.sortOrder = num(opt.get('--sort'), '--sort');
-  if (opt.has('--categories')) b.categoryIds = (opt.get('--categories') ?? '').split(',').filter(Boolean).map((c) => num(c, '--categories'));
+  if (opt.has('--categories'))
+    b.categoryIds = (opt.get('--categories') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((c) => num(c, '--categories'));
   if (opt.has('--reward')) b.rewardAmount = num(opt.get('--reward'), '--reward');
   if (opt.has('--turnover')) b.turnoverMultiple = num(opt.get('--turnover'), '--turnover');
   if (opt.has('--image-required')) b.imageRequired = true;

@@ -12,16 +12,24 @@ describe('ops inbox, feedback, vip', () => {
     const ctx = opsContextOf(t.app);
     const p = await player(t.app, new Date());
     const name = p.member.username;
-    expect(await runCommand(['inbox', 'send', 'royal', name, '--title', 'Hi', '--body', 'Welcome'], ctx)).toMatch(new RegExp(`sent to player ${name} on royal`));
-    expect(await runCommand(['inbox', 'send', 'royal', '--rank', 'VIP0', '--title', 'Rank', '--body', 'For VIP0'], ctx)).toMatch(/sent to rank VIP0/);
+    expect(await runCommand(['inbox', 'send', 'royal', name, '--title', 'Hi', '--body', 'Welcome'], ctx)).toMatch(
+      new RegExp(`sent to player ${name} on royal`),
+    );
+    expect(await runCommand(['inbox', 'send', 'royal', '--rank', 'VIP0', '--title', 'Rank', '--body', 'For VIP0'], ctx)).toMatch(
+      /sent to rank VIP0/,
+    );
     await expect(runCommand(['inbox', 'send', 'royal', '--title', 'x', '--body', 'y'], ctx)).rejects.toThrow(/Name a player/);
-    await expect(runCommand(['inbox', 'send', 'royal', '--all', '--title', '', '--body', 'y'], ctx)).rejects.toThrow(/Invalid message: title/);
+    await expect(runCommand(['inbox', 'send', 'royal', '--all', '--title', '', '--body', 'y'], ctx)).rejects.toThrow(
+      /Invalid message: title/,
+    );
 
     await memberCall(t.app, p, 'feedback', { body: { content: 'Please add more fishing games' } });
     const list = await runCommand(['feedback', 'list', 'royal'], ctx);
     const id = /#(\d+) .* Please add more fishing games/.exec(list)?.[1];
     expect(id).toBeDefined();
-    expect(await runCommand(['feedback', 'answer', 'royal', String(id), '--body', 'Coming next week'], ctx)).toContain(`in ${name}'s inbox`);
+    expect(await runCommand(['feedback', 'answer', 'royal', String(id), '--body', 'Coming next week'], ctx)).toContain(
+      `in ${name}'s inbox`,
+    );
     expect(await runCommand(['feedback', 'list', 'royal'], ctx)).not.toContain('Please add more fishing games');
     expect(await runCommand(['feedback', 'list', 'royal', 'all'], ctx)).toContain('answered: Coming next week');
     await expect(runCommand(['feedback', 'answer', 'royal', String(id), '--body', 'again'], ctx)).rejects.toThrow(/already answered/);
@@ -29,7 +37,9 @@ describe('ops inbox, feedback, vip', () => {
     expect(titles).toEqual(['Re: Please add more fishing games', 'Rank', 'Hi']);
 
     await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 12_345, new Date());
-    expect(await runCommand(['vip', 'show', 'royal', name], ctx)).toMatch(/rank VIP0, next VIP1 \(\d+%\); deposits \$123\.45 USD, turnover \$0\.00 USD/);
+    expect(await runCommand(['vip', 'show', 'royal', name], ctx)).toMatch(
+      /rank VIP0, next VIP1 \(\d+%\); deposits \$123\.45 USD, turnover \$0\.00 USD/,
+    );
     await expect(runCommand(['vip', 'show', 'royal', 'ghost'], ctx)).rejects.toThrow(/No player/);
   });
 });

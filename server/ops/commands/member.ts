@@ -37,7 +37,11 @@ export const inboxCommand: OpsCommand = {
     if (sub !== 'send' || !tenant) throw new OpsError(`Usage: npm run ops -- ${INBOX_USAGE}`);
     const to = all ? { kind: 'all' } : named.rank ? { kind: 'rank', labelId: named.rank } : username ? { kind: 'member', username } : null;
     if (!to) throw new OpsError(`Name a player, --rank <LABEL> or --all. Usage: npm run ops -- ${INBOX_USAGE}`);
-    const r = await createMemberOps(db, actions.tenant).send(tenant, { to, title: named.title ?? '', body: named.body ?? '' }, 'operator:cli');
+    const r = await createMemberOps(db, actions.tenant).send(
+      tenant,
+      { to, title: named.title ?? '', body: named.body ?? '' },
+      'operator:cli',
+    );
     return `message #${r.id} sent to ${r.audience} on ${tenant}`;
   },
 };
@@ -59,7 +63,10 @@ export const feedbackCommand: OpsCommand = {
       const list = await ops.feedback(tenant, which);
       if (list.length === 0) return `no ${which === 'open' ? 'open ' : ''}feedback on ${tenant}`;
       return list
-        .map((f) => `#${f.id} ${f.createdAt} ${f.username} (${f.pictures} picture${f.pictures === 1 ? '' : 's'}): ${f.content}${f.answer ? `\n    answered: ${f.answer}` : ''}`)
+        .map(
+          (f) =>
+            `#${f.id} ${f.createdAt} ${f.username} (${f.pictures} picture${f.pictures === 1 ? '' : 's'}): ${f.content}${f.answer ? `\n    answered: ${f.answer}` : ''}`,
+        )
         .join('\n');
     }
     if (sub === 'answer' && tenant && second && /^\d+$/.test(second)) {

@@ -8,8 +8,21 @@ import { parseOutboxArgs } from './outbox';
 const t = fileTestApp();
 beforeAll(async () => {
   const now = new Date();
-  await writeOutbox(t.app.db, { tenantId: 'royal', channel: 'sms', recipient: '+85512345678', body: 'Royal: your verification code is 123456.', now });
-  await writeOutbox(t.app.db, { tenantId: 'tiger', channel: 'email', recipient: 'a@b.com', subject: 'Temp', body: 'line one\nline two', now });
+  await writeOutbox(t.app.db, {
+    tenantId: 'royal',
+    channel: 'sms',
+    recipient: '+85512345678',
+    body: 'Royal: your verification code is 123456.',
+    now,
+  });
+  await writeOutbox(t.app.db, {
+    tenantId: 'tiger',
+    channel: 'email',
+    recipient: 'a@b.com',
+    subject: 'Temp',
+    body: 'line one\nline two',
+    now,
+  });
 });
 
 describe('ops outbox', () => {

@@ -12,7 +12,8 @@ export function parseOutboxArgs(args: readonly string[]): { tenant: string | und
     const a = args[i];
     if (a === '--limit' || a === '-n') {
       const n = Number(args[++i]);
-      if (!Number.isInteger(n) || n < 1 || n > 500) throw new OpsError(`--limit takes a whole number 1-500. Usage: npm run ops -- ${USAGE}`);
+      if (!Number.isInteger(n) || n < 1 || n > 500)
+        throw new OpsError(`--limit takes a whole number 1-500. Usage: npm run ops -- ${USAGE}`);
       limit = n;
     } else if (a && !a.startsWith('-') && tenant === undefined) {
       tenant = a;

@@ -38,7 +38,10 @@ export const depositsCommand: OpsCommand = {
       const { tenant: t, rows } = await ops.deposits(tenant, third);
       if (rows.length === 0) return `No ${third ?? 'pending'} deposits on ${t.id}.`;
       return rows
-        .map((r) => `#${r.id} ${r.status.padEnd(8)} ${r.username.padEnd(12)} ${formatMinor(Number(r.amount), t.currency.minorUnits).padStart(12)} ${t.currency.code} ${r.method} ${r.channel} ${r.reference}${r.payer_name ? ` payer ${r.payer_name}` : ''} ${new Date(r.created_at).toISOString()}`)
+        .map(
+          (r) =>
+            `#${r.id} ${r.status.padEnd(8)} ${r.username.padEnd(12)} ${formatMinor(Number(r.amount), t.currency.minorUnits).padStart(12)} ${t.currency.code} ${r.method} ${r.channel} ${r.reference}${r.payer_name ? ` payer ${r.payer_name}` : ''} ${new Date(r.created_at).toISOString()}`,
+        )
         .join('\n');
     }
     if (sub === 'approve' || sub === 'reject') {
@@ -62,12 +65,19 @@ export const withdrawalsCommand: OpsCommand = {
       const { tenant: t, rows } = await ops.withdrawals(tenant, third);
       if (rows.length === 0) return `No ${third ?? 'pending'} withdrawals on ${t.id}.`;
       return rows
-        .map((r) => `#${r.id} ${r.status.padEnd(8)} ${r.username.padEnd(12)} ${formatMinor(Number(r.amount), t.currency.minorUnits).padStart(12)} ${t.currency.code} to ${r.bank_code} ****${r.account_no.slice(-4)} ${new Date(r.created_at).toISOString()}`)
+        .map(
+          (r) =>
+            `#${r.id} ${r.status.padEnd(8)} ${r.username.padEnd(12)} ${formatMinor(Number(r.amount), t.currency.minorUnits).padStart(12)} ${t.currency.code} to ${r.bank_code} ****${r.account_no.slice(-4)} ${new Date(r.created_at).toISOString()}`,
+        )
         .join('\n');
     }
     if (sub === 'approve' || sub === 'reject') {
       const r = await ops.decideWithdrawal(tenant, id(third, WITHDRAWALS_USAGE), sub, 'cli', note);
-      const what = r.changed ? (sub === 'approve' ? 'paid' : 'rejected, funds back in the main wallet') : `already ${r.withdrawal.status}, nothing changed`;
+      const what = r.changed
+        ? sub === 'approve'
+          ? 'paid'
+          : 'rejected, funds back in the main wallet'
+        : `already ${r.withdrawal.status}, nothing changed`;
       return `Withdrawal #${r.withdrawal.withdrawalId} of ${money(r.withdrawal.amount, r.tenant)}: ${what}.`;
     }
     throw new OpsError(`Usage: npm run ops -- ${WITHDRAWALS_USAGE}`);

@@ -11,7 +11,8 @@ import { money, signedAmount } from '../../wallet/operator';
 import { OpsError } from '../actions';
 import type { OpsCommand } from '../command';
 
-const USAGE = 'rewards list <tenant> [status|all] | rewards show <tenant> <id> | rewards approve <tenant> <id> [--amount A] [--note T] | rewards reject <tenant> <id> [--note T]';
+const USAGE =
+  'rewards list <tenant> [status|all] | rewards show <tenant> <id> | rewards approve <tenant> <id> [--amount A] [--note T] | rewards reject <tenant> <id> [--note T]';
 
 function parse(args: readonly string[]) {
   const rest: string[] = [];
@@ -52,7 +53,10 @@ export const rewardsCommand: OpsCommand = {
       return [
         line(r, t),
         `remarks: ${r.remarks || '(none)'}`,
-        ...pictures.map((p) => `picture ${p.sequence}: ${p.mime} ${p.size} bytes sha256 ${p.sha256} (GET /ops/api/tenants/${t.id}/rewards/${r.requestId}/pictures/${p.sequence})`),
+        ...pictures.map(
+          (p) =>
+            `picture ${p.sequence}: ${p.mime} ${p.size} bytes sha256 ${p.sha256} (GET /ops/api/tenants/${t.id}/rewards/${r.requestId}/pictures/${p.sequence})`,
+        ),
         ...(r.decidedAt ? [`decided ${r.decidedAt} by ${r.decidedBy}${r.note ? `: ${r.note}` : ''}`] : []),
       ].join('\n');
     }
@@ -62,8 +66,15 @@ export const rewardsCommand: OpsCommand = {
       const minor = amount === undefined ? undefined : signedAmount(amount, t);
       if (minor !== undefined && minor <= 0) throw new OpsError('The reward must be a positive amount.');
       try {
-        const r = await ops.decide(tenant, id, sub, 'cli', { ...(minor === undefined ? {} : { amount: minor }), ...(note === undefined ? {} : { note }) });
-        const what = r.changed ? (sub === 'approve' ? `approved, ${money(r.request.amount ?? 0, t)} paid` : 'rejected') : `already ${r.request.status}, nothing changed`;
+        const r = await ops.decide(tenant, id, sub, 'cli', {
+          ...(minor === undefined ? {} : { amount: minor }),
+          ...(note === undefined ? {} : { note }),
+        });
+        const what = r.changed
+          ? sub === 'approve'
+            ? `approved, ${money(r.request.amount ?? 0, t)} paid`
+            : 'rejected'
+          : `already ${r.request.status}, nothing changed`;
         return `Reward request #${r.request.requestId} of ${r.request.username}: ${what}.`;
       } catch (error) {
         if (error instanceof ApiError) throw new OpsError(error.message);

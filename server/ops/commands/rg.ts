@@ -19,7 +19,9 @@ export const rgCommand: OpsCommand = {
     const now = new Date();
     if (sub === 'show' && args.length === 3) {
       const r = await ops.show(tenantId, username, now);
-      const head = r.exclusion ? `${r.username}: ${r.exclusion.kind} from ${r.exclusion.startedAt} until ${r.exclusion.endsAt}` : `${r.username}: no exclusion in force`;
+      const head = r.exclusion
+        ? `${r.username}: ${r.exclusion.kind} from ${r.exclusion.startedAt} until ${r.exclusion.endsAt}`
+        : `${r.username}: no exclusion in force`;
       return [head, ...r.audit.map((a) => `  ${a.created_at.toISOString()} ${a.actor} ${a.action} ${JSON.stringify(a.detail)}`)].join('\n');
     }
     if (sub === 'extend' && end && args.length === 4) {

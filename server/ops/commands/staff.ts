@@ -17,7 +17,8 @@ import { ApiError } from '../../http/api-error';
 import { OpsError } from '../actions';
 import { type OpsCommand, type OpsContext, splitOptions } from '../command';
 
-const USAGE = 'staff list | create <username> --role R [--brands all|a,b] [--name TEXT] [--password TEXT] | reset-second-factor|unlock|disable|enable <username> | seed-demo';
+const USAGE =
+  'staff list | create <username> --role R [--brands all|a,b] [--name TEXT] [--password TEXT] | reset-second-factor|unlock|disable|enable <username> | seed-demo';
 const OPS: Actor = { staffId: null, actor: 'ops' };
 
 /** A password that passes the staff rule: 24 random characters. */
@@ -55,16 +56,27 @@ export const staffCommand: OpsCommand = {
         const rows = (await listStaff(ctx.db)).map((r) => viewOf(r, now));
         if (rows.length === 0) return 'No staff yet: npm run ops -- staff create <username> --role administrator';
         return rows
-          .map((s) => `${s.username.padEnd(20)} ${s.role.padEnd(13)} ${s.brands === 'all' ? 'all brands' : s.brands.join(',')}${s.secondFactor ? '' : '  (not enrolled)'}${s.disabled ? '  DISABLED' : ''}${s.lockedUntil ? `  locked until ${s.lockedUntil}` : ''}`)
+          .map(
+            (s) =>
+              `${s.username.padEnd(20)} ${s.role.padEnd(13)} ${s.brands === 'all' ? 'all brands' : s.brands.join(',')}${s.secondFactor ? '' : '  (not enrolled)'}${s.disabled ? '  DISABLED' : ''}${s.lockedUntil ? `  locked until ${s.lockedUntil}` : ''}`,
+          )
           .join('\n');
       }
       case 'create': {
         const generated = opts.password === undefined;
         const password = opts.password ?? generatedPassword();
-        const brands = !opts.brands || opts.brands === 'all' ? 'all' : opts.brands.split(',').map((b) => b.trim()).filter(Boolean);
+        const brands =
+          !opts.brands || opts.brands === 'all'
+            ? 'all'
+            : opts.brands
+                .split(',')
+                .map((b) => b.trim())
+                .filter(Boolean);
         const parsed = v.safeParse(NewStaffBody, { username, displayName: opts.name || username, role: opts.role ?? '', brands, password });
         if (!parsed.success) {
-          throw new OpsError(`${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'input'}: ${i.message}`).join('; ')}. Usage: npm run ops -- ${USAGE}`);
+          throw new OpsError(
+            `${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'input'}: ${i.message}`).join('; ')}. Usage: npm run ops -- ${USAGE}`,
+          );
         }
         const view = await asOps(() => createStaff(ctx.db, OPS, parsed.output, known, now));
         return [

@@ -9,12 +9,20 @@ import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
 import { IDENTITY_FIELDS } from '../../../tenants/identity';
 import type { BrandAssets } from '../../tenants/asset-store';
-import { configHistory, configVersion, latestPublished, type PublishedBrand, type PublishedVersion, publishConfig } from '../../tenants/config-store';
+import {
+  configHistory,
+  configVersion,
+  latestPublished,
+  type PublishedBrand,
+  type PublishedVersion,
+  publishConfig,
+} from '../../tenants/config-store';
 import { problemLines, syncTenantFiles } from '../../tenants/file-sync';
 import { OpsError } from '../actions';
 import { type OpsCommand, type OpsContext, splitOptions } from '../command';
 
-const USAGE = 'tenant list | publish <id>|all | history <id> | diff <id> <v1> [<v2>] | rollback <id> <version> | disable|enable <id>  [--by NAME] [--note TEXT]';
+const USAGE =
+  'tenant list | publish <id>|all | history <id> | diff <id> <v1> [<v2>] | rollback <id> <version> | disable|enable <id>  [--by NAME] [--note TEXT]';
 
 function who(opts: Record<string, string>): string {
   if (opts.by?.trim()) return opts.by.trim();
@@ -55,7 +63,8 @@ export function configDiff(a: Tenant, b: Tenant): string[] {
 
 /** The lines that differ between two versions' images: `images.<field>: <file> <hash> → …`. */
 export function imagesDiff(a: BrandAssets, b: BrandAssets): string[] {
-  const show = (x: BrandAssets[keyof BrandAssets]) => (x ? `${x.file} (${x.mime}, ${x.size} B, sha256 ${x.sha256.slice(0, 12)})` : '(generated default)');
+  const show = (x: BrandAssets[keyof BrandAssets]) =>
+    x ? `${x.file} (${x.mime}, ${x.size} B, sha256 ${x.sha256.slice(0, 12)})` : '(generated default)';
   return IDENTITY_FIELDS.flatMap((f) => (a[f]?.sha256 === b[f]?.sha256 ? [] : [`images.${f}: ${show(a[f])} → ${show(b[f])}`]));
 }
 
@@ -64,7 +73,8 @@ async function reload(ctx: OpsContext): Promise<void> {
 }
 
 function versionNumber(text: string | undefined, what: string): number {
-  if (!text || !/^v?\d{1,6}$/.test(text)) throw new OpsError(`${what} must be a version number (like 3 or v3). Usage: npm run ops -- ${USAGE}`);
+  if (!text || !/^v?\d{1,6}$/.test(text))
+    throw new OpsError(`${what} must be a version number (like 3 or v3). Usage: npm run ops -- ${USAGE}`);
   return Number(text.replace(/^v/, ''));
 }
 
@@ -82,9 +92,21 @@ async function latest(ctx: OpsContext, id: string): Promise<PublishedBrand> {
 }
 
 /** Publishes a configuration with the images it had (already stored) as the brand's next version. */
-async function republish(ctx: OpsContext, brand: PublishedBrand, source: 'rollback' | 'disable' | 'enable', opts: Record<string, string>, done: string): Promise<string> {
+async function republish(
+  ctx: OpsContext,
+  brand: PublishedBrand,
+  source: 'rollback' | 'disable' | 'enable',
+  opts: Record<string, string>,
+  done: string,
+): Promise<string> {
   const tenant = brand.tenant;
-  const result = await publishConfig(ctx.db, tenant, { source, by: who(opts), note: opts.note, now: clock.now(), images: { assets: brand.assets } });
+  const result = await publishConfig(ctx.db, tenant, {
+    source,
+    by: who(opts),
+    note: opts.note,
+    now: clock.now(),
+    images: { assets: brand.assets },
+  });
   await reload(ctx);
   if (!result.published) return `${tenant.id}: nothing to do, version ${result.version} is already that configuration.`;
   return `${tenant.id}: ${done}: version ${result.version} published; every server follows within seconds.`;
@@ -100,16 +122,31 @@ export const tenantCommand: OpsCommand = {
     switch (action) {
       case 'list': {
         const rows = await Promise.all(ctx.registry.all.map(async (t) => ({ t, v: (await configHistory(ctx.db, t.id))[0] })));
-        return rows.map(({ t, v }) => `${t.id.padEnd(12)} ${t.enabled ? 'live    ' : 'disabled'}  ${v ? line(v).trim() : '(not published)'}`).join('\n');
+        return rows
+          .map(({ t, v }) => `${t.id.padEnd(12)} ${t.enabled ? 'live    ' : 'disabled'}  ${v ? line(v).trim() : '(not published)'}`)
+          .join('\n');
       }
       case 'publish': {
         if (!id) throw new OpsError(`Name a brand or all. Usage: npm run ops -- ${USAGE}`);
-        const outcomes = await syncTenantFiles(ctx.db, { dir: ctx.tenantsDir, by: who(opts), now: clock.now(), note: opts.note, only: id === 'all' ? undefined : id });
+        const outcomes = await syncTenantFiles(ctx.db, {
+          dir: ctx.tenantsDir,
+          by: who(opts),
+          now: clock.now(),
+          note: opts.note,
+          only: id === 'all' ? undefined : id,
+        });
         if (outcomes.length === 0) throw new OpsError(`No tenant file for "${id}" in the tenant folder.`);
         await reload(ctx);
         const problems = problemLines(outcomes);
-        const done = outcomes.flatMap((o) => (o.outcome === 'published' ? [`${o.tenantId}: version ${o.version} published`] : o.outcome === 'unchanged' ? [`${o.tenantId}: unchanged`] : []));
-        if (problems.length > 0) throw new OpsError([...done, 'Not published (the brand keeps its last good version):', ...problems].join('\n'));
+        const done = outcomes.flatMap((o) =>
+          o.outcome === 'published'
+            ? [`${o.tenantId}: version ${o.version} published`]
+            : o.outcome === 'unchanged'
+              ? [`${o.tenantId}: unchanged`]
+              : [],
+        );
+        if (problems.length > 0)
+          throw new OpsError([...done, 'Not published (the brand keeps its last good version):', ...problems].join('\n'));
         return done.join('\n');
       }
       case 'history': {
@@ -119,18 +156,35 @@ export const tenantCommand: OpsCommand = {
       }
       case 'diff': {
         const from = await version(ctx, id, a, 'The first version');
-        const to = b ? await version(ctx, id, b, 'The second version') : { record: (await configHistory(ctx.db, id))[0] as PublishedVersion, ...(await latest(ctx, id)) };
+        const to = b
+          ? await version(ctx, id, b, 'The second version')
+          : { record: (await configHistory(ctx.db, id))[0] as PublishedVersion, ...(await latest(ctx, id)) };
         const lines = [...configDiff(from.tenant, to.tenant), ...imagesDiff(from.assets, to.assets)];
-        return [`${id}: v${from.record.version} → v${to.record.version}: ${lines.length} difference(s)`, ...lines.map((l) => `  ${l}`)].join('\n');
+        return [
+          `${id}: v${from.record.version} → v${to.record.version}: ${lines.length} difference(s)`,
+          ...lines.map((l) => `  ${l}`),
+        ].join('\n');
       }
       case 'rollback': {
         const target = await version(ctx, id, a, 'The version to roll back to');
-        return republish(ctx, target, 'rollback', { ...opts, note: opts.note ?? `rollback to v${target.record.version}` }, `rolled back to v${target.record.version}`);
+        return republish(
+          ctx,
+          target,
+          'rollback',
+          { ...opts, note: opts.note ?? `rollback to v${target.record.version}` },
+          `rolled back to v${target.record.version}`,
+        );
       }
       case 'disable':
       case 'enable': {
         const current = await latest(ctx, id);
-        return republish(ctx, { ...current, tenant: { ...current.tenant, enabled: action === 'enable' } }, action, opts, action === 'enable' ? 'live again' : 'disabled (its pages say it is closed)');
+        return republish(
+          ctx,
+          { ...current, tenant: { ...current.tenant, enabled: action === 'enable' } },
+          action,
+          opts,
+          action === 'enable' ? 'live again' : 'disabled (its pages say it is closed)',
+        );
       }
       default:
         throw new OpsError(`Usage: npm run ops -- ${USAGE}`);

@@ -62,14 +62,31 @@ export function cspHeader(tenants: () => readonly Tenant[]): () => string {
 
 /** Powerful browser features the site never uses are off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
-  'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'usb=()', 'xr-spatial-tracking=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
 ].join(', ');
 
 /** Headers only a document (or a worker script) reads. */
 export const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy', 'x-frame-options', 'permissions-policy', 'origin-agent-cluster', 'x-xss-protection',
-  'x-download-options', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies', 'cross-origin-opener-policy',
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'origin-agent-cluster',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+  'cross-origin-opener-policy',
 ] as const;
 
 /** What every answer carries, a subresource included (helmet's values). */

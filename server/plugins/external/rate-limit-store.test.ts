@@ -12,7 +12,8 @@ const t = fileTestApp({ RATE_LIMIT_MAX: '5' });
 
 const T0 = new Date('2026-11-26T10:00:00Z');
 const at = clockFrom(T0);
-const info = (ip: string) => t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { host: 'royal.localhost' }, remoteAddress: ip });
+const info = (ip: string) =>
+  t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { host: 'royal.localhost' }, remoteAddress: ip });
 
 describe('the shared rate-limit store', () => {
   it('counts parallel requests exactly, answers 429 with Retry-After, and starts again when the window is over', async () => {
@@ -35,11 +36,19 @@ describe('the shared rate-limit store', () => {
   it('does not count public reads; a route with its own limit has its own counter', async () => {
     at(5);
     const before = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits');
-    for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost' }, remoteAddress: '10.80.1.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost' }, remoteAddress: '10.80.1.1' }))
+          .statusCode,
+      ).toBe(200);
     const after = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits');
     expect(after[0]?.n).toBe(before[0]?.n);
     // the captcha call: its own 60 a minute, above the general 5
-    for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: { host: 'royal.localhost' }, remoteAddress: '10.80.1.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: { host: 'royal.localhost' }, remoteAddress: '10.80.1.1' }))
+          .statusCode,
+      ).toBe(200);
     const own = await t.app.db.query<{ count: number }>("SELECT count FROM rate_limits WHERE key = 'GET /wps/captcha:10.80.1.1'");
     expect(own[0]?.count).toBe(8);
   });

@@ -63,11 +63,18 @@ export default fp(
       max: opts.max,
       timeWindow: '1 minute',
       // shared by every process on the database; `app.db` is read per request (the db plugin comes later)
-      store: sharedStore(() => app.db, () => clock.now()),
+      store: sharedStore(
+        () => app.db,
+        () => clock.now(),
+      ),
       allowList: (request) => isUnlimited(request),
       // the envelope says when to try again: `value.retryAfterSeconds`, as the Retry-After header
       errorResponseBuilder: (_req, ctx) =>
-        new ApiError('request.rate.limited', { message: `Too many requests; try again in ${ctx.after}.`, status: ctx.statusCode, value: { retryAfterSeconds: retryAfterSeconds(ctx.ttl) } }),
+        new ApiError('request.rate.limited', {
+          message: `Too many requests; try again in ${ctx.after}.`,
+          status: ctx.statusCode,
+          value: { retryAfterSeconds: retryAfterSeconds(ctx.ttl) },
+        }),
     });
   },
   { name: 'rate-limit-config' },

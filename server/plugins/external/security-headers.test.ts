@@ -12,9 +12,20 @@ const royal = { host: 'royal.localhost' };
 /** The security headers of an answer (the ones this plugin owns), by name. */
 function securityHeaders(headers: Record<string, unknown>): Record<string, unknown> {
   const names = [
-    'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy',
-    'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
-    'x-permitted-cross-domain-policies', 'x-xss-protection', 'permissions-policy', 'x-powered-by',
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+    'permissions-policy',
+    'x-powered-by',
   ];
   return Object.fromEntries(names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]));
 }
@@ -39,10 +50,17 @@ const DOCUMENT = {
 
 describe('security headers', () => {
   it('an API answer, a refused request and an unknown path carry the document set and no-store', async () => {
-    for (const url of ['/wps/system/status', `/wps/system/status?tenant=${'x'.repeat(50)}`, '/wps/no-such-call', '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=6']) {
+    for (const url of [
+      '/wps/system/status',
+      `/wps/system/status?tenant=${'x'.repeat(50)}`,
+      '/wps/no-such-call',
+      '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=6',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: royal });
       expect(securityHeaders(res.headers), url).toEqual(DOCUMENT);
-      expect(res.headers['cache-control'], url).toBe(url.startsWith('/wps/system/status?') || url === '/wps/no-such-call' ? 'no-store' : 'no-cache');
+      expect(res.headers['cache-control'], url).toBe(
+        url.startsWith('/wps/system/status?') || url === '/wps/no-such-call' ? 'no-store' : 'no-cache',
+      );
       expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
     }
   });

@@ -21,10 +21,25 @@ export async function insertPromotion(db: Queryable, s: PromotionSpec = {}): Pro
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO announcements (tenant_id, type, start_date, end_date, no_expiry, image_required, remark_required, reward_amount, turnover_multiple, created_by, created_at, updated_at)
      VALUES ($1, 'PR', $2, $3, $4, $5, $6, $7, $8, 'test', $9, $9) RETURNING id`,
-    [s.tenantId ?? 'royal', start, end, end === null, s.imageRequired ?? false, s.remarkRequired ?? false, s.rewardAmount === undefined ? 1000 : s.rewardAmount, s.turnoverMultiple ?? 0, now],
+    [
+      s.tenantId ?? 'royal',
+      start,
+      end,
+      end === null,
+      s.imageRequired ?? false,
+      s.remarkRequired ?? false,
+      s.rewardAmount === undefined ? 1000 : s.rewardAmount,
+      s.turnoverMultiple ?? 0,
+      now,
+    ],
   );
   if (!row) throw new Error('no promotion');
-  await db.query('INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES ($1, $2, $3, $4)', [row.id, 'en', s.title ?? `Promotion ${row.id}`, '<p>Details</p>']);
+  await db.query('INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES ($1, $2, $3, $4)', [
+    row.id,
+    'en',
+    s.title ?? `Promotion ${row.id}`,
+    '<p>Details</p>',
+  ]);
   return row.id;
 }
 
@@ -38,7 +53,13 @@ export function promotionCall(
   const headers: Record<string, string> = { host: `${who.brand}.localhost` };
   if (who.token) headers.authorization = who.token;
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({ method: def.method, url: def.path, headers, query: o.query, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  return app.inject({
+    method: def.method,
+    url: def.path,
+    headers,
+    query: o.query,
+    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
 }
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

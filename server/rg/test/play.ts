@@ -6,7 +6,15 @@ import { postLedgerTransaction } from '../../wallet/ledger';
 
 const key = () => `rg-test:${randomBytes(8).toString('hex')}`;
 
-export async function post(tx: Queryable, tenantId: string, memberId: number, code: 'DEPOSIT' | 'BET' | 'WIN', amount: number, now: Date, kind: PlayerAccountKind = 'main') {
+export async function post(
+  tx: Queryable,
+  tenantId: string,
+  memberId: number,
+  code: 'DEPOSIT' | 'BET' | 'WIN',
+  amount: number,
+  now: Date,
+  kind: PlayerAccountKind = 'main',
+) {
   const house = code === 'DEPOSIT' ? HOUSE_ACCOUNTS.cash : HOUSE_ACCOUNTS.games;
   return postLedgerTransaction(tx, {
     tenantId,

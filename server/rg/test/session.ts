@@ -22,9 +22,20 @@ export async function rgPlayer(app: FastifyInstance, now: Date, brand = 'royal')
   return { member, token: await startSession(app.db, member, now), brand };
 }
 
-export function rgCall(app: FastifyInstance, who: RgPlayer, name: RgCallName, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+export function rgCall(
+  app: FastifyInstance,
+  who: RgPlayer,
+  name: RgCallName,
+  o: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   const def = RG_CALLS[name];
   const headers: Record<string, string> = { host: `${who.brand}.localhost`, authorization: who.token };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({ method: def.method, url: def.path, headers, query: o.query, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  return app.inject({
+    method: def.method,
+    url: def.path,
+    headers,
+    query: o.query,
+    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
 }

@@ -18,7 +18,10 @@ describe('captcha', () => {
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     const known = await knownCaptcha(t.app, 'royal', '4321');
     const sms = (hv: unknown, brand = 'royal') =>
-      call(t.app, brand, 'smsSend', { body: { mobileNum: '77776666', countryDialingCode: '+855', purpose: 'reset', humanVerification: hv }, ip: '10.6.0.1' }).then(env);
+      call(t.app, brand, 'smsSend', {
+        body: { mobileNum: '77776666', countryDialingCode: '+855', purpose: 'reset', humanVerification: hv },
+        ip: '10.6.0.1',
+      }).then(env);
     expect((await sms(known, 'lotus')).code).toBe('captcha.invalid'); // another brand's captcha
     expect((await sms(known)).success).toBe(true);
     await t.app.db.query("UPDATE sms_codes SET created_at = created_at - interval '2 minutes'");
@@ -39,21 +42,36 @@ describe('checks', () => {
   });
 
   it('e-mail availability (form-encoded)', async () => {
-    expect(env(await call(t.app, 'royal', 'checkEmail', { body: { email: 'Dave@mail.com' }, form: true })).value).toEqual({ available: false });
-    expect(env(await call(t.app, 'royal', 'checkEmail', { body: { email: 'new@mail.com' }, form: true })).value).toEqual({ available: true });
+    expect(env(await call(t.app, 'royal', 'checkEmail', { body: { email: 'Dave@mail.com' }, form: true })).value).toEqual({
+      available: false,
+    });
+    expect(env(await call(t.app, 'royal', 'checkEmail', { body: { email: 'new@mail.com' }, form: true })).value).toEqual({
+      available: true,
+    });
     expect(env(await call(t.app, 'royal', 'checkEmail', { body: { email: 'nope' }, form: true })).code).toBe('request.invalid');
   });
 
   it('affiliate code', async () => {
-    expect(env(await call(t.app, 'royal', 'checkAffiliate', { query: { code: '4455', domain: 'royal.localhost' } }))).toMatchObject({ success: true, value: { code: '4455' } });
-    expect(env(await call(t.app, 'royal', 'checkAffiliate', { query: { code: '9999' } }))).toMatchObject({ code: 'register.invitation.invalid', value: { field: 'affiliateCode' } });
+    expect(env(await call(t.app, 'royal', 'checkAffiliate', { query: { code: '4455', domain: 'royal.localhost' } }))).toMatchObject({
+      success: true,
+      value: { code: '4455' },
+    });
+    expect(env(await call(t.app, 'royal', 'checkAffiliate', { query: { code: '9999' } }))).toMatchObject({
+      code: 'register.invitation.invalid',
+      value: { field: 'affiliateCode' },
+    });
     expect(env(await call(t.app, 'royal', 'checkAffiliate', { query: { code: 'abc' } })).code).toBe('request.invalid');
   });
 });
 
 describe('SMS send-code', () => {
   const send = async (body: Record<string, unknown>, brand = 'royal') =>
-    env(await call(t.app, brand, 'smsSend', { body: { countryDialingCode: '+855', purpose: 'login', humanVerification: await knownCaptcha(t.app, brand), ...body }, ip: '10.6.1.1' }));
+    env(
+      await call(t.app, brand, 'smsSend', {
+        body: { countryDialingCode: '+855', purpose: 'login', humanVerification: await knownCaptcha(t.app, brand), ...body },
+        ip: '10.6.1.1',
+      }),
+    );
 
   it('refuses bad input and flags, without writing', async () => {
     const before = await snapshot(t.app);
@@ -62,7 +80,9 @@ describe('SMS send-code', () => {
     expect((await send({ mobileNum: '1'.repeat(21) })).code).toBe('request.invalid');
     expect((await send({ mobileNum: '77776666', countryDialingCode: '+999' })).code).toBe('request.invalid');
     expect((await send({ mobileNum: '77776666', purpose: 'fun' })).code).toBe('request.invalid');
-    expect((await send({ mobileNum: '77776666', humanVerification: { captchaId: 'abcdefgh', captcha: '1' } })).code).toBe('captcha.invalid');
+    expect((await send({ mobileNum: '77776666', humanVerification: { captchaId: 'abcdefgh', captcha: '1' } })).code).toBe(
+      'captcha.invalid',
+    );
     expect((await send({ mobileNum: '77776666' }, 'tiger')).code).toBe('feature.disabled');
     expect(await snapshot(t.app)).toEqual(before);
   });
@@ -70,11 +90,24 @@ describe('SMS send-code', () => {
   it('logs in by SMS code once; wrong tries are capped', async () => {
     const sent = await send({ mobileNum: '77776666' });
     expect(sent.success).toBe(true);
-    const rows = await t.app.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = '+85577776666' ORDER BY id DESC LIMIT 1");
+    const rows = await t.app.db.query<{ body: string }>(
+      "SELECT body FROM outbox WHERE recipient = '+85577776666' ORDER BY id DESC LIMIT 1",
+    );
     const code = /(?<!\d)(\d{6})(?!\d)/.exec(rows[0]?.body ?? '')?.[1] ?? '';
     // after 3 failures the account needs a captcha: every try carries a fresh one
     const login = async (verificationCode: string, ip = '10.6.2.1') =>
-      env(await call(t.app, 'royal', 'login', { body: { type: 'sms', mobileNum: '77776666', countryDialingCode: '+855', verificationCode, ...(await knownCaptcha(t.app, 'royal')) }, ip }));
+      env(
+        await call(t.app, 'royal', 'login', {
+          body: {
+            type: 'sms',
+            mobileNum: '77776666',
+            countryDialingCode: '+855',
+            verificationCode,
+            ...(await knownCaptcha(t.app, 'royal')),
+          },
+          ip,
+        }),
+      );
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await login(wrong)).code).toBe('sms.code.invalid');
     expect((await login(code, '10.6.2.2')).value).toMatchObject({ userName: 'dave12' });
@@ -83,14 +116,18 @@ describe('SMS send-code', () => {
     await t.app.db.query("UPDATE sms_codes SET created_at = created_at - interval '2 minutes'");
     await send({ mobileNum: '77776666' });
     for (let i = 0; i < 5; i++) await login(wrong, `10.6.3.${i}`);
-    const fresh = await t.app.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = '+85577776666' ORDER BY id DESC LIMIT 1");
+    const fresh = await t.app.db.query<{ body: string }>(
+      "SELECT body FROM outbox WHERE recipient = '+85577776666' ORDER BY id DESC LIMIT 1",
+    );
     const next = /(?<!\d)(\d{6})(?!\d)/.exec(fresh[0]?.body ?? '')?.[1] ?? '';
     expect((await login(next, '10.6.4.1')).code).toBe('sms.code.invalid'); // five wrong tries used it up
     expect(await count(t.app, 'sessions')).toBe(sessions);
   });
 
   it('SMS login is refused when MOBLOGIN3 is off', async () => {
-    const res = await call(t.app, 'tiger', 'login', { body: { type: 'sms', mobileNum: '77776666', countryDialingCode: '+855', verificationCode: '123456' } });
+    const res = await call(t.app, 'tiger', 'login', {
+      body: { type: 'sms', mobileNum: '77776666', countryDialingCode: '+855', verificationCode: '123456' },
+    });
     expect(env(res).code).toBe('feature.disabled');
   });
 });

@@ -21,7 +21,9 @@ function signIn(host: string, redirect_uri: string, o: { tenant?: string; mercha
   return Promise.all([
     t.app.inject({ method: 'GET', url: '/dev-idp/authorize', query, headers }),
     t.app.inject({
-      method: 'POST', url: '/dev-idp/authorize', query: o.tenant ? { tenant: o.tenant } : {},
+      method: 'POST',
+      url: '/dev-idp/authorize',
+      query: o.tenant ? { tenant: o.tenant } : {},
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ ...Q, redirect_uri, name: 'Vera', email: 'vera@mail.com' }).toString(),
     }),
@@ -56,7 +58,7 @@ describe('the development sign-in returns only to the brand', () => {
     }
   });
 
-  it('a loopback host is not every brand\'s: ?tenant= for another brand on 127.0.0.1 returns by path only', async () => {
+  it("a loopback host is not every brand's: ?tenant= for another brand on 127.0.0.1 returns by path only", async () => {
     const defaultBrand = t.app.tenants.defaultTenant.id;
     const other = t.app.tenants.all.find((b) => b.id !== defaultBrand)?.id ?? 'royal';
     const [page] = await signIn('127.0.0.1:8080', 'http://127.0.0.1:8080/m/login', { tenant: other });

@@ -56,17 +56,30 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     await assertIdentityUp(app.db, tenant.id);
     const body = parseWith(PhoneSendRequestSchema, request.body ?? {});
     if (!tenant.login.countryDialingCodes.some((code) => body.phoneNumber.startsWith(code))) {
-      throw new ApiError('request.invalid', { message: `phoneNumber: a number of this site's dialing codes (${tenant.login.countryDialingCodes.join(', ')})` });
+      throw new ApiError('request.invalid', {
+        message: `phoneNumber: a number of this site's dialing codes (${tenant.login.countryDialingCodes.join(', ')})`,
+      });
     }
     const language = requestLanguage(request, tenant.defaultLanguage);
-    return ok(await sendDevPhoneCode(app.db, { tenantId: tenant.id, brandName: tenant.brandName, phoneNumber: body.phoneNumber, nonce: body.nonce, language, now: new Date() }));
+    return ok(
+      await sendDevPhoneCode(app.db, {
+        tenantId: tenant.id,
+        brandName: tenant.brandName,
+        phoneNumber: body.phoneNumber,
+        nonce: body.nonce,
+        language,
+        now: new Date(),
+      }),
+    );
   });
 
   app.post(C.devIdpPhoneVerify.path, phoneLimit, async (request) => {
     const tenant = requireTenant(request);
     await assertIdentityUp(app.db, tenant.id);
     const body = parseWith(PhoneVerifyRequestSchema, request.body ?? {});
-    return ok(await verifyDevPhoneCode(app.db, secret, { tenantId: tenant.id, sessionInfo: body.sessionInfo, code: body.code, now: new Date() }));
+    return ok(
+      await verifyDevPhoneCode(app.db, secret, { tenantId: tenant.id, sessionInfo: body.sessionInfo, code: body.code, now: new Date() }),
+    );
   });
 
   app.get(C.devIdpAuthorize.path, async (request, reply) => {
@@ -77,7 +90,9 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     const redirect = returnUrl(app, request, tenant, q.redirect_uri);
     const title = q.provider === 'google' ? 'Google' : 'Facebook';
     const hidden = { provider: q.provider, redirect_uri: redirect, state: q.state, nonce: q.nonce };
-    const inputs = Object.entries(hidden).map(([k, val]) => `<input type="hidden" name="${k}" value="${esc(val)}">`).join('');
+    const inputs = Object.entries(hidden)
+      .map(([k, val]) => `<input type="hidden" name="${k}" value="${esc(val)}">`)
+      .join('');
     const language = requestLanguage(request, tenant.defaultLanguage);
     const say_ = (key: keyof typeof DEV_IDP_TEXTS.texts.en) => esc(say(DEV_IDP_TEXTS, language, key, { provider: title }));
     const html = `<!doctype html><html lang="${languageTag(language)}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -98,7 +113,12 @@ export function devIdpRoutes(app: FastifyInstance, secret: string): void {
     const form = parseWith(SignIn, request.body ?? {});
     const redirect = returnUrl(app, request, tenant, form.redirect_uri);
     const token = issueDevIdToken(secret, {
-      provider: form.provider, email: form.email, name: form.name, audience: tenant.id, nonce: form.nonce, now: new Date(),
+      provider: form.provider,
+      email: form.email,
+      name: form.name,
+      audience: tenant.id,
+      nonce: form.nonce,
+      now: new Date(),
     });
     const fragment = new URLSearchParams({ id_token: token, provider: form.provider, state: form.state });
     return reply.header('cache-control', 'no-store').redirect(`${redirect}#${fragment}`, 302);

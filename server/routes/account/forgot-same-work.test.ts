@@ -68,7 +68,11 @@ describe('forgot password by e-mail: the same work whether or not the pair match
   it('hashes once and runs the same statements on a match, a wrong e-mail, an unknown name and a disabled member', async () => {
     await forgot('nobody', 'nobody@mail.com'); // warm-up: first-call caches
     const before = await snapshot(t.app);
-    const misses = [await forgot('dana1', 'other@mail.com'), await forgot('nobody', 'dana@mail.com'), await forgot('erin1', 'erin@mail.com')];
+    const misses = [
+      await forgot('dana1', 'other@mail.com'),
+      await forgot('nobody', 'dana@mail.com'),
+      await forgot('erin1', 'erin@mail.com'),
+    ];
     expect(await snapshot(t.app)).toEqual(before); // nothing written without a match
     const match = await forgot('dana1', 'DANA@mail.com');
     const mail = await t.app.db.query<{ recipient: string }>("SELECT recipient FROM outbox WHERE channel = 'email'");

@@ -14,7 +14,14 @@ import { requestLanguage } from '../../i18n/request-language';
 
 export async function contextOf(app: FastifyInstance, identity: IdentityProvider, request: FastifyRequest): Promise<AccountContext> {
   const brand = await loadBrand(app.db, request);
-  return { db: app.db, brand, now: new Date(), address: request.ip, identity, language: requestLanguage(request, brand.tenant.defaultLanguage) };
+  return {
+    db: app.db,
+    brand,
+    now: new Date(),
+    address: request.ip,
+    identity,
+    language: requestLanguage(request, brand.tenant.defaultLanguage),
+  };
 }
 
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -27,7 +34,9 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 export function decryptedBody(request: FastifyRequest, ctx: AccountContext): unknown {
   const header = request.headers[ENCRYPTION_HEADER.name.toLowerCase()];
   if (header !== ENCRYPTION_HEADER.value) {
-    throw new ApiError('request.decrypt.failed', { message: `This call takes an encrypted body: send the header ${ENCRYPTION_HEADER.name}: ${ENCRYPTION_HEADER.value}` });
+    throw new ApiError('request.decrypt.failed', {
+      message: `This call takes an encrypted body: send the header ${ENCRYPTION_HEADER.name}: ${ENCRYPTION_HEADER.value}`,
+    });
   }
   const body = request.body as { data?: unknown } | null | undefined;
   if (!body || typeof body !== 'object' || typeof body.data !== 'string') {
@@ -35,7 +44,11 @@ export function decryptedBody(request: FastifyRequest, ctx: AccountContext): unk
   }
   const result = decryptPayload(body.data, ctx.brand.tenant.payloadKey);
   if (!result.ok) {
-    const why = { 'not-base64': 'data is not an AES ciphertext', 'wrong-key': 'data was not encrypted with this brand key', 'not-json': 'the decrypted data is not JSON' }[result.error.reason];
+    const why = {
+      'not-base64': 'data is not an AES ciphertext',
+      'wrong-key': 'data was not encrypted with this brand key',
+      'not-json': 'the decrypted data is not JSON',
+    }[result.error.reason];
     throw new ApiError('request.decrypt.failed', { message: `The request could not be decrypted: ${why}` });
   }
   if (typeof result.value !== 'object' || result.value === null || Array.isArray(result.value)) {

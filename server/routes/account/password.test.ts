@@ -14,7 +14,9 @@ const loginAs = async (username: string, password: string, ip = '10.5.0.1') =>
 
 describe('forgot password by e-mail → temporary password → change password', () => {
   it('completes end to end through the outbox', async () => {
-    const res = env(await call(t.app, 'royal', 'forgotByEmail', { query: { username: ' carol1 ', email: ' CAROL@mail.com ' }, language: 'EN' }));
+    const res = env(
+      await call(t.app, 'royal', 'forgotByEmail', { query: { username: ' carol1 ', email: ' CAROL@mail.com ' }, language: 'EN' }),
+    );
     expect(res).toMatchObject({ success: true, message: expect.stringContaining('sent to your e-mail') });
     const mail = await t.app.db.query<{ body: string; recipient: string }>("SELECT body, recipient FROM outbox WHERE channel = 'email'");
     expect(mail[0]?.recipient).toBe('carol@mail.com');
@@ -23,7 +25,12 @@ describe('forgot password by e-mail → temporary password → change password',
     expect(login.value).toMatchObject({ temporaryPassword: true });
     expect((await loginAs('carol1', 'secret12')).success).toBe(true); // the old password still works
     const token = String((await loginAs('carol1', temp)).value?.token);
-    const change = env(await call(t.app, 'royal', 'changePassword', { token, body: { oldPassword: temp, newPassword: 'fresh123', confirmNewPassword: 'fresh123' } }));
+    const change = env(
+      await call(t.app, 'royal', 'changePassword', {
+        token,
+        body: { oldPassword: temp, newPassword: 'fresh123', confirmNewPassword: 'fresh123' },
+      }),
+    );
     expect(change.success).toBe(true);
     expect((await loginAs('carol1', temp)).code).toBe('login.password.invalid');
     expect((await loginAs('carol1', 'fresh123', '10.5.0.2')).success).toBe(true);
@@ -32,9 +39,13 @@ describe('forgot password by e-mail → temporary password → change password',
   it('answers the same for a wrong pair and writes nothing; validates the e-mail; flag off refuses', async () => {
     const before = await snapshot(t.app);
     expect(env(await call(t.app, 'royal', 'forgotByEmail', { query: { username: 'carol1', email: 'other@mail.com' } })).success).toBe(true);
-    expect(env(await call(t.app, 'royal', 'forgotByEmail', { query: { username: 'carol1', email: 'bad@mail' } })).code).toBe('request.invalid');
+    expect(env(await call(t.app, 'royal', 'forgotByEmail', { query: { username: 'carol1', email: 'bad@mail' } })).code).toBe(
+      'request.invalid',
+    );
     expect(env(await call(t.app, 'royal', 'forgotByEmail', { query: { username: 'carol1' } })).code).toBe('request.invalid');
-    expect(env(await call(t.app, 'lotus', 'forgotByEmail', { query: { username: 'carol1', email: 'carol@mail.com' } })).code).toBe('feature.disabled');
+    expect(env(await call(t.app, 'lotus', 'forgotByEmail', { query: { username: 'carol1', email: 'carol@mail.com' } })).code).toBe(
+      'feature.disabled',
+    );
     expect(await snapshot(t.app)).toEqual(before);
   });
 });
@@ -44,9 +55,15 @@ describe('change password', () => {
     const token = String((await loginAs('carol1', 'fresh123', '10.5.1.1')).value?.token);
     const before = await snapshot(t.app);
     const change = (body: unknown) => call(t.app, 'royal', 'changePassword', { token, body }).then(env);
-    expect((await change({ oldPassword: 'wrong12', newPassword: 'next1234', confirmNewPassword: 'next1234' })).code).toBe('modify.old.invalid');
-    expect((await change({ oldPassword: 'fresh123', newPassword: 'fresh123', confirmNewPassword: 'fresh123' })).code).toBe('request.invalid');
-    expect((await change({ oldPassword: 'fresh123', newPassword: 'next1234', confirmNewPassword: 'next1235' })).value).toMatchObject({ fields: { confirmNewPassword: { id: 'in_confirmation_correct' } } });
+    expect((await change({ oldPassword: 'wrong12', newPassword: 'next1234', confirmNewPassword: 'next1234' })).code).toBe(
+      'modify.old.invalid',
+    );
+    expect((await change({ oldPassword: 'fresh123', newPassword: 'fresh123', confirmNewPassword: 'fresh123' })).code).toBe(
+      'request.invalid',
+    );
+    expect((await change({ oldPassword: 'fresh123', newPassword: 'next1234', confirmNewPassword: 'next1235' })).value).toMatchObject({
+      fields: { confirmNewPassword: { id: 'in_confirmation_correct' } },
+    });
     expect((await change({ oldPassword: 'fresh123', newPassword: 'x', confirmNewPassword: 'x' })).code).toBe('request.invalid');
     expect(env(await call(t.app, 'royal', 'changePassword', { body: { oldPassword: 'a' } })).code).toBe('session.not.logged.in');
     expect(await snapshot(t.app)).toEqual(before);
@@ -55,7 +72,17 @@ describe('change password', () => {
 
 describe('set password by phone', () => {
   const sendReset = async () =>
-    env(await call(t.app, 'royal', 'smsSend', { body: { mobileNum: '88887777', countryDialingCode: '+855', purpose: 'reset', humanVerification: await knownCaptcha(t.app, 'royal') }, ip: '10.5.2.1' }));
+    env(
+      await call(t.app, 'royal', 'smsSend', {
+        body: {
+          mobileNum: '88887777',
+          countryDialingCode: '+855',
+          purpose: 'reset',
+          humanVerification: await knownCaptcha(t.app, 'royal'),
+        },
+        ip: '10.5.2.1',
+      }),
+    );
 
   it('resets with the SMS code; new = current keeps the code; the code is single use; old sessions end', async () => {
     const token = String((await loginAs('carol1', 'fresh123', '10.5.2.2')).value?.token);
@@ -75,10 +102,18 @@ describe('set password by phone', () => {
   it('refuses bad input, bad ciphertext, unknown numbers, without writing', async () => {
     const before = await snapshot(t.app);
     const body = { mobileNum: '88887777', countryDialingCode: '+855', verificationCode: '123456', newPassword: 'phone999' };
-    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, mobileNum: '123' } })).value).toMatchObject({ fields: { mobileNum: { id: 'in_mobileNum_error' } } });
-    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, verificationCode: '12345678901' } })).code).toBe('request.invalid');
-    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, mobileNum: '11112222' } })).code).toBe('sms.code.invalid');
-    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body, encrypt: 'tiger-demo-payload-key-change-me' })).code).toBe('request.decrypt.failed');
+    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, mobileNum: '123' } })).value).toMatchObject({
+      fields: { mobileNum: { id: 'in_mobileNum_error' } },
+    });
+    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, verificationCode: '12345678901' } })).code).toBe(
+      'request.invalid',
+    );
+    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body: { ...body, mobileNum: '11112222' } })).code).toBe(
+      'sms.code.invalid',
+    );
+    expect(env(await call(t.app, 'royal', 'setPasswordByPhone', { body, encrypt: 'tiger-demo-payload-key-change-me' })).code).toBe(
+      'request.decrypt.failed',
+    );
     expect(env(await call(t.app, 'tiger', 'setPasswordByPhone', { body })).code).toBe('feature.disabled');
     expect(await snapshot(t.app)).toEqual(before);
   });

@@ -10,7 +10,10 @@ import { contextOf, decryptedBody } from './helpers';
 const LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function registerRoutes(app: FastifyInstance, identity: IdentityProvider): void {
-  for (const [call, method] of [[C.registerUsername, 'username'], [C.registerMobile, 'mobileNum']] as const) {
+  for (const [call, method] of [
+    [C.registerUsername, 'username'],
+    [C.registerMobile, 'mobileNum'],
+  ] as const) {
     app.put(call.path, { config: LIMIT }, async (request) => {
       const ctx = await contextOf(app, identity, request);
       const payload = decryptedBody(request, ctx);

@@ -25,8 +25,15 @@ describe('PUT /wps/member/register (username)', () => {
     expect(res.statusCode).toBe(200);
     expect(env(res).value).toMatchObject({ userName: 'newbie1', type: 0, firstTimeLogin: true });
     const token = String(env(res).value?.token);
-    expect(env(await call(t.app, 'royal', 'memberInfo', { token })).value).toMatchObject({ account: 'newbie1', email: 'newbie1@mail.com', nickname: 'Newbie' });
-    const login = await call(t.app, 'royal', 'login', { body: { type: 'username', username: 'newbie1', password: 'secret12' }, ip: '10.9.0.2' });
+    expect(env(await call(t.app, 'royal', 'memberInfo', { token })).value).toMatchObject({
+      account: 'newbie1',
+      email: 'newbie1@mail.com',
+      nickname: 'Newbie',
+    });
+    const login = await call(t.app, 'royal', 'login', {
+      body: { type: 'username', username: 'newbie1', password: 'secret12' },
+      ip: '10.9.0.2',
+    });
     expect(env(login).success).toBe(true);
   });
 
@@ -55,7 +62,10 @@ describe('PUT /wps/member/register (username)', () => {
       expect(e.code, JSON.stringify(body)).toBe(code);
       if (field) expect(Object.keys((e.value?.fields ?? {}) as object), JSON.stringify(body)).toContain(field);
     }
-    const bad = await call(t.app, 'royal', 'registerUsername', { body: { ...base, username: 'okname1' }, encrypt: 'lotus-demo-payload-key-change-me' });
+    const bad = await call(t.app, 'royal', 'registerUsername', {
+      body: { ...base, username: 'okname1' },
+      encrypt: 'lotus-demo-payload-key-change-me',
+    });
     expect(env(bad).code).toBe('request.decrypt.failed');
     expect(await snapshot(t.app)).toEqual(before);
   });
@@ -73,7 +83,9 @@ describe('PUT /wps/member/register (username)', () => {
     const e = env(await reg(body, 'tiger'));
     expect(e.code).toBe('request.invalid');
     expect(Object.keys(e.value?.fields as object)).toEqual(['captcha']);
-    expect(env(await reg({ ...body, captcha: '9999', captchaId: (await knownCaptcha(t.app, 'tiger', '1234')).captchaId }, 'tiger')).code).toBe('captcha.invalid');
+    expect(
+      env(await reg({ ...body, captcha: '9999', captchaId: (await knownCaptcha(t.app, 'tiger', '1234')).captchaId }, 'tiger')).code,
+    ).toBe('captcha.invalid');
     expect(env(await reg({ ...body, ...(await knownCaptcha(t.app, 'tiger')) }, 'tiger'))).toMatchObject({ success: true });
   });
 });
@@ -81,7 +93,12 @@ describe('PUT /wps/member/register (username)', () => {
 describe('PUT /wps/member/register/mobile with SMS verification (lotus)', () => {
   const mobile = { countryDialingCode: '+855', mobileNum: '12345678' };
   const send = async (mobileNum = '12345678', purpose = 'register') =>
-    env(await call(t.app, 'lotus', 'smsSend', { body: { mobileNo: mobileNum, countryDialingCode: '+855', purpose, humanVerification: await knownCaptcha(t.app, 'lotus') }, ip: '10.9.1.1' }));
+    env(
+      await call(t.app, 'lotus', 'smsSend', {
+        body: { mobileNo: mobileNum, countryDialingCode: '+855', purpose, humanVerification: await knownCaptcha(t.app, 'lotus') },
+        ip: '10.9.1.1',
+      }),
+    );
 
   it('sends a code that expires, then registers with it once', async () => {
     const sent = await send();
@@ -89,12 +106,16 @@ describe('PUT /wps/member/register/mobile with SMS verification (lotus)', () => 
     expect(Number(sent.value?.expirationTime)).toBeGreaterThan(Date.now() + 4 * 60_000);
     const code = await lastSmsCode(t.app, '+85512345678');
     const before = await snapshot(t.app);
-    const wrong = env(await reg({ ...base, ...mobile, verificationCode: code === '000000' ? '111111' : '000000' }, 'lotus', 'registerMobile'));
+    const wrong = env(
+      await reg({ ...base, ...mobile, verificationCode: code === '000000' ? '111111' : '000000' }, 'lotus', 'registerMobile'),
+    );
     expect(wrong.code).toBe('sms.code.invalid');
     expect(await snapshot(t.app)).toEqual(before);
     const ok = env(await reg({ ...base, ...mobile, verificationCode: code }, 'lotus', 'registerMobile'));
     expect(ok.value).toMatchObject({ userName: expect.stringMatching(/^m\d{9}$/), firstTimeLogin: true });
-    const reused = env(await reg({ ...base, countryDialingCode: '+855', mobileNum: '12345679', verificationCode: code }, 'lotus', 'registerMobile'));
+    const reused = env(
+      await reg({ ...base, countryDialingCode: '+855', mobileNum: '12345679', verificationCode: code }, 'lotus', 'registerMobile'),
+    );
     expect(reused.code).toBe('sms.code.invalid');
     await t.app.db.query("UPDATE sms_codes SET created_at = created_at - interval '2 minutes'");
     expect((await send()).code).toBe('register.mobile.exists');
@@ -106,7 +127,9 @@ describe('PUT /wps/member/register/mobile with SMS verification (lotus)', () => 
     expect(await send('22223333')).toMatchObject({ code: 'sms.rate.limited', value: { retryAfterSeconds: expect.any(Number) } });
     const code = await lastSmsCode(t.app, '+85522223333');
     await t.app.db.query("UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = '+85522223333'");
-    const e = env(await reg({ ...base, countryDialingCode: '+855', mobileNum: '22223333', verificationCode: code }, 'lotus', 'registerMobile'));
+    const e = env(
+      await reg({ ...base, countryDialingCode: '+855', mobileNum: '22223333', verificationCode: code }, 'lotus', 'registerMobile'),
+    );
     expect(e.code).toBe('sms.code.expired');
   });
 

@@ -50,11 +50,19 @@ describe('POST /wps/session/login (username)', () => {
 
   it('refuses a body that does not decrypt, or has no encryption header', async () => {
     const sessions = await count(t.app, 'sessions');
-    const other = await call(t.app, 'royal', 'login', { body: { type: 'username', username: 'alice1', password: 'secret12' }, encrypt: 'tiger-demo-payload-key-change-me' });
+    const other = await call(t.app, 'royal', 'login', {
+      body: { type: 'username', username: 'alice1', password: 'secret12' },
+      encrypt: 'tiger-demo-payload-key-change-me',
+    });
     expect([other.statusCode, env(other).code]).toEqual([400, 'request.decrypt.failed']);
     const garbage = await call(t.app, 'royal', 'login', { body: { data: 'not-a-ciphertext' }, encrypt: false });
     expect(env(garbage).code).toBe('request.decrypt.failed');
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { host: 'royal.localhost' }, payload: { type: 'username' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { host: 'royal.localhost' },
+      payload: { type: 'username' },
+    });
     expect(env(plain)).toMatchObject({ code: 'request.decrypt.failed' });
     expect(env(plain).message).toContain('Encryption: AES');
     expect(await count(t.app, 'sessions')).toBe(sessions);
@@ -80,7 +88,9 @@ describe('brute force', () => {
     expect(r3.value).toEqual({ captcha: true });
     const noCaptcha = env(await login({ ...bad, password: 'secret12' }, ip));
     expect(noCaptcha).toMatchObject({ code: 'login.captcha.required', value: { captcha: true } });
-    const wrongCaptcha = env(await login({ ...bad, password: 'secret12', ...(await knownCaptcha(t.app, 'royal', '1111')), captcha: '2222' }, ip));
+    const wrongCaptcha = env(
+      await login({ ...bad, password: 'secret12', ...(await knownCaptcha(t.app, 'royal', '1111')), captcha: '2222' }, ip),
+    );
     expect(wrongCaptcha.code).toBe('login.captcha.invalid');
     const good = env(await login({ ...bad, password: 'secret12', ...(await knownCaptcha(t.app, 'royal')) }, ip));
     expect(good.success).toBe(true);
@@ -111,7 +121,10 @@ describe('sessions', () => {
     // it says why: signed in elsewhere, on every call of that token
     expect(env(old).value).toEqual({ reason: 'elsewhere' });
     expect(env(old).message).toMatch(/another device/);
-    expect(env(await call(t.app, 'royal', 'rankProgress', { token: first }))).toMatchObject({ code: 'session.logged.out', value: { reason: 'elsewhere' } });
+    expect(env(await call(t.app, 'royal', 'rankProgress', { token: first }))).toMatchObject({
+      code: 'session.logged.out',
+      value: { reason: 'elsewhere' },
+    });
     expect(env(await call(t.app, 'tiger', 'memberInfo', { token: second })).code).toBe('session.not.logged.in');
     expect(env(await call(t.app, 'royal', 'memberInfo', { token: 'made-up-token' })).code).toBe('session.not.logged.in');
     expect(env(await call(t.app, 'royal', 'memberInfo')).code).toBe('session.not.logged.in');
@@ -152,7 +165,12 @@ describe('trial play', () => {
     expect(play.value).toMatchObject({ userName: created.value?.userName, customerType: 0, merchantCode: 'ROYAL01_TRIAL' });
     const token = String(play.value?.token);
     expect(env(await call(t.app, 'royal', 'memberInfo', { token })).value).toMatchObject({ trial: true });
-    const change = env(await call(t.app, 'royal', 'changePassword', { token, body: { oldPassword: 'a', newPassword: 'abc123', confirmNewPassword: 'abc123' } }));
+    const change = env(
+      await call(t.app, 'royal', 'changePassword', {
+        token,
+        body: { oldPassword: 'a', newPassword: 'abc123', confirmNewPassword: 'abc123' },
+      }),
+    );
     expect(change.code).toBe('trial.only');
     expect(env(await call(t.app, 'royal', 'freePlayLogin', { body: { userName: 'TRIALNOPE1234' } })).code).toBe('member.not.found');
   });

@@ -14,12 +14,17 @@ let t: TestApp;
 const MOBILES = { th: '71110001', ar: '71110002', zh: '71110003', km: '71110004' } as const;
 beforeAll(async () => {
   t = await accountTestApp();
-  for (const [lang, mobile] of Object.entries(MOBILES)) await makeMember(t.app, 'royal', { username: `sms${lang}1`, password: 'secret12', mobile });
+  for (const [lang, mobile] of Object.entries(MOBILES))
+    await makeMember(t.app, 'royal', { username: `sms${lang}1`, password: 'secret12', mobile });
 });
 afterAll(() => t.close());
 
 const lastSms = async (mobile: string) =>
-  (await t.app.db.query<{ body: string }>("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = $1 ORDER BY id DESC LIMIT 1", [`+855${mobile}`]))[0]?.body ?? '';
+  (
+    await t.app.db.query<{ body: string }>("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = $1 ORDER BY id DESC LIMIT 1", [
+      `+855${mobile}`,
+    ])
+  )[0]?.body ?? '';
 
 describe('SMS in the request language', () => {
   it.each([
@@ -29,11 +34,13 @@ describe('SMS in the request language', () => {
     { lang: 'km', header: undefined, script: /[\u1780-\u17ff]/ },
   ] as const)('a login code asked for in $lang', async ({ lang, header, script }) => {
     const mobile = MOBILES[lang];
-    const sent = env(await call(t.app, 'royal', 'smsSend', {
-      body: { countryDialingCode: '+855', mobileNum: mobile, purpose: 'login', humanVerification: await knownCaptcha(t.app, 'royal') },
-      ip: `10.61.0.${mobile.slice(-1)}`,
-      ...(header ? { language: header } : {}),
-    }));
+    const sent = env(
+      await call(t.app, 'royal', 'smsSend', {
+        body: { countryDialingCode: '+855', mobileNum: mobile, purpose: 'login', humanVerification: await knownCaptcha(t.app, 'royal') },
+        ip: `10.61.0.${mobile.slice(-1)}`,
+        ...(header ? { language: header } : {}),
+      }),
+    );
     expect(sent.success).toBe(true);
     const body = await lastSms(mobile);
     const code = await lastSmsCode(t.app, `+855${mobile}`);

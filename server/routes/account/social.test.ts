@@ -26,7 +26,9 @@ async function signIn(provider: string, name: string, email: string, o: { brand?
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<form method="post"');
   const res = await t.app.inject({
-    method: 'POST', url: '/dev-idp/authorize', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/dev-idp/authorize',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ ...query, name, email }).toString(),
   });
   expect(res.statusCode).toBe(302);
@@ -37,7 +39,9 @@ async function signIn(provider: string, name: string, email: string, o: { brand?
 }
 
 const firebase = (firebaseChannel: string, firebaseIdToken: string, brand = 'royal', firebaseNonce: string | null = NONCE) =>
-  call(t.app, brand, 'login', { body: { type: 'firebase', firebaseChannel, firebaseIdToken, ...(firebaseNonce ? { firebaseNonce } : {}) } }).then(env);
+  call(t.app, brand, 'login', {
+    body: { type: 'firebase', firebaseChannel, firebaseIdToken, ...(firebaseNonce ? { firebaseNonce } : {}) },
+  }).then(env);
 
 describe('the development identity provider is safe by default', () => {
   it('signs with a random per-installation secret kept in the database, never a constant', async () => {
@@ -50,7 +54,10 @@ describe('the development identity provider is safe by default', () => {
       await other.close();
     }
     // the old source constant signs nothing any more
-    const forged = signJwt({ iss: 'dev-idp', aud: 'royal', sub: 'x', provider: 'google', nonce: NONCE, jti: 'j1', iat: 1, exp: 9_999_999_999 }, 'dev-idp-secret-for-local-development-only');
+    const forged = signJwt(
+      { iss: 'dev-idp', aud: 'royal', sub: 'x', provider: 'google', nonce: NONCE, jti: 'j1', iat: 1, exp: 9_999_999_999 },
+      'dev-idp-secret-for-local-development-only',
+    );
     expect((await firebase('google', forged)).code).toBe('login.identity.invalid');
   });
 
@@ -81,9 +88,19 @@ describe('social login through the development identity provider', () => {
     const google = await signIn('google', 'Finn', 'finn@mail.com');
     expect((await firebase('facebook', google)).code).toBe('login.identity.invalid');
     expect((await firebase('google', `${google}x`)).code).toBe('login.identity.invalid');
-    const forged = signJwt({ iss: 'dev-idp', aud: 'royal', sub: 'x', provider: 'google', nonce: NONCE, jti: 'j', iat: 1, exp: 9_999_999_999 }, 'another-secret-of-enough-length-000');
+    const forged = signJwt(
+      { iss: 'dev-idp', aud: 'royal', sub: 'x', provider: 'google', nonce: NONCE, jti: 'j', iat: 1, exp: 9_999_999_999 },
+      'another-secret-of-enough-length-000',
+    );
     expect((await firebase('google', forged)).code).toBe('login.identity.invalid');
-    const old = issueDevIdToken(secret, { provider: 'google', email: 'old@mail.com', name: 'Old', audience: 'royal', nonce: NONCE, now: new Date(Date.now() - 3_600_000) });
+    const old = issueDevIdToken(secret, {
+      provider: 'google',
+      email: 'old@mail.com',
+      name: 'Old',
+      audience: 'royal',
+      nonce: NONCE,
+      now: new Date(Date.now() - 3_600_000),
+    });
     expect((await firebase('google', old)).code).toBe('login.identity.invalid');
     // a token issued on lotus's host is for lotus only
     await setFlag(t.app, 'lotus', 'GOOGLELOGIN3', true);
@@ -105,17 +122,40 @@ describe('social login through the development identity provider', () => {
 
   it('validates the claims like typed input', async () => {
     const before = await count(t.app, 'members');
-    const bad = issueDevIdToken(secret, { provider: 'google', email: '<img src=x onerror=alert(1)>@x.com', name: 'X', audience: 'royal', nonce: NONCE, now: new Date() });
+    const bad = issueDevIdToken(secret, {
+      provider: 'google',
+      email: '<img src=x onerror=alert(1)>@x.com',
+      name: 'X',
+      audience: 'royal',
+      nonce: NONCE,
+      now: new Date(),
+    });
     expect((await firebase('google', bad)).code).toBe('login.identity.invalid');
     expect(await count(t.app, 'members')).toBe(before);
-    const markupName = issueDevIdToken(secret, { provider: 'google', email: 'mark@mail.com', name: '<b>Mark</b>', audience: 'royal', nonce: NONCE, now: new Date() });
+    const markupName = issueDevIdToken(secret, {
+      provider: 'google',
+      email: 'mark@mail.com',
+      name: '<b>Mark</b>',
+      audience: 'royal',
+      nonce: NONCE,
+      now: new Date(),
+    });
     const ok = await firebase('google', markupName);
     const info = env(await call(t.app, 'royal', 'memberInfo', { token: String(ok.value?.token) }));
     expect(info.value).toMatchObject({ email: 'mark@mail.com', nickname: null });
     // the sign-in form refuses markup and control characters too
     const form = await t.app.inject({
-      method: 'POST', url: '/dev-idp/authorize', headers: { host: 'royal.localhost', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ provider: 'google', redirect_uri: '/m/login', state: STATE, nonce: NONCE, name: 'a\u0000b', email: 'x@mail.com' }).toString(),
+      method: 'POST',
+      url: '/dev-idp/authorize',
+      headers: { host: 'royal.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        provider: 'google',
+        redirect_uri: '/m/login',
+        state: STATE,
+        nonce: NONCE,
+        name: 'a\u0000b',
+        email: 'x@mail.com',
+      }).toString(),
     });
     expect([form.statusCode, form.json().code]).toEqual([400, 'request.invalid']);
   });
@@ -123,12 +163,26 @@ describe('social login through the development identity provider', () => {
 
 describe('the sign-in redirect', () => {
   const authorize = (redirect_uri: string) =>
-    t.app.inject({ method: 'GET', url: '/dev-idp/authorize', query: { provider: 'google', redirect_uri, state: STATE, nonce: NONCE }, headers: { host: 'royal.localhost:8080' } });
+    t.app.inject({
+      method: 'GET',
+      url: '/dev-idp/authorize',
+      query: { provider: 'google', redirect_uri, state: STATE, nonce: NONCE },
+      headers: { host: 'royal.localhost:8080' },
+    });
 
   it.each([
-    'https://evil.example/x', '//evil.example/m/home', '/\\evil.example/m/home', '/\t/evil.example/m', '\\\\evil.example',
-    'javascript:alert(1)', 'http://royal.localhost.evil.example/m/home', 'http://user@royal.localhost/m/home', '/api/x', '/m/../wps/x',
-    'http://lotus.localhost/m/home', 'data:text/html,x',
+    'https://evil.example/x',
+    '//evil.example/m/home',
+    '/\\evil.example/m/home',
+    '/\t/evil.example/m',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'http://royal.localhost.evil.example/m/home',
+    'http://user@royal.localhost/m/home',
+    '/api/x',
+    '/m/../wps/x',
+    'http://lotus.localhost/m/home',
+    'data:text/html,x',
   ])('refuses %s', async (uri) => {
     const res = await authorize(uri);
     expect([res.statusCode, res.json().code]).toEqual([400, 'request.invalid']);
@@ -158,7 +212,9 @@ describe('an operator takes the identity service down for one brand', () => {
       expect(await identity('royal')).toMatchObject({ ready: false });
       expect(await identity('lotus')).toMatchObject({ ready: true });
       const page = await t.app.inject({
-        method: 'GET', url: '/dev-idp/authorize', headers: { host: 'royal.localhost' },
+        method: 'GET',
+        url: '/dev-idp/authorize',
+        headers: { host: 'royal.localhost' },
         query: { provider: 'google', redirect_uri: '/m/login', state: STATE, nonce: NONCE },
       });
       expect(page.statusCode).toBe(503);

@@ -27,7 +27,12 @@ export type CallOptions = {
   language?: string;
 };
 
-export async function call(app: FastifyInstance, brand: string, name: AccountCallName, o: CallOptions = {}): Promise<LightMyRequestResponse> {
+export async function call(
+  app: FastifyInstance,
+  brand: string,
+  name: AccountCallName,
+  o: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const def = ACCOUNT_CALLS[name];
   const tenant = app.tenants.get(brand);
   if (!tenant) throw new Error(`no brand ${brand}`);
@@ -51,7 +56,12 @@ export async function call(app: FastifyInstance, brand: string, name: AccountCal
   return app.inject({ method: def.method, url: def.path, headers, payload, query: o.query, remoteAddress: o.ip ?? '127.0.0.1' });
 }
 
-export function env(res: LightMyRequestResponse): { success: boolean; code: string; message: string; value: Record<string, unknown> | null } {
+export function env(res: LightMyRequestResponse): {
+  success: boolean;
+  code: string;
+  message: string;
+  value: Record<string, unknown> | null;
+} {
   return res.json();
 }
 
@@ -66,7 +76,9 @@ export async function snapshot(app: FastifyInstance): Promise<Record<string, num
   for (const t of ['members', 'sessions', 'sms_codes', 'outbox', 'feedback']) out[t] = await count(app, t);
   const used = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE used_at IS NOT NULL');
   out.sms_used = used[0]?.n ?? 0;
-  const pw = await app.db.query<{ h: string | null }>("SELECT string_agg(coalesce(password_hash, '') || coalesce(temp_password_hash, ''), ',' ORDER BY id) AS h FROM members");
+  const pw = await app.db.query<{ h: string | null }>(
+    "SELECT string_agg(coalesce(password_hash, '') || coalesce(temp_password_hash, ''), ',' ORDER BY id) AS h FROM members",
+  );
   out.password_fingerprint = (pw[0]?.h ?? '').length;
   return out;
 }
@@ -79,10 +91,17 @@ export async function makeMember(
   const tenant = app.tenants.get(brand);
   if (!tenant) throw new Error(`no brand ${brand}`);
   return insertMember(app.db, {
-    tenantId: tenant.id, merchantCode: tenant.merchantCode, username: m.username,
-    passwordHash: m.password ? await hashPassword(m.password) : null, accountKind: m.kind ?? 'player', memberType: m.type ?? 0,
-    countryDialingCode: m.mobile ? '+855' : null, mobileNum: m.mobile ?? null, email: m.email ?? null,
-    affiliateCode: m.affiliateCode ?? null, now: new Date(),
+    tenantId: tenant.id,
+    merchantCode: tenant.merchantCode,
+    username: m.username,
+    passwordHash: m.password ? await hashPassword(m.password) : null,
+    accountKind: m.kind ?? 'player',
+    memberType: m.type ?? 0,
+    countryDialingCode: m.mobile ? '+855' : null,
+    mobileNum: m.mobile ?? null,
+    email: m.email ?? null,
+    affiliateCode: m.affiliateCode ?? null,
+    now: new Date(),
   });
 }
 
@@ -90,14 +109,21 @@ export async function makeMember(
 export async function knownCaptcha(app: FastifyInstance, brand: string, answer = '1234'): Promise<{ captchaId: string; captcha: string }> {
   const id = randomAlnum(24);
   await app.db.query('INSERT INTO captchas (id, tenant_id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    id, brand, sha256(`${id}:${answer}`), new Date(), new Date(Date.now() + 300_000),
+    id,
+    brand,
+    sha256(`${id}:${answer}`),
+    new Date(),
+    new Date(Date.now() + 300_000),
   ]);
   return { captchaId: id, captcha: answer };
 }
 
 /** The code in the latest SMS to a number (six digits, in whatever language the SMS is written). */
 export async function lastSmsCode(app: FastifyInstance, recipient: string): Promise<string> {
-  const rows = await app.db.query<{ body: string }>("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = $1 ORDER BY id DESC LIMIT 1", [recipient]);
+  const rows = await app.db.query<{ body: string }>(
+    "SELECT body FROM outbox WHERE channel = 'sms' AND recipient = $1 ORDER BY id DESC LIMIT 1",
+    [recipient],
+  );
   const m = /(?<!\d)(\d{6})(?!\d)/.exec(rows[0]?.body ?? '');
   if (!m?.[1]) throw new Error(`no SMS code for ${recipient}`);
   return m[1];

@@ -5,8 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  DownlineQuerySchema, DownlinesQuerySchema, OfferContractSchema, RespondContractSchema, TransferDownlineSchema,
-  TransferMultipleSchema, UpdateRebatesSchema,
+  DownlineQuerySchema,
+  DownlinesQuerySchema,
+  OfferContractSchema,
+  RespondContractSchema,
+  TransferDownlineSchema,
+  TransferMultipleSchema,
+  UpdateRebatesSchema,
 } from '../../../src/contracts/agent/agent';
 import { AGENT_CALLS as C } from '../../../src/contracts/agent/calls';
 import { ok } from '../../../src/contracts/envelope';
@@ -15,7 +20,15 @@ import { every } from '../../plugins/app/every';
 import { agentContext, memberContext } from '../../agent/context';
 import { contractRequests, contractView, offerContract, payDueContracts, respondContract } from '../../agent/contracts';
 import {
-  affiliateOf, agentHome, downlineDetail, listDownlines, quotasOf, rebateSettingsOf, teamKpi, transferDownlines, updateDownlineRebates,
+  affiliateOf,
+  agentHome,
+  downlineDetail,
+  listDownlines,
+  quotasOf,
+  rebateSettingsOf,
+  teamKpi,
+  transferDownlines,
+  updateDownlineRebates,
 } from '../../agent/team';
 import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';

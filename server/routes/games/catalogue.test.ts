@@ -89,9 +89,16 @@ describe('GCSGAME_gameList', () => {
 
   it('refuses bad parameters with request.invalid naming the field, never a 500', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ pageNo: '0' }, 'pageNo'], [{ pageNo: 'x' }, 'pageNo'], [{ pageSize: '201' }, 'pageSize'], [{ gameType: 'CARDS' }, 'gameType'],
-      [{ gameClassify: 'XX' }, 'gameClassify'], [{ minBet: '-1' }, 'minBet'], [{ isNew: 'yes' }, 'isNew'],
-      [{ vassalage: 'PG;DROP' }, 'vassalage'], [{ platform: 'pc' }, 'platform'], [{ gameName: 'x'.repeat(61) }, 'gameName'],
+      [{ pageNo: '0' }, 'pageNo'],
+      [{ pageNo: 'x' }, 'pageNo'],
+      [{ pageSize: '201' }, 'pageSize'],
+      [{ gameType: 'CARDS' }, 'gameType'],
+      [{ gameClassify: 'XX' }, 'gameClassify'],
+      [{ minBet: '-1' }, 'minBet'],
+      [{ isNew: 'yes' }, 'isNew'],
+      [{ vassalage: 'PG;DROP' }, 'vassalage'],
+      [{ platform: 'pc' }, 'platform'],
+      [{ gameName: 'x'.repeat(61) }, 'gameName'],
     ];
     for (const [query, field] of cases) {
       const r = await list('royal', query);
@@ -124,7 +131,12 @@ describe('per-brand catalogue', () => {
     expect(royal.sorting.slice(0, 2).map((s) => s.gameCategory)).toEqual(['HOT', 'FAV']);
     expect(royal.sorting.find((s) => s.gameCategory === 'RNG')?.vendorNames[0]).toEqual({ vassalage: 'PG', isHot: 1 });
     const pg = royal.vendors.find((v) => v.vassalage === 'PG');
-    expect(pg).toMatchObject({ displayName: 'PG Soft', gameType: 'RNG', mobileLargeIcon: '/game-art/vendors/PG-WHITE.svg', img: '/game-art/vendors/PG-BLACK.svg' });
+    expect(pg).toMatchObject({
+      displayName: 'PG Soft',
+      gameType: 'RNG',
+      mobileLargeIcon: '/game-art/vendors/PG-WHITE.svg',
+      img: '/game-art/vendors/PG-BLACK.svg',
+    });
     expect(pg?.gameClassify.map((c) => c.key).sort()).toEqual(['BG', 'FeatureBuy', 'JP']);
     const rng = (await list('royal', { gameType: 'RNG' })).env.value as GameList;
     expect(royal.counts.RNG).toBe(rng.totalCount);
@@ -140,7 +152,8 @@ describe('art', () => {
     expect(tile.statusCode).toBe(200);
     expect(tile.headers['content-type']).toContain('image/svg+xml');
     expect(tile.body).toContain('<svg');
-    for (const tone of ['WHITE', 'BLACK']) expect((await t.app.inject({ url: `/game-art/vendors/TCG_LOTTO_VN-${tone}.svg` })).statusCode).toBe(200);
+    for (const tone of ['WHITE', 'BLACK'])
+      expect((await t.app.inject({ url: `/game-art/vendors/TCG_LOTTO_VN-${tone}.svg` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/game-art/default.svg' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/game-art/vendors/NOPE-WHITE.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/game-art/tiles/NOPE_1.svg' })).statusCode).toBe(404);
@@ -160,7 +173,9 @@ describe('GCSGAME_gameList answers kept per catalogue view', () => {
     expect((await get(q, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
     const zh = await get({ ...q, language: 'CN' });
     expect(zh.headers.etag).not.toBe(first.headers.etag);
-    expect((zh.json() as Env<GameList>).value?.games.map((g) => g.nodeId)).toEqual((first.json() as Env<GameList>).value?.games.map((g) => g.nodeId));
+    expect((zh.json() as Env<GameList>).value?.games.map((g) => g.nodeId)).toEqual(
+      (first.json() as Env<GameList>).value?.games.map((g) => g.nodeId),
+    );
     const next = await get({ ...q, pageNo: '2' });
     expect((next.json() as Env<GameList>).value?.pageNum).toBe(2);
     expect(next.headers.etag).not.toBe(first.headers.etag);

@@ -9,7 +9,10 @@ let slot: { nodeId: number; gameCode: string; vassalage: string };
 let live: { nodeId: number };
 beforeAll(async () => {
   t = await buildTestApp();
-  const first = (q: Record<string, string>) => call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { ...q, pageSize: '1' } }).then((r) => (r.json() as Env<GameList>).value?.games[0]);
+  const first = (q: Record<string, string>) =>
+    call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { ...q, pageSize: '1' } }).then(
+      (r) => (r.json() as Env<GameList>).value?.games[0],
+    );
   const s = await first({ gameType: 'RNG', vassalage: 'PG' });
   const l = await first({ gameType: 'LIVE' });
   if (!s || !l) throw new Error('no seeded games');
@@ -33,8 +36,15 @@ describe('POST /wps/game/launchGame', () => {
     expect(rows.map((r) => r.token_hash)).not.toContain(tokenOf(v.url));
     const grant = await redeemLaunch(t.app.db, tokenOf(v.url), new Date());
     expect(grant).toEqual({
-      tenantId: 'royal', memberId: p.id, vendorCode: 'PG', gameCode: slot.gameCode, nodeId: slot.nodeId, gameType: 'RNG',
-      freePlay: false, language: 'en', returnUrl: '/m/slot-games?x=1',
+      tenantId: 'royal',
+      memberId: p.id,
+      vendorCode: 'PG',
+      gameCode: slot.gameCode,
+      nodeId: slot.nodeId,
+      gameType: 'RNG',
+      freePlay: false,
+      language: 'en',
+      returnUrl: '/m/slot-games?x=1',
     });
     expect(await redeemLaunch(t.app.db, tokenOf(v.url), new Date())).toBeNull();
     expect(await redeemLaunch(t.app.db, 'not-a-token', new Date())).toBeNull();
@@ -83,7 +93,15 @@ describe('POST /wps/game/launchGame', () => {
 
   it("the general launcher's fields: category, vendor, gameId (or roomId), nodeId and free-play support", async () => {
     const p = await player(t.app, 'royal');
-    const general = { category: 'RNG', vendor: slot.vassalage, gameId: slot.gameCode, nodeId: slot.nodeId, freePlaySupported: true, freePlay: true, language: 'EN' };
+    const general = {
+      category: 'RNG',
+      vendor: slot.vassalage,
+      gameId: slot.gameCode,
+      nodeId: slot.nodeId,
+      freePlaySupported: true,
+      freePlay: true,
+      language: 'EN',
+    };
     const res = await launch('royal', general, p.token);
     expect(res.statusCode).toBe(200);
     const grant = await redeemLaunch(t.app.db, tokenOf((res.json() as Env<LaunchResult>).value?.url ?? ''), new Date());
@@ -101,7 +119,11 @@ describe('POST /wps/game/launchGame', () => {
     // the query form of GCS_gameLaunchFB carries them as strings
     const q = { category: 'RNG', vendor: slot.vassalage, gameId: slot.gameCode, nodeId: String(slot.nodeId), freePlaySupported: 'true' };
     expect((await call(t.app, 'royal', 'GET', GAME_CALLS.launchFB, { query: q, token: p.token })).statusCode).toBe(200);
-    for (const body of [{ ...general, category: 'CASINO' }, { ...general, gameId: 'a b' }, { ...general, freePlaySupported: 'maybe' }]) {
+    for (const body of [
+      { ...general, category: 'CASINO' },
+      { ...general, gameId: 'a b' },
+      { ...general, freePlaySupported: 'maybe' },
+    ]) {
       const bad = await launch('royal', body, p.token);
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
       expect((bad.json() as Env).code).toBe('request.invalid');
@@ -110,17 +132,26 @@ describe('POST /wps/game/launchGame', () => {
 
   it('GCS_gameLaunchFB launches the same way from a query', async () => {
     const p = await player(t.app, 'royal');
-    const res = await call(t.app, 'royal', 'GET', GAME_CALLS.launchFB, { query: { nodeId: String(slot.nodeId), freePlay: 'true' }, token: p.token });
+    const res = await call(t.app, 'royal', 'GET', GAME_CALLS.launchFB, {
+      query: { nodeId: String(slot.nodeId), freePlay: 'true' },
+      token: p.token,
+    });
     expect((res.json() as Env<LaunchResult>).value?.url).toMatch(/^\/vendors\/PG\/play\?launch=/);
   });
 
   it('refuses unknown or hidden games and bad bodies', async () => {
     const p = await player(t.app, 'tiger');
-    const cockfight = (await call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { gameType: 'COCKFIGHT' } })).json() as Env<GameList>;
+    const cockfight = (
+      await call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { gameType: 'COCKFIGHT' } })
+    ).json() as Env<GameList>;
     const hidden = cockfight.value?.games[0]?.nodeId;
     expect((await launch('tiger', { nodeId: hidden }, p.token)).json()).toMatchObject({ code: 'game.not.found' });
     expect((await launch('tiger', { nodeId: 99_999_999 }, p.token)).json()).toMatchObject({ code: 'game.not.found' });
-    for (const body of [{ nodeId: 'x' }, { nodeId: slot.nodeId, returnUrl: 'https://evil.example/' }, { nodeId: slot.nodeId, prizeMode: 'BIG' }]) {
+    for (const body of [
+      { nodeId: 'x' },
+      { nodeId: slot.nodeId, returnUrl: 'https://evil.example/' },
+      { nodeId: slot.nodeId, prizeMode: 'BIG' },
+    ]) {
       const res = await launch('tiger', body, p.token);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect((res.json() as Env).code).toBe('request.invalid');

@@ -31,7 +31,10 @@ describe('lottery calls', () => {
     const code = game?.gameCode ?? '';
     at(0);
     // nothing drawn yet: the first call makes the vendor commit the coming draw
-    expect((await get<Draw | null>('/lotto/lgw/games/opened/numero', { gameCode: code })).env).toMatchObject({ success: true, value: null });
+    expect((await get<Draw | null>('/lotto/lgw/games/opened/numero', { gameCode: code })).env).toMatchObject({
+      success: true,
+      value: null,
+    });
     at(2);
     const one = (await get<Draw>('/lotto/lgw/games/opened/numero', { gameCode: code })).env.value;
     const [event] = await t.app.db.query<{ event_index: string; result: { digits: number[] }; draw_at: Date }>(

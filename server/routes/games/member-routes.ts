@@ -2,7 +2,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
-import { FavouriteBodySchema, GAME_CALLS, PAGE_SIZES, PagingQuerySchema, RecentBodySchema, WinnersQuerySchema } from '../../../src/contracts/games/calls';
+import {
+  FavouriteBodySchema,
+  GAME_CALLS,
+  PAGE_SIZES,
+  PagingQuerySchema,
+  RecentBodySchema,
+  WinnersQuerySchema,
+} from '../../../src/contracts/games/calls';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf, memberOf } from '../../games/context';
 import { addFavourite, favouriteNodeIds, removeFavourite } from '../../games/favourites';
@@ -12,8 +19,18 @@ import { winnerBoard } from '../../games/winners';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 
-const HotQuerySchema = v.object({ language: v.optional(v.string(), ''), isPlatform: v.optional(v.string()), platform: v.optional(v.string()), refresh: v.optional(v.string()) });
-const IdsQuerySchema = v.object({ pageSize: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), String(PAGE_SIZES.favouriteIds)) });
+const HotQuerySchema = v.object({
+  language: v.optional(v.string(), ''),
+  isPlatform: v.optional(v.string()),
+  platform: v.optional(v.string()),
+  refresh: v.optional(v.string()),
+});
+const IdsQuerySchema = v.object({
+  pageSize: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)),
+    String(PAGE_SIZES.favouriteIds),
+  ),
+});
 
 export function memberRoutes(app: FastifyInstance, store: CatalogueStore, clock: () => Date): void {
   async function who(request: FastifyRequest) {
@@ -52,7 +69,12 @@ export function memberRoutes(app: FastifyInstance, store: CatalogueStore, clock:
     const q = parseInput(IdsQuerySchema, request.query, 'query');
     const c = await who(request);
     const ids = await favouriteNodeIds(app.db, c.tenant.id, c.member.id);
-    return ok(ids.filter((id) => c.view.byNode.has(id)).slice(0, q.pageSize).map(String));
+    return ok(
+      ids
+        .filter((id) => c.view.byNode.has(id))
+        .slice(0, q.pageSize)
+        .map(String),
+    );
   });
 
   app.post(GAME_CALLS.addRecent, async (request) => {

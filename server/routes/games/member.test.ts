@@ -15,7 +15,8 @@ afterAll(() => t.close());
 type Paged = { content?: GameItem[]; list?: GameItem[]; totalPages: number; pageNum: number };
 const fav = (brand: string, method: 'POST' | 'DELETE', nodeId: unknown, token?: string) =>
   call(t.app, brand, method, GAME_CALLS.favourite, { body: { nodeId, vendor: 'PG' }, token });
-const get = async <T>(brand: string, url: string, token?: string, query?: Record<string, string>) => (await call(t.app, brand, 'GET', url, { token, query })).json() as Env<T>;
+const get = async <T>(brand: string, url: string, token?: string, query?: Record<string, string>) =>
+  (await call(t.app, brand, 'GET', url, { token, query })).json() as Env<T>;
 
 describe('favourites', () => {
   it('adds, lists (newest first, paged), gives the id set and removes, per player and brand', async () => {
@@ -27,10 +28,14 @@ describe('favourites', () => {
     const page1 = (await get<Paged>('royal', GAME_CALLS.favourite, a.token, { pageNo: '1', pageSize: '2' })).value;
     expect(page1?.content?.map((g) => g.nodeId)).toEqual([g3?.nodeId, g2?.nodeId]);
     expect(page1).toMatchObject({ totalPages: 2, pageNum: 1 });
-    expect((await get<string[]>('royal', GAME_CALLS.favouriteIds, a.token)).value?.sort()).toEqual([g1, g2, g3].map((g) => String(g?.nodeId)).sort());
+    expect((await get<string[]>('royal', GAME_CALLS.favouriteIds, a.token)).value?.sort()).toEqual(
+      [g1, g2, g3].map((g) => String(g?.nodeId)).sort(),
+    );
     expect((await get<string[]>('royal', GAME_CALLS.favouriteIds, b.token)).value).toEqual([]);
     expect((await fav('royal', 'DELETE', g2?.nodeId, a.token)).statusCode).toBe(200);
-    expect((await get<string[]>('royal', GAME_CALLS.favouriteIds, a.token)).value?.sort()).toEqual([g1, g3].map((g) => String(g?.nodeId)).sort());
+    expect((await get<string[]>('royal', GAME_CALLS.favouriteIds, a.token)).value?.sort()).toEqual(
+      [g1, g3].map((g) => String(g?.nodeId)).sort(),
+    );
     const del = await call(t.app, 'royal', 'DELETE', `${GAME_CALLS.favourite}?nodeId=${g3?.nodeId}`, { token: a.token });
     expect(del.statusCode).toBe(200);
     expect((await get<string[]>('royal', GAME_CALLS.favouriteIds, a.token)).value).toEqual([String(g1?.nodeId)]);
@@ -52,7 +57,9 @@ describe('recent games', () => {
   it('MCS2_addRecentGame puts a game first; the list pages and filters by type', async () => {
     const a = await player(t.app, 'royal');
     for (const g of games.slice(0, 3)) {
-      expect((await call(t.app, 'royal', 'POST', GAME_CALLS.addRecent, { body: { nodeId: g.nodeId }, token: a.token })).statusCode).toBe(200);
+      expect((await call(t.app, 'royal', 'POST', GAME_CALLS.addRecent, { body: { nodeId: g.nodeId }, token: a.token })).statusCode).toBe(
+        200,
+      );
       await new Promise((r) => setTimeout(r, 5));
     }
     await call(t.app, 'royal', 'POST', GAME_CALLS.addRecent, { body: { nodeId: games[0]?.nodeId }, token: a.token });
@@ -67,7 +74,8 @@ describe('recent games', () => {
 
 describe('hot games and the winner board', () => {
   it('lists the hot games of the brand', async () => {
-    const hot = (await get<{ list: GameItem[] }>('royal', GAME_CALLS.hot, undefined, { isPlatform: '2', platform: 'html5' })).value?.list ?? [];
+    const hot =
+      (await get<{ list: GameItem[] }>('royal', GAME_CALLS.hot, undefined, { isPlatform: '2', platform: 'html5' })).value?.list ?? [];
     expect(hot.length).toBeGreaterThan(18);
     const lotus = (await get<{ list: GameItem[] }>('lotus', GAME_CALLS.hot)).value?.list ?? [];
     expect(lotus.every((g) => g.vassalage !== 'SPADE')).toBe(true);
@@ -83,12 +91,16 @@ describe('hot games and the winner board', () => {
     const other = await player(t.app, 'tiger');
     const g = games[0] as GameItem;
     const put = (member: number, tenant: string, win: number, status = 'settled') =>
-      t.app.db.query(`INSERT INTO bet_orders (tenant_id, member_id, vendor_code, game_code, node_id, game_type, round_id, stake, win, status, created_at, settled_at)
-        VALUES ($1, $2, $3, $4, $5, 'RNG', $6, 100, $7, $8, now(), now())`, [tenant, member, g.vassalage, g.gameCode, g.nodeId, `r${win}${status}`, win, status]);
+      t.app.db.query(
+        `INSERT INTO bet_orders (tenant_id, member_id, vendor_code, game_code, node_id, game_type, round_id, stake, win, status, created_at, settled_at)
+        VALUES ($1, $2, $3, $4, $5, 'RNG', $6, 100, $7, $8, now(), now())`,
+        [tenant, member, g.vassalage, g.gameCode, g.nodeId, `r${win}${status}`, win, status],
+      );
     for (let i = 1; i <= 25; i++) await put(a.id, 'royal', i * 1000);
     await put(a.id, 'royal', 999_999, 'open');
     await put(other.id, 'tiger', 5_000_000);
-    const board = (await get<Winner[]>('royal', GAME_CALLS.winners, undefined, { gameCategory: 'ALL', limitNum: '20', language: 'EN' })).value ?? [];
+    const board =
+      (await get<Winner[]>('royal', GAME_CALLS.winners, undefined, { gameCategory: 'ALL', limitNum: '20', language: 'EN' })).value ?? [];
     expect(board).toHaveLength(20);
     expect(board[0]).toMatchObject({ winAmount: 25_000, gameName: g.gameName, nodeId: g.nodeId, iconUrl: g.iconUrl });
     expect(board.map((w) => w.winAmount)).toEqual([...board.map((w) => w.winAmount)].sort((x, y) => y - x));

@@ -26,8 +26,13 @@ export async function player(app: FastifyInstance, brand: string, o: { type?: nu
   if (!tenant) throw new Error(`no brand ${brand}`);
   const now = new Date();
   const member = await insertMember(app.db, {
-    tenantId: tenant.id, merchantCode: o.trial ? tenant.trialMerchantCode : tenant.merchantCode, username: `p${++seq}x${Date.now() % 100000}`,
-    passwordHash: null, memberType: o.type ?? 0, trial: o.trial ?? false, now,
+    tenantId: tenant.id,
+    merchantCode: o.trial ? tenant.trialMerchantCode : tenant.merchantCode,
+    username: `p${++seq}x${Date.now() % 100000}`,
+    passwordHash: null,
+    memberType: o.type ?? 0,
+    trial: o.trial ?? false,
+    now,
   });
   const token = await startSession(app.db, member, now);
   return { id: member.id, token };

@@ -12,7 +12,8 @@ import { call, type Env, player } from './test-support';
 const t = fileTestApp();
 
 const firstOf = async (gameType: string, language: string) =>
-  ((await call(t.app, 'lotus', 'GET', GAME_CALLS.gameList, { query: { gameType, pageSize: '1', language } })).json() as Env<GameList>).value?.games[0] as GameItem;
+  ((await call(t.app, 'lotus', 'GET', GAME_CALLS.gameList, { query: { gameType, pageSize: '1', language } })).json() as Env<GameList>).value
+    ?.games[0] as GameItem;
 
 describe('winner board', () => {
   it('lists real wins only, by game name in the language asked, never a code', async () => {
@@ -33,7 +34,11 @@ describe('winner board', () => {
     await put(slot.vassalage, slot.gameCode, slot.nodeId, 40_000, 35_000, 20_000); // half refunded, then won more than the rest
     await put('DEMO', 'DEMO_SLOT', null, 10, 80_000); // no such vendor in the catalogue
     const board = async (language: string) =>
-      ((await call(t.app, 'lotus', 'GET', GAME_CALLS.winners, { query: { gameCategory: 'ALL', limitNum: '20' }, language })).json() as Env<Winner[]>).value ?? [];
+      (
+        (await call(t.app, 'lotus', 'GET', GAME_CALLS.winners, { query: { gameCategory: 'ALL', limitNum: '20' }, language })).json() as Env<
+          Winner[]
+        >
+      ).value ?? [];
     const en = await board('EN');
     expect(en.map((w) => [w.winAmount, w.gameName])).toEqual([
       [35_000, slot.gameName],

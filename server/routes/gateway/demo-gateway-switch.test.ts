@@ -46,14 +46,19 @@ describe('in production the demo gateway is off', () => {
       expect(res.json(), method).toMatchObject({ success: false, code: 'request.not.found' });
     }
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(0);
-    const [order] = await t.app.db.query<{ status: string; callbacks: number }>('SELECT status, callbacks FROM gateway_orders WHERE order_no = $1', [orderNo]);
+    const [order] = await t.app.db.query<{ status: string; callbacks: number }>(
+      'SELECT status, callbacks FROM gateway_orders WHERE order_no = $1',
+      [orderNo],
+    );
     expect(order).toEqual({ status: 'created', callbacks: 0 });
   });
 
   it('a gateway deposit gets a 4xx envelope and writes nothing; the gateway is not offered', async () => {
     const p = await loggedInPlayer(t.app);
     const [deposits, orders] = [await countRows(t.app.db, 'deposits'), await countRows(t.app.db, 'gateway_orders')];
-    const res = await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 15_000, channel: 'ALIPAY', requestId: `gateway-${p.member.id}-1` } });
+    const res = await walletCall(t.app, p, 'gatewayDeposit', {
+      body: { amount: 15_000, channel: 'ALIPAY', requestId: `gateway-${p.member.id}-1` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'wallet.deposit.channel.unknown', value: null });
     expect(res.json().message).toMatch(/payment gateway are not available/);
@@ -65,7 +70,9 @@ describe('in production the demo gateway is off', () => {
 
   it('the manual deposit keeps working', async () => {
     const p = await loggedInPlayer(t.app);
-    const res = await walletCall(t.app, p, 'manualDeposit', { body: { amount: 20_000, bankCode: 'ABA', payerName: 'Alice Tan', requestId: `manual-${p.member.id}-1` } });
+    const res = await walletCall(t.app, p, 'manualDeposit', {
+      body: { amount: 20_000, bankCode: 'ABA', payerName: 'Alice Tan', requestId: `manual-${p.member.id}-1` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ method: 'manual', status: 'pending', amount: 20_000 });
   });
@@ -80,7 +87,9 @@ describe('DEMO_GATEWAY=true turns it on in production', () => {
 
   it('serves the page and takes gateway deposits', async () => {
     const p = await loggedInPlayer(t.app);
-    const start = await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 15_000, channel: 'ALIPAY', requestId: `gateway-${p.member.id}-1` } });
+    const start = await walletCall(t.app, p, 'gatewayDeposit', {
+      body: { amount: 15_000, channel: 'ALIPAY', requestId: `gateway-${p.member.id}-1` },
+    });
     expect(start.statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: start.json().value.payUrl });
     expect(page.statusCode).toBe(200);

@@ -38,7 +38,10 @@ function payPageRoutes(app: FastifyInstance): void {
     const order = await gatewayOrder(app.db, orderNo);
     const tenant = order ? app.tenants.get(order.tenant_id) : undefined;
     if (!order || !tenant) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(paymentPage(order, tenant, requestLanguage(request, tenant.defaultLanguage)));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(paymentPage(order, tenant, requestLanguage(request, tenant.defaultLanguage)));
   });
 
   app.post('/demo-gateway/pay/:orderNo', async (request, reply) => {
@@ -61,7 +64,13 @@ async function merchantCallbackRoute(app: FastifyInstance): Promise<void> {
       const tenant = requireTenant(request);
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers[SIGNATURE_HEADER];
-      const result = await verifyGatewayCallback(app.db, tenant, raw, typeof signature === 'string' ? signature : '', GatewayCallbackSchema);
+      const result = await verifyGatewayCallback(
+        app.db,
+        tenant,
+        raw,
+        typeof signature === 'string' ? signature : '',
+        GatewayCallbackSchema,
+      );
       return ok(result);
     });
   });

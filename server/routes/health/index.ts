@@ -38,7 +38,10 @@ const noQuery = (request: FastifyRequest) => parseInput(NoQuery, request.query, 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   // probed every few seconds: no request lines below warn (never louder than the app's own level)
   const level = LEVELS.find((l) => l === app.log.level) ?? 'info';
-  const ROUTE = { config: { rateLimit: false, noTenant: true }, logLevel: LEVELS.indexOf(level) < LEVELS.indexOf('warn') ? 'warn' : level } as const;
+  const ROUTE = {
+    config: { rateLimit: false, noTenant: true },
+    logLevel: LEVELS.indexOf(level) < LEVELS.indexOf('warn') ? 'warn' : level,
+  } as const;
   app.get(HEALTH_PATHS.live, ROUTE, async (request, reply) => {
     noQuery(request);
     reply.header('cache-control', 'no-store');

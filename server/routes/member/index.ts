@@ -31,8 +31,17 @@ const body = <S extends v.GenericSchema>(s: S, r: FastifyRequest): v.InferOutput
 const query = <S extends v.GenericSchema>(s: S, r: FastifyRequest): v.InferOutput<S> => parseInput(s, r.query ?? {}, 'query');
 
 export default async function memberCentreRoutes(app: FastifyInstance): Promise<void> {
-  const route = (def: CallDef, handler: (ctx: MemberContext, request: FastifyRequest) => Promise<unknown>, opts: { bodyLimit?: number } = {}) => {
-    app.route({ method: def.method, url: def.path, ...opts, handler: async (request) => ok(await handler(await memberContext(app, request), request)) });
+  const route = (
+    def: CallDef,
+    handler: (ctx: MemberContext, request: FastifyRequest) => Promise<unknown>,
+    opts: { bodyLimit?: number } = {},
+  ) => {
+    app.route({
+      method: def.method,
+      url: def.path,
+      ...opts,
+      handler: async (request) => ok(await handler(await memberContext(app, request), request)),
+    });
   };
 
   // the ladder is public (the VIP item shows to guests too); with a session, the player's standing

@@ -11,17 +11,36 @@ import { fileTestApp } from '../../test/app';
 
 const t = fileTestApp();
 
-const VALUES = ['<b>Tan</b>', '<img src=x onerror=alert(1)>', 'Tan"><script>', 'a', 'x'.repeat(41), 'Lucky Tan', "Seng O'Neil-Ly", 'សុខ ចាន់'];
+const VALUES = [
+  '<b>Tan</b>',
+  '<img src=x onerror=alert(1)>',
+  'Tan"><script>',
+  'a',
+  'x'.repeat(41),
+  'Lucky Tan',
+  "Seng O'Neil-Ly",
+  'សុខ ចាន់',
+];
 
 describe('payee name: one rule for registration and settings', () => {
   it('the settings call accepts exactly what registration accepts, and a refusal writes nothing', async () => {
     const tenant = t.app.tenants.get('royal');
     if (!tenant) throw new Error('no royal');
-    const plan = registrationPlan(tenant.register, { USERNAMEREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: false, CAPTCHA3: false }, 'username');
+    const plan = registrationPlan(
+      tenant.register,
+      { USERNAMEREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: false, CAPTCHA3: false },
+      'username',
+    );
     expect(plan.fields.some((f) => f.field === 'payeeName')).toBe(true);
     const registration = registrationSchema(plan);
     const registers = (payeeName: string) => {
-      const r = v.safeParse(registration, { username: 'tan1234', password: 'secret12', confirmPassword: 'secret12', terms: true, payeeName });
+      const r = v.safeParse(registration, {
+        username: 'tan1234',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        terms: true,
+        payeeName,
+      });
       return r.success || !r.issues.some((i) => v.getDotPath(i) === 'payeeName');
     };
     const p = await player(t.app, new Date());

@@ -42,7 +42,17 @@ async function settled(p: Player, stake: number, now: Date): Promise<void> {
   await post(t.app.db, p.brand, p.member.id, 'WIN', stake, now);
   await t.app.db.transaction(async (tx) => {
     const r = await post(tx, p.brand, p.member.id, 'BET', -stake, now);
-    await recordBet(tx, { tenantId: p.brand, memberId: p.member.id, vendorCode: 'DEMOSLOT', gameCode: 'test', gameType: 'RNG', roundId, stake, betTxId: r.transactionId, now });
+    await recordBet(tx, {
+      tenantId: p.brand,
+      memberId: p.member.id,
+      vendorCode: 'DEMOSLOT',
+      gameCode: 'test',
+      gameType: 'RNG',
+      roundId,
+      stake,
+      betTxId: r.transactionId,
+      now,
+    });
     await settleRound(tx, { tenantId: p.brand, vendorCode: 'DEMOSLOT', roundId, memberId: p.member.id, win: 0, winTxId: null, now });
   });
 }
@@ -76,12 +86,18 @@ describe('VIP upgrade bonus', () => {
 
     // the player sees what was paid; each payment is one PROMO posting with its turnover multiple
     const seen = await vipOf(p);
-    expect(seen?.benefits?.payments.map((x) => [x.kind, x.labelId, x.amount])).toEqual([['upgrade', 'VIP2', 2_000], ['upgrade', 'VIP1', 500]]);
+    expect(seen?.benefits?.payments.map((x) => [x.kind, x.labelId, x.amount])).toEqual([
+      ['upgrade', 'VIP2', 2_000],
+      ['upgrade', 'VIP1', 500],
+    ]);
     const tx = await t.app.db.query<{ code: string; m: string }>(
       `SELECT t.code, t.meta->>'turnoverMultiple' AS m FROM ledger_transactions t WHERE t.idempotency_key LIKE $1 ORDER BY t.id`,
       [`vip:upgrade:${p.member.id}:%`],
     );
-    expect(tx).toEqual([{ code: 'PROMO', m: '1' }, { code: 'PROMO', m: '1' }]);
+    expect(tx).toEqual([
+      { code: 'PROMO', m: '1' },
+      { code: 'PROMO', m: '1' },
+    ]);
   });
 
   it('ranks each player of one run by his own figures (the scan reads them all in one query)', async () => {
@@ -92,7 +108,10 @@ describe('VIP upgrade bonus', () => {
     await post(t.app.db, 'royal', small.member.id, 'DEPOSIT', 100_000, now);
     await settled(small, 50_000, now); // VIP1
     await payVipBenefits(t.app.db, tenants(), at(11));
-    expect((await payments(big)).map((r) => [r.kind, r.occasion])).toEqual([['upgrade', 'VIP1'], ['upgrade', 'VIP2']]);
+    expect((await payments(big)).map((r) => [r.kind, r.occasion])).toEqual([
+      ['upgrade', 'VIP1'],
+      ['upgrade', 'VIP2'],
+    ]);
     expect((await payments(small)).map((r) => [r.kind, r.occasion])).toEqual([['upgrade', 'VIP1']]);
   });
 
@@ -117,7 +136,17 @@ describe('VIP turnover rebate', () => {
     // an open round is no valid turnover
     await t.app.db.transaction(async (tx) => {
       const r = await post(tx, 'royal', p.member.id, 'BET', -99_900, at(61));
-      await recordBet(tx, { tenantId: 'royal', memberId: p.member.id, vendorCode: 'DEMOSLOT', gameCode: 'test', gameType: 'RNG', roundId: `open${randomBytes(4).toString('hex')}`, stake: 99_900, betTxId: r.transactionId, now: at(61) });
+      await recordBet(tx, {
+        tenantId: 'royal',
+        memberId: p.member.id,
+        vendorCode: 'DEMOSLOT',
+        gameCode: 'test',
+        gameType: 'RNG',
+        roundId: `open${randomBytes(4).toString('hex')}`,
+        stake: 99_900,
+        betTxId: r.transactionId,
+        now: at(61),
+      });
     });
     const shown = (await vipOf(p))?.benefits?.rebate;
     expect(shown).toEqual({ period: 'week', periodStart: '2026-03-29T17:00:00.000Z', periodEnd: WEEK_END.toISOString(), turnover: 60_000 });
@@ -132,7 +161,9 @@ describe('VIP turnover rebate', () => {
     await Promise.all([payVipBenefits(t.app.db, tenants(), monday), payVipBenefits(t.app.db, tenants(), monday)]);
     await payVipBenefits(t.app.db, tenants(), new Date(monday.getTime() + 86_400_000));
     expect(await main(p)).toBe(before + 120);
-    expect((await payments(p)).filter((r) => r.kind === 'rebate').map((r) => [r.occasion, r.amount])).toEqual([['2026-03-29T17:00:00.000Z', '120']]);
+    expect((await payments(p)).filter((r) => r.kind === 'rebate').map((r) => [r.occasion, r.amount])).toEqual([
+      ['2026-03-29T17:00:00.000Z', '120'],
+    ]);
 
     // the brand switches to a daily rebate: the days of the week already paid are not paid again
     const royal = t.app.tenants.get('royal');
@@ -166,7 +197,10 @@ describe('VIP birthday bonus', () => {
     const before = await main(p);
     await payVipBenefits(t.app.db, tenants(), at(5));
     await payVipBenefits(t.app.db, tenants(), at(600));
-    expect((await payments(p)).map((r) => [r.kind, r.occasion, r.amount])).toEqual([['upgrade', 'VIP1', '500'], ['birthday', '2026', '1000']]);
+    expect((await payments(p)).map((r) => [r.kind, r.occasion, r.amount])).toEqual([
+      ['upgrade', 'VIP1', '500'],
+      ['birthday', '2026', '1000'],
+    ]);
     expect(await main(p)).toBe(before + 500 + 1_000);
     expect(birthdaysOn(new Date('2027-02-28T12:00:00Z'), 0).days).toEqual(['02-28', '02-29']);
     expect(birthdaysOn(new Date('2028-02-28T12:00:00Z'), 0).days).toEqual(['02-28']);
@@ -179,9 +213,10 @@ describe('responsible gambling and flags', () => {
     const p = await player(t.app, now);
     await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 10_000, now);
     await settled(p, 50_000, now);
-    await t.app.db.query(`INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ('royal', $1, 'timeout', $2, $3, 'test')`, [
-      p.member.id, now, at(60),
-    ]);
+    await t.app.db.query(
+      `INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ('royal', $1, 'timeout', $2, $3, 'test')`,
+      [p.member.id, now, at(60)],
+    );
     const before = await main(p);
     expect((await payVipBenefits(t.app.db, tenants(), at(1))).withheld).toBeGreaterThanOrEqual(1);
     await payVipBenefits(t.app.db, tenants(), at(120)); // after the time-out: still not paid
@@ -225,7 +260,9 @@ describe('the withdrawal rule and the operators', () => {
     // a fault in the database for a's payment only (a check that fails inside its transaction)
     await t.app.db.query(`CREATE FUNCTION vip_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.member_id = ${a.member.id} THEN RAISE EXCEPTION 'test fault'; END IF; RETURN NEW; END $$`);
-    await t.app.db.query('CREATE TRIGGER vip_test_fault BEFORE INSERT ON vip_benefit_payments FOR EACH ROW EXECUTE FUNCTION vip_test_fault()');
+    await t.app.db.query(
+      'CREATE TRIGGER vip_test_fault BEFORE INSERT ON vip_benefit_payments FOR EACH ROW EXECUTE FUNCTION vip_test_fault()',
+    );
     const before = await main(a);
     try {
       const r = await payVipBenefits(t.app.db, tenants(), now);
@@ -257,10 +294,19 @@ describe('the withdrawal rule and the operators', () => {
     const q = await player(t.app, now);
     await post(t.app.db, 'royal', q.member.id, 'DEPOSIT', 10_000, now);
     await settled(q, 50_000, now);
-    const res = await t.app.inject({ method: 'POST', url: '/ops/api/tenants/royal/vip/pay', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ops/api/tenants/royal/vip/pay',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.json()).toMatchObject({ success: true, value: { paid: 1, byKind: { upgrade: 1 } } });
-    expect((await t.app.inject({ method: 'POST', url: '/ops/api/tenants/royal/vip/pay', headers: { authorization: `Bearer ${TOKEN}` } })).json()).toMatchObject({ value: { paid: 0 } });
-    expect((await t.app.inject({ method: 'POST', url: '/ops/api/tenants/nowhere/vip/pay', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/ops/api/tenants/royal/vip/pay', headers: { authorization: `Bearer ${TOKEN}` } })).json(),
+    ).toMatchObject({ value: { paid: 0 } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/ops/api/tenants/nowhere/vip/pay', headers: { authorization: `Bearer ${TOKEN}` } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/ops/api/vip/pay' })).statusCode).toBe(401);
   });
 });

@@ -49,8 +49,20 @@ describe('VIP ranks and progress from the ledger', () => {
     await playRound(t.app, 'royal', p.member.id, 15_000, new Date());
     const mid = await vipOf(await memberCall(t.app, p, 'vip'));
     expect(mid).toMatchObject({ labelId: 'VIP0', figures: await ledgerFigures(p.member.id), progress: 0.65 });
-    const progress = v.parse(RankProgressResponseSchema, (await t.app.inject({ method: 'GET', url: '/wps/member/rank/progress', headers: { host: 'royal.localhost', authorization: p.token } })).json()).value;
-    expect(progress).toEqual({ playerRankProgress: { labelId: 'VIP0', nextLabelId: 'VIP1' }, currentProgress: { completedConditions: 130, totalExpectedConditions: 200 } });
+    const progress = v.parse(
+      RankProgressResponseSchema,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/member/rank/progress',
+          headers: { host: 'royal.localhost', authorization: p.token },
+        })
+      ).json(),
+    ).value;
+    expect(progress).toEqual({
+      playerRankProgress: { labelId: 'VIP0', nextLabelId: 'VIP1' },
+      currentProgress: { completedConditions: 130, totalExpectedConditions: 200 },
+    });
     expect(vipProgress(progress)).toBe(0.65);
 
     await playRound(t.app, 'royal', p.member.id, 35_000, new Date());
@@ -80,7 +92,11 @@ describe('VIP ranks and progress from the ledger', () => {
     const anon = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'royal.localhost' } });
     expect(anon.json()).toMatchObject({ success: true, value: { labelId: null, progress: 1, figures: { deposits: 0, turnover: 0 } } });
     expect(anon.json().value.ranks).toHaveLength(5);
-    const bad = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'royal.localhost', authorization: 'not-a-token' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/vip',
+      headers: { host: 'royal.localhost', authorization: 'not-a-token' },
+    });
     expect(bad.json()).toMatchObject({ success: false, code: 'session.not.logged.in' });
     const anonLotus = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'lotus.localhost' } });
     expect(anonLotus.json()).toMatchObject({ success: false, code: 'feature.disabled' });

@@ -54,7 +54,11 @@ export function agentOperatorRoutes(api: FastifyInstance, tenantOf: (id: string)
     return ok(await asApi(() => ops.move(tenant, username, upline)));
   });
   api.post('/agents/pay', async (request) => {
-    const { tenant } = parseInput(v.optional(v.strictObject({ tenant: v.optional(v.pipe(v.string(), v.maxLength(40))) }), {}), request.body ?? {}, 'body');
+    const { tenant } = parseInput(
+      v.optional(v.strictObject({ tenant: v.optional(v.pipe(v.string(), v.maxLength(40))) }), {}),
+      request.body ?? {},
+      'body',
+    );
     return ok(await asApi(() => ops.pay(tenant)));
   });
 }

@@ -10,7 +10,8 @@ export async function asApi<T>(fn: () => Promise<T>, notFound?: RegExp): Promise
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof OpsError) throw new ApiError(notFound?.test(error.message) ? 'request.not.found' : 'request.invalid', { message: error.message });
+    if (error instanceof OpsError)
+      throw new ApiError(notFound?.test(error.message) ? 'request.not.found' : 'request.invalid', { message: error.message });
     throw error;
   }
 }

@@ -27,7 +27,11 @@ async function asApi<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof OpsError) throw new ApiError(/^No announcement/.test(error.message) ? 'content.announcement.not.found' : 'request.invalid', { message: error.message, status: /^No announcement/.test(error.message) ? 404 : 400 });
+    if (error instanceof OpsError)
+      throw new ApiError(/^No announcement/.test(error.message) ? 'content.announcement.not.found' : 'request.invalid', {
+        message: error.message,
+        status: /^No announcement/.test(error.message) ? 404 : 400,
+      });
     throw error;
   }
 }

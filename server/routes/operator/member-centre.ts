@@ -19,7 +19,11 @@ import { TenantParams } from './schemas';
 import { asApi } from './as-api';
 
 const FeedbackParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: IdParam });
-const PictureParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: IdParam, seq: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)) });
+const PictureParams = v.object({
+  tenant: v.pipe(v.string(), v.maxLength(40)),
+  id: IdParam,
+  seq: v.pipe(v.string(), v.regex(/^[1-3]$/), v.transform(Number)),
+});
 const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: v.pipe(v.string(), v.maxLength(40)) });
 const StatusQuery = v.object({ status: v.optional(v.picklist(['open', 'all']), 'open') });
 const AnswerBody = v.strictObject({ body: v.string() });

@@ -95,7 +95,10 @@ describe('operator API: settings, apply, reset', () => {
   it('overrides a brand setting, refuses a language the brand lacks, resets with null', async () => {
     const set = await call(t.app, 'PUT', '/ops/api/tenants/lotus/settings/age', { value: 18 });
     expect((set.body.value as unknown as { key: string; value: unknown; source: string }[]).find((s) => s.key === 'age')).toEqual({
-      key: 'age', value: 18, fileValue: 21, source: 'override',
+      key: 'age',
+      value: 18,
+      fileValue: 21,
+      source: 'override',
     });
     expect((await call(t.app, 'PUT', '/ops/api/tenants/lotus/settings/age', { value: 19 })).status).toBe(400);
     expect((await call(t.app, 'PUT', '/ops/api/tenants/lotus/settings/defaultLanguage', { value: 'ar' })).status).toBe(400);
@@ -139,7 +142,9 @@ describe('operator API: QA member accounts', () => {
   it('creates a player that can log in, refuses a taken name and a bad one', async () => {
     const made = await call(t.app, 'POST', '/ops/api/tenants/royal/members', { username: 'qaplayer1', password: 'secret123' });
     expect(made).toMatchObject({ status: 200, body: { value: { username: 'qaplayer1', merchantCode: 'ROYAL01' } } });
-    expect((await call(t.app, 'POST', '/ops/api/tenants/royal/members', { username: 'QAPLAYER1', password: 'secret123' })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/ops/api/tenants/royal/members', { username: 'QAPLAYER1', password: 'secret123' })).status).toBe(
+      400,
+    );
     expect((await call(t.app, 'POST', '/ops/api/tenants/royal/members', { username: '1bad', password: 'secret123' })).status).toBe(400);
     const key = t.app.tenants.get('royal')?.payloadKey ?? '';
     const res = await t.app.inject({

@@ -59,8 +59,14 @@ describe('operator API: responsible gambling', () => {
     const p = await makePlayer(t.app.db, 'royal', 'ROYAL01');
     const base = `/ops/api/tenants/royal/members/${p.username}/rg`;
     expect((await call(t.app, 'GET', base, undefined, {})).status).toBe(401);
-    expect(await call(t.app, 'GET', '/ops/api/tenants/royal/members/nobody99/rg')).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
-    expect(await call(t.app, 'GET', `/ops/api/tenants/nope/members/${p.username}/rg`)).toMatchObject({ status: 404, body: { code: 'merchant.unknown' } });
+    expect(await call(t.app, 'GET', '/ops/api/tenants/royal/members/nobody99/rg')).toMatchObject({
+      status: 400,
+      body: { code: 'request.invalid' },
+    });
+    expect(await call(t.app, 'GET', `/ops/api/tenants/nope/members/${p.username}/rg`)).toMatchObject({
+      status: 404,
+      body: { code: 'merchant.unknown' },
+    });
     for (const body of [{ endsAt: 'tomorrow' }, { endsAt: '2099-01-01T00:00:00Z', shorten: true }, {}]) {
       expect(await call(t.app, 'POST', `${base}/extend`, body)).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
     }

@@ -39,7 +39,8 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
   }
 
   function settingKey(id: string, key: string, value: unknown): SettingKey {
-    if (!isSettingKey(key)) throw new ApiError('request.invalid', { message: `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}.` });
+    if (!isSettingKey(key))
+      throw new ApiError('request.invalid', { message: `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}.` });
     const problem = value === null ? null : settingProblem(tenant(id), key, value);
     if (problem) throw new ApiError('request.invalid', { message: problem });
     return key;
@@ -50,7 +51,13 @@ export function createOperatorService(actions: OpsActions, settings: SettingsRep
     const o = await settings.overrides(t.id);
     const eff = effectiveTenant(t, o);
     const pick = (x: typeof t, k: SettingKey): unknown =>
-      k === 'mem_cen' || k === 'dep_func' ? x.templates[k] : k === 'age' ? x.age : k === 'smsVerification' ? x.login.smsVerification : x.defaultLanguage;
+      k === 'mem_cen' || k === 'dep_func'
+        ? x.templates[k]
+        : k === 'age'
+          ? x.age
+          : k === 'smsVerification'
+            ? x.login.smsVerification
+            : x.defaultLanguage;
     return SETTING_KEYS.map((key) => ({
       key,
       value: pick(eff, key),

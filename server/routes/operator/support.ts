@@ -25,7 +25,8 @@ async function asApi<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof OpsError) throw new ApiError(/^No player/.test(error.message) ? 'request.not.found' : 'request.invalid', { message: error.message });
+    if (error instanceof OpsError)
+      throw new ApiError(/^No player/.test(error.message) ? 'request.not.found' : 'request.invalid', { message: error.message });
     throw error;
   }
 }

@@ -22,7 +22,11 @@ import { asApi } from './as-api';
 
 const MemberParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), username: v.pipe(v.string(), v.maxLength(40)) });
 export const AdjustBody = v.strictObject({
-  amount: v.pipe(v.number(), v.safeInteger(), v.check((n) => n !== 0, 'must not be zero')),
+  amount: v.pipe(
+    v.number(),
+    v.safeInteger(),
+    v.check((n) => n !== 0, 'must not be zero'),
+  ),
   reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'a reason is required'), v.maxLength(200)),
   idempotencyKey: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
 });
@@ -52,7 +56,16 @@ export function walletOperatorRoutes(api: FastifyInstance, tenantOf: (id: string
   api.post('/tenants/:tenant/members/:username/adjust', async (request) => {
     const { tenant, username } = parseInput(MemberParams, request.params, 'path');
     const body = parseInput(AdjustBody, request.body, 'body');
-    const r = await asApi(() => ops.adjust({ tenantId: tenant, username, amount: body.amount, reason: body.reason, operator: 'api', ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}) }));
+    const r = await asApi(() =>
+      ops.adjust({
+        tenantId: tenant,
+        username,
+        amount: body.amount,
+        reason: body.reason,
+        operator: 'api',
+        ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
+      }),
+    );
     return ok({ username: r.username, transactionId: r.transactionId, replayed: r.replayed, main: r.main });
   });
 

@@ -18,16 +18,28 @@ afterEach(() => {
 });
 
 const ops = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({ method, url: `/ops/api${url}`, headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+  t.app.inject({
+    method,
+    url: `/ops/api${url}`,
+    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
 const apply = (p: Player, body: unknown) => promotionCall(t.app, p, 'requestReward', { body });
 const stateOf = async (p: Player, promotionId: number) =>
-  ((await promotionCall(t.app, p, 'participations')).json().value as { promotionId: number; status: string }[]).find((x) => x.promotionId === promotionId)?.status;
-const stored = async () => ({ requests: await countRows(t.app.db, 'reward_requests'), pictures: await countRows(t.app.db, 'reward_request_pictures') });
+  ((await promotionCall(t.app, p, 'participations')).json().value as { promotionId: number; status: string }[]).find(
+    (x) => x.promotionId === promotionId,
+  )?.status;
+const stored = async () => ({
+  requests: await countRows(t.app.db, 'reward_requests'),
+  pictures: await countRows(t.app.db, 'reward_request_pictures'),
+});
 
 describe('promotion calls', () => {
   it('need a session and a player', async () => {
     expect((await promotionCall(t.app, { brand: 'royal' }, 'participations')).json().code).toBe('session.not.logged.in');
-    expect((await promotionCall(t.app, { brand: 'royal', token: 'nope' }, 'requestReward', { body: { promotionId: 1 } })).statusCode).toBe(401);
+    expect((await promotionCall(t.app, { brand: 'royal', token: 'nope' }, 'requestReward', { body: { promotionId: 1 } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('join: an upcoming promotion is not yet joinable, open → claim; REWCEN3 off refuses; bad input is a 400', async () => {
@@ -40,14 +52,20 @@ describe('promotion calls', () => {
     const early = (await promotionCall(t.app, p, 'join', { body: { promotionId: coming, moduleId: 'REWCEN3' } })).json();
     expect([early.success, early.code]).toEqual([false, 'promotion.not.open']);
     expect(await stateOf(p, coming)).toBe('coming');
-    expect((await promotionCall(t.app, p, 'join', { body: { promotionId: open } })).json().value).toEqual({ success: true, status: 'claim' });
+    expect((await promotionCall(t.app, p, 'join', { body: { promotionId: open } })).json().value).toEqual({
+      success: true,
+      status: 'claim',
+    });
     // a repeat changes nothing
     expect((await promotionCall(t.app, p, 'join', { body: { promotionId: open } })).json().value.status).toBe('claim');
     expect(await countRows(t.app.db, 'promotion_participations')).toBe(1);
     // the clock reaches the start: joinable (join → claim); past the end: close
     clock.now = () => new Date(Date.now() + 2 * day);
     expect(await stateOf(p, coming)).toBe('join');
-    expect((await promotionCall(t.app, p, 'join', { body: { promotionId: coming } })).json().value).toEqual({ success: true, status: 'claim' });
+    expect((await promotionCall(t.app, p, 'join', { body: { promotionId: coming } })).json().value).toEqual({
+      success: true,
+      status: 'claim',
+    });
     clock.now = () => new Date(Date.now() + 6 * day);
     expect(await stateOf(p, coming)).toBe('close');
     expect((await promotionCall(t.app, p, 'join', { body: { promotionId: coming } })).json().code).toBe('promotion.not.open');
@@ -74,7 +92,11 @@ describe('promotion calls', () => {
     // a PDF named and declared as a PNG
     await refused([dataUrl(Buffer.from('%PDF-1.4 renamed.png'), 'image/png')], 'activity_image_type', 400);
     await refused(['not base64 at all!'], 'activity_image_type', 400);
-    await refused([dataUrl(PNG), dataUrl(Buffer.concat([JPEG, Buffer.alloc(REWARD_IMAGE_MAX_BYTES)]), 'image/jpeg')], 'activity_apply_remark_limit3', 413);
+    await refused(
+      [dataUrl(PNG), dataUrl(Buffer.concat([JPEG, Buffer.alloc(REWARD_IMAGE_MAX_BYTES)]), 'image/jpeg')],
+      'activity_apply_remark_limit3',
+      413,
+    );
     await refused([dataUrl(PNG), dataUrl(PNG), dataUrl(PNG), dataUrl(JPEG)], 'activity_apply_remark_limit4', 400);
     await refused([], 'promotion.images.required', 400);
     await refused('one.png', 'request.invalid', 400);
@@ -82,7 +104,14 @@ describe('promotion calls', () => {
     expect(await stored()).toEqual(before);
     expect(await stateOf(p, promo)).toBe('join');
     // exactly the limit passes: 3 pictures, the last 5,242,880 bytes
-    const r = await apply(p, { promotionId: promo, pictures: [dataUrl(PNG), dataUrl(JPEG), dataUrl(Buffer.concat([JPEG, Buffer.alloc(REWARD_IMAGE_MAX_BYTES - JPEG.length)]), 'image/jpeg')] });
+    const r = await apply(p, {
+      promotionId: promo,
+      pictures: [
+        dataUrl(PNG),
+        dataUrl(JPEG),
+        dataUrl(Buffer.concat([JPEG, Buffer.alloc(REWARD_IMAGE_MAX_BYTES - JPEG.length)]), 'image/jpeg'),
+      ],
+    });
     expect(r.json().value).toMatchObject({ success: true, status: 'applying' });
     expect(await stored()).toEqual({ requests: before.requests + 1, pictures: before.pictures + 3 });
   });
@@ -108,9 +137,10 @@ describe('promotion calls', () => {
     expect((await apply(p, { promotionId: coming, remarks: 'early' })).json().code).toBe('promotion.not.open');
     // a player in a time-out gets no bonus
     const r = await loggedInPlayer(t.app);
-    await t.app.db.query(`INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ('royal', $1, 'timeout', $2, $3, 'test')`, [
-      r.member.id, new Date(Date.now() - 1000), new Date(Date.now() + 86_400_000),
-    ]);
+    await t.app.db.query(
+      `INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ('royal', $1, 'timeout', $2, $3, 'test')`,
+      [r.member.id, new Date(Date.now() - 1000), new Date(Date.now() + 86_400_000)],
+    );
     const excluded = await stored();
     expect((await apply(r, { promotionId: promo, remarks: 'hi' })).json().code).toBe('rg.excluded');
     expect((await promotionCall(t.app, r, 'join', { body: { promotionId: promo } })).json().code).toBe('rg.excluded');
@@ -118,13 +148,27 @@ describe('promotion calls', () => {
   });
 
   it('operators list, read with pictures, reject (the player may apply again) and approve: paid exactly once', async () => {
-    const promo = await insertPromotion(t.app.db, { imageRequired: true, remarkRequired: true, rewardAmount: 2500, turnoverMultiple: 3, title: 'Weekend reload' });
+    const promo = await insertPromotion(t.app.db, {
+      imageRequired: true,
+      remarkRequired: true,
+      rewardAmount: 2500,
+      turnoverMultiple: 3,
+      title: 'Weekend reload',
+    });
     const p = await loggedInPlayer(t.app);
     const first = (await apply(p, { promotionId: promo, remarks: 'my proof', pictures: [dataUrl(PNG)] })).json().value.requestId as number;
     const listed = (await ops('GET', '/tenants/royal/rewards')).json().value as { requestId: number }[];
     expect(listed.some((r) => r.requestId === first)).toBe(true);
     const shown = (await ops('GET', `/tenants/royal/rewards/${first}`)).json().value;
-    expect(shown).toMatchObject({ requestId: first, username: p.member.username, title: 'Weekend reload', remarks: 'my proof', status: 'pending', amount: 2500, pictures: [{ sequence: 1, mime: 'image/png', size: PNG.length }] });
+    expect(shown).toMatchObject({
+      requestId: first,
+      username: p.member.username,
+      title: 'Weekend reload',
+      remarks: 'my proof',
+      status: 'pending',
+      amount: 2500,
+      pictures: [{ sequence: 1, mime: 'image/png', size: PNG.length }],
+    });
     const pic = await ops('GET', `/tenants/royal/rewards/${first}/pictures/1`);
     expect([pic.statusCode, pic.headers['content-type'], pic.rawPayload.equals(PNG)]).toEqual([200, 'image/png', true]);
     expect((await ops('GET', `/tenants/royal/rewards/${first}/pictures/2`)).statusCode).toBe(404);
@@ -134,18 +178,31 @@ describe('promotion calls', () => {
     expect((await ops('POST', `/tenants/royal/rewards/${first}/approve`, { amount: 'lots' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/ops/api/tenants/royal/rewards' })).statusCode).toBe(401);
 
-    expect((await ops('POST', `/tenants/royal/rewards/${first}/reject`, { note: 'blurry' })).json().value).toMatchObject({ changed: true, request: { status: 'rejected', note: 'blurry' } });
+    expect((await ops('POST', `/tenants/royal/rewards/${first}/reject`, { note: 'blurry' })).json().value).toMatchObject({
+      changed: true,
+      request: { status: 'rejected', note: 'blurry' },
+    });
     expect(await stateOf(p, promo)).toBe('rejected');
-    expect((await ops('POST', `/tenants/royal/rewards/${first}/approve`)).json().value).toMatchObject({ changed: false, request: { status: 'rejected' } });
+    expect((await ops('POST', `/tenants/royal/rewards/${first}/approve`)).json().value).toMatchObject({
+      changed: false,
+      request: { status: 'rejected' },
+    });
 
-    const second = (await apply(p, { promotionId: promo, remarks: 'clearer', pictures: [dataUrl(JPEG, 'image/jpeg')] })).json().value.requestId as number;
+    const second = (await apply(p, { promotionId: promo, remarks: 'clearer', pictures: [dataUrl(JPEG, 'image/jpeg')] })).json().value
+      .requestId as number;
     const before = (await getBalances(t.app.db, 'royal', p.member.id)).main;
     // approved twice in parallel and once more: one payment
-    const decisions = await Promise.all([ops('POST', `/tenants/royal/rewards/${second}/approve`), ops('POST', `/tenants/royal/rewards/${second}/approve`)]);
+    const decisions = await Promise.all([
+      ops('POST', `/tenants/royal/rewards/${second}/approve`),
+      ops('POST', `/tenants/royal/rewards/${second}/approve`),
+    ]);
     expect(decisions.map((d) => d.json().value.changed).sort()).toEqual([false, true]);
     expect((await ops('POST', `/tenants/royal/rewards/${second}/approve`)).json().value.changed).toBe(false);
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(before + 2500);
-    const [tx] = await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE code = 'PROMO' AND meta->>'rewardRequestId' = $1`, [String(second)]);
+    const [tx] = await t.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE code = 'PROMO' AND meta->>'rewardRequestId' = $1`,
+      [String(second)],
+    );
     expect(tx?.n).toBe(1);
     expect((await ops('GET', '/tenants/royal/ledger/verify')).json().value.ok).toBe(true);
 
@@ -153,9 +210,10 @@ describe('promotion calls', () => {
     expect(await turnoverOf(t.app.db, 'royal', p.member.id, 0)).toEqual({ required: 7500, done: 0, remaining: 7500 });
     expect(await stateOf(p, promo)).toBe('issued');
     const bet = (round: string, stake: number) =>
-      t.app.db.query(`INSERT INTO bet_orders (tenant_id, member_id, vendor_code, game_code, game_type, round_id, stake, status, created_at, settled_at) VALUES ('royal', $1, 'DEMO', 'g', 'RNG', $2, $3, 'settled', $4, $4)`, [
-        p.member.id, round, stake, new Date(Date.now() + 1000),
-      ]);
+      t.app.db.query(
+        `INSERT INTO bet_orders (tenant_id, member_id, vendor_code, game_code, game_type, round_id, stake, status, created_at, settled_at) VALUES ('royal', $1, 'DEMO', 'g', 'RNG', $2, $3, 'settled', $4, $4)`,
+        [p.member.id, round, stake, new Date(Date.now() + 1000)],
+      );
     await bet('r1', 1000);
     expect(await stateOf(p, promo)).toBe('process');
     await bet('r2', 6500);
@@ -166,7 +224,16 @@ describe('promotion calls', () => {
     // the reward centre shows both requests with their states
     const centre = (await promotionCall(t.app, p, 'rewards', { query: { language: 'en' } })).json().value;
     expect(centre.list).toMatchObject([
-      { requestId: second, status: 'approved', participation: 'claimed', amount: 2500, turnoverRequired: 7500, turnoverDone: 7500, pictureCount: 1, title: 'Weekend reload' },
+      {
+        requestId: second,
+        status: 'approved',
+        participation: 'claimed',
+        amount: 2500,
+        turnoverRequired: 7500,
+        turnoverDone: 7500,
+        pictureCount: 1,
+        title: 'Weekend reload',
+      },
       { requestId: first, status: 'rejected', participation: 'rejected', note: 'blurry', remarks: 'my proof' },
     ]);
     expect((await promotionCall(t.app, p, 'rewards', { query: { language: '<script>' } })).statusCode).toBe(400);

@@ -5,7 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import { RG_CALLS as C } from '../../../src/contracts/rg/calls';
-import { ExcludeRequestSchema, HistoryQuerySchema, SetLimitRequestSchema, SetSessionRulesRequestSchema } from '../../../src/contracts/rg/rg';
+import {
+  ExcludeRequestSchema,
+  HistoryQuerySchema,
+  SetLimitRequestSchema,
+  SetSessionRulesRequestSchema,
+} from '../../../src/contracts/rg/rg';
 import { parseInput } from '../../http/validate';
 import { depositAllowance } from '../../rg/checks';
 import { rgContext } from '../../rg/context';

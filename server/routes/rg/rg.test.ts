@@ -61,7 +61,11 @@ describe('/wps/rg/exclusion', () => {
     const wrong = await rgCall(t.app, p, 'exclude', { body: { kind: 'timeout', duration: '7d', password: 'nope-nope' } });
     expect(wrong.json()).toMatchObject({ success: false, code: 'rg.password.invalid' });
     const s = await status(await rgCall(t.app, p, 'exclude', { body: { kind: 'timeout', duration: '7d', password: PASSWORD } }));
-    expect(s?.exclusion).toEqual({ kind: 'timeout', startedAt: T0.toISOString(), endsAt: new Date(T0.getTime() + 7 * 86_400_000).toISOString() });
+    expect(s?.exclusion).toEqual({
+      kind: 'timeout',
+      startedAt: T0.toISOString(),
+      endsAt: new Date(T0.getTime() + 7 * 86_400_000).toISOString(),
+    });
   });
 
   it('a self-exclusion of 5 years cannot be replaced by a shorter time-out: refused clearly, nothing written', async () => {
@@ -69,18 +73,27 @@ describe('/wps/rg/exclusion', () => {
     await rgCall(t.app, p, 'exclude', { body: { kind: 'selfExclusion', duration: '5y', password: PASSWORD } });
     const res = await rgCall(t.app, p, 'exclude', { body: { kind: 'timeout', duration: '24h', password: PASSWORD } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'rg.exclusion.active', value: { kind: 'selfExclusion', endsAt: '2031-04-01T08:00:00.000Z' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'rg.exclusion.active',
+      value: { kind: 'selfExclusion', endsAt: '2031-04-01T08:00:00.000Z' },
+    });
     expect(res.json().message).toMatch(/cannot be shortened/);
     const rows = await t.app.db.query('SELECT 1 FROM rg_exclusions WHERE member_id = $1', [p.member.id]);
     expect(rows).toHaveLength(1);
-    expect((await status(await rgCall(t.app, p, 'status')))?.exclusion).toMatchObject({ kind: 'selfExclusion', endsAt: '2031-04-01T08:00:00.000Z' });
+    expect((await status(await rgCall(t.app, p, 'status')))?.exclusion).toMatchObject({
+      kind: 'selfExclusion',
+      endsAt: '2031-04-01T08:00:00.000Z',
+    });
   });
 
   it('during a time-out, the same or a shorter one is refused; a longer one (a self-exclusion) extends it', async () => {
     const p = await rgPlayer(t.app, at(0));
     await rgCall(t.app, p, 'exclude', { body: { kind: 'timeout', duration: '7d', password: PASSWORD } });
     at(60);
-    expect((await rgCall(t.app, p, 'exclude', { body: { kind: 'timeout', duration: '24h', password: PASSWORD } })).json().code).toBe('rg.exclusion.active');
+    expect((await rgCall(t.app, p, 'exclude', { body: { kind: 'timeout', duration: '24h', password: PASSWORD } })).json().code).toBe(
+      'rg.exclusion.active',
+    );
     const s = await status(await rgCall(t.app, p, 'exclude', { body: { kind: 'selfExclusion', duration: '6m', password: PASSWORD } }));
     expect(s?.exclusion).toMatchObject({ kind: 'selfExclusion', endsAt: '2026-10-01T09:00:00.000Z' });
   });
@@ -121,7 +134,8 @@ describe('/wps/rg/history', () => {
 });
 
 describe('/wps/rg/deposit-allowance', () => {
-  const allowance = async (p: Awaited<ReturnType<typeof rgPlayer>>) => v.parse(envelope(DepositAllowanceSchema), (await rgCall(t.app, p, 'depositAllowance')).json()).value;
+  const allowance = async (p: Awaited<ReturnType<typeof rgPlayer>>) =>
+    v.parse(envelope(DepositAllowanceSchema), (await rgCall(t.app, p, 'depositAllowance')).json()).value;
 
   it('is unlimited without a deposit limit, then the tightest limit less what was deposited', async () => {
     const p = await rgPlayer(t.app, at(0));

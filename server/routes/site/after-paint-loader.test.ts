@@ -30,7 +30,13 @@ describe('the after-paint loader in a page', () => {
     expect(added()).toEqual({ scripts: [], preloads: [] });
     await frame();
     const after = added();
-    expect(after).toEqual({ scripts: [['/index.js', false], ['/second.js', false]], preloads: ['/boot.js', '/lang.js'] });
+    expect(after).toEqual({
+      scripts: [
+        ['/index.js', false],
+        ['/second.js', false],
+      ],
+      preloads: ['/boot.js', '/lang.js'],
+    });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(added()).toEqual(after);
   });
@@ -38,6 +44,9 @@ describe('the after-paint loader in a page', () => {
   it('in a hidden tab (no frames come) adds them at once', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     const added = run();
-    expect(added().scripts).toEqual([['/index.js', false], ['/second.js', false]]);
+    expect(added().scripts).toEqual([
+      ['/index.js', false],
+      ['/second.js', false],
+    ]);
   });
 });

@@ -20,11 +20,13 @@ const MANIFEST = {
 };
 const t = siteTestApp({ ...FAKE_FILES, 'index.html': INDEX, [BOOT_MANIFEST_FILE]: JSON.stringify(MANIFEST) });
 const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } })).body;
-const loaderOf = (html: string) => html.match(/<script defer src="\/m\/after-paint\.js\?v=\w+" data-preload="([^"]*)" data-scripts="([^"]*)"><\/script>/);
+const loaderOf = (html: string) =>
+  html.match(/<script defer src="\/m\/after-paint\.js\?v=\w+" data-preload="([^"]*)" data-scripts="([^"]*)"><\/script>/);
 
 describe('scripts after the first paint', () => {
   it('moves the entry scripts and script preloads into the loader, in order, at the first script', () => {
-    const html = '<head><script defer src="/a.js"></script><script defer src="/b.js"></script><link rel="preload" as="script" href="/p.js"><link rel="preload" as="image" href="/i.png"></head>';
+    const html =
+      '<head><script defer src="/a.js"></script><script defer src="/b.js"></script><link rel="preload" as="script" href="/p.js"><link rel="preload" as="image" href="/i.png"></head>';
     const out = scriptsAfterPaint(html);
     const loader = loaderOf(out);
     expect(loader?.[1]).toBe('/p.js');

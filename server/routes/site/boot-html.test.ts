@@ -11,7 +11,10 @@ import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 import { BOOT_MANIFEST_FILE } from './boot-html';
 import { translate } from './first-screen-pages';
 
-const group = (name: string, css = true) => ({ js: [`static/js/async/${name}.0123456789.js`], css: css ? [`static/css/async/${name}.0123456789.css`] : [] });
+const group = (name: string, css = true) => ({
+  js: [`static/js/async/${name}.0123456789.js`],
+  css: css ? [`static/css/async/${name}.0123456789.css`] : [],
+});
 const MANIFEST = {
   groups: {
     boot: group('boot'),
@@ -79,7 +82,8 @@ describe('page HTML per brand', () => {
     expect(await page(t, 'royal.localhost', '/m/home', 'lang=ru')).toMatch(/<html lang="km"[^>]*>[\s\S]*lang-km\.0123456789\.js/);
     expect(await page(t, 'royal.localhost', '/m/home', 'lang=th')).toMatch(/<html lang="th"/);
     expect(await page(t, 'royal.localhost', '/m/home?lang=km', 'lang=en')).toMatch(/<html lang="km"/);
-    for (const bad of ['lang=xx', 'lang=%E0%A4%A', 'lang=']) expect(await page(t, 'royal.localhost', '/m/home', bad), bad).toMatch(/<html lang="km"/);
+    for (const bad of ['lang=xx', 'lang=%E0%A4%A', 'lang='])
+      expect(await page(t, 'royal.localhost', '/m/home', bad), bad).toMatch(/<html lang="km"/);
     // the login picture's words follow it (first-screen.ts)
     const login = await page(t, 'royal.localhost', '/m/login', 'lang=zh');
     expect(login).toContain('<html lang="zh"');
@@ -125,7 +129,7 @@ describe('page HTML per brand', () => {
     expect(await page(t, 'nobody.example')).toBe(FAKE_INDEX);
   });
 
-  it('without a manifest (an older build) still inlines the status, with no stylesheet or preload links (the brand\'s icon links only)', async () => {
+  it("without a manifest (an older build) still inlines the status, with no stylesheet or preload links (the brand's icon links only)", async () => {
     const html = await page(plain, 'royal.localhost');
     expect(inlineStatus(html).status.info.site.theme).toBe('royal');
     expect(html.match(/<link [^>]*>/g)?.map((l) => /rel="([^"]+)"/.exec(l)?.[1])).toEqual(['icon', 'apple-touch-icon']);

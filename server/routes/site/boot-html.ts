@@ -71,8 +71,11 @@ export function headFor(
   if (theme) htmlAttrs['data-theme'] = theme;
   const styles = [...(theme ? files(`theme-${theme}`, 'css') : []), ...files(`template-${template}`, 'css'), ...files('boot', 'css')];
   for (const css of styles) lines.push(`<link rel="stylesheet" href="${PREFIX}${css}">`);
-  for (const js of [...files('boot', 'js'), ...files(`lang-${language}`, 'js')]) lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
-  lines.push(`<script type="application/json" id="${BOOT_STATUS_ID}" data-override="${escapeHtml(override)}">${jsonForScript(status)}</script>`);
+  for (const js of [...files('boot', 'js'), ...files(`lang-${language}`, 'js')])
+    lines.push(`<link rel="preload" as="script" href="${PREFIX}${js}">`);
+  lines.push(
+    `<script type="application/json" id="${BOOT_STATUS_ID}" data-override="${escapeHtml(override)}">${jsonForScript(status)}</script>`,
+  );
   return { htmlAttrs, head: lines.join('') };
 }
 
@@ -89,7 +92,6 @@ export function injectHead(index: string, add: { htmlAttrs: Record<string, strin
   });
   return withAttrs.replace(/<\/head>/i, `${add.head}</head>`);
 }
-
 
 /** Serves the page HTML of the request's brand; reads index.html and the manifest again after a build. */
 export function bootHtml(app: FastifyInstance, root: string): (request: FastifyRequest) => Promise<string> {
@@ -117,7 +119,10 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
       const { value, stale } = await statusAnswer(request, request.tenant);
       const query = request.query as Record<string, unknown> | undefined;
       const override = typeof query?.tenant === 'string' ? query.tenant : '';
-      const language = siteLanguage(pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage), value.info.site);
+      const language = siteLanguage(
+        pageLanguage(query?.lang, cookieOf(request, LANGUAGE_COOKIE), value.info.site.defaultLanguage),
+        value.info.site,
+      );
       const head = headFor(manifest, value, override, language);
       const brand = brandHeadLinks(request.tenant, `${request.protocol}://${request.host}`, images);
       const html = injectHead(index.replace(BUILT_ICON_LINKS, ''), { ...head, head: brand + head.head });

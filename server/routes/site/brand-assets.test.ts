@@ -20,15 +20,19 @@ mkdirSync(join(tenants, 'assets/tiger'), { recursive: true });
 copyFileSync(join(TENANTS_DIR, 'assets/tiger/logo.svg'), join(tenants, 'assets/tiger/logo.svg'));
 writeFileSync(join(tenants, 'assets/tiger/fav.svg'), FAVICON);
 writeFileSync(join(tenants, 'assets/tiger/icon.png'), square(512));
-writeFileSync(join(tenants, 'tiger.json'), JSON.stringify({ ...tiger, identity: { logo: 'logo.svg', favicon: 'fav.svg', appIcon: 'icon.png' } }));
+writeFileSync(
+  join(tenants, 'tiger.json'),
+  JSON.stringify({ ...tiger, identity: { logo: 'logo.svg', favicon: 'fav.svg', appIcon: 'icon.png' } }),
+);
 
 const INDEX =
   '<!doctype html><html><head><link rel="apple-touch-icon" href="/m/pwa/apple-touch-icon.png" /><link rel="icon" href="/m/favicon.svg" type="image/svg+xml"><script defer src="/m/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 const t = siteTestApp({ 'index.html': INDEX, 'static/js/index.1a2b3c4d.js': 'console.log(1)' }, { TENANTS_DIR: tenants });
-const get = (url: string, brand: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: `${brand}.localhost`, ...headers } });
+const get = (url: string, brand: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: `${brand}.localhost`, ...headers } });
 
 describe('brand identity images', () => {
-  it('serves the brand\'s own files, with their type and a content-hash ETag', async () => {
+  it("serves the brand's own files, with their type and a content-hash ETag", async () => {
     const logo = await get('/m/brand/logo', 'tiger');
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
@@ -47,7 +51,10 @@ describe('brand identity images', () => {
     expect(fav.headers['content-type']).toBe('image/svg+xml');
     expect(fav.body).toMatch(/<rect [^>]*fill="#0b1230"\/><text [^>]*>R<\/text><\/svg>$/);
     expect((await get('/m/brand/favicon', 'lotus')).body).toMatch(/>L<\/text>/);
-    for (const [path, w, h] of [['/m/brand/share.png', 1200, 630], ['/m/brand/splash.png', 750, 1334]] as const) {
+    for (const [path, w, h] of [
+      ['/m/brand/share.png', 1200, 630],
+      ['/m/brand/splash.png', 750, 1334],
+    ] as const) {
       const r = await get(path, 'royal');
       expect(r.statusCode, path).toBe(200);
       expect(r.headers['content-type']).toBe('image/png');
@@ -81,8 +88,9 @@ describe('brand identity images', () => {
     await t.app.liveTenants.syncFolder();
   });
 
-  it('the status carries logoUrl (with the logo\'s hash) only for a brand with an image logo', async () => {
-    const status = async (brand: string) => (await get('/wps/system/status', brand)).json().value.info.site as { logoUrl?: string; logoText: string };
+  it("the status carries logoUrl (with the logo's hash) only for a brand with an image logo", async () => {
+    const status = async (brand: string) =>
+      (await get('/wps/system/status', brand)).json().value.info.site as { logoUrl?: string; logoText: string };
     const tiger = await status('tiger');
     const etag = String((await get('/m/brand/logo', 'tiger')).headers.etag).slice(1, -1);
     expect(tiger.logoUrl).toBe(`/m/brand/logo?v=${etag}`);
@@ -91,7 +99,7 @@ describe('brand identity images', () => {
     expect(royal.logoText).toBe('ROYAL');
   });
 
-  it('the page head links the brand\'s favicon, touch icon and share card, in place of the build\'s', async () => {
+  it("the page head links the brand's favicon, touch icon and share card, in place of the build's", async () => {
     const page = await get('/m/home', 'tiger');
     expect(page.statusCode).toBe(200);
     const fav = String((await get('/m/brand/favicon', 'tiger')).headers.etag).slice(1, -1);
@@ -100,7 +108,9 @@ describe('brand identity images', () => {
     expect(page.body.match(/rel="apple-touch-icon"/g)).toHaveLength(1);
     expect(page.body).toMatch(/<link rel="apple-touch-icon" href="\/m\/pwa\/apple-touch-icon\.png\?v=[\w-]{16}">/);
     expect(page.body).toContain('<meta property="og:title" content="Tiger 88">');
-    const image = /<meta property="og:image" content="http:\/\/tiger\.localhost(\/m\/brand\/share\.png\?v=[\w-]{16})">/.exec(page.body)?.[1];
+    const image = /<meta property="og:image" content="http:\/\/tiger\.localhost(\/m\/brand\/share\.png\?v=[\w-]{16})">/.exec(
+      page.body,
+    )?.[1];
     expect(image).toBeDefined();
     expect(page.body).toContain(`<meta name="twitter:image" content="http://tiger.localhost${image}">`);
     const share = await get(image ?? '', 'tiger');

@@ -14,7 +14,10 @@ const YEAR = 'public, max-age=31536000, immutable';
 export async function sendBrandAsset(request: FastifyRequest, reply: FastifyReply, asset: BrandAsset): Promise<FastifyReply> {
   const etag = `"${asset.hash}"`;
   const version = (request.query as Record<string, unknown> | undefined)?.v;
-  reply.header('etag', etag).header('cache-control', version === asset.hash ? YEAR : 'no-cache').header('x-content-type-options', 'nosniff');
+  reply
+    .header('etag', etag)
+    .header('cache-control', version === asset.hash ? YEAR : 'no-cache')
+    .header('x-content-type-options', 'nosniff');
   if (asset.type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const body = await asset.body();

@@ -8,12 +8,15 @@ import { siteTestApp } from '../../test/site-app';
 
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const JS = 'static/js/index.1a2b3c4d.js';
-const t = siteTestApp({
-  ...FAKE_FILES,
-  [JS]: BIG_JS,
-  [`${JS}.br`]: brotliCompressSync(Buffer.from(BIG_JS)),
-  [`${JS}.gz`]: gzipSync(Buffer.from(BIG_JS)),
-}, { RATE_LIMIT_MAX: '5' });
+const t = siteTestApp(
+  {
+    ...FAKE_FILES,
+    [JS]: BIG_JS,
+    [`${JS}.br`]: brotliCompressSync(Buffer.from(BIG_JS)),
+    [`${JS}.gz`]: gzipSync(Buffer.from(BIG_JS)),
+  },
+  { RATE_LIMIT_MAX: '5' },
+);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost', ...headers } });

@@ -19,7 +19,8 @@ import { loginTexts } from './first-screen-pages';
 
 const t = siteTestApp({ ...FAKE_FILES, [BOOT_MANIFEST_FILE]: JSON.stringify({ groups: {} }) });
 const at = clockFrom(new Date());
-const login = async (host: string, remoteAddress = '10.1.1.1') => (await t.app.inject({ method: 'GET', url: '/m/login', headers: { host }, remoteAddress })).body;
+const login = async (host: string, remoteAddress = '10.1.1.1') =>
+  (await t.app.inject({ method: 'GET', url: '/m/login', headers: { host }, remoteAddress })).body;
 const dataOf = (page: string) => {
   const json = page.match(new RegExp(`<script type="application/json" id="${BOOT_CAPTCHA_ID}">(.*?)</script>`))?.[1];
   return json ? v.parse(CaptchaValueSchema, JSON.parse(json)) : null;
@@ -59,7 +60,8 @@ describe('the captcha in the login page', () => {
   it('an address past its share gets the field without a captcha until the minute is over; others still get one', async () => {
     at(0);
     const address = '10.9.9.9';
-    for (let i = 0; i < PAGE_CAPTCHAS_PER_MINUTE; i++) expect(dataOf(await login('tiger.localhost', address)), `page ${i + 1}`).not.toBeNull();
+    for (let i = 0; i < PAGE_CAPTCHAS_PER_MINUTE; i++)
+      expect(dataOf(await login('tiger.localhost', address)), `page ${i + 1}`).not.toBeNull();
     const over = await login('tiger.localhost', address);
     expect(dataOf(over)).toBeNull();
     expect(over).toContain('<div class="fs-captcha"></div>');
@@ -72,7 +74,12 @@ describe('the captcha in the login page', () => {
     const status = (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'tiger.localhost' } })).json().value;
     const texts = loginTexts(status, 'en');
     expect(texts.captcha?.label).toBe('Captcha');
-    const bad = { captchaId: 'x', image: 'data:image/png;base64,AAAA"><script>alert(1)</script>', expirationTime: Date.now() + 60_000, length: 4 };
+    const bad = {
+      captchaId: 'x',
+      image: 'data:image/png;base64,AAAA"><script>alert(1)</script>',
+      expirationTime: Date.now() + 60_000,
+      length: 4,
+    };
     const out = firstScreenHtml({ page: 'login', logo: 'TIGER', texts, captcha: bad });
     expect(out.root).toContain('<div class="fs-captcha"></div>');
     expect(out.root + out.head).not.toContain('alert');

@@ -103,7 +103,9 @@ export function messageId(source: string): string {
 
 /** A message without placeholders in a language, from the shell's compiled catalogs (English for a language whose catalogs are not complete). */
 export function translate(language: StatusValue['info']['site']['defaultLanguage'], source: string): string {
-  const compiled = (SHELL_MESSAGES[isCatalogLanguage(language) ? language : 'en'] as Record<string, CompiledMessage | undefined>)[messageId(source)];
+  const compiled = (SHELL_MESSAGES[isCatalogLanguage(language) ? language : 'en'] as Record<string, CompiledMessage | undefined>)[
+    messageId(source)
+  ];
   if (typeof compiled === 'string') return compiled;
   if (Array.isArray(compiled) && compiled.every((p) => typeof p === 'string')) return compiled.join('');
   return source;
@@ -117,8 +119,16 @@ export function homeTexts(language: LanguageCode): HomeTexts {
 }
 
 export type LoginTexts = {
-  title: string; tabs: readonly [string, string] | null; username: string; password: string; remember: string; submit: string;
-  forgot: string | null; register: string | null; social: readonly string[]; trial: string | null;
+  title: string;
+  tabs: readonly [string, string] | null;
+  username: string;
+  password: string;
+  remember: string;
+  submit: string;
+  forgot: string | null;
+  register: string | null;
+  social: readonly string[];
+  trial: string | null;
   /** CAPTCHA3: the captcha field (CaptchaField.tsx) is in the form from the start */
   captcha: { label: string; hint: string } | null;
 };
@@ -137,7 +147,10 @@ export function loginTexts(status: StatusValue, language: LanguageCode = status.
     forgot: flags.CHNGPASSMAIL3 || flags.CHNGPASSVERIF3 ? t('Forgot password?') : null,
     register: flags.REG3 ? t('No account? Register') : null,
     // SocialButtons.tsx: only while the identity service is ready
-    social: status.info.identity?.ready === true ? [...(flags.FACEBOOKLOGIN3 ? [t('Continue with Facebook')] : []), ...(flags.GOOGLELOGIN3 ? [t('Continue with Google')] : [])] : [],
+    social:
+      status.info.identity?.ready === true
+        ? [...(flags.FACEBOOKLOGIN3 ? [t('Continue with Facebook')] : []), ...(flags.GOOGLELOGIN3 ? [t('Continue with Google')] : [])]
+        : [],
     trial: flags.FREEPLAY3 ? t('Try as a guest') : null,
     captcha: flags.CAPTCHA3 ? { label: t('Captcha'), hint: t('Enter the characters in the image (the result if it is a sum)') } : null,
   };

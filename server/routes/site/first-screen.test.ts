@@ -23,15 +23,18 @@ const t = siteTestApp({ ...FAKE_FILES, [BOOT_MANIFEST_FILE]: JSON.stringify({ gr
 const html = async (host: string, url: string) => (await t.app.inject({ method: 'GET', url, headers: { host } })).body;
 const announcements = async (host: string, query: string) =>
   (await t.app.inject({ method: 'GET', url: `/wps/announcements?${query}`, headers: { host } })).json().value as AnnouncementsValue;
-const coverOf = (a: AnnouncementsValue['banners'][number] | undefined) => [...(a?.announcementImages ?? [])].sort((x, y) => x.sequence - y.sequence)[0]?.url;
+const coverOf = (a: AnnouncementsValue['banners'][number] | undefined) =>
+  [...(a?.announcementImages ?? [])].sort((x, y) => x.sequence - y.sequence)[0]?.url;
 const firstBanner = async (host: string, group = 'm_home') => {
   const value = await announcements(host, `types=B&groupName=${group}&platform=M`);
   return coverOf(value.banners.find((x) => x.groupName === group && x.announcementImages.length > 0));
 };
-const status = async (host: string) => (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host } })).json().value as StatusValue;
+const status = async (host: string) =>
+  (await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host } })).json().value as StatusValue;
 const shellImage = (page: string) => page.match(/<div class="fs-banner"><img src="([^"]+)"/)?.[1];
 const preloaded = (page: string) => page.match(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/)?.[1];
-const firstScreenOf = (page: string) => page.match(/<div id="root"><div class="fs[^"]*" aria-hidden="true" data-first-screen="(\w+)">/)?.[1];
+const firstScreenOf = (page: string) =>
+  page.match(/<div id="root"><div class="fs[^"]*" aria-hidden="true" data-first-screen="(\w+)">/)?.[1];
 
 describe('first screen in the page HTML', () => {
   it("home carries the static top of home with the brand's first banner, preloaded at high priority", async () => {
@@ -44,13 +47,23 @@ describe('first screen in the page HTML', () => {
       expect(firstScreenOf(page)).toBe('home');
       // the download bar's words in the brand's language give the bar its real height
       const language = (await status(host)).info.site.defaultLanguage;
-      expect(page).toContain(`<span>${translate(language, 'Get the app for a faster, smoother game')}</span><b>${translate(language, 'Download')}</b>`);
+      expect(page).toContain(
+        `<span>${translate(language, 'Get the app for a faster, smoother game')}</span><b>${translate(language, 'Download')}</b>`,
+      );
     }
     expect(translate('km', 'Download')).not.toBe('Download');
   });
 
   it("every game category page with a banner group carries its strip: the group's first banners, the first preloaded", async () => {
-    const groups: Record<string, string> = { '/m/slot-games': 'm_rng', '/m/live-games': 'm_live', '/m/fishing-games': 'm_fish', '/m/poker-games': 'm_pvp', '/m/sport-games': 'm_sports', '/m/lott': 'm_lott', '/m/elott': 'm_elott' };
+    const groups: Record<string, string> = {
+      '/m/slot-games': 'm_rng',
+      '/m/live-games': 'm_live',
+      '/m/fishing-games': 'm_fish',
+      '/m/poker-games': 'm_pvp',
+      '/m/sport-games': 'm_sports',
+      '/m/lott': 'm_lott',
+      '/m/elott': 'm_elott',
+    };
     expect(Object.values(CATEGORY_PATHS)).toEqual(expect.arrayContaining(Object.keys(groups)));
     let drawn = 0;
     for (const [path, group] of Object.entries(groups)) {
@@ -62,17 +75,30 @@ describe('first screen in the page HTML', () => {
       }
       drawn++;
       expect(firstScreenOf(page), path).toBe('category');
-      expect(page.match(/<div class="fs-strip"><img src="([^"]+)" width="750" height="300" alt="" fetchpriority="high">/)?.[1], path).toBe(url);
+      expect(page.match(/<div class="fs-strip"><img src="([^"]+)" width="750" height="300" alt="" fetchpriority="high">/)?.[1], path).toBe(
+        url,
+      );
       expect(preloaded(page), path).toBe(url);
     }
     expect(drawn).toBeGreaterThan(0);
   });
 
   it("the game lists without banners carry their first tiles, the game list call's first page", async () => {
-    const lists: Record<string, string> = { '/m/gameCenter': '', '/m/inHouse': 'INHOUSE', '/m/jili-games': 'JL', '/m/rtg-games': 'RTG', '/m/jackpots': 'JACKPOT', '/m/bingo': 'BINGO' };
+    const lists: Record<string, string> = {
+      '/m/gameCenter': '',
+      '/m/inHouse': 'INHOUSE',
+      '/m/jili-games': 'JL',
+      '/m/rtg-games': 'RTG',
+      '/m/jackpots': 'JACKPOT',
+      '/m/bingo': 'BINGO',
+    };
     let drawn = 0;
     for (const [path, gameType] of Object.entries(lists)) {
-      const res = await t.app.inject({ method: 'GET', url: `${GAME_CALLS.gameList}?platform=html5&gameType=${gameType}&pageNo=1&pageSize=36`, headers: { host: 'royal.localhost' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${GAME_CALLS.gameList}?platform=html5&gameType=${gameType}&pageNo=1&pageSize=36`,
+        headers: { host: 'royal.localhost' },
+      });
       const icons = (res.json().value as GameList).games.map((g) => g.iconUrl);
       const page = await html('royal.localhost', path);
       if (icons.length === 0) {
@@ -90,7 +116,7 @@ describe('first screen in the page HTML', () => {
     expect(firstScreenOf(await html('tiger.localhost', '/m/gameCenter'))).toBe('grid');
   });
 
-  it("promotions carry the first promotion covers the list call gives a guest, behind the session guard", async () => {
+  it('promotions carry the first promotion covers the list call gives a guest, behind the session guard', async () => {
     for (const host of ['royal.localhost', 'lotus.localhost']) {
       const value = await announcements(host, 'types=PR&platform=M');
       const covers = value.promotion.map(coverOf).filter((u): u is string => !!u);
@@ -137,8 +163,12 @@ describe('first screen in the page HTML', () => {
       expect(page).not.toContain('rel="preload" as="image"');
       const flags = s.info.whitelabel;
       const social = s.info.identity?.ready === true && flags.FACEBOOKLOGIN3;
-      expect(page.includes(`<div class="fs-primary fs-ghost">${translate(c.language, 'Continue with Facebook')}</div>`), c.host).toBe(social);
-      expect(page.includes(`<div class="fs-primary fs-ghost">${translate(c.language, 'Try as a guest')}</div>`), c.host).toBe(flags.FREEPLAY3);
+      expect(page.includes(`<div class="fs-primary fs-ghost">${translate(c.language, 'Continue with Facebook')}</div>`), c.host).toBe(
+        social,
+      );
+      expect(page.includes(`<div class="fs-primary fs-ghost">${translate(c.language, 'Try as a guest')}</div>`), c.host).toBe(
+        flags.FREEPLAY3,
+      );
     }
   });
 
@@ -172,22 +202,45 @@ describe('first screen in the page HTML', () => {
     expect(home.root).toContain('<span>&lt;b&gt;</span><b>&quot;&amp;</b>');
     expect(home.root).toContain('<div class="fs-banner"></div>');
     expect(home.head).not.toContain('preload');
-    for (const add of [firstScreenHtml({ page: 'category', banners: bad }), firstScreenHtml({ page: 'activity', banners: bad, covers: bad })]) {
+    for (const add of [
+      firstScreenHtml({ page: 'category', banners: bad }),
+      firstScreenHtml({ page: 'activity', banners: bad, covers: bad }),
+    ]) {
       expect(add.root).not.toContain('<img');
       expect(add.head).not.toContain('preload');
       expect(add.head).not.toContain('alert');
     }
-    const texts = { title: '<b>', tabs: null, username: 'u', password: 'p', remember: 'r', submit: 's', forgot: null, register: 'a&b', social: ['<i>'], trial: null, captcha: null };
+    const texts = {
+      title: '<b>',
+      tabs: null,
+      username: 'u',
+      password: 'p',
+      remember: 'r',
+      submit: 's',
+      forgot: null,
+      register: 'a&b',
+      social: ['<i>'],
+      trial: null,
+      captcha: null,
+    };
     const login = firstScreenHtml({ page: 'login', logo: '<script>x</script>', texts });
     expect(login.root).toContain('<div class="fs-logo">&lt;script&gt;x&lt;/script&gt;</div>');
     expect(login.root).toContain('<b>&lt;b&gt;</b>');
     expect(login.root).toContain('<span>a&amp;b</span>');
     expect(login.root).toContain('<div class="fs-primary fs-ghost">&lt;i&gt;</div>');
-    const page = injectFirstScreen('<html><head></head><body><div id="root"></div></body></html>', { head: '<style></style>', root: '<i></i>' });
+    const page = injectFirstScreen('<html><head></head><body><div id="root"></div></body></html>', {
+      head: '<style></style>',
+      root: '<i></i>',
+    });
     expect(page).toBe('<html><head><style></style></head><body><div id="root"><i></i></div></body></html>');
     // before the first script of the head: the image is requested before the scripts
-    const withScripts = injectFirstScreen('<html><head><meta charset="utf-8"><script defer src="/a.js"></script></head><body><div id="root"></div></body></html>', { head: '<b>', root: '' });
-    expect(withScripts).toBe('<html><head><meta charset="utf-8"><b><script defer src="/a.js"></script></head><body><div id="root"></div></body></html>');
+    const withScripts = injectFirstScreen(
+      '<html><head><meta charset="utf-8"><script defer src="/a.js"></script></head><body><div id="root"></div></body></html>',
+      { head: '<b>', root: '' },
+    );
+    expect(withScripts).toBe(
+      '<html><head><meta charset="utf-8"><b><script defer src="/a.js"></script></head><body><div id="root"></div></body></html>',
+    );
   });
 
   it("words come from the compiled catalogs by Lingui's message id", () => {

@@ -127,7 +127,8 @@ export type FirstScreenData =
   | { page: 'activity'; banners: readonly string[]; covers: readonly string[] }
   | { page: 'login'; logo: string; texts: LoginTexts; captcha?: CaptchaValue | null };
 
-const preload = (...urls: (string | undefined)[]) => urls.map((url) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '')).join('');
+const preload = (...urls: (string | undefined)[]) =>
+  urls.map((url) => (url ? `<link rel="preload" as="image" href="${url}" fetchpriority="high">` : '')).join('');
 const head = (extra = '') => `<div class="fs-head">${extra}</div>`;
 /** The images of a strip: the first at high priority (the page's largest paint when nothing larger follows). */
 const strip = (urls: readonly string[], first: boolean) =>
@@ -152,8 +153,13 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
     case 'grid': {
       const urls = safe(data.tiles).slice(0, GRID_TILES);
       // the first row's art are the page's largest paints (equal boxes): at high priority
-      const tiles = urls.map((u, i) => `<div><img src="${u}" width="200" height="200" alt=""${i < 3 ? ' fetchpriority="high"' : ''}><i></i></div>`).join('');
-      return { head: style + preload(...urls.slice(0, 3)), root: wrap('grid', `${head()}<div class="fs-list"><div class="fs-tools"></div><div class="fs-grid">${tiles}</div></div>`) };
+      const tiles = urls
+        .map((u, i) => `<div><img src="${u}" width="200" height="200" alt=""${i < 3 ? ' fetchpriority="high"' : ''}><i></i></div>`)
+        .join('');
+      return {
+        head: style + preload(...urls.slice(0, 3)),
+        root: wrap('grid', `${head()}<div class="fs-list"><div class="fs-tools"></div><div class="fs-grid">${tiles}</div></div>`),
+      };
     }
     case 'activity': {
       const banners = safe(data.banners).slice(0, STRIP_IMAGES);
@@ -161,7 +167,9 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
       // the covers are the largest paint (either of the two, by their pictures' own sizes): both at high
       // priority; the strip's pictures stay out (their space is kept)
       const stripBox = banners.length > 0 ? '<div class="fs-strip"></div>' : '';
-      const cards = covers.map((u) => `<div class="fs-card"><img src="${u}" width="800" height="400" alt="" fetchpriority="high"><i></i></div>`).join('');
+      const cards = covers
+        .map((u) => `<div class="fs-card"><img src="${u}" width="800" height="400" alt="" fetchpriority="high"><i></i></div>`)
+        .join('');
       const guard = `<script src="${FIRST_SCREEN_GUARD_PATH}"></script>`;
       return {
         head: style + (covers.length > 0 ? guard : '') + preload(...covers),
@@ -172,10 +180,14 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
       const t = data.texts;
       const field = (label: string, side = false) =>
         `<div class="fs-field">${escapeHtml(label)}${side ? '<div class="fs-row"><div class="fs-input"></div><div class="fs-side"></div></div>' : '<div class="fs-input"></div>'}</div>`;
-      const links = [t.forgot, t.register].filter((x): x is string => x !== null).map((x) => `<span>${escapeHtml(x)}</span>`).join('');
+      const links = [t.forgot, t.register]
+        .filter((x): x is string => x !== null)
+        .map((x) => `<span>${escapeHtml(x)}</span>`)
+        .join('');
       const tabs = t.tabs ? `<div class="fs-tabs2">${t.tabs.map((x) => `<span>${escapeHtml(x)}</span>`).join('')}</div>` : '';
       // the captcha's picture is a data URL from our own generator (checked: a PNG data URL of base64 characters)
-      const picture = data.captcha && CAPTCHA_IMAGE.test(data.captcha.image) ? `<img src="${data.captcha.image}" width="240" height="70" alt="">` : '';
+      const picture =
+        data.captcha && CAPTCHA_IMAGE.test(data.captcha.image) ? `<img src="${data.captcha.image}" width="240" height="70" alt="">` : '';
       const captcha = t.captcha
         ? `<div class="fs-field">${escapeHtml(t.captcha.label)}<div class="fs-row"><div class="fs-input"></div><div class="fs-captcha">${picture}</div></div>` +
           `<div class="fs-hint">${escapeHtml(t.captcha.hint)}</div></div>`
@@ -183,11 +195,15 @@ export function firstScreenHtml(data: FirstScreenData): { head: string; root: st
       const form =
         `<div class="fs-form">${field(t.username)}${field(t.password, true)}${captcha}<div class="fs-check">${escapeHtml(t.remember)}</div>` +
         `<div class="fs-primary">${escapeHtml(t.submit)}</div></div>`;
-      const social = t.social.length > 0 ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeHtml(x)}</div>`).join('')}</div>` : '';
+      const social =
+        t.social.length > 0
+          ? `<div class="fs-social">${t.social.map((x) => `<div class="fs-primary fs-ghost">${escapeHtml(x)}</div>`).join('')}</div>`
+          : '';
       const trial = t.trial ? `<div class="fs-primary fs-ghost">${escapeHtml(t.trial)}</div>` : '';
       const panel = `<div class="fs-panel"><div class="fs-logo">${escapeHtml(data.logo)}</div><div class="fs-form">${tabs}${form}${links ? `<div class="fs-links">${links}</div>` : ''}${social}${trial}</div></div>`;
       // the form takes the page's captcha once (src/shell/account/api/captcha.ts)
-      const captchaData = picture && data.captcha ? `<script type="application/json" id="${BOOT_CAPTCHA_ID}">${jsonForScript(data.captcha)}</script>` : '';
+      const captchaData =
+        picture && data.captcha ? `<script type="application/json" id="${BOOT_CAPTCHA_ID}">${jsonForScript(data.captcha)}</script>` : '';
       return { head: style + captchaData, root: wrap('login', head(`<b>${escapeHtml(t.title)}</b>`) + panel) };
     }
   }
@@ -242,7 +258,12 @@ async function firstPictures(app: FastifyInstance, ids: readonly number[]): Prom
     'SELECT announcement_id, url FROM announcement_images WHERE announcement_id = ANY($1::int[]) ORDER BY sequence',
     [[...ids]],
   );
-  return ids.flatMap((id) => images.filter((i) => i.announcement_id === id).slice(0, 1).map((i) => i.url));
+  return ids.flatMap((id) =>
+    images
+      .filter((i) => i.announcement_id === id)
+      .slice(0, 1)
+      .map((i) => i.url),
+  );
 }
 
 /** The brand's default language (game names only: the tiles' art does not depend on it). */
@@ -263,7 +284,10 @@ export function firstScreenLookup(
       await ensureContentSeeded(app.db, tenant, now);
       const query = group === 'promotions' ? { types: ['PR'] as const } : { types: ['B'] as const, groupName: group };
       const rows = await visibleRows(app.db, { tenantId: tenant.id, platform: 'M', now, ...query });
-      return firstPictures(app, rows.map((r) => r.id));
+      return firstPictures(
+        app,
+        rows.map((r) => r.id),
+      );
     },
     (tenant) => markers.of('content', tenant.id),
   );

@@ -60,6 +60,9 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
     if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
     if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // the page carries the brand's status, theme and preloads (boot-html.ts): built per request, never cached
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(request));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await pageHtml(request));
   });
 }

@@ -52,7 +52,10 @@ export function pwaRoutes(app: FastifyInstance, distDir: string): void {
   const root = resolve(distDir);
 
   app.get(PWA_PATHS.manifest, async (request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifestOf(requireTenant(request)))),
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(manifestOf(requireTenant(request)))),
   );
 
   const images = brandImagesOf(app);
@@ -68,7 +71,10 @@ export function pwaRoutes(app: FastifyInstance, distDir: string): void {
   app.get(PWA_PATHS.appleTouch, async (request, reply) => appIcon(request, reply, 180, true));
 
   app.get(PWA_PATHS.offline, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(offlineHtml(requireTenant(request))),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(offlineHtml(requireTenant(request))),
   );
 
   app.get(PWA_PATHS.serviceWorker, async (_request: FastifyRequest, reply) => {

@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { siteTestApp } from '../../test/site-app';
 
-const INDEX = '<!doctype html><html><head><script defer src="/m/static/js/index.1a2b3c4d.js"></script><link href="/m/static/css/index.5e6f7a8b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script defer src="/m/static/js/index.1a2b3c4d.js"></script><link href="/m/static/css/index.5e6f7a8b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 const t = siteTestApp({ 'index.html': INDEX, 'static/js/index.1a2b3c4d.js': 'console.log(1)', 'static/css/index.5e6f7a8b.css': 'body{}' });
 
 const get = (url: string, brand = 'royal') => t.app.inject({ method: 'GET', url, headers: { host: `${brand}.localhost` } });
@@ -33,10 +34,22 @@ describe('installable site per brand', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     const m = res.json();
-    expect(m).toMatchObject({ name, short_name: shortName, lang, display: 'standalone', scope: '/m/', start_url: '/m/home?source=pwa', id: '/m/home' });
+    expect(m).toMatchObject({
+      name,
+      short_name: shortName,
+      lang,
+      display: 'standalone',
+      scope: '/m/',
+      start_url: '/m/home?source=pwa',
+      id: '/m/home',
+    });
     expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     if (header) expect(m.theme_color).toBe(header);
-    expect(m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of m.icons) {
       const r = await get(icon.src, brand);
       expect(r.statusCode, icon.src).toBe(200);

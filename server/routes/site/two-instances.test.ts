@@ -42,7 +42,8 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL database', () => {
     dist.remove();
   });
 
-  const status = (i: number, etag?: string) => fetch(`${server(i).url}/wps/system/status?tenant=royal`, { headers: etag ? { 'if-none-match': etag } : {} });
+  const status = (i: number, etag?: string) =>
+    fetch(`${server(i).url}/wps/system/status?tenant=royal`, { headers: etag ? { 'if-none-match': etag } : {} });
 
   it('answer the status with the same bytes and ETag; an ETag from one gets 304 from the other', async () => {
     const [a, b] = [await status(0), await status(1)];
@@ -55,7 +56,9 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL database', () => {
     expect((await status(1, etag)).status).toBe(304);
     expect((await status(0, b.headers.get('etag') ?? '')).status).toBe(304);
     // a change on the database: both answer the new bytes, alike, then the old ones again
-    await t.app.db.query("INSERT INTO tenant_runtime (tenant_id, maintenance) VALUES ('royal', true) ON CONFLICT (tenant_id) DO UPDATE SET maintenance = true");
+    await t.app.db.query(
+      "INSERT INTO tenant_runtime (tenant_id, maintenance) VALUES ('royal', true) ON CONFLICT (tenant_id) DO UPDATE SET maintenance = true",
+    );
     const [c, d] = [await status(1, etag), await status(0)];
     expect(c.status).toBe(200);
     expect(await d.text()).toBe(await c.text());

@@ -14,17 +14,25 @@ const t = fileTestApp();
 
 async function playerToken(): Promise<string> {
   const member = await insertMember(t.app.db, {
-    tenantId: 'royal', merchantCode: 'ROYAL01', username: `c${randomBytes(4).toString('hex')}`, passwordHash: null, now: new Date(),
+    tenantId: 'royal',
+    merchantCode: 'ROYAL01',
+    username: `c${randomBytes(4).toString('hex')}`,
+    passwordHash: null,
+    now: new Date(),
   });
   return startSession(t.app.db, member, new Date());
 }
 
 const send = (token: string | undefined, address: string, n: number) =>
-  t.app.inject({
-    method: CHAT_CALLS.send.method, url: CHAT_CALLS.send.path, remoteAddress: address,
-    headers: { host: 'royal.localhost', 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    payload: JSON.stringify({ text: `message ${n}` }),
-  }).then((r) => r.statusCode);
+  t.app
+    .inject({
+      method: CHAT_CALLS.send.method,
+      url: CHAT_CALLS.send.path,
+      remoteAddress: address,
+      headers: { host: 'royal.localhost', 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      payload: JSON.stringify({ text: `message ${n}` }),
+    })
+    .then((r) => r.statusCode);
 
 describe('support chat limit: 20 messages a minute per player', () => {
   it('two players behind one address each write 20; a player changing address does not get a 21st', async () => {

@@ -21,23 +21,46 @@ async function player(app: FastifyInstance, brand = 'royal', more: { trial?: boo
   const tenant = app.tenants.get(brand);
   if (!tenant) throw new Error(brand);
   const username = `c${randomBytes(4).toString('hex')}`;
-  const member = await insertMember(app.db, { tenantId: tenant.id, merchantCode: tenant.merchantCode, username, passwordHash: await hashPassword('secret123'), now: new Date(), ...more });
+  const member = await insertMember(app.db, {
+    tenantId: tenant.id,
+    merchantCode: tenant.merchantCode,
+    username,
+    passwordHash: await hashPassword('secret123'),
+    now: new Date(),
+    ...more,
+  });
   return { brand, username, token: await startSession(app.db, member, new Date()) };
 }
 
-function call(p: Player | { brand: string; token?: string }, name: ChatCallName, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+function call(
+  p: Player | { brand: string; token?: string },
+  name: ChatCallName,
+  o: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   const def = CHAT_CALLS[name];
   const headers: Record<string, string> = { host: `${p.brand}.localhost` };
   if (p.token) headers.authorization = p.token;
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return t.app.inject({ method: def.method, url: def.path, headers, query: o.query, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  return t.app.inject({
+    method: def.method,
+    url: def.path,
+    headers,
+    query: o.query,
+    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
 }
 
 const ops = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({ method, url: `/ops/api${url}`, headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+  t.app.inject({
+    method,
+    url: `/ops/api${url}`,
+    headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 const messages = async (p: Player) => v.parse(envelope(ChatMessagesSchema), (await call(p, 'messages')).json()).value;
-const unread = async (p: Player) => v.parse(envelope(UnreadCountSchema), (await call(p, 'unreadCount', { query: { moduleId: 'CBS3' } })).json()).value?.unReadCount;
+const unread = async (p: Player) =>
+  v.parse(envelope(UnreadCountSchema), (await call(p, 'unreadCount', { query: { moduleId: 'CBS3' } })).json()).value?.unReadCount;
 
 describe('support chat: round trip', () => {
   it('a player writes, the operator sees it unread, answers over the API; the player sees one unread answer until he reads it', async () => {
@@ -48,7 +71,9 @@ describe('support chat: round trip', () => {
     expect(mine).toMatchObject({ from: 'player', text: 'Hello,\nmy deposit is late', read: false });
 
     const threads = (await ops('GET', '/tenants/royal/chats')).json();
-    expect(threads.value).toEqual(expect.arrayContaining([expect.objectContaining({ username: p.username, unread: 1, messages: 1, lastFrom: 'player' })]));
+    expect(threads.value).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: p.username, unread: 1, messages: 1, lastFrom: 'player' })]),
+    );
     const shown = (await ops('GET', `/tenants/royal/chats/${p.username}`)).json();
     expect(shown.value.messages).toHaveLength(1);
     const after = (await ops('GET', '/tenants/royal/chats')).json().value.find((x: { username: string }) => x.username === p.username);
@@ -87,7 +112,13 @@ describe('support chat: round trip', () => {
     // a tiger player named like alice has no conversation, and the royal desk does not list him
     const tenant = t.app.tenants.get('tiger');
     if (!tenant) throw new Error('tiger');
-    const twin = await insertMember(t.app.db, { tenantId: tenant.id, merchantCode: tenant.merchantCode, username: alice.username, passwordHash: await hashPassword('secret123'), now: new Date() });
+    const twin = await insertMember(t.app.db, {
+      tenantId: tenant.id,
+      merchantCode: tenant.merchantCode,
+      username: alice.username,
+      passwordHash: await hashPassword('secret123'),
+      now: new Date(),
+    });
     const tigerAlice = { brand: 'tiger', username: alice.username, token: await startSession(t.app.db, twin, new Date()) };
     expect((await messages(tigerAlice))?.list).toEqual([]);
     expect((await ops('GET', '/tenants/tiger/chats')).json().value).toEqual([]);
@@ -159,7 +190,10 @@ describe('support chat: who may use it', () => {
     expect((await call(trial, 'send', { body: { text: 'hi' } })).json().code).toBe('trial.only');
     // the unread count every page asks: a trial player has none to read, not a 403
     const trialUnread = await call(trial, 'unreadCount', { query: { moduleId: 'CBS3' } });
-    expect([trialUnread.statusCode, trialUnread.json()]).toEqual([200, expect.objectContaining({ success: true, value: { unReadCount: 0 } })]);
+    expect([trialUnread.statusCode, trialUnread.json()]).toEqual([
+      200,
+      expect.objectContaining({ success: true, value: { unReadCount: 0 } }),
+    ]);
     expect((await call({ brand: 'royal' }, 'unreadCount', { query: { moduleId: 'CBS3' } })).json().code).toBe('session.not.logged.in');
     const p = await player(t.app);
     await ops('POST', '/tenants/royal/apply', { flags: { CBS3: 'off' } });

@@ -5,7 +5,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
 import { CHAT_CALLS as C } from '../../../src/contracts/support/calls';
-import { ChatMessagesQuerySchema, ChatReadRequestSchema, SendChatRequestSchema, UnreadCountQuerySchema } from '../../../src/contracts/support/chat';
+import {
+  ChatMessagesQuerySchema,
+  ChatReadRequestSchema,
+  SendChatRequestSchema,
+  UnreadCountQuerySchema,
+} from '../../../src/contracts/support/chat';
 import { parseInput } from '../../http/validate';
 import { chatContext, chatSenderKey, conversation, read, send, unreadCountOf } from '../../support/player';
 

@@ -61,7 +61,10 @@ class StatusCache {
     let entry = this.brands.get(tenant.id);
     // the tenant object changes when the brand files are reloaded: a new entry then too
     if (!entry || entry.version !== version || entry.tenant !== tenant) {
-      const [runtime, settings] = await Promise.all([this.app.runtimeRepository.load(tenant.id), new SettingsRepository(this.app.db).overrides(tenant.id)]);
+      const [runtime, settings] = await Promise.all([
+        this.app.runtimeRepository.load(tenant.id),
+        new SettingsRepository(this.app.db).overrides(tenant.id),
+      ]);
       entry = { version, tenant, runtime, settings, answers: new Map() };
       // a write between the marker read and these reads leaves this entry under the older marker: rebuilt on the next request
       this.brands.set(tenant.id, entry);
@@ -72,7 +75,13 @@ class StatusCache {
     if (cached) return stale ? { ...cached, stale } : cached;
     const identityReady = providerReady && !entry.runtime.identityDown;
     const csPath = await this.csPaths();
-    const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, { host, ip: request.ip, identityReady, csPath, images: brandImagesOf(this.app) });
+    const value = buildStatus(effectiveTenant(tenant, entry.settings), entry.runtime, {
+      host,
+      ip: request.ip,
+      identityReady,
+      csPath,
+      images: brandImagesOf(this.app),
+    });
     const made = { value, body: cachedBody(JSON.stringify(ok(value))) };
     if (entry.answers.size >= MAX_ANSWERS_PER_BRAND) entry.answers.clear();
     entry.answers.set(key, made);
@@ -88,7 +97,10 @@ const caches = new WeakMap<Db, StatusCache>();
  * `lastGood` (the site's HTML), a brand answered before gets its last good status while the database
  * is unreachable (pages keep serving); the status call answers 503 then.
  */
-export function statusAnswerer(app: FastifyInstance, options: { lastGood?: boolean } = {}): (request: FastifyRequest, tenant: Tenant) => Promise<StatusAnswer> {
+export function statusAnswerer(
+  app: FastifyInstance,
+  options: { lastGood?: boolean } = {},
+): (request: FastifyRequest, tenant: Tenant) => Promise<StatusAnswer> {
   // the development provider is served here (unless an operator took it down for the brand); the Firebase slot cannot verify anything in this build
   const providerReady = identitySettings().provider === 'dev';
   let cache = caches.get(app.db);

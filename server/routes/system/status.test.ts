@@ -138,7 +138,9 @@ describe('the cached status answer (status-answer.ts, migration 161)', () => {
     const second = t.config.databaseUrl ? await buildApp(t.config) : null;
     try {
       const get = (app: FastifyInstance) =>
-        app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'lotus.localhost' } }).then((r) => r.json() as { value: StatusValue });
+        app
+          .inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'lotus.localhost' } })
+          .then((r) => r.json() as { value: StatusValue });
       const apps = second ? [t.app, second] : [t.app];
       for (const app of apps) expect((await get(app)).value.maintenance).toBe(false);
       // not through a repository: a plain SQL write (another process, a migration, a QA script)
@@ -154,10 +156,18 @@ describe('the cached status answer (status-answer.ts, migration 161)', () => {
   it('answers 304 to its own ETag and a full answer after a change', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost' } });
     const etag = String(first.headers.etag);
-    const again = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost', 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'royal.localhost', 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     await opsContextOf(t.app).actions.setFlag('royal', 'CBS3', 'off');
-    const changed = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'royal.localhost', 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'royal.localhost', 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     await opsContextOf(t.app).actions.setFlag('royal', 'CBS3', 'reset');

@@ -38,7 +38,9 @@ describe('deposit: banks, promotions, manual transfer', () => {
     expect((await walletCall(t.app, p, 'manualDeposit', { body })).json().value.depositId).toBe(d.depositId);
     expect(await main(p)).toBe(0);
     expect(await ops('deposits', 'list', 'royal')).toContain(`#${d.depositId} pending`);
-    expect(await ops('deposits', 'approve', 'royal', String(d.depositId))).toBe(`Deposit #${d.depositId} of $200.00 USD: credited (bonus $40.00 USD).`);
+    expect(await ops('deposits', 'approve', 'royal', String(d.depositId))).toBe(
+      `Deposit #${d.depositId} of $200.00 USD: credited (bonus $40.00 USD).`,
+    );
     expect(await ops('deposits', 'approve', 'royal', String(d.depositId))).toMatch(/already credited, nothing changed/);
     await expect(ops('deposits', 'reject', 'royal', String(d.depositId))).rejects.toThrow(/already decided/);
     expect(await main(p)).toBe(24_000);
@@ -49,7 +51,11 @@ describe('deposit: banks, promotions, manual transfer', () => {
 
   it('a rejected manual deposit credits nothing and shows the note', async () => {
     const p = await loggedInPlayer(t.app);
-    const d = (await walletCall(t.app, p, 'manualDeposit', { body: { amount: 5_000, bankCode: 'ACLEDA', payerName: 'Bob', requestId: `manual-${p.member.id}-2` } })).json().value;
+    const d = (
+      await walletCall(t.app, p, 'manualDeposit', {
+        body: { amount: 5_000, bankCode: 'ACLEDA', payerName: 'Bob', requestId: `manual-${p.member.id}-2` },
+      })
+    ).json().value;
     expect(await ops('deposits', 'reject', 'royal', String(d.depositId), '--note', 'no such transfer')).toMatch(/rejected/);
     const report = (await walletCall(t.app, p, 'depositReport')).json().value;
     expect(report.list[0]).toMatchObject({ status: 'rejected', note: 'no such transfer' });
@@ -67,7 +73,11 @@ describe('deposit: banks, promotions, manual transfer', () => {
     ];
     for (const [body, code] of cases) expect((await walletCall(t.app, p, 'manualDeposit', { body })).json().code).toBe(code);
     await t.app.db.query('UPDATE members SET trial = true WHERE id = $1', [p.member.id]);
-    expect((await walletCall(t.app, p, 'manualDeposit', { body: { amount: 5_000, bankCode: 'ABA', payerName: 'Al', requestId: 'req-trial-1' } })).json().code).toBe('wallet.trial.refused');
+    expect(
+      (
+        await walletCall(t.app, p, 'manualDeposit', { body: { amount: 5_000, bankCode: 'ABA', payerName: 'Al', requestId: 'req-trial-1' } })
+      ).json().code,
+    ).toBe('wallet.trial.refused');
     expect(await countRows(t.app.db, 'deposits')).toBe(before);
   });
 });
@@ -75,7 +85,9 @@ describe('deposit: banks, promotions, manual transfer', () => {
 describe('deposit through the demo gateway', () => {
   it('pays on the gateway page, the signed callback credits once (also when it repeats), the player returns', async () => {
     const p = await loggedInPlayer(t.app);
-    const start = (await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 15_000, channel: 'ALIPAY', requestId: `gateway-${p.member.id}-1` } })).json().value;
+    const start = (
+      await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 15_000, channel: 'ALIPAY', requestId: `gateway-${p.member.id}-1` } })
+    ).json().value;
     expect(start.payUrl).toMatch(/^\/demo-gateway\/pay\/DP[0-9A-F]{18}$/);
     expect(start.deposit).toMatchObject({ method: 'gateway', channel: 'ALIPAY', status: 'pending' });
     const page = await t.app.inject({ method: 'GET', url: start.payUrl });
@@ -91,17 +103,32 @@ describe('deposit through the demo gateway', () => {
     // the gateway repeats its callback (the player presses Pay again): nothing more is credited
     await t.app.inject({ method: 'POST', url: start.payUrl });
     expect(await main(p)).toBe(15_000);
-    const [order] = await t.app.db.query<{ callbacks: number }>('SELECT callbacks FROM gateway_orders WHERE merchant_reference = $1', [start.deposit.reference]);
+    const [order] = await t.app.db.query<{ callbacks: number }>('SELECT callbacks FROM gateway_orders WHERE merchant_reference = $1', [
+      start.deposit.reference,
+    ]);
     expect(order?.callbacks).toBe(2);
     expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
   });
 
   it('refuses a callback with a wrong signature or amount, and an unknown order, crediting nothing', async () => {
     const p = await loggedInPlayer(t.app);
-    const start = (await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 5_000, channel: 'WECHAT', requestId: `gateway-${p.member.id}-2` } })).json().value;
-    const body = JSON.stringify({ orderNo: 'DPX', merchantReference: start.deposit.reference, amount: 5_000, status: 'PAID', paidAt: new Date().toISOString() });
+    const start = (
+      await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 5_000, channel: 'WECHAT', requestId: `gateway-${p.member.id}-2` } })
+    ).json().value;
+    const body = JSON.stringify({
+      orderNo: 'DPX',
+      merchantReference: start.deposit.reference,
+      amount: 5_000,
+      status: 'PAID',
+      paidAt: new Date().toISOString(),
+    });
     const post = (raw: string, signature: string) =>
-      t.app.inject({ method: 'POST', url: '/wps/deposit/gateway/callback', headers: { 'content-type': 'application/json', merchant: 'ROYAL01', 'x-signature': signature }, payload: raw });
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/deposit/gateway/callback',
+        headers: { 'content-type': 'application/json', merchant: 'ROYAL01', 'x-signature': signature },
+        payload: raw,
+      });
     const forged = await post(body, hmacHex('not-the-key', body));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('wallet.callback.signature.invalid');
@@ -122,12 +149,25 @@ describe('deposit through the demo gateway', () => {
 
   it('credits once when 30 copies of the callback arrive at the same time', async () => {
     const p = await loggedInPlayer(t.app);
-    const start = (await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 2_000, channel: 'QQ', requestId: `gateway-${p.member.id}-3` } })).json().value;
-    const body = JSON.stringify({ orderNo: 'DPY', merchantReference: start.deposit.reference, amount: 2_000, status: 'PAID', paidAt: new Date().toISOString() });
+    const start = (
+      await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 2_000, channel: 'QQ', requestId: `gateway-${p.member.id}-3` } })
+    ).json().value;
+    const body = JSON.stringify({
+      orderNo: 'DPY',
+      merchantReference: start.deposit.reference,
+      amount: 2_000,
+      status: 'PAID',
+      paidAt: new Date().toISOString(),
+    });
     const sig = hmacHex(await gatewayKey(t.app.db, 'royal'), body);
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        t.app.inject({ method: 'POST', url: '/wps/deposit/gateway/callback', headers: { 'content-type': 'application/json', merchant: 'ROYAL01', 'x-signature': sig }, payload: body }),
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/deposit/gateway/callback',
+          headers: { 'content-type': 'application/json', merchant: 'ROYAL01', 'x-signature': sig },
+          payload: body,
+        }),
       ),
     );
     expect(results.filter((r) => r.json().value?.credited === true)).toHaveLength(1);
@@ -139,13 +179,21 @@ describe('responsible gambling at the deposit and transfer entry points', () => 
   it('an excluded player can neither deposit nor move money into a game wallet; nothing is written', async () => {
     const { startExclusion } = await import('../../rg/exclusions');
     const p = await loggedInPlayer(t.app);
-    await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'test', now: new Date() }));
+    await t.app.db.transaction((tx) =>
+      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'test', now: new Date() }),
+    );
     const before = await countRows(t.app.db, 'deposits');
-    const manual = await walletCall(t.app, p, 'manualDeposit', { body: { amount: 5_000, bankCode: 'ABA', payerName: 'Al Tan', requestId: `rg-manual-${p.member.id}` } });
+    const manual = await walletCall(t.app, p, 'manualDeposit', {
+      body: { amount: 5_000, bankCode: 'ABA', payerName: 'Al Tan', requestId: `rg-manual-${p.member.id}` },
+    });
     expect(manual.json().code).toBe('rg.excluded');
-    const gateway = await walletCall(t.app, p, 'gatewayDeposit', { body: { amount: 5_000, channel: 'QQ', requestId: `rg-gateway-${p.member.id}` } });
+    const gateway = await walletCall(t.app, p, 'gatewayDeposit', {
+      body: { amount: 5_000, channel: 'QQ', requestId: `rg-gateway-${p.member.id}` },
+    });
     expect(gateway.json().code).toBe('rg.excluded');
-    const transfer = await walletCall(t.app, p, 'transfer', { body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 1, requestId: `rg-transfer-${p.member.id}` } });
+    const transfer = await walletCall(t.app, p, 'transfer', {
+      body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 1, requestId: `rg-transfer-${p.member.id}` },
+    });
     expect(transfer.json().code).toBe('rg.excluded');
     expect(await countRows(t.app.db, 'deposits')).toBe(before);
   });

@@ -77,7 +77,8 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   route(C.acceptPromo, async (ctx, r) => {
     requireModule(ctx, 'Deposit', 'MEMTRANS3');
     const { promoId } = parseWallet(AcceptPromoSchema, r.body);
-    if (promoId !== null && !depositPromos(ctx.brand.tenant).some((p) => p.promoId === promoId)) throw new ApiError('wallet.promo.not.found');
+    if (promoId !== null && !depositPromos(ctx.brand.tenant).some((p) => p.promoId === promoId))
+      throw new ApiError('wallet.promo.not.found');
     if (promoId !== null && (await isMarketingBlocked(ctx.db, ctx.brand.tenant, ctx.member, ctx.now))) throw new ApiError('rg.excluded');
     await setAcceptedPromo(ctx.db, ctx.brand.tenant.id, ctx.member.id, promoId, ctx.now);
     return { accepted: promoId };

@@ -16,23 +16,46 @@ import { loggedInPlayer, type Player } from '../../wallet/test/session';
 
 const t = fileTestApp();
 
-const call = (app: FastifyInstance, p: Player, name: WalletCallName, language: string, o: { query?: Record<string, string>; body?: unknown } = {}) =>
+const call = (
+  app: FastifyInstance,
+  p: Player,
+  name: WalletCallName,
+  language: string,
+  o: { query?: Record<string, string>; body?: unknown } = {},
+) =>
   app.inject({
     method: WALLET_CALLS[name].method,
     url: WALLET_CALLS[name].path,
-    headers: { host: `${p.brand}.localhost`, authorization: p.token, language, ...(o.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      host: `${p.brand}.localhost`,
+      authorization: p.token,
+      language,
+      ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     query: o.query,
     payload: o.body === undefined ? undefined : JSON.stringify(o.body),
   });
 
 async function gameOf(gameType: string, language: string): Promise<GameItem> {
-  const res = await t.app.inject({ method: 'GET', url: GAME_CALLS.gameList, headers: { host: 'royal.localhost' }, query: { gameType, pageSize: '1', language } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: GAME_CALLS.gameList,
+    headers: { host: 'royal.localhost' },
+    query: { gameType, pageSize: '1', language },
+  });
   return (res.json().value as GameList).games[0] as GameItem;
 }
 
-async function post(p: Player, code: string, key: string, postings: { account: { memberId: number; kind: string } | { house: string }; amount: number }[]) {
+async function post(
+  p: Player,
+  code: string,
+  key: string,
+  postings: { account: { memberId: number; kind: string } | { house: string }; amount: number }[],
+) {
   return t.app.db.transaction((tx) =>
-    postLedgerTransaction(tx, { tenantId: 'royal', code, idempotencyKey: `${key}:${p.member.id}`, actor: 'system', postings } as Parameters<typeof postLedgerTransaction>[1]),
+    postLedgerTransaction(tx, { tenantId: 'royal', code, idempotencyKey: `${key}:${p.member.id}`, actor: 'system', postings } as Parameters<
+      typeof postLedgerTransaction
+    >[1]),
   );
 }
 
@@ -46,8 +69,15 @@ describe('betting record names', () => {
       await t.app.db.transaction(async (tx) => {
         const now = new Date();
         const bet = await postLedgerTransaction(tx, {
-          tenantId: 'royal', code: 'BET', idempotencyKey: `bet:${p.member.id}:${roundId}`, actor: `vendor:${g.vassalage}`, meta: { roundId, vendorCode: g.vassalage },
-          postings: [{ account: { memberId: p.member.id, kind: 'main' }, amount: -100 }, { account: { house: HOUSE_ACCOUNTS.games }, amount: 100 }],
+          tenantId: 'royal',
+          code: 'BET',
+          idempotencyKey: `bet:${p.member.id}:${roundId}`,
+          actor: `vendor:${g.vassalage}`,
+          meta: { roundId, vendorCode: g.vassalage },
+          postings: [
+            { account: { memberId: p.member.id, kind: 'main' }, amount: -100 },
+            { account: { house: HOUSE_ACCOUNTS.games }, amount: 100 },
+          ],
         });
         const key = { tenantId: 'royal', memberId: p.member.id, vendorCode: g.vassalage, roundId };
         await recordBet(tx, { ...key, gameCode: g.gameCode, nodeId, gameType: g.gameType, stake: 100, betTxId: bet.transactionId, now });
@@ -80,12 +110,28 @@ describe('account record balances', () => {
     await fund(t.app.db, 'royal', p.member.id, 10_000);
     const main = { memberId: p.member.id, kind: 'main' };
     const locked = { memberId: p.member.id, kind: 'locked' };
-    await post(p, 'WITHDRAW_REQUEST', 'w1', [{ account: main, amount: -3_000 }, { account: locked, amount: 3_000 }]);
-    await post(p, 'WITHDRAW_PAID', 'w1-paid', [{ account: locked, amount: -3_000 }, { account: { house: HOUSE_ACCOUNTS.cash }, amount: 3_000 }]);
-    await post(p, 'WITHDRAW_REQUEST', 'w2', [{ account: main, amount: -2_000 }, { account: locked, amount: 2_000 }]);
-    await post(p, 'WITHDRAW_REJECT', 'w2-reject', [{ account: locked, amount: -2_000 }, { account: main, amount: 2_000 }]);
+    await post(p, 'WITHDRAW_REQUEST', 'w1', [
+      { account: main, amount: -3_000 },
+      { account: locked, amount: 3_000 },
+    ]);
+    await post(p, 'WITHDRAW_PAID', 'w1-paid', [
+      { account: locked, amount: -3_000 },
+      { account: { house: HOUSE_ACCOUNTS.cash }, amount: 3_000 },
+    ]);
+    await post(p, 'WITHDRAW_REQUEST', 'w2', [
+      { account: main, amount: -2_000 },
+      { account: locked, amount: 2_000 },
+    ]);
+    await post(p, 'WITHDRAW_REJECT', 'w2-reject', [
+      { account: locked, amount: -2_000 },
+      { account: main, amount: 2_000 },
+    ]);
     const rows = (await call(t.app, p, 'memberTransactions', 'EN', { query: { pageSize: '10' } })).json().value.list as {
-      txCode: string; walletCode: string; amount: number; balanceAfter: number; walletBalanceAfter: number;
+      txCode: string;
+      walletCode: string;
+      amount: number;
+      balanceAfter: number;
+      walletBalanceAfter: number;
     }[];
     expect(rows.map((r) => [r.txCode, r.walletCode, r.amount, r.balanceAfter, r.walletBalanceAfter])).toEqual([
       ['WITHDRAW_REJECT', 'MAIN', 2_000, 7_000, 7_000],

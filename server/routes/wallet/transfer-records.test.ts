@@ -14,18 +14,51 @@ async function playRound(p: Player, roundId: string, gameType: string, stake: nu
   await t.app.db.transaction(async (tx) => {
     const now = new Date();
     const bet = await postLedgerTransaction(tx, {
-      tenantId: 'royal', code: 'BET', idempotencyKey: `bet:${p.member.id}:${roundId}`, actor: 'vendor:DEMO', meta: { roundId, vendorCode: 'DEMO' },
-      postings: [{ account: { memberId: p.member.id, kind: 'main' }, amount: -stake }, { account: { house: HOUSE_ACCOUNTS.games }, amount: stake }],
+      tenantId: 'royal',
+      code: 'BET',
+      idempotencyKey: `bet:${p.member.id}:${roundId}`,
+      actor: 'vendor:DEMO',
+      meta: { roundId, vendorCode: 'DEMO' },
+      postings: [
+        { account: { memberId: p.member.id, kind: 'main' }, amount: -stake },
+        { account: { house: HOUSE_ACCOUNTS.games }, amount: stake },
+      ],
     });
-    await recordBet(tx, { tenantId: 'royal', memberId: p.member.id, vendorCode: 'DEMO', gameCode: `${gameType}-1`, gameType, roundId, stake, betTxId: bet.transactionId, now });
+    await recordBet(tx, {
+      tenantId: 'royal',
+      memberId: p.member.id,
+      vendorCode: 'DEMO',
+      gameCode: `${gameType}-1`,
+      gameType,
+      roundId,
+      stake,
+      betTxId: bet.transactionId,
+      now,
+    });
     if (win === null) return;
-    const credit = win > 0
-      ? await postLedgerTransaction(tx, {
-          tenantId: 'royal', code: 'WIN', idempotencyKey: `win:${p.member.id}:${roundId}`, actor: 'vendor:DEMO', meta: { roundId, vendorCode: 'DEMO' },
-          postings: [{ account: { memberId: p.member.id, kind: 'main' }, amount: win }, { account: { house: HOUSE_ACCOUNTS.games }, amount: -win }],
-        })
-      : null;
-    await settleRound(tx, { tenantId: 'royal', vendorCode: 'DEMO', roundId, memberId: p.member.id, win, winTxId: credit?.transactionId ?? null, now });
+    const credit =
+      win > 0
+        ? await postLedgerTransaction(tx, {
+            tenantId: 'royal',
+            code: 'WIN',
+            idempotencyKey: `win:${p.member.id}:${roundId}`,
+            actor: 'vendor:DEMO',
+            meta: { roundId, vendorCode: 'DEMO' },
+            postings: [
+              { account: { memberId: p.member.id, kind: 'main' }, amount: win },
+              { account: { house: HOUSE_ACCOUNTS.games }, amount: -win },
+            ],
+          })
+        : null;
+    await settleRound(tx, {
+      tenantId: 'royal',
+      vendorCode: 'DEMO',
+      roundId,
+      memberId: p.member.id,
+      win,
+      winTxId: credit?.transactionId ?? null,
+      now,
+    });
   });
 }
 
@@ -33,10 +66,14 @@ describe('GCS_walletTransfer', () => {
   it('moves money to a transfer vendor and back, once per requestId', async () => {
     const p = await loggedInPlayer(t.app);
     await fund(t.app.db, 'royal', p.member.id, 10_000);
-    const out = await walletCall(t.app, p, 'transfer', { body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 4_000, requestId: 'req-out-0001' } });
+    const out = await walletCall(t.app, p, 'transfer', {
+      body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 4_000, requestId: 'req-out-0001' },
+    });
     expect(out.json().value.wallets).toContainEqual({ walletCode: 'DEMOSPORTS', type: 'vendor', balance: 4_000, transferable: true });
     await walletCall(t.app, p, 'transfer', { body: { from: 'MAIN', to: 'DEMOSPORTS', amount: 4_000, requestId: 'req-out-0001' } });
-    const back = await walletCall(t.app, p, 'transfer', { body: { from: 'DEMOSPORTS', to: 'MAIN', amount: 1_000, requestId: 'req-in-0001' } });
+    const back = await walletCall(t.app, p, 'transfer', {
+      body: { from: 'DEMOSPORTS', to: 'MAIN', amount: 1_000, requestId: 'req-in-0001' },
+    });
     expect(back.json().value).toMatchObject({ sumBalance: 10_000, availableBalance: 7_000 });
   });
 
@@ -55,7 +92,11 @@ describe('GCS_walletTransfer', () => {
       const res = await walletCall(t.app, p, 'transfer', { body });
       expect({ status: res.statusCode, code: res.json().code }).toEqual({ status, code });
     }
-    expect((await walletCall(t.app, p, 'transfer', { body: cases[0]?.[0] })).json().value).toEqual({ available: 500, requested: 501, account: 'main' });
+    expect((await walletCall(t.app, p, 'transfer', { body: cases[0]?.[0] })).json().value).toEqual({
+      available: 500,
+      requested: 501,
+      account: 'main',
+    });
     expect(await countRows(t.app.db, 'ledger_transactions')).toBe(before);
   });
 
@@ -105,7 +146,10 @@ describe('betting records (/lgw/orders, detail, suborders cancel)', () => {
     const rng = (await walletCall(t.app, p, 'orders', { query: { gameType: 'RNG' } })).json().value;
     expect(rng.list.map((o: { roundId: string }) => o.roundId)).toEqual(['B1']);
     const detail = (await walletCall(t.app, p, 'orderDetail', { query: { orderId: String(rng.list[0].orderId) } })).json().value;
-    expect(detail.postings.map((x: { txCode: string; amount: number }) => [x.txCode, x.amount])).toEqual([['BET', -100], ['WIN', 300]]);
+    expect(detail.postings.map((x: { txCode: string; amount: number }) => [x.txCode, x.amount])).toEqual([
+      ['BET', -100],
+      ['WIN', 300],
+    ]);
   });
 
   it('cancels an open lottery order once, refunding the stake; refuses settled or foreign orders', async () => {
@@ -116,11 +160,17 @@ describe('betting records (/lgw/orders, detail, suborders cancel)', () => {
     await playRound(p, 'S1', 'RNG', 100, 0);
     const [open, settled] = (await walletCall(t.app, p, 'orders')).json().value.list.reverse();
     expect(open).toMatchObject({ roundId: 'L1', status: 'open', cancellable: true });
-    expect((await walletCall(t.app, other, 'cancelSuborder', { body: { orderId: open.orderId } })).json().code).toBe('wallet.order.not.found');
-    expect((await walletCall(t.app, p, 'cancelSuborder', { body: { orderId: settled.orderId } })).json().code).toBe('wallet.order.not.cancellable');
+    expect((await walletCall(t.app, other, 'cancelSuborder', { body: { orderId: open.orderId } })).json().code).toBe(
+      'wallet.order.not.found',
+    );
+    expect((await walletCall(t.app, p, 'cancelSuborder', { body: { orderId: settled.orderId } })).json().code).toBe(
+      'wallet.order.not.cancellable',
+    );
     const ok = (await walletCall(t.app, p, 'cancelSuborder', { body: { orderId: open.orderId } })).json();
     expect(ok.value).toMatchObject({ status: 'cancelled', cancellable: false });
-    expect((await walletCall(t.app, p, 'cancelSuborder', { body: { orderId: open.orderId } })).json().code).toBe('wallet.order.not.cancellable');
+    expect((await walletCall(t.app, p, 'cancelSuborder', { body: { orderId: open.orderId } })).json().code).toBe(
+      'wallet.order.not.cancellable',
+    );
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(900);
     // the records' stake total counts what was staked and not given back
     expect((await walletCall(t.app, p, 'orders')).json().value).toMatchObject({ totalCount: 2, totalStake: 100 });

@@ -18,8 +18,14 @@ async function readyPlayer(balance: number): Promise<Player & { cardId: number }
   const p = await loggedInPlayer(t.app);
   await t.app.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [p.member.id, await hashPassword('login123')]);
   p.member.password_hash = await hashPassword('login123');
-  expect((await walletCall(t.app, p, 'setFundPassword', { body: { password: '135790', loginPassword: 'login123' } })).json().value).toMatchObject({ hasFundPassword: true });
-  const cards = (await walletCall(t.app, p, 'addBankCard', { body: { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '0001 2345 6789', fundPassword: '135790' } })).json().value;
+  expect(
+    (await walletCall(t.app, p, 'setFundPassword', { body: { password: '135790', loginPassword: 'login123' } })).json().value,
+  ).toMatchObject({ hasFundPassword: true });
+  const cards = (
+    await walletCall(t.app, p, 'addBankCard', {
+      body: { bankCode: 'ABA', accountName: 'Alice Tan', accountNo: '0001 2345 6789', fundPassword: '135790' },
+    })
+  ).json().value;
   expect(cards[0]).toMatchObject({ bankName: 'ABA Bank', accountNoMasked: '**** 6789' });
   if (balance > 0) await fund(t.app.db, 'royal', p.member.id, balance);
   return { ...p, cardId: cards[0].bankCardId };
@@ -29,7 +35,9 @@ describe('withdraw', () => {
   it('needs a withdrawal password: a wrong one is refused and nothing is locked', async () => {
     const p = await readyPlayer(50_000);
     const before = await countRows(t.app.db, 'withdrawals');
-    const res = await walletCall(t.app, p, 'withdraw', { body: { amount: 10_000, bankCardId: p.cardId, fundPassword: '000000', requestId: rid() } });
+    const res = await walletCall(t.app, p, 'withdraw', {
+      body: { amount: 10_000, bankCardId: p.cardId, fundPassword: '000000', requestId: rid() },
+    });
     expect(res.json()).toMatchObject({ success: false, code: 'wallet.fund.password.invalid', value: { triesLeft: 4 } });
     expect(await countRows(t.app.db, 'withdrawals')).toBe(before);
     expect(await getBalances(t.app.db, 'royal', p.member.id)).toMatchObject({ main: 50_000, locked: 0 });
@@ -37,13 +45,19 @@ describe('withdraw', () => {
 
   it('locks the amount while pending; approved it is paid, rejected it returns to the main wallet', async () => {
     const p = await readyPlayer(50_000);
-    const a = (await walletCall(t.app, p, 'withdraw', { body: { amount: 20_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() } })).json().value;
-    const b = (await walletCall(t.app, p, 'withdraw', { body: { amount: 10_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() } })).json().value;
+    const a = (
+      await walletCall(t.app, p, 'withdraw', { body: { amount: 20_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() } })
+    ).json().value;
+    const b = (
+      await walletCall(t.app, p, 'withdraw', { body: { amount: 10_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() } })
+    ).json().value;
     expect(a).toMatchObject({ status: 'pending', amount: 20_000, bankName: 'ABA Bank' });
     expect(await getBalances(t.app.db, 'royal', p.member.id)).toMatchObject({ main: 20_000, locked: 30_000 });
     const info = (await walletCall(t.app, p, 'withdrawInfo')).json().value;
     expect(info).toMatchObject({ availableBalance: 20_000, lockedBalance: 30_000, hasFundPassword: true });
-    expect(await ops('withdrawals', 'approve', 'royal', String(a.withdrawalId))).toBe(`Withdrawal #${a.withdrawalId} of $200.00 USD: paid.`);
+    expect(await ops('withdrawals', 'approve', 'royal', String(a.withdrawalId))).toBe(
+      `Withdrawal #${a.withdrawalId} of $200.00 USD: paid.`,
+    );
     expect(await ops('withdrawals', 'reject', 'royal', String(b.withdrawalId), '--note', 'name mismatch')).toMatch(/rejected, funds back/);
     await expect(ops('withdrawals', 'approve', 'royal', String(b.withdrawalId))).rejects.toThrow(/already decided/);
     expect(await getBalances(t.app.db, 'royal', p.member.id)).toMatchObject({ main: 30_000, locked: 0 });
@@ -56,10 +70,16 @@ describe('withdraw', () => {
 
   it('checks the amount range, the balance, the card and the turnover rule, writing nothing', async () => {
     const p = await readyPlayer(0);
-    await t.app.db.query(`INSERT INTO deposits (tenant_id, member_id, method, channel, amount, reference, request_id, status, created_at) VALUES ('royal', $1, 'manual', 'BANK', 5000, $2, 'turnover-test', 'credited', now())`, [p.member.id, `MDT${p.member.id}`]);
+    await t.app.db.query(
+      `INSERT INTO deposits (tenant_id, member_id, method, channel, amount, reference, request_id, status, created_at) VALUES ('royal', $1, 'manual', 'BANK', 5000, $2, 'turnover-test', 'credited', now())`,
+      [p.member.id, `MDT${p.member.id}`],
+    );
     await fund(t.app.db, 'royal', p.member.id, 5_000);
     const before = await countRows(t.app.db, 'ledger_transactions');
-    const w = (body: object) => walletCall(t.app, p, 'withdraw', { body: { amount: 2_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid(), ...body } });
+    const w = (body: object) =>
+      walletCall(t.app, p, 'withdraw', {
+        body: { amount: 2_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid(), ...body },
+      });
     expect((await w({ amount: 999 })).json().code).toBe('wallet.amount.out.of.range');
     expect((await w({ bankCardId: 999_999 })).json().code).toBe('wallet.bank.card.not.found');
     expect((await w({})).json()).toMatchObject({ code: 'wallet.turnover.unmet', value: { required: 5_000, done: 0, remaining: 5_000 } });
@@ -75,8 +95,11 @@ describe('withdraw', () => {
 
   it('five wrong withdrawal passwords lock it', async () => {
     const p = await readyPlayer(10_000);
-    for (let i = 0; i < 5; i++) await walletCall(t.app, p, 'withdraw', { body: { amount: 1_000, bankCardId: p.cardId, fundPassword: '111111', requestId: rid() } });
-    const res = await walletCall(t.app, p, 'withdraw', { body: { amount: 1_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() } });
+    for (let i = 0; i < 5; i++)
+      await walletCall(t.app, p, 'withdraw', { body: { amount: 1_000, bankCardId: p.cardId, fundPassword: '111111', requestId: rid() } });
+    const res = await walletCall(t.app, p, 'withdraw', {
+      body: { amount: 1_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() },
+    });
     expect(res.json()).toMatchObject({ code: 'wallet.fund.password.locked' });
     expect(res.json().value.retryAfterSeconds).toBeGreaterThan(800);
   });
@@ -84,7 +107,9 @@ describe('withdraw', () => {
   it('200 parallel withdrawal requests against one balance never overdraw; the same request id twice locks once', async () => {
     const p = await readyPlayer(100_000);
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => walletCall(t.app, p, 'withdraw', { body: { amount: 1_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() } })),
+      Array.from({ length: 200 }, () =>
+        walletCall(t.app, p, 'withdraw', { body: { amount: 1_000, bankCardId: p.cardId, fundPassword: '135790', requestId: rid() } }),
+      ),
     );
     const codes = results.map((r) => r.json().code);
     expect(codes.filter((c) => c === 'ok')).toHaveLength(100);

@@ -45,7 +45,12 @@ const hashOf = (body: Buffer) => urlHash(createHash('sha256').update(body).diges
 function ownAsset(tenant: Tenant, kind: BrandAssetKind, images: BrandImages): BrandAsset | null {
   const published = images.imagesOf(tenant.id)[FIELD[kind]];
   if (!published) return null;
-  return { type: published.mime, hash: urlHash(Buffer.from(published.sha256, 'hex')), own: true, body: () => images.body(published.sha256) };
+  return {
+    type: published.mime,
+    hash: urlHash(Buffer.from(published.sha256, 'hex')),
+    own: true,
+    body: () => images.body(published.sha256),
+  };
 }
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -58,7 +63,6 @@ export function monogramSvg(tenant: Pick<Tenant, 'brandName' | 'theme'>): string
 }
 
 const defaults = new Map<string, BrandAsset>();
-
 
 function defaultAsset(tenant: Tenant, kind: BrandAssetKind): BrandAsset | null {
   if (kind === 'logo') return null; // the text logo is the fallback

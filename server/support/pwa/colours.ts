@@ -6,7 +6,14 @@ const THEMES = fileURLToPath(new URL('../../../themes/', import.meta.url));
 
 export type BrandColours = { page: string; header: string; onHeader: string; primary: string; onPrimary: string; text: string };
 
-const FALLBACK: BrandColours = { page: '#111111', header: '#1f2937', onHeader: '#ffffff', primary: '#f59e0b', onPrimary: '#111111', text: '#f5f5f5' };
+const FALLBACK: BrandColours = {
+  page: '#111111',
+  header: '#1f2937',
+  onHeader: '#ffffff',
+  primary: '#f59e0b',
+  onPrimary: '#111111',
+  text: '#f5f5f5',
+};
 
 function pick(css: string, name: string, fallback: string): string {
   const m = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})\\b`).exec(css);

@@ -8,7 +8,8 @@
 import { encodePng } from '../../media/png';
 import type { BrandColours } from './colours';
 
-const rgb = (hex: string): [number, number, number] => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+const rgb = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 /** coverage of a pixel by a shape whose signed distance (negative inside) is `d` */
 const cover = (d: number) => Math.max(0, Math.min(1, 0.5 - d));
 

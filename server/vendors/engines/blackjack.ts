@@ -98,8 +98,16 @@ export function replayHand(rng: Rng, actions: readonly Action[]): BlackjackHand 
   }
   if (!done) {
     return {
-      player, dealer: dealer.slice(0, 1), playerTotal: p.total, dealerTotal: total(dealer.slice(0, 1)).total, soft: p.soft,
-      doubled, done, outcome: null, allowed: player.length === 2 ? ['hit', 'stand', 'double'] : ['hit', 'stand'], multiplier: 0,
+      player,
+      dealer: dealer.slice(0, 1),
+      playerTotal: p.total,
+      dealerTotal: total(dealer.slice(0, 1)).total,
+      soft: p.soft,
+      doubled,
+      done,
+      outcome: null,
+      allowed: player.length === 2 ? ['hit', 'stand', 'double'] : ['hit', 'stand'],
+      multiplier: 0,
       actions: [...actions],
     };
   }
@@ -115,7 +123,16 @@ export function replayHand(rng: Rng, actions: readonly Action[]): BlackjackHand 
   else if (p.total === d.total) [outcome, multiplier] = ['push', units];
   else [outcome, multiplier] = ['lose', 0];
   return {
-    player, dealer, playerTotal: p.total, dealerTotal: d.total, soft: p.soft, doubled, done, outcome, allowed: [], multiplier,
+    player,
+    dealer,
+    playerTotal: p.total,
+    dealerTotal: d.total,
+    soft: p.soft,
+    doubled,
+    done,
+    outcome,
+    allowed: [],
+    multiplier,
     actions: [...actions],
   };
 }

@@ -16,7 +16,11 @@ const round2 = (n: number) => Math.floor(n * 100) / 100;
 export function lotterySelections(mode: PrizeMode, playType: PlayType): Selection[] {
   const rtp = PRIZE_MODES[mode];
   if (playType === 'Entertainment') {
-    return ['big', 'small', 'odd', 'even'].map((pick) => ({ market: pick === 'big' || pick === 'small' ? 'size' : 'parity', pick, odds: round2(rtp * 2) }));
+    return ['big', 'small', 'odd', 'even'].map((pick) => ({
+      market: pick === 'big' || pick === 'small' ? 'size' : 'parity',
+      pick,
+      odds: round2(rtp * 2),
+    }));
   }
   const digits = mode === 'SEA' ? [2, 3, 4] : [2, 3];
   return digits.map((d) => ({ market: `${d}D`, pick: '*', odds: round2(rtp * 10 ** d) }));

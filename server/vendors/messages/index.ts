@@ -24,5 +24,19 @@ import { ZH } from './zh';
 export type { VendorMessageKey } from './en';
 
 export const VENDOR_MESSAGES = defineStrings('vendors/messages', EN, {
-  km: KM, zh: ZH, ja: JA, th: TH, vi: VI, my: MY, es: ES, hi: HI, id: ID, ko: KO, ms: MS, pt: PT, tw: TW, ru: RU, ar: AR,
+  km: KM,
+  zh: ZH,
+  ja: JA,
+  th: TH,
+  vi: VI,
+  my: MY,
+  es: ES,
+  hi: HI,
+  id: ID,
+  ko: KO,
+  ms: MS,
+  pt: PT,
+  tw: TW,
+  ru: RU,
+  ar: AR,
 });

@@ -11,10 +11,17 @@ import { bingoMarks } from './surface-map.js';
 
 export function mount(frame: Frame): void {
   const pays = (frame.state.board as { pays: number[] }).pays;
-  const card = h('div', { class: 'bingo-card', 'data-testid': 'bingo-card', 'aria-label': t('card'), role: 'group' },
-    ...Array.from({ length: 5 }, () => h('span', { class: 'bingo-cell' }, '·')));
+  const card = h(
+    'div',
+    { class: 'bingo-card', 'data-testid': 'bingo-card', 'aria-label': t('card'), role: 'group' },
+    ...Array.from({ length: 5 }, () => h('span', { class: 'bingo-cell' }, '·')),
+  );
   const tray = h('div', { class: 'tray', 'data-testid': 'ball-tray', 'aria-label': t('balls'), role: 'group' });
-  const table = h('div', { class: 'row pays' }, ...pays.flatMap((p, m) => (p ? [h('span', { class: 'pay', 'data-matches': String(m) }, `${m} ✓ ×${p}`)] : [])));
+  const table = h(
+    'div',
+    { class: 'row pays' },
+    ...pays.flatMap((p, m) => (p ? [h('span', { class: 'pay', 'data-matches': String(m) }, `${m} ✓ ×${p}`)] : [])),
+  );
 
   const show = async (round: RoundAnswer) => {
     const marks = bingoMarks(round.view.card as number[], round.view.balls as number[]);
@@ -30,9 +37,18 @@ export function mount(frame: Frame): void {
     }
     table.querySelector(`[data-matches="${marks.matches}"]`)?.classList.add('on');
   };
-  const button = h('button', {
-    type: 'button', class: 'primary',
-    onclick: (e) => playRound(frame, {}, e.currentTarget as HTMLButtonElement, { show }),
-  }, t('draw'));
-  frame.body.append(h('section', { class: 'bingo' }, h('div', { class: 'muted' }, t('card')), card, h('div', { class: 'muted' }, t('balls')), tray, table), frame.stakeChips(), button);
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      class: 'primary',
+      onclick: (e) => playRound(frame, {}, e.currentTarget as HTMLButtonElement, { show }),
+    },
+    t('draw'),
+  );
+  frame.body.append(
+    h('section', { class: 'bingo' }, h('div', { class: 'muted' }, t('card')), card, h('div', { class: 'muted' }, t('balls')), tray, table),
+    frame.stakeChips(),
+    button,
+  );
 }

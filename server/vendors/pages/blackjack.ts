@@ -12,10 +12,24 @@ import { cue } from './sound.js';
 import type { Card } from './surface-map.js';
 
 type Hand = {
-  player: Card[]; dealer: Card[]; playerTotal: number; dealerTotal: number; done: boolean; doubled: boolean;
-  outcome: string | null; allowed: string[]; actions: string[];
+  player: Card[];
+  dealer: Card[];
+  playerTotal: number;
+  dealerTotal: number;
+  done: boolean;
+  doubled: boolean;
+  outcome: string | null;
+  allowed: string[];
+  actions: string[];
 };
-type HandAnswer = { roundId: string; stake: number; win: number; balance: number | null; hand: Hand; fairness: { serverSeedHash: string; clientSeed: string; nonce: number } };
+type HandAnswer = {
+  roundId: string;
+  stake: number;
+  win: number;
+  balance: number | null;
+  hand: Hand;
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+};
 
 export function mount(frame: Frame): void {
   let current = (frame.state as { hand?: HandAnswer | null }).hand ?? null;
@@ -85,11 +99,30 @@ export function mount(frame: Frame): void {
     }
   };
   const move = (action: string, label: string, primary = false) =>
-    h('button', {
-      type: 'button', class: primary ? 'primary' : '',
-      onclick: (e) => current && send('/vendors/api/hand/action', { roundId: current.roundId, action, step: current.hand.actions.length }, e.currentTarget as HTMLButtonElement),
-    }, label);
-  const dealButton = h('button', { type: 'button', class: 'primary', onclick: (e) => send('/vendors/api/hand/deal', { stake: frame.stake() }, e.currentTarget as HTMLButtonElement) }, t('deal'));
+    h(
+      'button',
+      {
+        type: 'button',
+        class: primary ? 'primary' : '',
+        onclick: (e) =>
+          current &&
+          send(
+            '/vendors/api/hand/action',
+            { roundId: current.roundId, action, step: current.hand.actions.length },
+            e.currentTarget as HTMLButtonElement,
+          ),
+      },
+      label,
+    );
+  const dealButton = h(
+    'button',
+    {
+      type: 'button',
+      class: 'primary',
+      onclick: (e) => send('/vendors/api/hand/deal', { stake: frame.stake() }, e.currentTarget as HTMLButtonElement),
+    },
+    t('deal'),
+  );
 
   function draw(): void {
     const hand = current?.hand;
@@ -97,14 +130,22 @@ export function mount(frame: Frame): void {
     playerTotal.textContent = hand ? `${t('you')} ${hand.playerTotal}` : t('you');
     const inPlay = hand !== undefined && !hand.done;
     chips.hidden = inPlay;
-    moves.replaceChildren(...(inPlay && hand
-      ? [move('hit', t('hitCard'), true), move('stand', t('stand')), hand.allowed.includes('double') ? move('double', t('double')) : null]
-      : [dealButton]).filter((b): b is HTMLElement => b !== null));
+    moves.replaceChildren(
+      ...(inPlay && hand
+        ? [move('hit', t('hitCard'), true), move('stand', t('stand')), hand.allowed.includes('double') ? move('double', t('double')) : null]
+        : [dealButton]
+      ).filter((b): b is HTMLElement => b !== null),
+    );
     if (!current || !hand) return;
     if (hand.done) {
       frame.verifyOptions = { actions: hand.actions };
-      const outcome = { blackjack: t('blackjack'), win: t('win'), push: t('push'), lose: t('lose'), bust: t('bust') }[hand.outcome ?? 'lose'] ?? t('lose');
-      frame.showResult(current.win > 0 ? `${outcome} ${frame.money(current.win)}` : outcome, current.win > current.stake ? 'win' : current.win === current.stake ? '' : 'lose');
+      const outcome =
+        { blackjack: t('blackjack'), win: t('win'), push: t('push'), lose: t('lose'), bust: t('bust') }[hand.outcome ?? 'lose'] ??
+        t('lose');
+      frame.showResult(
+        current.win > 0 ? `${outcome} ${frame.money(current.win)}` : outcome,
+        current.win > current.stake ? 'win' : current.win === current.stake ? '' : 'lose',
+      );
       frame.showFairness({ ...current.fairness, nonce: current.fairness.nonce + 1 });
     } else {
       frame.showResult('');
@@ -112,7 +153,15 @@ export function mount(frame: Frame): void {
   }
 
   frame.body.append(
-    h('section', { class: 'felt bj', 'data-testid': 'table' }, dealerTotal, dealerRow, h('div', { class: 'felt-rule' }, t('blackjackRules')), playerTotal, playerRow),
+    h(
+      'section',
+      { class: 'felt bj', 'data-testid': 'table' },
+      dealerTotal,
+      dealerRow,
+      h('div', { class: 'felt-rule' }, t('blackjackRules')),
+      playerTotal,
+      playerRow,
+    ),
     chips,
     moves,
   );

@@ -37,21 +37,30 @@ export function mount(frame: Frame): void {
     verdict.textContent = t(v.outcome);
     table.dataset.outcome = v.outcome;
   };
-  const sides = SIDES.map((side) =>
-    h('button', {
-      type: 'button', class: `side ${side}`, 'aria-label': `${t('deal')}: ${t(side)} ${PAYS[side]}`,
-      onclick: async (e) => {
-        table.classList.remove('tied');
-        for (const b of sides) b.disabled = true;
-        try {
-          await playRound(frame, { side }, e.currentTarget as HTMLButtonElement, {
-            show,
-            text: (r) => `${t(dragonTigerWinner(r.view).outcome)} · ${r.win > 0 ? `${t('win')} ${frame.money(r.win)}` : t('lose')}`,
-          });
-        } finally {
-          for (const b of sides) b.disabled = false;
-        }
-      },
-    }, h('span', {}, t(side)), h('small', {}, PAYS[side])) as HTMLButtonElement);
+  const sides = SIDES.map(
+    (side) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: `side ${side}`,
+          'aria-label': `${t('deal')}: ${t(side)} ${PAYS[side]}`,
+          onclick: async (e) => {
+            table.classList.remove('tied');
+            for (const b of sides) b.disabled = true;
+            try {
+              await playRound(frame, { side }, e.currentTarget as HTMLButtonElement, {
+                show,
+                text: (r) => `${t(dragonTigerWinner(r.view).outcome)} · ${r.win > 0 ? `${t('win')} ${frame.money(r.win)}` : t('lose')}`,
+              });
+            } finally {
+              for (const b of sides) b.disabled = false;
+            }
+          },
+        },
+        h('span', {}, t(side)),
+        h('small', {}, PAYS[side]),
+      ) as HTMLButtonElement,
+  );
   frame.body.append(h('section', { class: 'table-wrap' }, table, verdict), frame.stakeChips(), h('div', { class: 'row sides' }, ...sides));
 }

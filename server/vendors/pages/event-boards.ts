@@ -37,7 +37,16 @@ export function baccaratBoard(): Board {
   const side = (name: 'player' | 'banker') => {
     const cards = h('div', { class: 'hand', 'data-testid': `${name}-cards` });
     const points = h('span', { class: 'points' });
-    return { cards, points, el: h('div', { class: `box ${name}` }, h('div', { class: 'box-name' }, t(name === 'player' ? 'pick_player' : 'pick_banker'), ' ', points), cards) };
+    return {
+      cards,
+      points,
+      el: h(
+        'div',
+        { class: `box ${name}` },
+        h('div', { class: 'box-name' }, t(name === 'player' ? 'pick_player' : 'pick_banker'), ' ', points),
+        cards,
+      ),
+    };
   };
   const player = side('player');
   const banker = side('banker');
@@ -72,10 +81,15 @@ export function baccaratBoard(): Board {
   return {
     el,
     async update(results) {
-      road.replaceChildren(...results.slice(0, 16).reverse().map((x) => {
-        const w = String(x.result.winner ?? '');
-        return h('span', { class: `bead ${w}`, title: `#${x.index} ${label('pick', w)}` }, label('pick', w).slice(0, 1));
-      }));
+      road.replaceChildren(
+        ...results
+          .slice(0, 16)
+          .reverse()
+          .map((x) => {
+            const w = String(x.result.winner ?? '');
+            return h('span', { class: `bead ${w}`, title: `#${x.index} ${label('pick', w)}` }, label('pick', w).slice(0, 1));
+          }),
+      );
       await update(results);
     },
   };
@@ -105,18 +119,35 @@ export function lotteryBoard(): Board {
 /** the sport's mark on a fixture of the event board: a football, a game controller, or a rooster */
 export function sportIcon(engine: string): SVGElement {
   if (engine === 'cockfight') {
-    return picture('0 0 40 40', 'sport-icon',
+    return picture(
+      '0 0 40 40',
+      'sport-icon',
       svg('path', { d: 'M12 30c-4-6-2-14 6-16l2-6 4 4 4-2-2 6c6 4 6 12 0 16z', fill: '#c62828', stroke: '#ffd24a', 'stroke-width': 1.5 }),
-      svg('path', { d: 'M26 14l6 2-5 2z', fill: '#ffb300' }), svg('circle', { cx: 23, cy: 15, r: 1.5, fill: '#111' }),
-      svg('path', { d: 'M16 32v5M22 32v5', stroke: '#ffb300', 'stroke-width': 2 }));
+      svg('path', { d: 'M26 14l6 2-5 2z', fill: '#ffb300' }),
+      svg('circle', { cx: 23, cy: 15, r: 1.5, fill: '#111' }),
+      svg('path', { d: 'M16 32v5M22 32v5', stroke: '#ffb300', 'stroke-width': 2 }),
+    );
   }
   if (engine === 'esports') {
-    return picture('0 0 40 40', 'sport-icon',
-      svg('path', { d: 'M8 14h24c4 0 6 4 6 10s-2 8-5 8-5-5-8-5h-10c-3 0-5 5-8 5s-5-2-5-8 2-10 6-10z', fill: '#5c6bc0', stroke: '#c5cae9', 'stroke-width': 1.5 }),
-      svg('path', { d: 'M12 19v6M9 22h6', stroke: '#fff', 'stroke-width': 2 }), svg('circle', { cx: 27, cy: 20, r: 2, fill: '#ffd24a' }), svg('circle', { cx: 31, cy: 24, r: 2, fill: '#69f0ae' }));
+    return picture(
+      '0 0 40 40',
+      'sport-icon',
+      svg('path', {
+        d: 'M8 14h24c4 0 6 4 6 10s-2 8-5 8-5-5-8-5h-10c-3 0-5 5-8 5s-5-2-5-8 2-10 6-10z',
+        fill: '#5c6bc0',
+        stroke: '#c5cae9',
+        'stroke-width': 1.5,
+      }),
+      svg('path', { d: 'M12 19v6M9 22h6', stroke: '#fff', 'stroke-width': 2 }),
+      svg('circle', { cx: 27, cy: 20, r: 2, fill: '#ffd24a' }),
+      svg('circle', { cx: 31, cy: 24, r: 2, fill: '#69f0ae' }),
+    );
   }
-  return picture('0 0 40 40', 'sport-icon',
+  return picture(
+    '0 0 40 40',
+    'sport-icon',
     svg('circle', { cx: 20, cy: 20, r: 17, fill: '#fff', stroke: '#111', 'stroke-width': 1.5 }),
     svg('path', { d: 'M20 12l7 5-3 8h-8l-3-8z', fill: '#111' }),
-    svg('path', { d: 'M20 12V4M27 17l8-3M24 25l5 7M16 25l-5 7M13 17l-8-3', stroke: '#111', 'stroke-width': 1.5 }));
+    svg('path', { d: 'M20 12V4M27 17l8-3M24 25l5 7M16 25l-5 7M13 17l-8-3', stroke: '#111', 'stroke-width': 1.5 }),
+  );
 }

@@ -13,7 +13,13 @@ type Selection = { market: string; pick: string; odds: number };
 type Event = { eventId: string; index: number; title: string; selections: Selection[]; closesAt: string; serverSeedHash: string };
 type Result = { eventId: string; index: number; result: Record<string, unknown>; serverSeed: string };
 type Family = 'live' | 'sports' | 'lottery';
-type Ticket = { ticketId: string; legs: { title: string; market: string; pick: string; odds: number }[]; stake: number; win: number; status: string };
+type Ticket = {
+  ticketId: string;
+  legs: { title: string; market: string; pick: string; odds: number }[];
+  stake: number;
+  win: number;
+  status: string;
+};
 type Leg = { eventIndex: number; market: string; pick: string; odds: number; title: string };
 type Card = { rank: number; suit: number };
 
@@ -24,7 +30,8 @@ const cards = (list: unknown) => (Array.isArray(list) ? (list as Card[]).map((c)
 /** one line for a drawn result: lottery digits, baccarat hands, or the fixture's winner */
 function describeResult(result: Record<string, unknown>): string {
   if (Array.isArray(result.digits)) return result.digits.join(' ');
-  if (result.player) return `${label('pick', String(result.winner))} · ${label('pick', 'player')} ${cards(result.player)} · ${label('pick', 'banker')} ${cards(result.banker)}`;
+  if (result.player)
+    return `${label('pick', String(result.winner))} · ${label('pick', 'player')} ${cards(result.player)} · ${label('pick', 'banker')} ${cards(result.banker)}`;
   return label('pick', String(result.winner ?? ''));
 }
 
@@ -39,7 +46,12 @@ export function mount(frame: Frame): void {
   const slipEl = h('section', { 'aria-label': t('slip') });
   const ticketsEl = h('section', { 'aria-label': t('myBets'), 'data-testid': 'my-bets' });
   const resultsEl = h('section', { 'aria-label': t('results') });
-  const pickInput = h('input', { inputmode: 'numeric', maxlength: '4', 'aria-label': t('pick'), placeholder: t('pick') }) as HTMLInputElement;
+  const pickInput = h('input', {
+    inputmode: 'numeric',
+    maxlength: '4',
+    'aria-label': t('pick'),
+    placeholder: t('pick'),
+  }) as HTMLInputElement;
 
   let latest: GameState = frame.state;
   const choose = (event: Event, s: Selection) => {
@@ -57,31 +69,66 @@ export function mount(frame: Frame): void {
   const visible = (s: Selection) => !lottery || (playType === 'Tradition') === /^\dD$/.test(s.market);
   const drawEvents = (state: GameState) => {
     const now = Date.parse(state.now ?? new Date().toISOString());
-    eventsEl.replaceChildren(...(state.events as Event[]).map((e) => {
-      const left = Math.max(0, Math.round((Date.parse(e.closesAt) - now) / 1000));
-      return h('section', { class: `event ${family}`, 'data-testid': 'event' },
-        h('div', { class: 'row event-head' }, family === 'sports' ? sportIcon(frame.state.game.engine) : '', h('strong', {}, e.title), h('span', { class: left <= 10 ? 'clock soon' : 'clock' }, `${t('closesIn')} ${t('seconds').replace('{s}', String(left))}`)),
-        h('div', { class: `odds n${e.selections.filter(visible).length}` }, ...e.selections.filter(visible).map((s) =>
-          h('button', {
-            type: 'button', class: `pick pick-${s.pick === '*' ? 'number' : s.pick}`,
-            'aria-label': `${s.pick === '*' ? s.market : label('pick', s.pick).toLowerCase()} ${s.odds}`,
-            'aria-pressed': String(slip.some((l) => l.eventIndex === e.index && l.market === s.market && (s.pick === '*' || l.pick === s.pick))),
-            onclick: () => choose(e, s),
-          }, h('span', {}, `${s.pick === '*' ? s.market : label('pick', s.pick)} `), h('b', {}, String(s.odds))))),
-        h('div', { class: 'muted' }, `${t('seedHash')}: ${e.serverSeedHash}`));
-    }));
+    eventsEl.replaceChildren(
+      ...(state.events as Event[]).map((e) => {
+        const left = Math.max(0, Math.round((Date.parse(e.closesAt) - now) / 1000));
+        return h(
+          'section',
+          { class: `event ${family}`, 'data-testid': 'event' },
+          h(
+            'div',
+            { class: 'row event-head' },
+            family === 'sports' ? sportIcon(frame.state.game.engine) : '',
+            h('strong', {}, e.title),
+            h('span', { class: left <= 10 ? 'clock soon' : 'clock' }, `${t('closesIn')} ${t('seconds').replace('{s}', String(left))}`),
+          ),
+          h(
+            'div',
+            { class: `odds n${e.selections.filter(visible).length}` },
+            ...e.selections.filter(visible).map((s) =>
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: `pick pick-${s.pick === '*' ? 'number' : s.pick}`,
+                  'aria-label': `${s.pick === '*' ? s.market : label('pick', s.pick).toLowerCase()} ${s.odds}`,
+                  'aria-pressed': String(
+                    slip.some((l) => l.eventIndex === e.index && l.market === s.market && (s.pick === '*' || l.pick === s.pick)),
+                  ),
+                  onclick: () => choose(e, s),
+                },
+                h('span', {}, `${s.pick === '*' ? s.market : label('pick', s.pick)} `),
+                h('b', {}, String(s.odds)),
+              ),
+            ),
+          ),
+          h('div', { class: 'muted' }, `${t('seedHash')}: ${e.serverSeedHash}`),
+        );
+      }),
+    );
   };
   const drawSlip = () => {
     const odds = slip.reduce((o, l) => o * l.odds, 1);
-    slipEl.replaceChildren(h('div', { class: 'muted' }, t('slip')),
-      ...slip.map((l) => h('div', {}, `${l.title}: ${lottery && /^\dD$/.test(l.market) ? `${l.market} ` : ''}${label('pick', l.pick)} @ ${l.odds}`)),
+    slipEl.replaceChildren(
+      h('div', { class: 'muted' }, t('slip')),
+      ...slip.map((l) =>
+        h('div', {}, `${l.title}: ${lottery && /^\dD$/.test(l.market) ? `${l.market} ` : ''}${label('pick', l.pick)} @ ${l.odds}`),
+      ),
       slip.length ? h('div', {}, `${t('odds')}: ${odds.toFixed(2)}`) : '',
-      h('button', { type: 'button', class: 'primary', disabled: slip.length === 0, onclick: (e) => place(e.currentTarget as HTMLButtonElement) }, t('bet')));
+      h(
+        'button',
+        { type: 'button', class: 'primary', disabled: slip.length === 0, onclick: (e) => place(e.currentTarget as HTMLButtonElement) },
+        t('bet'),
+      ),
+    );
   };
   const place = async (button: HTMLButtonElement) => {
     if (frame.paused) return;
     button.disabled = true;
-    const res = await api<{ balance: number }>('/vendors/api/ticket', { stake: frame.stake(), legs: slip.map(({ eventIndex, market, pick }) => ({ eventIndex, market, pick })) });
+    const res = await api<{ balance: number }>('/vendors/api/ticket', {
+      stake: frame.stake(),
+      legs: slip.map(({ eventIndex, market, pick }) => ({ eventIndex, market, pick })),
+    });
     if (!res.success || !res.value) return frame.failed(res);
     frame.setBalance(res.value.balance);
     frame.showResult(`${t('bet')} ✓`);
@@ -95,13 +142,35 @@ export function mount(frame: Frame): void {
     frame.setBalance(res.value.balance);
     await refresh();
   };
-  const drawTickets = (tickets: Ticket[]) => ticketsEl.replaceChildren(h('div', { class: 'muted' }, t('myBets')), ...tickets.map((k) => h('div', { class: 'row' },
-    h('span', {}, `${k.legs.map((l) => `${l.title} ${label('pick', l.pick)}`).join(' + ')} · ${frame.money(k.stake)} · ${label('status', k.status)}${k.win ? ` ${frame.money(k.win)}` : ''}`),
-    k.status === 'open' ? h('button', { type: 'button', onclick: () => cancel(k.ticketId) }, t('cancel')) : '')));
-  const drawResults = (results: Result[]) => resultsEl.replaceChildren(h('div', { class: 'muted' }, t('results')), ...results.map((r) => h('details', {},
-    h('summary', {}, `#${r.index}: ${describeResult(r.result)}`),
-    h('div', { class: 'muted' }, `${t('revealed')}: ${r.serverSeed}`),
-    h('a', { href: `/vendors/api/events/${encodeURIComponent(r.eventId)}`, target: '_blank' }, t('verify')))));
+  const drawTickets = (tickets: Ticket[]) =>
+    ticketsEl.replaceChildren(
+      h('div', { class: 'muted' }, t('myBets')),
+      ...tickets.map((k) =>
+        h(
+          'div',
+          { class: 'row' },
+          h(
+            'span',
+            {},
+            `${k.legs.map((l) => `${l.title} ${label('pick', l.pick)}`).join(' + ')} · ${frame.money(k.stake)} · ${label('status', k.status)}${k.win ? ` ${frame.money(k.win)}` : ''}`,
+          ),
+          k.status === 'open' ? h('button', { type: 'button', onclick: () => cancel(k.ticketId) }, t('cancel')) : '',
+        ),
+      ),
+    );
+  const drawResults = (results: Result[]) =>
+    resultsEl.replaceChildren(
+      h('div', { class: 'muted' }, t('results')),
+      ...results.map((r) =>
+        h(
+          'details',
+          {},
+          h('summary', {}, `#${r.index}: ${describeResult(r.result)}`),
+          h('div', { class: 'muted' }, `${t('revealed')}: ${r.serverSeed}`),
+          h('a', { href: `/vendors/api/events/${encodeURIComponent(r.eventId)}`, target: '_blank' }, t('verify')),
+        ),
+      ),
+    );
 
   const refresh = async () => {
     const res = await api<GameState>('/vendors/api/state');
@@ -114,12 +183,27 @@ export function mount(frame: Frame): void {
     void board?.update(res.value.results as Result[]);
   };
   const tabs = lottery
-    ? h('div', { class: 'row', role: 'group' }, ...(['Tradition', 'Entertainment'] as const).map((p) =>
-        h('button', { type: 'button', 'aria-pressed': String(p === 'Tradition'), onclick: (e) => {
-          playType = p;
-          for (const b of (e.currentTarget as HTMLElement).parentElement?.querySelectorAll('button') ?? []) b.setAttribute('aria-pressed', String(b === e.currentTarget));
-          refresh();
-        } }, t(p === 'Tradition' ? 'tradition' : 'entertainment'))), pickInput)
+    ? h(
+        'div',
+        { class: 'row', role: 'group' },
+        ...(['Tradition', 'Entertainment'] as const).map((p) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              'aria-pressed': String(p === 'Tradition'),
+              onclick: (e) => {
+                playType = p;
+                for (const b of (e.currentTarget as HTMLElement).parentElement?.querySelectorAll('button') ?? [])
+                  b.setAttribute('aria-pressed', String(b === e.currentTarget));
+                refresh();
+              },
+            },
+            t(p === 'Tradition' ? 'tradition' : 'entertainment'),
+          ),
+        ),
+        pickInput,
+      )
     : '';
   frame.body.append(board ? board.el : '', tabs, eventsEl, frame.stakeChips(), slipEl, ticketsEl, resultsEl);
   drawSlip();

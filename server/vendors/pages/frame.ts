@@ -14,14 +14,30 @@ import { picture, svg } from './svg.js';
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce?: number; nextNonce?: number };
 export type GameInfo = {
-  vendorCode: string; gameCode: string; gameName: string; gameType: string; engine: string; family: string; freePlay: boolean;
-  currency: string; language: string; returnUrl: string | null; rtp: number;
+  vendorCode: string;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  engine: string;
+  family: string;
+  freePlay: boolean;
+  currency: string;
+  language: string;
+  returnUrl: string | null;
+  rtp: number;
   /** the currency's stake range and chips, minor units (server/vendors/stakes.ts) */
   stakes: { decimals: number; min: number; max: number; chips: number[] };
 };
 export type GameState = {
-  game: GameInfo; balance: number; board: Record<string, unknown>; fairness?: Fairness; jackpot?: number | null;
-  now?: string; events?: unknown[]; results?: unknown[]; tickets?: unknown[];
+  game: GameInfo;
+  balance: number;
+  board: Record<string, unknown>;
+  fairness?: Fairness;
+  jackpot?: number | null;
+  now?: string;
+  events?: unknown[];
+  results?: unknown[];
+  tickets?: unknown[];
 };
 
 export class Frame {
@@ -45,12 +61,15 @@ export class Frame {
     this.stakeValue = state.game.stakes.chips[0] ?? state.game.stakes.min;
     const app = document.getElementById('app') as HTMLElement;
     app.replaceChildren(
-      h('header', {},
+      h(
+        'header',
+        {},
         h('button', { type: 'button', 'aria-label': t('close'), onclick: () => this.close() }, '✕'),
         h('h1', {}, state.game.gameName),
         state.game.freePlay ? h('span', { class: 'free' }, t('freePlay')) : null,
         soundToggle(),
-        h('span', { 'aria-label': t('balance') }, this.balanceEl)),
+        h('span', { 'aria-label': t('balance') }, this.balanceEl),
+      ),
       this.body,
       this.winEl,
       this.resultEl,
@@ -115,10 +134,22 @@ export class Frame {
     const chips = this.state.game.stakes.chips;
     const row = h('div', { class: 'row', role: 'group', 'aria-label': t('stake') });
     const draw = () => {
-      row.replaceChildren(...chips.map((c) => h('button', {
-        type: 'button', 'aria-pressed': String(c === this.stakeValue),
-        onclick: () => { this.stakeValue = c; draw(); },
-      }, (c / unit).toString())));
+      row.replaceChildren(
+        ...chips.map((c) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              'aria-pressed': String(c === this.stakeValue),
+              onclick: () => {
+                this.stakeValue = c;
+                draw();
+              },
+            },
+            (c / unit).toString(),
+          ),
+        ),
+      );
     };
     draw();
     return h('section', {}, h('div', { class: 'muted' }, t('stake')), row);
@@ -136,14 +167,26 @@ export class Frame {
 
   async rotate(): Promise<void> {
     const clientSeed = Math.random().toString(36).slice(2, 12);
-    const res = await api<{ revealed: { serverSeed: string; clientSeed: string; rounds: number } | null; active: Fairness }>('/vendors/api/seed', { clientSeed });
+    const res = await api<{ revealed: { serverSeed: string; clientSeed: string; rounds: number } | null; active: Fairness }>(
+      '/vendors/api/seed',
+      { clientSeed },
+    );
     if (!res.success || !res.value) return;
     const { revealed, active } = res.value;
     const g = this.state.game;
     const link = revealed
-      ? h('a', { href: `/vendors/verify?${new URLSearchParams({ engine: g.engine, serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: String(Math.max(0, revealed.rounds - 1)), ...(this.verifyOptions ? { options: JSON.stringify(this.verifyOptions) } : {}) })}` }, t('verify'))
+      ? h(
+          'a',
+          {
+            href: `/vendors/verify?${new URLSearchParams({ engine: g.engine, serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: String(Math.max(0, revealed.rounds - 1)), ...(this.verifyOptions ? { options: JSON.stringify(this.verifyOptions) } : {}) })}`,
+          },
+          t('verify'),
+        )
       : null;
-    this.showFairness(active, revealed ? [h('div', { 'data-testid': 'revealed-seed' }, `${t('revealed')}: ${revealed.serverSeed}`), link] : []);
+    this.showFairness(
+      active,
+      revealed ? [h('div', { 'data-testid': 'revealed-seed' }, `${t('revealed')}: ${revealed.serverSeed}`), link] : [],
+    );
   }
 
   close(): void {
@@ -156,7 +199,10 @@ export class Frame {
   failed(res: { code?: string; message: string; value: unknown }): void {
     const value = res.value as { balance?: number; limit?: RefusingLimit } | null;
     if (res.code === 'vendor.limit_reached' && value?.limit) {
-      this.showResult(limitText(value.limit, (n) => this.money(n)), 'lose');
+      this.showResult(
+        limitText(value.limit, (n) => this.money(n)),
+        'lose',
+      );
       this.resultEl.append(' ', h('a', { href: LIMITS_PAGE, target: '_top', 'data-testid': 'limits-link' }, t('yourLimits')));
     } else if (res.code === 'vendor.rate_limited') {
       this.showResult(slowDownText(res.value), 'lose');
@@ -169,11 +215,26 @@ export class Frame {
 
 /** The sound on/off switch (off until the player turns it on). */
 function soundToggle(): HTMLElement {
-  const icon = (on: boolean) => picture('0 0 24 24', 'icon',
-    svg('path', { d: 'M3 9h4l5-4v14l-5-4H3z', fill: 'currentColor' }),
-    on ? svg('path', { d: 'M15 8a5 5 0 0 1 0 8M17.5 5.5a8.5 8.5 0 0 1 0 13', fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' })
-      : svg('path', { d: 'M15 9l6 6M21 9l-6 6', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' }));
-  const button = h('button', { type: 'button', class: 'sound', 'aria-label': t('sound'), 'aria-pressed': String(soundOn()), 'data-testid': 'sound-toggle' }, icon(soundOn()));
+  const icon = (on: boolean) =>
+    picture(
+      '0 0 24 24',
+      'icon',
+      svg('path', { d: 'M3 9h4l5-4v14l-5-4H3z', fill: 'currentColor' }),
+      on
+        ? svg('path', {
+            d: 'M15 8a5 5 0 0 1 0 8M17.5 5.5a8.5 8.5 0 0 1 0 13',
+            fill: 'none',
+            stroke: 'currentColor',
+            'stroke-width': 2,
+            'stroke-linecap': 'round',
+          })
+        : svg('path', { d: 'M15 9l6 6M21 9l-6 6', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' }),
+    );
+  const button = h(
+    'button',
+    { type: 'button', class: 'sound', 'aria-label': t('sound'), 'aria-pressed': String(soundOn()), 'data-testid': 'sound-toggle' },
+    icon(soundOn()),
+  );
   button.addEventListener('click', () => {
     const on = !soundOn();
     setSound(on);

@@ -15,7 +15,8 @@ export function pause(ms: number): Promise<void> {
 export async function animate(el: Element, frames: Keyframe[], options: KeyframeAnimationOptions): Promise<void> {
   if (reducedMotion() || typeof el.animate !== 'function') {
     const last = frames[frames.length - 1];
-    if (last && el instanceof HTMLElement) for (const [k, v] of Object.entries(last)) if (k !== 'offset' && typeof v === 'string') el.style.setProperty(k, v);
+    if (last && el instanceof HTMLElement)
+      for (const [k, v] of Object.entries(last)) if (k !== 'offset' && typeof v === 'string') el.style.setProperty(k, v);
     return;
   }
   await el.animate(frames, { fill: 'forwards', ...options }).finished.catch(() => undefined);

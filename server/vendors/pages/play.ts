@@ -6,8 +6,15 @@ import { setLanguage, t } from './i18n.js';
 import { slowDownText } from './slow-down.js';
 
 const SCREENS: Record<string, string> = {
-  slots: './slots.js', jackpot: './slots.js', bingo: './bingo.js', fishing: './fishing.js',
-  cards: './cards.js', blackjack: './blackjack.js', live: './events.js', sports: './events.js', lottery: './events.js',
+  slots: './slots.js',
+  jackpot: './slots.js',
+  bingo: './bingo.js',
+  fishing: './fishing.js',
+  cards: './cards.js',
+  blackjack: './blackjack.js',
+  live: './events.js',
+  sports: './events.js',
+  lottery: './events.js',
 };
 
 async function start(): Promise<void> {
@@ -36,8 +43,11 @@ function failureText(res: { code: string; message: string; value: unknown }): st
 }
 
 function fail(message: string): void {
-  const back = () => (window.parent !== window ? window.parent.postMessage({ type: 'game:close' }, location.origin) : location.assign('/m/home'));
-  document.getElementById('app')?.replaceChildren(h('p', { role: 'alert' }, message), h('button', { type: 'button', onclick: back }, t('close')));
+  const back = () =>
+    window.parent !== window ? window.parent.postMessage({ type: 'game:close' }, location.origin) : location.assign('/m/home');
+  document
+    .getElementById('app')
+    ?.replaceChildren(h('p', { role: 'alert' }, message), h('button', { type: 'button', onclick: back }, t('close')));
 }
 
 start().catch(() => fail(t('error')));

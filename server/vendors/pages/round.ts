@@ -10,7 +10,11 @@ import { t } from './i18n.js';
 import { cue } from './sound.js';
 
 export type RoundAnswer = {
-  roundId: string; stake: number; win: number; balance: number | null; view: Record<string, unknown>;
+  roundId: string;
+  stake: number;
+  win: number;
+  balance: number | null;
+  view: Record<string, unknown>;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
 };
 
@@ -21,7 +25,12 @@ export type Reveal = {
   text?(round: RoundAnswer): string;
 };
 
-export async function playRound(frame: Frame, options: Record<string, unknown>, button: HTMLButtonElement, reveal?: Reveal): Promise<RoundAnswer | null> {
+export async function playRound(
+  frame: Frame,
+  options: Record<string, unknown>,
+  button: HTMLButtonElement,
+  reveal?: Reveal,
+): Promise<RoundAnswer | null> {
   if (frame.paused) return null;
   button.disabled = true;
   frame.roundStarted();

@@ -44,11 +44,26 @@ export function mount(frame: Frame): void {
       for (const a of strips[r]?.getAnimations?.() ?? []) a.cancel();
     });
     grid.dataset.grid = g.map((s) => SYMBOL_NAMES[s]).join(',');
-    grid.setAttribute('aria-label', `${t('reels')}: ${[0, 1, 2].map((row) => g.slice(row * 3, row * 3 + 3).map(symbolName).join(', ')).join('; ')}`);
+    grid.setAttribute(
+      'aria-label',
+      `${t('reels')}: ${[0, 1, 2]
+        .map((row) =>
+          g
+            .slice(row * 3, row * 3 + 3)
+            .map(symbolName)
+            .join(', '),
+        )
+        .join('; ')}`,
+    );
     const won = winningLines(g, lines, SCATTER);
-    paylines.replaceChildren(...won.map((i) => svg('polyline', {
-      class: 'payline', points: (lines[i] ?? []).map((c) => `${(c % 3) * 100 + 50},${Math.floor(c / 3) * 100 + 50}`).join(' '),
-    })));
+    paylines.replaceChildren(
+      ...won.map((i) =>
+        svg('polyline', {
+          class: 'payline',
+          points: (lines[i] ?? []).map((c) => `${(c % 3) * 100 + 50},${Math.floor(c / 3) * 100 + 50}`).join(' '),
+        }),
+      ),
+    );
     const lit = new Set(litCells(g, lines, SCATTER));
     for (const el of grid.querySelectorAll<HTMLElement>('.cell')) el.classList.toggle('lit', lit.has(Number(el.dataset.cell)));
     grid.classList.toggle('won', lit.size > 0);
@@ -61,14 +76,19 @@ export function mount(frame: Frame): void {
     grid.classList.remove('won');
     const before = reelColumns(shown);
     cue('spin');
-    await Promise.all(reelColumns(g).map(async (column, r) => {
-      const strip = reelStrip(column, before[r] ?? [], 9 + r * 3, SYMBOL_NAMES.length, r);
-      const el = strips[r] as HTMLElement;
-      el.replaceChildren(...strip.map((s) => cell(s)));
-      const travel = ((strip.length - 3) / strip.length) * 100;
-      await animate(el, [{ transform: `translateY(-${travel}%)` }, { transform: 'translateY(0)' }], { duration: ms + r * 250, easing: 'cubic-bezier(.3,.1,.3,1.08)' });
-      cue('stop');
-    }));
+    await Promise.all(
+      reelColumns(g).map(async (column, r) => {
+        const strip = reelStrip(column, before[r] ?? [], 9 + r * 3, SYMBOL_NAMES.length, r);
+        const el = strips[r] as HTMLElement;
+        el.replaceChildren(...strip.map((s) => cell(s)));
+        const travel = ((strip.length - 3) / strip.length) * 100;
+        await animate(el, [{ transform: `translateY(-${travel}%)` }, { transform: 'translateY(0)' }], {
+          duration: ms + r * 250,
+          easing: 'cubic-bezier(.3,.1,.3,1.08)',
+        });
+        cue('stop');
+      }),
+    );
     rest(gridOfReels(reelColumns(g)));
   };
 
@@ -112,7 +132,9 @@ export function mount(frame: Frame): void {
     }
   };
   const spinButton = h('button', { type: 'button', class: 'primary spin', onclick: spin(false) }, t('play')) as HTMLButtonElement;
-  const buyButton = board.buyPrice ? (h('button', { type: 'button', onclick: spin(true) }, `${t('buy')} ×${board.buyPrice}`) as HTMLButtonElement) : null;
+  const buyButton = board.buyPrice
+    ? (h('button', { type: 'button', onclick: spin(true) }, `${t('buy')} ×${board.buyPrice}`) as HTMLButtonElement)
+    : null;
   const buttons = [spinButton, ...(buyButton ? [buyButton] : [])];
   rest(START);
   const hasPool = frame.state.jackpot !== null && frame.state.jackpot !== undefined;

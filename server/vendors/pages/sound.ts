@@ -5,14 +5,28 @@
 const KEY = 'vendor-game-sound';
 type Note = [hz: number, seconds: number];
 const CUES = {
-  spin: [[196, 0.05], [247, 0.05]],
+  spin: [
+    [196, 0.05],
+    [247, 0.05],
+  ],
   stop: [[330, 0.05]],
   card: [[1400, 0.025]],
   ball: [[523, 0.07]],
-  shot: [[880, 0.04], [660, 0.04]],
-  hit: [[660, 0.08], [990, 0.12]],
+  shot: [
+    [880, 0.04],
+    [660, 0.04],
+  ],
+  hit: [
+    [660, 0.08],
+    [990, 0.12],
+  ],
   miss: [[150, 0.12]],
-  win: [[523, 0.1], [659, 0.1], [784, 0.1], [1047, 0.22]],
+  win: [
+    [523, 0.1],
+    [659, 0.1],
+    [784, 0.1],
+    [1047, 0.22],
+  ],
 } satisfies Record<string, Note[]>;
 export type Cue = keyof typeof CUES;
 

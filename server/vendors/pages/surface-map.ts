@@ -78,7 +78,10 @@ export function baccaratPoints(cards: readonly Card[]): number {
 }
 
 /** the order a baccarat table deals its cards: player, banker, player, banker, then the third cards */
-export function baccaratDealOrder(player: readonly Card[], banker: readonly Card[]): { side: 'player' | 'banker'; card: Card; slot: number }[] {
+export function baccaratDealOrder(
+  player: readonly Card[],
+  banker: readonly Card[],
+): { side: 'player' | 'banker'; card: Card; slot: number }[] {
   const order: { side: 'player' | 'banker'; card: Card; slot: number }[] = [];
   for (let slot = 0; slot < 2; slot++) {
     const p = player[slot];
@@ -92,7 +95,10 @@ export function baccaratDealOrder(player: readonly Card[], banker: readonly Card
 }
 
 /** a bingo round on the board: the balls in draw order, each with whether it is on the card; the card's numbers, each marked or not */
-export function bingoMarks(card: readonly number[], balls: readonly number[]): { balls: { n: number; match: boolean }[]; card: { n: number; marked: boolean }[]; matches: number } {
+export function bingoMarks(
+  card: readonly number[],
+  balls: readonly number[],
+): { balls: { n: number; match: boolean }[]; card: { n: number; marked: boolean }[]; matches: number } {
   const onCard = new Set(card);
   const drawn = new Set(balls);
   return {

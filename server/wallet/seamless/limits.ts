@@ -7,7 +7,14 @@ import type { SeamlessLimit } from '../../../src/contracts/seamless';
 import type { Queryable } from '../../db/types';
 import { checkBet } from '../../rg/checks';
 
-export type BetToCheck = { tenantId: string; memberId: number; vendorCode: string; amount: number; now: Date; defaultRealityCheckMinutes: number | null };
+export type BetToCheck = {
+  tenantId: string;
+  memberId: number;
+  vendorCode: string;
+  amount: number;
+  now: Date;
+  defaultRealityCheckMinutes: number | null;
+};
 
 export type BetRefusal = { status: 'USER_DISABLED' } | { status: 'LIMIT_REACHED'; limit: SeamlessLimit };
 

@@ -20,7 +20,10 @@ export function seamlessRoutes(app: FastifyInstance, deps: SeamlessDeps, install
       const vendorCode = String(request.headers[SEAMLESS_HEADERS.vendor] ?? '').toUpperCase();
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers[SEAMLESS_HEADERS.signature];
-      if (!/^[A-Z0-9_]{2,30}$/.test(vendorCode) || !signatureMatches(vendorSecret(await installation(), vendorCode), raw, typeof signature === 'string' ? signature : undefined)) {
+      if (
+        !/^[A-Z0-9_]{2,30}$/.test(vendorCode) ||
+        !signatureMatches(vendorSecret(await installation(), vendorCode), raw, typeof signature === 'string' ? signature : undefined)
+      ) {
         return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
       }
       let json: unknown;
@@ -31,7 +34,9 @@ export function seamlessRoutes(app: FastifyInstance, deps: SeamlessDeps, install
       }
       const parsed = v.safeParse(SEAMLESS_REQUESTS[op], json);
       if (!parsed.success) {
-        return reply.code(400).send({ status: 'BAD_REQUEST', message: `${v.getDotPath(parsed.issues[0]) ?? 'body'}: ${parsed.issues[0].message}` });
+        return reply
+          .code(400)
+          .send({ status: 'BAD_REQUEST', message: `${v.getDotPath(parsed.issues[0]) ?? 'body'}: ${parsed.issues[0].message}` });
       }
       const body = parsed.output as Record<string, unknown>;
       const token = typeof body.sessionToken === 'string' ? body.sessionToken : undefined;

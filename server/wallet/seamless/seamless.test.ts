@@ -21,12 +21,24 @@ const TENANT = 'royal';
 
 async function player(balance: number) {
   const member = await insertMember(t.app.db, {
-    tenantId: TENANT, merchantCode: 'ROYAL01', username: `p${Math.random().toString(36).slice(2, 10)}`, passwordHash: null, now: new Date(),
+    tenantId: TENANT,
+    merchantCode: 'ROYAL01',
+    username: `p${Math.random().toString(36).slice(2, 10)}`,
+    passwordHash: null,
+    now: new Date(),
   });
   if (balance > 0) await fund(t.app.db, TENANT, member.id, balance);
   const sessionToken = await openSeamlessSession(t.app.db, {
-    tenantId: TENANT, memberId: member.id, vendorCode: 'DEMO', gameCode: 'DEMO_SLOT', nodeId: null, gameType: 'RNG',
-    freePlay: false, language: 'en', returnUrl: null, now: new Date(),
+    tenantId: TENANT,
+    memberId: member.id,
+    vendorCode: 'DEMO',
+    gameCode: 'DEMO_SLOT',
+    nodeId: null,
+    gameType: 'RNG',
+    freePlay: false,
+    language: 'en',
+    returnUrl: null,
+    now: new Date(),
   });
   return { memberId: member.id, sessionToken };
 }
@@ -63,7 +75,9 @@ describe('seamless wallet, operator side', () => {
     expect(await client.win(win)).toMatchObject({ status: 'OK', balance: 11_500 });
     expect(await client.win(win)).toMatchObject({ status: 'OK', balance: 11_500 });
     const [order] = await t.app.db.query<{ stake: string; win: string; status: string }>(
-      'SELECT stake::text, win::text, status FROM bet_orders WHERE member_id = $1 AND round_id = $2', [memberId, 'r1']);
+      'SELECT stake::text, win::text, status FROM bet_orders WHERE member_id = $1 AND round_id = $2',
+      [memberId, 'r1'],
+    );
     expect(order).toEqual({ stake: '1000', win: '2500', status: 'settled' });
     expect(await count("ledger_transactions WHERE idempotency_key LIKE 'seamless:DEMO:r1:%'", [])).toBe(2);
     expect(await client.bet({ ...bet, amount: 999 })).toMatchObject({ status: 'BAD_REQUEST', balance: 11_500 });
@@ -94,19 +108,26 @@ describe('seamless wallet, operator side', () => {
     });
   });
 
-  it('after the session expires: refuses balance and bets, still accepts the round\'s win', async () => {
+  it("after the session expires: refuses balance and bets, still accepts the round's win", async () => {
     const { sessionToken } = await player(1_000);
     await client.bet({ sessionToken, transactionId: 'r4:bet', roundId: 'r4', gameCode: 'DEMO_SLOT', amount: 100 });
     await t.app.db.query(`UPDATE seamless_sessions SET expires_at = now() - interval '1 minute'`);
     expect(await client.balance({ sessionToken })).toMatchObject({ status: 'TOKEN_EXPIRED' });
-    expect(await client.bet({ sessionToken, transactionId: 'r5:bet', roundId: 'r5', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({ status: 'TOKEN_EXPIRED' });
-    expect(await client.win({ sessionToken, transactionId: 'r4:win', roundId: 'r4', amount: 300, roundClosed: true })).toMatchObject({ status: 'OK', balance: 1_200 });
+    expect(await client.bet({ sessionToken, transactionId: 'r5:bet', roundId: 'r5', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({
+      status: 'TOKEN_EXPIRED',
+    });
+    expect(await client.win({ sessionToken, transactionId: 'r4:win', roundId: 'r4', amount: 300, roundClosed: true })).toMatchObject({
+      status: 'OK',
+      balance: 1_200,
+    });
   });
 
   it('refuses a disabled player and an unknown session', async () => {
     const { memberId, sessionToken } = await player(1_000);
     await t.app.db.query('UPDATE members SET disabled = true WHERE id = $1', [memberId]);
-    expect(await client.bet({ sessionToken, transactionId: 'r6:bet', roundId: 'r6', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({ status: 'USER_DISABLED' });
+    expect(await client.bet({ sessionToken, transactionId: 'r6:bet', roundId: 'r6', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({
+      status: 'USER_DISABLED',
+    });
     expect(await client.balance({ sessionToken: 'x'.repeat(43) })).toMatchObject({ status: 'INVALID_TOKEN' });
   });
 
@@ -115,16 +136,29 @@ describe('seamless wallet, operator side', () => {
     await fund(t.app.db, TENANT, who.member.id, 10_000);
     expect((await rgCall(t.app, who, 'setLimit', { body: { kind: 'wager', period: 'day', amount: 1_500 } })).statusCode).toBe(200);
     const sessionToken = await openSeamlessSession(t.app.db, {
-      tenantId: TENANT, memberId: who.member.id, vendorCode: 'DEMO', gameCode: 'DEMO_SLOT', nodeId: null, gameType: 'RNG',
-      freePlay: false, language: 'en', returnUrl: null, now: new Date(),
+      tenantId: TENANT,
+      memberId: who.member.id,
+      vendorCode: 'DEMO',
+      gameCode: 'DEMO_SLOT',
+      nodeId: null,
+      gameType: 'RNG',
+      freePlay: false,
+      language: 'en',
+      returnUrl: null,
+      now: new Date(),
     });
-    const bet = (n: number) => client.bet({ sessionToken, transactionId: `rg${n}:bet`, roundId: `rg${n}`, gameCode: 'DEMO_SLOT', amount: 1_000 });
+    const bet = (n: number) =>
+      client.bet({ sessionToken, transactionId: `rg${n}:bet`, roundId: `rg${n}`, gameCode: 'DEMO_SLOT', amount: 1_000 });
     expect(await bet(1)).toMatchObject({ status: 'OK', balance: 9_000 });
     // the answer says which limit and what it still leaves, for the game to show
     expect(await bet(2)).toMatchObject({ status: 'LIMIT_REACHED', balance: 9_000, limit: { kind: 'wager', period: 'day', left: 500 } });
     const { memberId, sessionToken: other } = await player(5_000);
-    await t.app.db.transaction((tx) => startExclusion(tx, { tenantId: TENANT, memberId, kind: 'timeout', duration: '24h', actor: 'test', now: new Date() }));
-    expect(await client.bet({ sessionToken: other, transactionId: 'x1:bet', roundId: 'x1', gameCode: 'DEMO_SLOT', amount: 100 })).toMatchObject({
+    await t.app.db.transaction((tx) =>
+      startExclusion(tx, { tenantId: TENANT, memberId, kind: 'timeout', duration: '24h', actor: 'test', now: new Date() }),
+    );
+    expect(
+      await client.bet({ sessionToken: other, transactionId: 'x1:bet', roundId: 'x1', gameCode: 'DEMO_SLOT', amount: 100 }),
+    ).toMatchObject({
       status: 'USER_DISABLED',
       balance: 5_000,
     });
@@ -132,7 +166,9 @@ describe('seamless wallet, operator side', () => {
 
   it('under parallel play: never below zero, each transaction id debited once', async () => {
     const { memberId, sessionToken } = await player(10_000);
-    const bets = Array.from({ length: 16 }, (_, i) => client.bet({ sessionToken, transactionId: `p${i}:bet`, roundId: `p${i}`, gameCode: 'DEMO_SLOT', amount: 1_000 }));
+    const bets = Array.from({ length: 16 }, (_, i) =>
+      client.bet({ sessionToken, transactionId: `p${i}:bet`, roundId: `p${i}`, gameCode: 'DEMO_SLOT', amount: 1_000 }),
+    );
     const answers = await Promise.all(bets);
     expect(answers.filter((a) => a.status === 'OK')).toHaveLength(10);
     expect(answers.filter((a) => a.status === 'INSUFFICIENT_FUNDS')).toHaveLength(6);
@@ -140,7 +176,10 @@ describe('seamless wallet, operator side', () => {
     const same = { sessionToken: s2, transactionId: 'dup:bet', roundId: 'dup', gameCode: 'DEMO_SLOT', amount: 1_000 };
     const replays = await Promise.all(Array.from({ length: 8 }, () => client.bet(same)));
     expect(replays.every((a) => a.status === 'OK')).toBe(true);
-    const [row] = await t.app.db.query<{ balance: string }>("SELECT balance::text FROM ledger_accounts WHERE member_id = $1 AND kind = 'main'", [m2]);
+    const [row] = await t.app.db.query<{ balance: string }>(
+      "SELECT balance::text FROM ledger_accounts WHERE member_id = $1 AND kind = 'main'",
+      [m2],
+    );
     expect(row?.balance).toBe('4000');
     expect(await count('bet_orders WHERE member_id = $1', [memberId])).toBe(10);
   });

@@ -71,11 +71,16 @@ async function sessionFor(deps: SeamlessDeps, vendorCode: string, token: string,
   return s;
 }
 
-export async function authenticate(deps: SeamlessDeps, vendorCode: string, req: SeamlessRequest<'authenticate'>): Promise<AuthenticateResponse> {
+export async function authenticate(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  req: SeamlessRequest<'authenticate'>,
+): Promise<AuthenticateResponse> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const launch = await deps.redeemLaunch(tx, req.launchToken, now);
-    if (!launch || launch.vendorCode.toUpperCase() !== vendorCode) return { status: 'INVALID_TOKEN', message: 'unknown, used or expired launch' };
+    if (!launch || launch.vendorCode.toUpperCase() !== vendorCode)
+      return { status: 'INVALID_TOKEN', message: 'unknown, used or expired launch' };
     const [member] = await tx.query<{ disabled: boolean }>('SELECT disabled FROM members WHERE id = $1', [launch.memberId]);
     if (!member || member.disabled) return { status: 'USER_DISABLED' };
     const sessionToken = await openSeamlessSession(tx, { ...launch, vendorCode, now });
@@ -116,13 +121,26 @@ async function claim(tx: Queryable, deps: SeamlessDeps, s: SeamlessSession, c: C
     'SELECT kind, amount::text AS amount, round_id, member_id FROM seamless_transactions WHERE vendor_code = $1 AND transaction_id = $2',
     [s.vendorCode, c.transactionId],
   );
-  if (!prior || prior.kind !== c.kind || Number(prior.amount) !== c.amount || prior.round_id !== c.roundId || prior.member_id !== s.memberId) {
+  if (
+    !prior ||
+    prior.kind !== c.kind ||
+    Number(prior.amount) !== c.amount ||
+    prior.round_id !== c.roundId ||
+    prior.member_id !== s.memberId
+  ) {
     throw new Refusal('BAD_REQUEST', 'transaction id already used for another transaction');
   }
   return false;
 }
 
-function posting(deps: SeamlessDeps, s: SeamlessSession, code: TxCode, transactionId: string, playerAmount: number, reason: string): LedgerTransactionInput {
+function posting(
+  deps: SeamlessDeps,
+  s: SeamlessSession,
+  code: TxCode,
+  transactionId: string,
+  playerAmount: number,
+  reason: string,
+): LedgerTransactionInput {
   return {
     tenantId: s.tenantId,
     code,
@@ -140,7 +158,11 @@ function posting(deps: SeamlessDeps, s: SeamlessSession, code: TxCode, transacti
 
 async function linkLedger(tx: Queryable, s: SeamlessSession, transactionId: string, ledgerId: number | null) {
   if (ledgerId === null) return;
-  await tx.query('UPDATE seamless_transactions SET ledger_tx_id = $3 WHERE vendor_code = $1 AND transaction_id = $2', [s.vendorCode, transactionId, ledgerId]);
+  await tx.query('UPDATE seamless_transactions SET ledger_tx_id = $3 WHERE vendor_code = $1 AND transaction_id = $2', [
+    s.vendorCode,
+    transactionId,
+    ledgerId,
+  ]);
 }
 
 /** The one entry point of every bet: limits, then the debit and its bet order. */
@@ -162,8 +184,14 @@ export async function bet(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
       if (rolledBack) throw new Refusal('BAD_REQUEST', 'this transaction was already rolled back');
       // no stake is added to a round whose stake went back: it would never have an outcome
       if (isVoid(await roundStatus(tx, { ...s, roundId: req.roundId }))) throw new Refusal('ROUND_CANCELLED', 'this round was cancelled');
-      const limit = await checkBetLimits(tx, { ...s, amount: req.amount, now, defaultRealityCheckMinutes: deps.realityDefaultOf(s.tenantId) });
-      if (limit?.status === 'LIMIT_REACHED') throw new Refusal(limit.status, 'a responsible-gambling limit stops this bet', { limit: limit.limit });
+      const limit = await checkBetLimits(tx, {
+        ...s,
+        amount: req.amount,
+        now,
+        defaultRealityCheckMinutes: deps.realityDefaultOf(s.tenantId),
+      });
+      if (limit?.status === 'LIMIT_REACHED')
+        throw new Refusal(limit.status, 'a responsible-gambling limit stops this bet', { limit: limit.limit });
       if (limit) throw new Refusal(limit.status, 'the player is excluded');
       // the debit and its bet order in one statement (server/wallet/rounds.ts)
       const bet = await postBet(tx, posting(deps, s, 'BET', req.transactionId, -req.amount, `round ${req.roundId}`), {
@@ -188,7 +216,8 @@ export async function win(deps: SeamlessDeps, vendorCode: string, req: SeamlessR
     await lockMember(tx, s.memberId);
     // the round's stake went back (the player cancelled it, a rollback): the round is void, nothing is paid
     if (isVoid(await roundStatus(tx, { ...s, roundId: req.roundId }))) return 'ROUND_CANCELLED';
-    if (!(await claim(tx, deps, s, { kind: 'win', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount }))) return 'OK'; // a replay: already applied
+    if (!(await claim(tx, deps, s, { kind: 'win', transactionId: req.transactionId, roundId: req.roundId, amount: req.amount })))
+      return 'OK'; // a replay: already applied
     // the credit and the round's order in one statement (server/wallet/rounds.ts); nothing written without an open order
     const credit = req.amount > 0 ? posting(deps, s, 'WIN', req.transactionId, req.amount, `round ${req.roundId}`) : null;
     const settled = await postWin(tx, credit, { ...s, roundId: req.roundId, win: req.amount, roundClosed: req.roundClosed, now });
@@ -215,9 +244,16 @@ export async function rollback(deps: SeamlessDeps, vendorCode: string, req: Seam
        WHERE vendor_code = $1 AND transaction_id = $2 FOR UPDATE`,
       [s.vendorCode, req.referenceTransactionId],
     );
-    if (original && (original.kind !== 'bet' || original.member_id !== s.memberId)) throw new Refusal('BAD_REQUEST', 'only a bet can be rolled back');
+    if (original && (original.kind !== 'bet' || original.member_id !== s.memberId))
+      throw new Refusal('BAD_REQUEST', 'only a bet can be rolled back');
     const amount = original ? Number(original.amount) : 0;
-    const c = { kind: 'rollback' as const, transactionId: req.transactionId, roundId: req.roundId, amount, reference: req.referenceTransactionId };
+    const c = {
+      kind: 'rollback' as const,
+      transactionId: req.transactionId,
+      roundId: req.roundId,
+      amount,
+      reference: req.referenceTransactionId,
+    };
     if (!(await claim(tx, deps, s, c))) return original ? 'OK' : 'UNKNOWN_TRANSACTION';
     // an unknown reference is remembered: that bet, if it arrives late, is refused
     if (!original) return 'UNKNOWN_TRANSACTION';

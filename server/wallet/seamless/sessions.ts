@@ -32,15 +32,36 @@ export async function openSeamlessSession(tx: Queryable, input: OpenSessionInput
     `INSERT INTO seamless_sessions (token_hash, tenant_id, member_id, vendor_code, game_code, node_id, game_type, free_play,
        language, return_url, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [hash(token), input.tenantId, input.memberId, input.vendorCode.toUpperCase(), input.gameCode, input.nodeId, input.gameType,
-      input.freePlay, input.language, input.returnUrl, input.now, new Date(input.now.getTime() + SEAMLESS_SESSION_MS)],
+    [
+      hash(token),
+      input.tenantId,
+      input.memberId,
+      input.vendorCode.toUpperCase(),
+      input.gameCode,
+      input.nodeId,
+      input.gameType,
+      input.freePlay,
+      input.language,
+      input.returnUrl,
+      input.now,
+      new Date(input.now.getTime() + SEAMLESS_SESSION_MS),
+    ],
   );
   return token;
 }
 
 type Row = {
-  tenant_id: string; member_id: number; vendor_code: string; game_code: string; node_id: string | null; game_type: string;
-  free_play: boolean; language: string; return_url: string | null; expires_at: Date; disabled: boolean;
+  tenant_id: string;
+  member_id: number;
+  vendor_code: string;
+  game_code: string;
+  node_id: string | null;
+  game_type: string;
+  free_play: boolean;
+  language: string;
+  return_url: string | null;
+  expires_at: Date;
+  disabled: boolean;
 };
 
 export async function findSeamlessSession(db: Queryable, token: string): Promise<SeamlessSession | null> {
@@ -50,8 +71,16 @@ export async function findSeamlessSession(db: Queryable, token: string): Promise
   );
   if (!r) return null;
   return {
-    tenantId: r.tenant_id, memberId: r.member_id, vendorCode: r.vendor_code, gameCode: r.game_code, nodeId: r.node_id,
-    gameType: r.game_type, freePlay: r.free_play, language: r.language, returnUrl: r.return_url,
-    expiresAt: new Date(r.expires_at), disabled: r.disabled,
+    tenantId: r.tenant_id,
+    memberId: r.member_id,
+    vendorCode: r.vendor_code,
+    gameCode: r.game_code,
+    nodeId: r.node_id,
+    gameType: r.game_type,
+    freePlay: r.free_play,
+    language: r.language,
+    returnUrl: r.return_url,
+    expiresAt: new Date(r.expires_at),
+    disabled: r.disabled,
   };
 }

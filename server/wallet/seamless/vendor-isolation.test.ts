@@ -17,12 +17,24 @@ let other: SeamlessClient;
 
 async function demoSession(balance: number) {
   const member = await insertMember(t.app.db, {
-    tenantId: 'royal', merchantCode: 'ROYAL01', username: `v${Math.random().toString(36).slice(2, 10)}`, passwordHash: null, now: new Date(),
+    tenantId: 'royal',
+    merchantCode: 'ROYAL01',
+    username: `v${Math.random().toString(36).slice(2, 10)}`,
+    passwordHash: null,
+    now: new Date(),
   });
   await fund(t.app.db, 'royal', member.id, balance);
   return openSeamlessSession(t.app.db, {
-    tenantId: 'royal', memberId: member.id, vendorCode: 'DEMO', gameCode: 'DEMO_SLOT', nodeId: null, gameType: 'RNG',
-    freePlay: false, language: 'en', returnUrl: null, now: new Date(),
+    tenantId: 'royal',
+    memberId: member.id,
+    vendorCode: 'DEMO',
+    gameCode: 'DEMO_SLOT',
+    nodeId: null,
+    gameType: 'RNG',
+    freePlay: false,
+    language: 'en',
+    returnUrl: null,
+    now: new Date(),
   });
 }
 

@@ -13,16 +13,29 @@ export const bankName = (code: string): string => WITHDRAW_BANKS.find((b) => b.b
 export const maskAccount = (no: string): string => `**** ${no.slice(-4)}`;
 
 function view(r: CardRow): BankCardView {
-  return { bankCardId: r.id, bankCode: r.bank_code, bankName: bankName(r.bank_code), accountName: r.account_name, accountNoMasked: maskAccount(r.account_no), createdAt: new Date(r.created_at).toISOString() };
+  return {
+    bankCardId: r.id,
+    bankCode: r.bank_code,
+    bankName: bankName(r.bank_code),
+    accountName: r.account_name,
+    accountNoMasked: maskAccount(r.account_no),
+    createdAt: new Date(r.created_at).toISOString(),
+  };
 }
 
 export async function bankCards(db: Queryable, memberId: number): Promise<BankCardView[]> {
-  const rows = await db.query<CardRow>('SELECT id, bank_code, account_name, account_no, created_at FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id', [memberId]);
+  const rows = await db.query<CardRow>(
+    'SELECT id, bank_code, account_name, account_no, created_at FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
+    [memberId],
+  );
   return rows.map(view);
 }
 
 export async function liveCard(db: Queryable, memberId: number, id: number): Promise<CardRow> {
-  const [row] = await db.query<CardRow>('SELECT id, bank_code, account_name, account_no, created_at FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [id, memberId]);
+  const [row] = await db.query<CardRow>(
+    'SELECT id, bank_code, account_name, account_no, created_at FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
+    [id, memberId],
+  );
   if (!row) throw new ApiError('wallet.bank.card.not.found');
   return row;
 }
@@ -45,7 +58,10 @@ export async function addBankCard(ctx: WalletContext, body: unknown): Promise<Ba
 export async function removeBankCard(ctx: WalletContext, query: unknown): Promise<BankCardView[]> {
   const { bankCardId } = parseWallet(RemoveBankCardSchema, query);
   await liveCard(ctx.db, ctx.member.id, bankCardId);
-  const [pending] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals WHERE bank_card_id = $1 AND status = 'pending'`, [bankCardId]);
+  const [pending] = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM withdrawals WHERE bank_card_id = $1 AND status = 'pending'`,
+    [bankCardId],
+  );
   if ((pending?.n ?? 0) > 0) throw new ApiError('wallet.bank.card.in.use');
   await ctx.db.query('UPDATE bank_cards SET removed_at = $2 WHERE id = $1', [bankCardId, ctx.now]);
   return bankCards(ctx.db, ctx.member.id);

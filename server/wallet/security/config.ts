@@ -8,7 +8,12 @@ import { realName } from './real-name';
 
 export async function securityConfig(ctx: WalletContext): Promise<SecurityConfig> {
   const m = ctx.member;
-  const [fund, cards, questions, name] = [await hasFundPassword(ctx.db, m.id), await bankCards(ctx.db, m.id), await securityQuestions(ctx), await realName(ctx)];
+  const [fund, cards, questions, name] = [
+    await hasFundPassword(ctx.db, m.id),
+    await bankCards(ctx.db, m.id),
+    await securityQuestions(ctx),
+    await realName(ctx),
+  ];
   return {
     hasLoginPassword: Boolean(m.password_hash),
     hasFundPassword: fund,

@@ -3,7 +3,12 @@
  * lock it for 15 minutes. Set (with the login password), change (with the old one), reset (with a
  * code sent by SMS or e-mail through the outbox).
  */
-import { ChangeFundPasswordSchema, ResetFundPasswordSchema, SendFundPasswordCodeSchema, SetFundPasswordSchema } from '../../../src/contracts/wallet/security';
+import {
+  ChangeFundPasswordSchema,
+  ResetFundPasswordSchema,
+  SendFundPasswordCodeSchema,
+  SetFundPasswordSchema,
+} from '../../../src/contracts/wallet/security';
 import { writeOutbox } from '../../accounts/outbox';
 import { OUTBOX_TEXTS } from '../../accounts/outbox-texts';
 import { say } from '../../i18n/strings';
@@ -26,7 +31,12 @@ export async function ensureSecurityRow(db: Queryable, memberId: number, now: Da
 }
 
 async function securityRow(db: Queryable, memberId: number): Promise<SecurityRow | undefined> {
-  return (await db.query<SecurityRow>('SELECT fund_password_hash, fund_password_failures, fund_password_locked_until FROM member_security WHERE member_id = $1', [memberId]))[0];
+  return (
+    await db.query<SecurityRow>(
+      'SELECT fund_password_hash, fund_password_failures, fund_password_locked_until FROM member_security WHERE member_id = $1',
+      [memberId],
+    )
+  )[0];
 }
 
 export async function hasFundPassword(db: Queryable, memberId: number): Promise<boolean> {
@@ -42,22 +52,27 @@ export async function checkFundPassword(db: Queryable, memberId: number, passwor
     throw new ApiError('wallet.fund.password.locked', { value: { retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) } });
   }
   if (await verifyPassword(password, row.fund_password_hash)) {
-    if (row.fund_password_failures > 0) await db.query('UPDATE member_security SET fund_password_failures = 0, fund_password_locked_until = NULL WHERE member_id = $1', [memberId]);
+    if (row.fund_password_failures > 0)
+      await db.query('UPDATE member_security SET fund_password_failures = 0, fund_password_locked_until = NULL WHERE member_id = $1', [
+        memberId,
+      ]);
     return;
   }
   const failures = row.fund_password_failures + 1;
   const lock = failures >= FUND_PASSWORD_MAX_FAILURES ? new Date(now.getTime() + FUND_PASSWORD_LOCK_MS) : null;
-  await db.query('UPDATE member_security SET fund_password_failures = $2, fund_password_locked_until = $3, updated_at = $4 WHERE member_id = $1', [
-    memberId, lock ? 0 : failures, lock, now,
-  ]);
+  await db.query(
+    'UPDATE member_security SET fund_password_failures = $2, fund_password_locked_until = $3, updated_at = $4 WHERE member_id = $1',
+    [memberId, lock ? 0 : failures, lock, now],
+  );
   throw new ApiError('wallet.fund.password.invalid', { value: { triesLeft: lock ? 0 : FUND_PASSWORD_MAX_FAILURES - failures } });
 }
 
 async function storeFundPassword(db: Queryable, memberId: number, password: string, now: Date): Promise<void> {
   await ensureSecurityRow(db, memberId, now);
-  await db.query('UPDATE member_security SET fund_password_hash = $2, fund_password_failures = 0, fund_password_locked_until = NULL, updated_at = $3 WHERE member_id = $1', [
-    memberId, await hashPassword(password), now,
-  ]);
+  await db.query(
+    'UPDATE member_security SET fund_password_hash = $2, fund_password_failures = 0, fund_password_locked_until = NULL, updated_at = $3 WHERE member_id = $1',
+    [memberId, await hashPassword(password), now],
+  );
 }
 
 export async function checkLoginPassword(ctx: WalletContext, password: string): Promise<void> {
@@ -92,7 +107,10 @@ export async function sendFundPasswordCode(ctx: WalletContext, body: unknown): P
   const expires = new Date(ctx.now.getTime() + SECURITY_CODE_TTL_MS);
   // the one-a-minute check and the new code in one transaction holding the member's lock (parallel sends: one code)
   await withKeyLock(ctx.db, `security-code:${ctx.member.id}`, async (tx) => {
-    const [last] = await tx.query<{ created_at: Date }>('SELECT created_at FROM security_codes WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [ctx.member.id]);
+    const [last] = await tx.query<{ created_at: Date }>(
+      'SELECT created_at FROM security_codes WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+      [ctx.member.id],
+    );
     const wait = last ? new Date(last.created_at).getTime() + SECURITY_CODE_GAP_MS - ctx.now.getTime() : 0;
     if (wait > 0) throw new ApiError('wallet.security.rate.limited', { value: { retryAfterSeconds: Math.ceil(wait / 1000) } });
     const [row] = await tx.query<{ id: number }>(
@@ -105,7 +123,11 @@ export async function sendFundPasswordCode(ctx: WalletContext, body: unknown): P
       channel,
       recipient,
       subject: channel === 'email' ? say(OUTBOX_TEXTS, ctx.language, 'fundResetSubject', { brand: ctx.brand.tenant.brandName }) : '',
-      body: say(OUTBOX_TEXTS, ctx.language, 'fundResetBody', { brand: ctx.brand.tenant.brandName, code, minutes: Math.round(SECURITY_CODE_TTL_MS / 60_000) }),
+      body: say(OUTBOX_TEXTS, ctx.language, 'fundResetBody', {
+        brand: ctx.brand.tenant.brandName,
+        code,
+        minutes: Math.round(SECURITY_CODE_TTL_MS / 60_000),
+      }),
       now: ctx.now,
     });
   });
@@ -115,14 +137,23 @@ export async function sendFundPasswordCode(ctx: WalletContext, body: unknown): P
 
 export async function resetFundPassword(ctx: WalletContext, body: unknown): Promise<void> {
   const input = parseWallet(ResetFundPasswordSchema, body);
-  const [row] = await ctx.db.query<{ id: number; code_hash: string; expires_at: Date; used_at: Date | null; attempts: number; channel: string }>(
+  const [row] = await ctx.db.query<{
+    id: number;
+    code_hash: string;
+    expires_at: Date;
+    used_at: Date | null;
+    attempts: number;
+    channel: string;
+  }>(
     `SELECT id, code_hash, expires_at, used_at, attempts, channel FROM security_codes WHERE member_id = $1 AND purpose = 'fund-password-reset' ORDER BY id DESC LIMIT 1`,
     [ctx.member.id],
   );
   if (!row || row.used_at || row.channel !== input.channel || row.attempts >= 5) throw new ApiError('wallet.security.code.invalid');
   if (new Date(row.expires_at).getTime() <= ctx.now.getTime()) throw new ApiError('wallet.security.code.expired');
   // the try is counted before the comparison, refused once the 5 are used up (parallel guesses too)
-  const tried = await ctx.db.query('UPDATE security_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < 5 RETURNING id', [row.id]);
+  const tried = await ctx.db.query('UPDATE security_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < 5 RETURNING id', [
+    row.id,
+  ]);
   if (tried.length === 0 || row.code_hash !== sha256(`${row.id}:${input.code}`)) throw new ApiError('wallet.security.code.invalid');
   await ctx.db.transaction(async (tx) => {
     const used = await tx.query('UPDATE security_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, ctx.now]);

@@ -3,7 +3,12 @@
  * read from the bytes, never from a name), then the name and ID number; the status turns pending
  * for an operator.
  */
-import { REAL_NAME_MAX_BYTES, type RealNameValue, SubmitRealNameSchema, UploadRealNameSchema } from '../../../src/contracts/wallet/security';
+import {
+  REAL_NAME_MAX_BYTES,
+  type RealNameValue,
+  SubmitRealNameSchema,
+  UploadRealNameSchema,
+} from '../../../src/contracts/wallet/security';
 import { ApiError } from '../../http/api-error';
 import { decodePicture } from '../../media/images';
 import type { WalletContext } from '../context';
@@ -43,9 +48,10 @@ export async function uploadRealName(ctx: WalletContext, body: unknown): Promise
     { type: () => new ApiError('wallet.upload.type.invalid'), size: () => new ApiError('wallet.upload.too.large') },
     REAL_NAME_MAX_BYTES,
   );
-  await ctx.db.query(`INSERT INTO real_name_uploads (member_id, kind, mime, size, sha256, content, created_at) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'), $7)`, [
-    ctx.member.id, input.kind, mime, bytes.length, sha256, bytes.toString('hex'), ctx.now,
-  ]);
+  await ctx.db.query(
+    `INSERT INTO real_name_uploads (member_id, kind, mime, size, sha256, content, created_at) VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'), $7)`,
+    [ctx.member.id, input.kind, mime, bytes.length, sha256, bytes.toString('hex'), ctx.now],
+  );
   return realName(ctx);
 }
 
@@ -55,8 +61,9 @@ export async function submitRealName(ctx: WalletContext, body: unknown): Promise
   const current = await realName(ctx);
   if (!current.uploads.front || !current.uploads.back || !current.uploads.selfie) throw new ApiError('wallet.realname.incomplete');
   await ensureSecurityRow(ctx.db, ctx.member.id, ctx.now);
-  await ctx.db.query(`UPDATE member_security SET real_name_status = 'pending', real_name = $2, id_number = $3, updated_at = $4 WHERE member_id = $1`, [
-    ctx.member.id, input.realName, input.idNumber.toUpperCase(), ctx.now,
-  ]);
+  await ctx.db.query(
+    `UPDATE member_security SET real_name_status = 'pending', real_name = $2, id_number = $3, updated_at = $4 WHERE member_id = $1`,
+    [ctx.member.id, input.realName, input.idNumber.toUpperCase(), ctx.now],
+  );
   return realName(ctx);
 }

@@ -24,5 +24,11 @@ export function walletCall(
   const headers: Record<string, string> = { host: `${who.brand}.localhost` };
   if (who.token) headers.authorization = who.token;
   if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({ method: def.method, url: def.path, headers, query: o.query, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  return app.inject({
+    method: def.method,
+    url: def.path,
+    headers,
+    query: o.query,
+    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
 }

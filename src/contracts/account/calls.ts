@@ -2,7 +2,8 @@
 import { type CallDef, call as memberCall } from '../call';
 
 /** Account calls are sent without a session unless they say `auth: true`. */
-const call = (...[method, path, input, opts = {}]: Parameters<typeof memberCall>): CallDef => memberCall(method, path, input, { auth: false, ...opts });
+const call = (...[method, path, input, opts = {}]: Parameters<typeof memberCall>): CallDef =>
+  memberCall(method, path, input, { auth: false, ...opts });
 
 export const ACCOUNT_CALLS = {
   login: call('POST', '/wps/session/login', 'json', { encrypted: true }),

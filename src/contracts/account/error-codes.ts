@@ -3,7 +3,10 @@
  * their HTTP status and English message. The client maps each code to its Lingui message.
  */
 export const ACCOUNT_ERRORS = {
-  'request.decrypt.failed': { status: 400, message: 'The request could not be decrypted: send {data} made with the brand key and the Encryption: AES header' },
+  'request.decrypt.failed': {
+    status: 400,
+    message: 'The request could not be decrypted: send {data} made with the brand key and the Encryption: AES header',
+  },
   /** value.fields: { [field]: { id, params } } from the validation rules */
   'request.invalid': { status: 400, message: 'Some fields are missing or invalid' },
   'feature.disabled': { status: 403, message: 'No permission or this feature is unavailable' },

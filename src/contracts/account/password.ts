@@ -1,5 +1,3 @@
-
-
 export {
   changePasswordSchema,
   type ChangePasswordInput as ChangePasswordRequest,
@@ -8,4 +6,3 @@ export {
   forgotByPhoneSchema,
   type ForgotByPhoneInput as SetPasswordByPhoneRequest,
 } from '../validation/passwords';
-

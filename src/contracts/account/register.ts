@@ -1,4 +1,3 @@
-
 import { LoginValueSchema } from './session';
 
 export { type RegistrationInput as RegisterRequest, registrationPlan, registrationSchema } from '../validation/registration';

@@ -89,4 +89,3 @@ export const FreePlayValueSchema = v.object({
   merchantCode: v.string(),
 });
 export type FreePlayValue = v.InferOutput<typeof FreePlayValueSchema>;
-

@@ -13,7 +13,12 @@ export const HumanVerificationSchema = v.object({ captchaId: captchaIdRule, capt
  * The module id of each purpose (spec §7: REGMOBVERF3 for registration). The platform's body has no
  * `purpose`: the server derives it from `moduleId` (a `purpose` field is still read when sent).
  */
-export const SMS_MODULE_IDS = { register: 'REGMOBVERF3', login: 'MOBLOGIN3', reset: 'CHNGPASSVERIF3', unlock: 'LOGINUNLOCK3' } as const satisfies Record<SmsPurpose, string>;
+export const SMS_MODULE_IDS = {
+  register: 'REGMOBVERF3',
+  login: 'MOBLOGIN3',
+  reset: 'CHNGPASSVERIF3',
+  unlock: 'LOGINUNLOCK3',
+} as const satisfies Record<SmsPurpose, string>;
 const PURPOSE_OF_MODULE = Object.fromEntries(Object.entries(SMS_MODULE_IDS).map(([p, m]) => [m, p])) as Record<string, SmsPurpose>;
 const SMS_MODULE_ID_VALUES = Object.values(SMS_MODULE_IDS) as [string, ...string[]];
 

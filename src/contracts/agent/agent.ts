@@ -134,7 +134,11 @@ export const ContractViewSchema = v.object({
 export type ContractView = v.InferOutput<typeof ContractViewSchema>;
 
 /** Spec §3: the contract-request response (number of pending requests of each kind). */
-export const ContractRequestsSchema = v.object({ dailysalreqtype: v.number(), divtypecompperiodreq: v.number(), contracthoursalreq: v.number() });
+export const ContractRequestsSchema = v.object({
+  dailysalreqtype: v.number(),
+  divtypecompperiodreq: v.number(),
+  contracthoursalreq: v.number(),
+});
 export type ContractRequests = v.InferOutput<typeof ContractRequestsSchema>;
 
 export const DownlinesQuerySchema = v.object({
@@ -147,10 +151,25 @@ export const DownlinesQuerySchema = v.object({
 });
 export const DownlineQuerySchema = v.object({ username: Username, moduleId: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 export const UpdateRebatesSchema = v.strictObject({
-  list: v.pipe(v.array(v.strictObject({ username: Username, rebate: v.pipe(Bp(REBATE_MAX_BP), v.check((n) => n % REBATE_STEP_BP === 0, `a multiple of ${REBATE_STEP_BP}`)) })), v.minLength(1), v.maxLength(50)),
+  list: v.pipe(
+    v.array(
+      v.strictObject({
+        username: Username,
+        rebate: v.pipe(
+          Bp(REBATE_MAX_BP),
+          v.check((n) => n % REBATE_STEP_BP === 0, `a multiple of ${REBATE_STEP_BP}`),
+        ),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(50),
+  ),
 });
 export const TransferDownlineSchema = v.strictObject({ username: Username, target: Username });
-export const TransferMultipleSchema = v.strictObject({ usernames: v.pipe(v.array(Username), v.minLength(1), v.maxLength(50)), target: Username });
+export const TransferMultipleSchema = v.strictObject({
+  usernames: v.pipe(v.array(Username), v.minLength(1), v.maxLength(50)),
+  target: Username,
+});
 export const OfferContractSchema = v.strictObject({
   kind: v.picklist(CONTRACT_KINDS),
   username: Username,

@@ -26,9 +26,26 @@ export const ANNOUNCEMENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 /** Long names some callers send (spec §3 content types; "promotions use Promotion"). */
 export const TYPE_ALIASES: Record<string, AnnouncementType> = {
-  AGENT: 'A', PLAYER: 'PL', BANNER: 'B', POP_UP: 'PU', POPUP: 'PU', PROMOTION: 'PR', HOT: 'H',
+  AGENT: 'A',
+  PLAYER: 'PL',
+  BANNER: 'B',
+  POP_UP: 'PU',
+  POPUP: 'PU',
+  PROMOTION: 'PR',
+  HOT: 'H',
 };
-export const BANNER_GROUPS = ['m_home', 'm_promotion', 'm_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg'] as const;
+export const BANNER_GROUPS = [
+  'm_home',
+  'm_promotion',
+  'm_rng',
+  'm_sports',
+  'm_pvp',
+  'm_live',
+  'm_fish',
+  'm_lott',
+  'm_elott',
+  'm_reg',
+] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 export const PLATFORMS = ['M', 'W', 'ALL'] as const;
 /** Member type that never marks notices read (spec §4, §6). */
@@ -122,7 +139,13 @@ export const PromotionCategoriesValueSchema = v.array(PromotionCategorySchema);
 export type PromotionCategory = v.InferOutput<typeof PromotionCategorySchema>;
 
 export const LobbyNewsQuerySchema = v.object({ language: v.optional(v.pipe(v.string(), v.maxLength(8)), '') });
-export const LobbyNewsItemSchema = v.object({ id: v.number(), type: v.picklist(ANNOUNCEMENT_TYPES), title: v.string(), startDate: v.string(), url: v.nullable(v.string()) });
+export const LobbyNewsItemSchema = v.object({
+  id: v.number(),
+  type: v.picklist(ANNOUNCEMENT_TYPES),
+  title: v.string(),
+  startDate: v.string(),
+  url: v.nullable(v.string()),
+});
 export const LobbyNewsValueSchema = v.object({ list: v.array(LobbyNewsItemSchema) });
 export type LobbyNewsValue = v.InferOutput<typeof LobbyNewsValueSchema>;
 

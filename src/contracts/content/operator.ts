@@ -13,9 +13,21 @@ const IsoDate = v.pipe(
   v.transform((s) => new Date(s)),
 );
 /** a site path (`/m/...`) or an https address */
-export const LinkUrl = v.pipe(v.string(), v.trim(), v.maxLength(500), v.regex(/^(\/m\/[A-Za-z0-9/_?=&.%-]*|https:\/\/[^\s"'<>]+)$/, 'must be a site path (/m/...) or an https address'));
+export const LinkUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(500),
+  v.regex(/^(\/m\/[A-Za-z0-9/_?=&.%-]*|https:\/\/[^\s"'<>]+)$/, 'must be a site path (/m/...) or an https address'),
+);
 /** images are ours only: generated art or an upload */
-export const OwnImageUrl = v.pipe(v.string(), v.maxLength(200), v.regex(/^\/(content-art\/[a-z0-9-]+\.svg|content-images\/\d{1,9}\.(png|jpg))$/, 'must be /content-art/... or /content-images/... (upload the image first)'));
+export const OwnImageUrl = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.regex(
+    /^\/(content-art\/[a-z0-9-]+\.svg|content-images\/\d{1,9}\.(png|jpg))$/,
+    'must be /content-art/... or /content-images/... (upload the image first)',
+  ),
+);
 
 export const OpsTextSchema = v.strictObject({
   language: v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'must be a language code such as km, zh, en')),

@@ -20,7 +20,10 @@ export function numberFormat(lang: LanguageCode, options?: Intl.NumberFormatOpti
 }
 
 export function dateFormat(lang: LanguageCode, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  return once(`d ${lang} ${timeZone ?? ''} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(lang), { numberingSystem: 'latn', calendar: 'gregory', timeZone, ...options }));
+  return once(
+    `d ${lang} ${timeZone ?? ''} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(localeOf(lang), { numberingSystem: 'latn', calendar: 'gregory', timeZone, ...options }),
+  );
 }
 
 export function relativeFormat(lang: LanguageCode): Intl.RelativeTimeFormat {

@@ -28,7 +28,9 @@ export function formatMoney(amount: number, currency: MoneyCurrency, lang: Langu
   // the exact decimal (no floating point on the way), which Intl formats as written
   const decimal = formatMinor(amount, digits) as `${number}`;
   if (!ISO_CODE.test(currency.code)) return isolated(`${currency.symbol ?? ''}${numberFormat(lang, fixed).format(decimal)}`, lang);
-  const parts = numberFormat(lang, { style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol', ...fixed }).formatToParts(decimal);
+  const parts = numberFormat(lang, { style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol', ...fixed }).formatToParts(
+    decimal,
+  );
   const { symbol } = currency;
   return isolated(parts.map((p) => (p.type === 'currency' && symbol !== undefined ? symbol : p.value)).join(''), lang);
 }

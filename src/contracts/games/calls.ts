@@ -17,13 +17,38 @@ export const GAME_CALLS = {
 } as const;
 
 /** Page sizes of spec §9. */
-export const PAGE_SIZES = { list: 36, slots: 18, fishLive: 6, pvp: 3, default: 18, search: 36, searchPopup: 9, hot: 9, recent: 36, favourites: 36, favouriteIds: 200, favouriteIdsHome: 100, winners: 20 } as const;
+export const PAGE_SIZES = {
+  list: 36,
+  slots: 18,
+  fishLive: 6,
+  pvp: 3,
+  default: 18,
+  search: 36,
+  searchPopup: 9,
+  hot: 9,
+  recent: 36,
+  favourites: 36,
+  favouriteIds: 200,
+  favouriteIdsHome: 100,
+  winners: 20,
+} as const;
 export const MAX_PAGE_SIZE = 200;
 
-const Int = (min: number, max: number) => v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number('must be a number'), v.integer('must be an integer'), v.minValue(min), v.maxValue(max));
+const Int = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be an integer'),
+    v.minValue(min),
+    v.maxValue(max),
+  );
 const OptStr = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
 const VendorCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{0,32}$/, 'must be a vendor code'));
-const VendorList = v.optional(v.pipe(v.string(), v.maxLength(400), v.regex(/^[A-Za-z0-9_,]*$/, 'must be vendor codes separated by commas')), '');
+const VendorList = v.optional(
+  v.pipe(v.string(), v.maxLength(400), v.regex(/^[A-Za-z0-9_,]*$/, 'must be vendor codes separated by commas')),
+  '',
+);
 const Empty = v.literal('');
 
 export const GameListQuerySchema = v.object({
@@ -34,7 +59,10 @@ export const GameListQuerySchema = v.object({
   pageNo: v.optional(Int(1, 100_000), 1),
   pageSize: v.optional(Int(1, MAX_PAGE_SIZE), PAGE_SIZES.list),
   vassalage: VendorList,
-  gameClassify: v.optional(v.union([v.picklist([...CLASSIFICATIONS, 'new']), Empty], `must be one of ${CLASSIFICATIONS.join(', ')}, new`), ''),
+  gameClassify: v.optional(
+    v.union([v.picklist([...CLASSIFICATIONS, 'new']), Empty], `must be one of ${CLASSIFICATIONS.join(', ')}, new`),
+    '',
+  ),
   minBet: v.optional(v.union([Int(1, 100_000_000), Empty]), ''),
   minLine: v.optional(v.union([Int(1, 10_000), Empty]), ''),
   isNew: v.optional(v.picklist(['1', '0', ''], "must be '1' or empty"), ''),
@@ -67,7 +95,12 @@ export const GameItemSchema = v.object({
 });
 export type GameItem = v.InferOutput<typeof GameItemSchema>;
 
-export const GameListSchema = v.object({ games: v.array(GameItemSchema), pageNum: v.number(), totalPages: v.number(), totalCount: v.number() });
+export const GameListSchema = v.object({
+  games: v.array(GameItemSchema),
+  pageNum: v.number(),
+  totalPages: v.number(),
+  totalCount: v.number(),
+});
 export type GameList = v.InferOutput<typeof GameListSchema>;
 
 export const VendorSchema = v.object({
@@ -96,7 +129,12 @@ export type VassalTypes = v.InferOutput<typeof VassalTypesSchema>;
 
 export const HotListSchema = v.object({ list: v.array(GameItemSchema) });
 export const RecentListSchema = v.object({ list: v.array(GameItemSchema), totalPages: v.number(), pageNum: v.number() });
-export const FavouriteListSchema = v.object({ content: v.array(GameItemSchema), totalPages: v.number(), pageNum: v.number(), totalCount: v.number() });
+export const FavouriteListSchema = v.object({
+  content: v.array(GameItemSchema),
+  totalPages: v.number(),
+  pageNum: v.number(),
+  totalCount: v.number(),
+});
 export const FavouriteIdsSchema = v.array(v.string());
 
 export const PagingQuerySchema = v.object({
@@ -112,9 +150,20 @@ export const PagingQuerySchema = v.object({
 export const FavouriteBodySchema = v.object({ nodeId: Int4IdParam, vendor: v.optional(VendorCode, '') });
 export const RecentBodySchema = v.object({ nodeId: Int4IdParam });
 
-export const WinnerSchema = v.object({ nodeId: v.number(), customerName: v.string(), winAmount: v.number(), gameName: v.string(), iconUrl: v.string(), vendor: v.string() });
+export const WinnerSchema = v.object({
+  nodeId: v.number(),
+  customerName: v.string(),
+  winAmount: v.number(),
+  gameName: v.string(),
+  iconUrl: v.string(),
+  vendor: v.string(),
+});
 export type Winner = v.InferOutput<typeof WinnerSchema>;
-export const WinnersQuerySchema = v.object({ gameCategory: v.optional(v.picklist(['ALL', ...GAME_TYPES]), 'ALL'), language: OptStr(8), limitNum: v.optional(Int(1, 50), PAGE_SIZES.winners) });
+export const WinnersQuerySchema = v.object({
+  gameCategory: v.optional(v.picklist(['ALL', ...GAME_TYPES]), 'ALL'),
+  language: OptStr(8),
+  limitNum: v.optional(Int(1, 50), PAGE_SIZES.winners),
+});
 
 const GameRef = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64), v.regex(/^[A-Za-z0-9_.:-]*$/, 'must be a game id')));
 
@@ -133,8 +182,25 @@ export const LaunchBodySchema = v.object({
   gameId: GameRef,
   roomId: GameRef,
   gameCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  freePlaySupported: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'))])),
-  freePlay: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'))]), false),
+  freePlaySupported: v.optional(
+    v.union([
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false', '1', '0']),
+        v.transform((s) => s === 'true' || s === '1'),
+      ),
+    ]),
+  ),
+  freePlay: v.optional(
+    v.union([
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false', '1', '0']),
+        v.transform((s) => s === 'true' || s === '1'),
+      ),
+    ]),
+    false,
+  ),
   language: OptStr(8),
   prizeMode: v.optional(v.picklist(PRIZE_MODES)),
   playType: v.optional(v.picklist(PLAY_TYPES)),

@@ -9,8 +9,21 @@ import { PAGE_SIZES } from './calls';
 import type { GameType } from './types';
 
 export type CategoryRoute =
-  | 'gameCenter' | 'slotGames' | 'fishingGames' | 'liveGames' | 'pokerGames' | 'inHouse' | 'jiliGames' | 'rtgGames'
-  | 'jackpots' | 'bingo' | 'sportGames' | 'esportGames' | 'cockfight' | 'lott' | 'elott';
+  | 'gameCenter'
+  | 'slotGames'
+  | 'fishingGames'
+  | 'liveGames'
+  | 'pokerGames'
+  | 'inHouse'
+  | 'jiliGames'
+  | 'rtgGames'
+  | 'jackpots'
+  | 'bingo'
+  | 'sportGames'
+  | 'esportGames'
+  | 'cockfight'
+  | 'lott'
+  | 'elott';
 
 export type Category = { gameType: GameType | ''; classify?: string; pageSize: number; vendorList?: boolean };
 
@@ -34,7 +47,13 @@ export const CATEGORIES: Record<CategoryRoute, Category> = {
 
 /** The banner group of each game category page (spec §3 banner types). */
 export const CATEGORY_BANNER_GROUPS: Partial<Record<CategoryRoute, BannerGroup>> = {
-  slotGames: 'm_rng', liveGames: 'm_live', fishingGames: 'm_fish', pokerGames: 'm_pvp', sportGames: 'm_sports', lott: 'm_lott', elott: 'm_elott',
+  slotGames: 'm_rng',
+  liveGames: 'm_live',
+  fishingGames: 'm_fish',
+  pokerGames: 'm_pvp',
+  sportGames: 'm_sports',
+  lott: 'm_lott',
+  elott: 'm_elott',
 };
 
 /** The category of a route (none for a route that is not a category page). */

@@ -1,6 +1,19 @@
 /** Game catalogue vocabulary of the spec (§3): game types, data views, classifications, prize modes. */
 export const GAME_TYPES = [
-  'RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE', 'BINGO', 'JL', 'RTG', 'JACKPOT', 'COCKFIGHT',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+  'BINGO',
+  'JL',
+  'RTG',
+  'JACKPOT',
+  'COCKFIGHT',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 

@@ -23,7 +23,12 @@ export const InboxQuerySchema = v.object({
   pageNo: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '1'),
   moduleId: v.optional(v.literal('INBOX3')),
 });
-export const InboxValueSchema = v.object({ list: v.array(InboxMessageSchema), pageNo: v.number(), totalPages: v.number(), unReadCount: v.number() });
+export const InboxValueSchema = v.object({
+  list: v.array(InboxMessageSchema),
+  pageNo: v.number(),
+  totalPages: v.number(),
+  unReadCount: v.number(),
+});
 export type InboxValue = v.InferOutput<typeof InboxValueSchema>;
 export const UnreadValueSchema = v.object({ unReadCount: v.number() });
 export const UnreadQuerySchema = v.object({ moduleId: v.optional(v.literal('INBOX3')) });

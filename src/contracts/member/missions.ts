@@ -36,5 +36,10 @@ export type MissionsValue = v.InferOutput<typeof MissionsValueSchema>;
 
 export const ClaimMissionRequestSchema = v.strictObject({ missionId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/)) });
 export type ClaimMissionRequest = v.InferOutput<typeof ClaimMissionRequestSchema>;
-export const ClaimMissionValueSchema = v.object({ missionId: v.string(), reward: v.number(), transactionId: v.number(), balance: v.number() });
+export const ClaimMissionValueSchema = v.object({
+  missionId: v.string(),
+  reward: v.number(),
+  transactionId: v.number(),
+  balance: v.number(),
+});
 export type ClaimMissionValue = v.InferOutput<typeof ClaimMissionValueSchema>;

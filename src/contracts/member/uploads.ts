@@ -12,7 +12,11 @@ export {
   IMAGE_MIME_TYPES as UPLOAD_MIME_TYPES,
   IMAGES_MAX as UPLOAD_MAX_FILES,
 } from '../images';
-import { IMAGE_EXTENSIONS as UPLOAD_EXTENSIONS, IMAGE_MAX_BYTES as UPLOAD_MAX_BYTES, IMAGE_MIME_TYPES as UPLOAD_MIME_TYPES } from '../images';
+import {
+  IMAGE_EXTENSIONS as UPLOAD_EXTENSIONS,
+  IMAGE_MAX_BYTES as UPLOAD_MAX_BYTES,
+  IMAGE_MIME_TYPES as UPLOAD_MIME_TYPES,
+} from '../images';
 /**
  * A picture travels as base64 (about 4/3 of its bytes). The string cap is well above 5 MB of
  * bytes, so a picture somewhat too big gets the spec's size message from the decoded bytes.

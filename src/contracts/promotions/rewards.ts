@@ -8,7 +8,11 @@ import { CurrencySchema } from '../wallet/wallets';
 
 /** §5: remarks max 140; jpeg, jpg, png; each image max 5,242,880 bytes; max 3 images. */
 export const REWARD_REMARKS_MAX = 140;
-export { IMAGE_EXTENSIONS as REWARD_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES as REWARD_IMAGE_MAX_BYTES, IMAGES_MAX as REWARD_IMAGES_MAX } from '../images';
+export {
+  IMAGE_EXTENSIONS as REWARD_IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES as REWARD_IMAGE_MAX_BYTES,
+  IMAGES_MAX as REWARD_IMAGES_MAX,
+} from '../images';
 /** §5: the limit popup shows 1.5 s */
 export const REWARD_LIMIT_POPUP_MS = 1500;
 
@@ -16,7 +20,18 @@ export const REWARD_LIMIT_POPUP_MS = 1500;
  * §4 activity statuses as the states of one player's participation in one promotion (transitions:
  * docs/promotions.md).
  */
-export const PARTICIPATION_STATES = ['coming', 'signed', 'join', 'claim', 'applying', 'rejected', 'issued', 'process', 'claimed', 'close'] as const;
+export const PARTICIPATION_STATES = [
+  'coming',
+  'signed',
+  'join',
+  'claim',
+  'applying',
+  'rejected',
+  'issued',
+  'process',
+  'claimed',
+  'close',
+] as const;
 export type ParticipationState = (typeof PARTICIPATION_STATES)[number];
 
 export const JoinPromotionSchema = v.object({
@@ -50,7 +65,11 @@ export type Participation = v.InferOutput<typeof ParticipationSchema>;
 export const ParticipationsSchema = v.array(ParticipationSchema);
 
 export const JoinResultSchema = v.object({ success: v.boolean(), status: v.picklist(PARTICIPATION_STATES) });
-export const RequestRewardResultSchema = v.object({ success: v.boolean(), requestId: v.number(), status: v.picklist(PARTICIPATION_STATES) });
+export const RequestRewardResultSchema = v.object({
+  success: v.boolean(),
+  requestId: v.number(),
+  status: v.picklist(PARTICIPATION_STATES),
+});
 
 export const REWARD_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RewardRequestStatus = (typeof REWARD_REQUEST_STATUSES)[number];

@@ -10,7 +10,10 @@ export const RG_ERRORS = {
   /** value: { kind, endsAt } */
   'rg.excluded': { status: 403, message: 'Your account is in a time-out or self-exclusion: only withdrawals and records are open' },
   /** value: { kind, endsAt } of the one in force: a new one must end later */
-  'rg.exclusion.active': { status: 409, message: 'A time-out or self-exclusion that ends later is already in force: it cannot be shortened or replaced by a shorter one' },
+  'rg.exclusion.active': {
+    status: 409,
+    message: 'A time-out or self-exclusion that ends later is already in force: it cannot be shortened or replaced by a shorter one',
+  },
   'rg.session.limit': { status: 401, message: 'You have reached your session time limit and were logged out' },
   'rg.password.invalid': { status: 400, message: 'The password is not correct' },
   'rg.limit.unavailable': { status: 400, message: 'This limit is not offered on this site' },

@@ -29,7 +29,11 @@ export const SetSessionRulesRequestSchema = v.strictObject({
 export type SetSessionRulesRequest = v.InferOutput<typeof SetSessionRulesRequestSchema>;
 
 export const ExcludeRequestSchema = v.union([
-  v.strictObject({ kind: v.literal('timeout'), duration: v.picklist(TIMEOUT_DURATIONS), password: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
+  v.strictObject({
+    kind: v.literal('timeout'),
+    duration: v.picklist(TIMEOUT_DURATIONS),
+    password: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  }),
   v.strictObject({
     kind: v.literal('selfExclusion'),
     duration: v.picklist(SELF_EXCLUSION_DURATIONS),

@@ -25,8 +25,7 @@ export function ageOn(value: string, now: Date = new Date()): number {
   if (!date) return -1;
   let age = now.getUTCFullYear() - date.getUTCFullYear();
   const beforeBirthday =
-    now.getUTCMonth() < date.getUTCMonth() ||
-    (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate());
+    now.getUTCMonth() < date.getUTCMonth() || (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

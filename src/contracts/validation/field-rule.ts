@@ -21,9 +21,10 @@ const PATTERN_MESSAGE: Record<PatternId, ValidationMessageId> = {
   handle: M.patternHandle,
 };
 
-const PATTERNS = Object.fromEntries(
-  Object.entries(FIELD_PATTERNS).map(([id, src]) => [id, new RegExp(src, 'u')]),
-) as Record<PatternId, RegExp>;
+const PATTERNS = Object.fromEntries(Object.entries(FIELD_PATTERNS).map(([id, src]) => [id, new RegExp(src, 'u')])) as Record<
+  PatternId,
+  RegExp
+>;
 
 /** Fields whose value is kept exactly as typed (no trimming). */
 const UNTRIMMED: ReadonlySet<RegisterField> = new Set(['password', 'paymentPassword']);

@@ -17,11 +17,20 @@ describe('change password', () => {
     expect(ids(schema, { oldPassword: 'old123', newPassword: 'new123', confirmNewPassword: 'new123' })).toEqual({});
   });
   it('refuses new = old, missing and mismatched confirmations, a weak new password', () => {
-    expect(ids(schema, { oldPassword: 'same12', newPassword: 'same12', confirmNewPassword: 'same12' })).toEqual({ newPassword: 'modify.new.old.same' });
+    expect(ids(schema, { oldPassword: 'same12', newPassword: 'same12', confirmNewPassword: 'same12' })).toEqual({
+      newPassword: 'modify.new.old.same',
+    });
     expect(ids(schema, { oldPassword: 'old123', newPassword: 'new123' })).toEqual({ confirmNewPassword: 'in_incorrect_password' });
-    expect(ids(schema, { oldPassword: 'old123', newPassword: 'new123', confirmNewPassword: 'new124' })).toEqual({ confirmNewPassword: 'in_confirmation_correct' });
-    expect(ids(schema, { oldPassword: '', newPassword: 'abc', confirmNewPassword: 'abc' })).toEqual({ oldPassword: 'login.password.required', newPassword: 'field.too.short' });
-    expect(ids(schema, { oldPassword: 'old123', newPassword: 'new 123', confirmNewPassword: 'new 123' })).toEqual({ newPassword: 'pattern.password' });
+    expect(ids(schema, { oldPassword: 'old123', newPassword: 'new123', confirmNewPassword: 'new124' })).toEqual({
+      confirmNewPassword: 'in_confirmation_correct',
+    });
+    expect(ids(schema, { oldPassword: '', newPassword: 'abc', confirmNewPassword: 'abc' })).toEqual({
+      oldPassword: 'login.password.required',
+      newPassword: 'field.too.short',
+    });
+    expect(ids(schema, { oldPassword: 'old123', newPassword: 'new 123', confirmNewPassword: 'new 123' })).toEqual({
+      newPassword: 'pattern.password',
+    });
   });
 });
 
@@ -35,7 +44,10 @@ describe('forgot password', () => {
     expect(ids(schema, { ...good, newPassword: '' })).toEqual({ newPassword: 'login.password.required' });
   });
   it('by e-mail: both trimmed', () => {
-    expect(v.parse(forgotByEmailSchema, { username: ' bob1 ', email: ' bob@mail.com ' })).toEqual({ username: 'bob1', email: 'bob@mail.com' });
+    expect(v.parse(forgotByEmailSchema, { username: ' bob1 ', email: ' bob@mail.com ' })).toEqual({
+      username: 'bob1',
+      email: 'bob@mail.com',
+    });
     expect(ids(forgotByEmailSchema, { username: 'bob1', email: 'bob@mail' })).toEqual({ email: 'email.format' });
   });
 });

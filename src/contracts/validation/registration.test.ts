@@ -10,7 +10,12 @@ const royal = tenants.find((t) => t.id === 'royal');
 if (!royal) throw new Error('royal tenant missing');
 const config: RegisterConfig = royal.register;
 const flags = (over: Partial<RegisterFlags> = {}): RegisterFlags => ({
-  USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true, CAPTCHA3: false, ...over,
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  REGMOBVERF3: false,
+  MOBILENUMPASSREG3: true,
+  CAPTCHA3: false,
+  ...over,
 });
 const now = new Date(Date.UTC(2026, 5, 1));
 
@@ -94,7 +99,9 @@ describe('registration schema', () => {
 
   it('captcha required when CAPTCHA3 is on; SMS code when REGMOBVERF3 is on', () => {
     const p = registrationPlan(config, flags({ CAPTCHA3: true, REGMOBVERF3: true }), 'username');
-    expect(errorsOf(p, { ...good, mobileNum: '12345678', countryDialingCode: '+855', verificationCode: '123456' })).toEqual({ captcha: 'in_vwrite_code' });
+    expect(errorsOf(p, { ...good, mobileNum: '12345678', countryDialingCode: '+855', verificationCode: '123456' })).toEqual({
+      captcha: 'in_vwrite_code',
+    });
     expect(errorsOf(p, { ...good, captcha: '1234', captchaId: 'abcdefgh12', countryDialingCode: '+855' })).toEqual({
       mobileNum: 'mobile.required',
       verificationCode: 'code.required',

@@ -108,7 +108,8 @@ export function registrationSchema(plan: RegistrationPlan, ctx: FieldContext = {
     entries.captcha = v.optional(captchaRule, '');
     entries.captchaId = v.optional(v.union([v.literal(''), captchaIdRule], msg(M.captchaRequired)), '');
   }
-  if (plan.countryDialingCode) entries.countryDialingCode = v.optional(v.union([v.literal(''), countryDialingCodeRule], msg(M.dialingCode)), '');
+  if (plan.countryDialingCode)
+    entries.countryDialingCode = v.optional(v.union([v.literal(''), countryDialingCodeRule], msg(M.dialingCode)), '');
   return v.pipe(
     v.object(entries),
     v.rawCheck(({ dataset, addIssue }) => {

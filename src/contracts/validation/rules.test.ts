@@ -84,6 +84,7 @@ describe('messages', () => {
     const schema = v.object({ a: usernameRule, b: verificationCodeRule });
     const r = validate(schema, { a: '1x', b: '' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(Object.fromEntries(Object.entries(r.errors).map(([k, e]) => [k, e.id]))).toEqual({ a: 'username.hint', b: 'code.required' });
+    if (!r.ok)
+      expect(Object.fromEntries(Object.entries(r.errors).map(([k, e]) => [k, e.id]))).toEqual({ a: 'username.hint', b: 'code.required' });
   });
 });

@@ -51,20 +51,10 @@ export const loginMobileNumRule = mobileNumRule(1);
 export const countryDialingCodeRule = v.pipe(text(), v.trim(), v.regex(/^\+\d{1,4}$/, msg(M.dialingCode)));
 
 /** SMS verification code: digits, at most 10. */
-export const verificationCodeRule = v.pipe(
-  text(),
-  v.trim(),
-  v.nonEmpty(msg(M.codeRequired)),
-  v.regex(/^\d{1,10}$/, msg(M.codeDigits)),
-);
+export const verificationCodeRule = v.pipe(text(), v.trim(), v.nonEmpty(msg(M.codeRequired)), v.regex(/^\d{1,10}$/, msg(M.codeDigits)));
 
 /** Registration captcha: required, digits, at most 6. */
-export const captchaRule = v.pipe(
-  text(),
-  v.trim(),
-  v.nonEmpty(msg(M.captchaRequired)),
-  v.regex(/^\d{1,6}$/, msg(M.captchaDigits)),
-);
+export const captchaRule = v.pipe(text(), v.trim(), v.nonEmpty(msg(M.captchaRequired)), v.regex(/^\d{1,6}$/, msg(M.captchaDigits)));
 
 /** Login captcha: 1-16 characters (the result when the image is an equation). */
 export const loginCaptchaRule = v.pipe(
@@ -85,11 +75,7 @@ export const forgotEmailRule = v.pipe(
 );
 
 /** Invitation (affiliate) code hint: 1-16 digits. */
-export const invitationCodeRule = v.pipe(
-  text(),
-  v.trim(),
-  v.regex(/^\d{1,16}$/, msg(M.invitationHint)),
-);
+export const invitationCodeRule = v.pipe(text(), v.trim(), v.regex(/^\d{1,16}$/, msg(M.invitationHint)));
 
 export const termsRule = v.literal(true, msg(M.termsRequired));
 

@@ -15,7 +15,15 @@ export function hasControlChar(s: string, allowLineBreaks = false): boolean {
 }
 
 /** A string without control characters (message `field.type`). */
-export const plainText = () => v.pipe(v.string(msg(M.notText)), v.check((s) => !hasControlChar(s), msg(M.notText)));
+export const plainText = () =>
+  v.pipe(
+    v.string(msg(M.notText)),
+    v.check((s) => !hasControlChar(s), msg(M.notText)),
+  );
 
 /** A string that may hold tab and line breaks but no other control character. */
-export const multiLineText = () => v.pipe(v.string(msg(M.notText)), v.check((s) => !hasControlChar(s, true), msg(M.notText)));
+export const multiLineText = () =>
+  v.pipe(
+    v.string(msg(M.notText)),
+    v.check((s) => !hasControlChar(s, true), msg(M.notText)),
+  );

@@ -16,7 +16,10 @@ export const WALLET_ERRORS = {
   'wallet.trial.refused': { status: 403, message: 'Please login an actual account to use this function' },
   'wallet.order.not.found': { status: 404, message: 'No such betting record' },
   'wallet.order.not.cancellable': { status: 409, message: 'This bet can no longer be cancelled' },
-  'wallet.order.cancel.unavailable': { status: 503, message: 'The game provider cannot be reached to cancel this bet: try again in a minute' },
+  'wallet.order.cancel.unavailable': {
+    status: 503,
+    message: 'The game provider cannot be reached to cancel this bet: try again in a minute',
+  },
   'wallet.deposit.not.found': { status: 404, message: 'No such deposit' },
   'wallet.deposit.bank.unknown': { status: 400, message: 'Choose one of the listed banks' },
   'wallet.deposit.channel.unknown': { status: 400, message: 'This payment channel is not available' },
@@ -48,4 +51,3 @@ export const WALLET_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type WalletErrorCode = keyof typeof WALLET_ERRORS;
-

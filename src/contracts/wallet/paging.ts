@@ -1,7 +1,8 @@
 /** Paging in the platform's style: `pageNo` (from 1), `pageSize`; answers add `totalPages`, `totalCount`. */
 import * as v from 'valibot';
 
-const PositiveInt = (max: number) => v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
+const PositiveInt = (max: number) =>
+  v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
 
 export const PageQuerySchema = v.object({
   pageNo: v.optional(PositiveInt(100_000), 1),

@@ -44,7 +44,11 @@ export const ResetFundPasswordSchema = v.object({
 export const AddBankCardSchema = v.object({
   bankCode: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,16}$/)),
   accountName: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60)),
-  accountNo: v.pipe(v.string(), v.transform((s) => s.replace(/[\s-]/g, '')), v.regex(/^\d{8,24}$/, '8-24 digits')),
+  accountNo: v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(/[\s-]/g, '')),
+    v.regex(/^\d{8,24}$/, '8-24 digits'),
+  ),
   fundPassword: FundPassword,
 });
 export const RemoveBankCardSchema = v.object({
@@ -72,7 +76,9 @@ export const SecurityQuestionsValueSchema = v.object({
 export const SetSecurityQuestionsSchema = v.pipe(
   v.object({
     answers: v.pipe(
-      v.array(v.object({ questionId: v.picklist(SECURITY_QUESTION_IDS), answer: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60)) })),
+      v.array(
+        v.object({ questionId: v.picklist(SECURITY_QUESTION_IDS), answer: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60)) }),
+      ),
       v.minLength(2),
       v.maxLength(3),
     ),

@@ -41,7 +41,10 @@ describe('apiRequest', () => {
     await apiRequest('/wps/f', { method: 'POST', schema: v.null(), body: new URLSearchParams({ email: 'a@b.co' }) });
     await apiRequest('/wps/j', { method: 'POST', schema: v.null(), body: { email: 'a@b.co' } });
     const [[, form], [, json]] = fetchMock.mock.calls as [[string, RequestInit], [string, RequestInit]];
-    expect([form.body, form.headers]).toEqual(['email=a%40b.co', expect.objectContaining({ 'Content-Type': 'application/x-www-form-urlencoded' })]);
+    expect([form.body, form.headers]).toEqual([
+      'email=a%40b.co',
+      expect.objectContaining({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+    ]);
     expect([json.body, json.headers]).toEqual(['{"email":"a@b.co"}', expect.objectContaining({ 'Content-Type': 'application/json' })]);
   });
 
@@ -87,7 +90,9 @@ describe('apiRequest: failures that say more', () => {
 
   it('a session replaced by a newer login: cleared, and the notice keeps the reason (signed in elsewhere)', async () => {
     store.set(tokenAtom, 'tok');
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'session.logged.out', message: 'x', value: { reason: 'elsewhere' } }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, code: 'session.logged.out', message: 'x', value: { reason: 'elsewhere' } }, 401),
+    );
     const err = await apiRequest('/a', { schema: v.unknown() }).catch((e: unknown) => e);
     expect(i18n._((err as ApiError).descriptor)).toMatch(/logged out, please log in again/);
     expect(store.get(tokenAtom)).toBeNull();
@@ -96,7 +101,9 @@ describe('apiRequest: failures that say more', () => {
   });
 
   it('a 429 says to slow down and when to retry', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'request.rate.limited', message: 'x', value: { retryAfterSeconds: 12 } }, 429));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, code: 'request.rate.limited', message: 'x', value: { retryAfterSeconds: 12 } }, 429),
+    );
     const err = await apiRequest('/g', { schema: v.unknown() }).catch((e: unknown) => e);
     expect(i18n._((err as ApiError).descriptor)).toBe('Too many requests, try again in 12 s');
     fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, code: 'request.rate.limited', message: 'x', value: null }, 429));
@@ -114,7 +121,10 @@ describe('apiRequest while the server cannot reach its database (503 system.data
 
   it('sends a read again with a growing wait, flags the connection as lost meanwhile, and clears it on success', async () => {
     vi.useFakeTimers();
-    fetchMock.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(jsonResponse(envelopeOf({ n: 1 })));
+    fetchMock
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(jsonResponse(envelopeOf({ n: 1 })));
     const result = apiRequest('/wps/r', { schema: v.object({ n: v.number() }) });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.get(connectionLostAtom)).toBe(true);
@@ -140,8 +150,12 @@ describe('apiRequest while the server cannot reach its database (503 system.data
 
   it('never sends a write twice, nor a call that asked for no retry', async () => {
     fetchMock.mockImplementation(async () => unavailable());
-    await expect(apiRequest('/wps/w', { method: 'POST', body: {}, schema: v.unknown() })).rejects.toMatchObject({ code: 'system.database.unavailable' });
-    await expect(apiRequest('/wps/s', { schema: v.unknown(), retry: false })).rejects.toMatchObject({ code: 'system.database.unavailable' });
+    await expect(apiRequest('/wps/w', { method: 'POST', body: {}, schema: v.unknown() })).rejects.toMatchObject({
+      code: 'system.database.unavailable',
+    });
+    await expect(apiRequest('/wps/s', { schema: v.unknown(), retry: false })).rejects.toMatchObject({
+      code: 'system.database.unavailable',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(store.get(connectionLostAtom)).toBe(true);
   });

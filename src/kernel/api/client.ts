@@ -101,7 +101,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
   if (!success) {
     const error = new ApiError(code, message, response.status, value);
     // a session that ended on the server: forget it; the login page says why (its value: signed in elsewhere...)
-    if (SESSION_ENDED_CODES.includes(code) && store.get(tokenAtom)) store.set(clearSessionAtom, { ...error.descriptor, values: { ...(value as object) } });
+    if (SESSION_ENDED_CODES.includes(code) && store.get(tokenAtom))
+      store.set(clearSessionAtom, { ...error.descriptor, values: { ...(value as object) } });
     if (SYSTEM_BLOCKED_CODES.includes(code)) store.set(statusStaleAtom, (n) => n + 1);
     throw error;
   }

@@ -16,7 +16,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [ERROR_CODES.loggedOutElsewhere]: msg({ id: 'logged_out', message: 'Your account was logged out, please log in again' }),
   [ERROR_CODES.maintenance]: msg({ id: 'maintenance', message: 'The platform is under maintenance' }),
   [ERROR_CODES.regionRestricted]: msg({ id: 'region_restricted', message: 'Access is restricted in your location or IP' }),
-  [ERROR_CODES.databaseUnavailable]: msg({ id: 'database_unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' }),
+  [ERROR_CODES.databaseUnavailable]: msg({
+    id: 'database_unavailable',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  }),
   [ERROR_CODES.noPermission]: msg({ id: 'no_permission', message: 'No permission, or this feature is unavailable' }),
   [ERROR_CODES.rateLimited]: msg({ id: 'rate_limited', message: 'Too many requests, please wait a moment' }),
   [ERROR_CODES.internal]: msg({ id: 'unknown_error', message: 'Unknown error' }),

@@ -74,7 +74,15 @@ describe('the connection watch', () => {
   it('times every call: a call that hangs marks the connection slow', async () => {
     vi.useFakeTimers();
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => { answer = resolve; })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
     const pending = apiRequest('/wps/y', { schema: v.null() });
     await vi.advanceTimersByTimeAsync(SLOW_CALL_MS);
     expect(store.get(connectionAtom)).toBe('slow');

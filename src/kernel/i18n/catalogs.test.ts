@@ -21,11 +21,16 @@ describe('catalogs per part', () => {
 
   for (const part of CATALOG_PARTS) {
     it(`${part.name}: every offered language translates every msgid, the same set in each`, () => {
-      const source = catalogEntries(part, 'en').map(([id]) => id).sort();
+      const source = catalogEntries(part, 'en')
+        .map(([id]) => id)
+        .sort();
       expect(source.length, `${part.name} en`).toBeGreaterThan(10);
       for (const lang of CATALOG_LANGUAGES) {
         const entries = catalogEntries(part, lang);
-        expect(entries.filter(([, str]) => str.trim() === '').map(([id]) => id), `${part.name} ${lang}: empty msgstr`).toEqual([]);
+        expect(
+          entries.filter(([, str]) => str.trim() === '').map(([id]) => id),
+          `${part.name} ${lang}: empty msgstr`,
+        ).toEqual([]);
         expect(entries.map(([id]) => id).sort(), `${part.name} ${lang}: ids`).toEqual(source);
       }
     });

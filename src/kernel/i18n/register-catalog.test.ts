@@ -30,7 +30,10 @@ describe('registerCatalog', () => {
   it("loads the active language's catalog before it resolves, and every switch loads the part's next one first", async () => {
     const asked: string[] = [];
     await activateLanguage('zh');
-    await registerCatalog('test-part', loaders((lang) => ({ 'test.part.greeting': [`${lang} hello`] }), asked));
+    await registerCatalog(
+      'test-part',
+      loaders((lang) => ({ 'test.part.greeting': [`${lang} hello`] }), asked),
+    );
     expect(i18n._('test.part.greeting')).toBe('zh hello');
     await activateLanguage('th');
     expect(i18n._('test.part.greeting')).toBe('th hello');
@@ -45,7 +48,10 @@ describe('registerCatalog', () => {
 
   it('a language whose catalogs are not complete is not activated: English, under its own locale', async () => {
     const asked: string[] = [];
-    await registerCatalog('other-part', loaders((lang) => ({ 'test.other': [`${lang} other`] }), asked));
+    await registerCatalog(
+      'other-part',
+      loaders((lang) => ({ 'test.other': [`${lang} other`] }), asked),
+    );
     await activateLanguage('ja');
     expect(i18n.locale).toBe('en');
     expect(document.documentElement.lang).toBe('en');
@@ -59,7 +65,10 @@ describe('registerCatalog', () => {
 
   it('a part registered while a switch is under way has the new language loaded before it activates', async () => {
     const switching = activateLanguage('km');
-    const registering = registerCatalog('late-part', loaders((lang) => ({ 'test.late': [`${lang} late`] })));
+    const registering = registerCatalog(
+      'late-part',
+      loaders((lang) => ({ 'test.late': [`${lang} late`] })),
+    );
     await Promise.all([switching, registering]);
     expect(i18n.locale).toBe('km');
     expect(i18n._('test.late')).toBe('km late');

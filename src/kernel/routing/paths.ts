@@ -31,7 +31,14 @@ const shellRoutes = {
 };
 
 /** Every part's table, host first (a test checks that no key is in two of them). */
-export const ROUTE_TABLES: readonly Record<string, RouteInfo>[] = [shellRoutes, games.routes, wallet.routes, promotions.routes, agent.routes, member.routes];
+export const ROUTE_TABLES: readonly Record<string, RouteInfo>[] = [
+  shellRoutes,
+  games.routes,
+  wallet.routes,
+  promotions.routes,
+  agent.routes,
+  member.routes,
+];
 
 export const paths = {
   ...shellRoutes,

@@ -18,11 +18,7 @@ export const SessionInfoSchema = v.object({
 export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
 
 export const tokenAtom = persistedAtom<string | null>(STORAGE_KEYS.token, v.nullable(v.string()), null);
-export const sessionInfoAtom = persistedAtom<SessionInfo | null>(
-  STORAGE_KEYS.sessionInfo,
-  v.nullable(SessionInfoSchema),
-  null,
-);
+export const sessionInfoAtom = persistedAtom<SessionInfo | null>(STORAGE_KEYS.sessionInfo, v.nullable(SessionInfoSchema), null);
 
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 

@@ -16,7 +16,10 @@ import { tenantOverride } from './tenant';
  * The status inline in the page (server/routes/site/boot-html.ts), read once: null when absent,
  * malformed, or made for another tenant override than this tab's.
  */
-export function takeInlineStatus(doc: Document | undefined = globalThis.document, override: string | null = tenantOverride()): StatusValue | null {
+export function takeInlineStatus(
+  doc: Document | undefined = globalThis.document,
+  override: string | null = tenantOverride(),
+): StatusValue | null {
   const element = doc?.getElementById(BOOT_STATUS_ID);
   if (!element) return null;
   element.remove(); // a later boot (retry, tests) asks the server again

@@ -10,9 +10,13 @@ export function Toaster() {
   return (
     <div className={styles.toasts} aria-live="polite">
       {toasts.map((t) => (
-        <div key={t.id} className={styles.toast} data-kind={t.kind}
+        <div
+          key={t.id}
+          className={styles.toast}
+          data-kind={t.kind}
           data-message-id={typeof t.message === 'string' ? undefined : t.message.id}
-          role={t.kind === 'error' ? 'alert' : 'status'}>
+          role={t.kind === 'error' ? 'alert' : 'status'}
+        >
           {t.kind === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
           {typeof t.message === 'string' ? t.message : i18n._(t.message)}
         </div>

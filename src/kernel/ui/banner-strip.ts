@@ -10,5 +10,9 @@ const LazyBannerStrip = lazy(() => import('./BannerStrip'));
 export const BANNER_STRIP_SPACE = { minHeight: '6.1rem' } as const;
 
 export function BannerStrip(props: ComponentProps<typeof LazyBannerStrip>) {
-  return createElement(Suspense, { fallback: createElement('div', { style: BANNER_STRIP_SPACE, 'aria-hidden': true }) }, createElement(LazyBannerStrip, props));
+  return createElement(
+    Suspense,
+    { fallback: createElement('div', { style: BANNER_STRIP_SPACE, 'aria-hidden': true }) },
+    createElement(LazyBannerStrip, props),
+  );
 }

@@ -25,8 +25,20 @@ export const SHORTCUTS: Record<string, { route: RouteKey; search: string }> = {
 
 /** The page of a game type (home section "more", RNG vendor → RNG page with the vendor). */
 export const ROUTE_OF_TYPE: Partial<Record<GameType, RouteKey>> = {
-  RNG: 'slotGames', FISH: 'fishingGames', LIVE: 'liveGames', PVP: 'pokerGames', SPORTS: 'sportGames', ESPORTS: 'esportGames',
-  COCKFIGHT: 'cockfight', LOTT: 'lott', ELOTT: 'elott', INHOUSE: 'inHouse', JL: 'jiliGames', RTG: 'rtgGames', JACKPOT: 'jackpots', BINGO: 'bingo',
+  RNG: 'slotGames',
+  FISH: 'fishingGames',
+  LIVE: 'liveGames',
+  PVP: 'pokerGames',
+  SPORTS: 'sportGames',
+  ESPORTS: 'esportGames',
+  COCKFIGHT: 'cockfight',
+  LOTT: 'lott',
+  ELOTT: 'elott',
+  INHOUSE: 'inHouse',
+  JL: 'jiliGames',
+  RTG: 'rtgGames',
+  JACKPOT: 'jackpots',
+  BINGO: 'bingo',
 };
 
 /** Every category page is a route of the route table: a compile error otherwise. */

@@ -34,10 +34,16 @@ describe('the game list sends isNew (spec §7)', () => {
 
   it("every call carries isNew: empty by default, '1' for the new-games view", async () => {
     const urls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      urls.push(url);
-      return new Response(JSON.stringify({ success: true, code: 'ok', message: '', value: { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } }), { headers: { 'content-type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(
+          JSON.stringify({ success: true, code: 'ok', message: '', value: { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
     await fetchGameList({ pageNo: 1, pageSize: 18, gameType: 'RNG', gameClassify: 'BG' }, 'EN');
     await fetchGameList({ pageNo: 1, pageSize: 36, ...listFilterOf('new') }, 'EN');
     const params = urls.map((u) => new URL(u, 'http://x').searchParams);

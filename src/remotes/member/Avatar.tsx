@@ -27,7 +27,11 @@ export function Avatar({ account }: { account: string }) {
   const initial = avatarInitial({ nickname: info?.nickname ?? null, account });
   return (
     <span className={styles.avatar} data-testid="member-avatar">
-      {pictures && picture ? <img src={picture} alt={t`Your avatar`} data-testid="member-avatar-picture" /> : <span aria-hidden="true">{initial}</span>}
+      {pictures && picture ? (
+        <img src={picture} alt={t`Your avatar`} data-testid="member-avatar-picture" />
+      ) : (
+        <span aria-hidden="true">{initial}</span>
+      )}
     </span>
   );
 }

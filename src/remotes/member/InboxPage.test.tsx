@@ -7,7 +7,8 @@ import { memberApi } from './api';
 import InboxPage from './InboxPage';
 
 const at = '2026-11-20T10:00:00.000Z';
-const HTML_BODY = '<p>Your <b>bonus</b> is ready.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">go</a>';
+const HTML_BODY =
+  '<p>Your <b>bonus</b> is ready.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">go</a>';
 
 describe('InboxPage', () => {
   // the host's parts the page borrows, in as the remote's register entry has them

@@ -7,14 +7,28 @@ import MemberHomePage from './MemberHomePage';
 import { UNREAD_THROTTLE_MS } from './unread';
 
 const INFO: MemberInfo = {
-  id: 7, type: 0, nickname: 'lucky', account: 'alice1', email: null, mobileNum: null, countryDialingCode: null, birthday: null,
-  payeeName: null, trial: false, merchantCode: 'ROYAL01', affiliateCode: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 7,
+  type: 0,
+  nickname: 'lucky',
+  account: 'alice1',
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  birthday: null,
+  payeeName: null,
+  trial: false,
+  merchantCode: 'ROYAL01',
+  affiliateCode: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 function logIn(type = 0) {
   store.set(loginAtom, { token: 'tok', merchantCode: 'ROYAL01', userName: 'alice1', type, firstTimeLogin: false });
   store.set(memberInfoAtom, { ...INFO, type });
-  store.set(rankProgressAtom, { playerRankProgress: { labelId: 'VIP1', nextLabelId: 'VIP2' }, currentProgress: { completedConditions: 50, totalExpectedConditions: 200 } });
+  store.set(rankProgressAtom, {
+    playerRankProgress: { labelId: 'VIP1', nextLabelId: 'VIP2' },
+    currentProgress: { completedConditions: 50, totalExpectedConditions: 200 },
+  });
 }
 
 describe('profile (/m/member/home)', () => {

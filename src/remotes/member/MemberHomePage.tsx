@@ -3,7 +3,19 @@
  * and the member-centre shortcuts (inbox with its unread count). Guests get a log-in prompt.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { filterByGate, hostParts, Icon, isLoggedInAtom, memberInfoAtom, openAccountPanelAtom, paths, rankProgressAtom, sessionInfoAtom, useFlag, useGateContext } from '@kernel';
+import {
+  filterByGate,
+  hostParts,
+  Icon,
+  isLoggedInAtom,
+  memberInfoAtom,
+  openAccountPanelAtom,
+  paths,
+  rankProgressAtom,
+  sessionInfoAtom,
+  useFlag,
+  useGateContext,
+} from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar';

@@ -26,7 +26,12 @@ describe('picture picker (spec §5 upload rules)', () => {
       choose([file('big.png', 'image/png', 5_242_881)]);
       expect(screen.getByTestId('upload-refused').getAttribute('data-message-id')).toBe('activity_apply_remark_limit3');
 
-      choose([file('a.png', 'image/png', 5_242_880), file('b.jpg', 'image/jpeg', 10), file('c.jpeg', '', 10), file('d.png', 'image/png', 10)]);
+      choose([
+        file('a.png', 'image/png', 5_242_880),
+        file('b.jpg', 'image/jpeg', 10),
+        file('c.jpeg', '', 10),
+        file('d.png', 'image/png', 10),
+      ]);
       expect(screen.getAllByRole('img')).toHaveLength(3);
       expect(screen.getByTestId('upload-refused').getAttribute('data-message-id')).toBe('activity_apply_remark_limit4');
       expect((screen.getByTestId('pick') as HTMLInputElement).disabled).toBe(true);

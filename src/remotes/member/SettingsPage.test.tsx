@@ -7,8 +7,19 @@ import { loadHostPartsForTests, mockFetch, renderWithApp, reply, setStatus } fro
 import SettingsPage from './SettingsPage';
 
 const INFO: MemberInfo = {
-  id: 7, type: 0, nickname: 'lucky', account: 'alice1', email: null, mobileNum: null, countryDialingCode: null, birthday: null,
-  payeeName: null, trial: false, merchantCode: 'ROYAL01', affiliateCode: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 7,
+  type: 0,
+  nickname: 'lucky',
+  account: 'alice1',
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  birthday: null,
+  payeeName: null,
+  trial: false,
+  merchantCode: 'ROYAL01',
+  affiliateCode: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('settings: payee name', () => {

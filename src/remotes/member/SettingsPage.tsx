@@ -45,13 +45,25 @@ function PictureSection({ account }: { account: string }) {
         <Trans>Profile picture</Trans>
       </h2>
       <Avatar account={account} />
-      <PicturePicker pictures={picked} onChange={setPicked} max={1} testId="set-picture-file" label={i18n._(msg`A JPEG or PNG picture, 5 MB at most`)} />
+      <PicturePicker
+        pictures={picked}
+        onChange={setPicked}
+        max={1}
+        testId="set-picture-file"
+        label={i18n._(msg`A JPEG or PNG picture, 5 MB at most`)}
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}
         </p>
       )}
-      <button type="button" className={styles.button} disabled={picked.length === 0} onClick={() => void upload()} data-testid="set-picture-save">
+      <button
+        type="button"
+        className={styles.button}
+        disabled={picked.length === 0}
+        onClick={() => void upload()}
+        data-testid="set-picture-save"
+      >
         <Trans>Upload</Trans>
       </button>
     </section>

@@ -25,5 +25,6 @@ export const memberApi = {
   setEmail: (email: string): Promise<MemberInfo> => send('setEmail', MemberInfoValueSchema, { body: { email } }),
   setPayee: (payeeName: string): Promise<MemberInfo> => send('setPayee', MemberInfoValueSchema, { body: { payeeName } }),
   icon: (): Promise<{ icon: string | null }> => send('icon', IconValueSchema, { query: { moduleId: 'PROFPIC3' } }),
-  setIcon: (picture: string): Promise<{ icon: string | null }> => send('setIcon', IconValueSchema, { body: { picture, moduleId: 'PROFPIC3' } }),
+  setIcon: (picture: string): Promise<{ icon: string | null }> =>
+    send('setIcon', IconValueSchema, { body: { picture, moduleId: 'PROFPIC3' } }),
 };

@@ -21,7 +21,10 @@ export function renderScreen(ui: ReactElement, path = '/m/voucherCenter') {
 }
 
 export const reply = (value: unknown, success = true, code = 'ok') =>
-  new Response(JSON.stringify({ success, code, message: '', value }), { status: success ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ success, code, message: '', value }), {
+    status: success ? 200 : 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 export function mockFetch() {
   const fetchMock = vi.fn<typeof fetch>();

@@ -21,7 +21,10 @@ export type IdentityProof = { firebaseChannel: 'sms'; firebaseIdToken: string; f
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const viaProvider = (info: { identity?: { ready: boolean; sms?: boolean | undefined } | undefined } | undefined): boolean =>
@@ -46,7 +49,11 @@ export async function sendIdentityCode(purpose: SmsPurpose, mobile: { countryDia
  * provider checks the code and answers an id token (a wrong code throws its `sms.code.invalid`).
  * null when the code came from the server's SMS (or none was asked for): the call sends the code.
  */
-export async function identityProof(purpose: SmsPurpose, mobile: { countryDialingCode: string; mobileNum: string }, code: string): Promise<IdentityProof | null> {
+export async function identityProof(
+  purpose: SmsPurpose,
+  mobile: { countryDialingCode: string; mobileNum: string },
+  code: string,
+): Promise<IdentityProof | null> {
   if (!viaProvider(store.get(statusAtom)?.info)) return null;
   const p = pending.get(purpose);
   if (!p || p.phoneNumber !== e164(mobile.countryDialingCode, mobile.mobileNum)) return null;

@@ -17,8 +17,12 @@ function Where() {
   return (
     <>
       <output data-testid="where">{useLocation().pathname}</output>
-      <button type="button" data-testid="go-home" onClick={() => navigate('/m/home')}>home</button>
-      <button type="button" data-testid="go-login" onClick={() => navigate(paths.login.path)}>login</button>
+      <button type="button" data-testid="go-home" onClick={() => navigate('/m/home')}>
+        home
+      </button>
+      <button type="button" data-testid="go-login" onClick={() => navigate(paths.login.path)}>
+        login
+      </button>
     </>
   );
 }
@@ -44,7 +48,11 @@ describe('a session ended on the server', () => {
     setStatus({ CAPTCHA3: false, MOBLOGIN3: false });
     store.set(loginAtom, { token: 'tok', merchantCode: 'M', userName: 'alice1', type: 0, firstTimeLogin: false });
     const fetchMock = mockFetch();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: false, code: 'session.logged.out', message: 'x', value: { reason: 'elsewhere' } }), { status: 401 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: false, code: 'session.logged.out', message: 'x', value: { reason: 'elsewhere' } }), {
+        status: 401,
+      }),
+    );
     renderWithApp(app(), '/m/home');
     expect(screen.getByTestId('where').textContent).toBe('/m/home');
     await act(async () => {
@@ -65,7 +73,11 @@ describe('a session ended on the server', () => {
     setStatus({ CAPTCHA3: false, MOBLOGIN3: false });
     store.set(loginAtom, { token: 'tok', merchantCode: 'M', userName: 'alice1', type: 0, firstTimeLogin: false });
     const fetchMock = mockFetch();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: false, code: 'session.logged.out', message: 'x', value: { reason: 'elsewhere' } }), { status: 401 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: false, code: 'session.logged.out', message: 'x', value: { reason: 'elsewhere' } }), {
+        status: 401,
+      }),
+    );
     const user = userEvent.setup();
     renderWithApp(app(), '/m/home');
     await act(async () => {

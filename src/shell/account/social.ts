@@ -19,7 +19,10 @@ const PENDING_MS = 10 * 60 * 1000;
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function startSocialSignIn(provider: SocialProvider, returnPath: string): void {

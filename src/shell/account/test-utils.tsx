@@ -29,7 +29,10 @@ export function renderWithApp(ui: ReactElement, path = '/m/home') {
 }
 
 export const reply = (value: unknown, success = true, code = 'ok') =>
-  new Response(JSON.stringify({ success, code, message: '', value }), { status: success ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ success, code, message: '', value }), {
+    status: success ? 200 : 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** No announcements: what a panel's banner strip (e.g. registration's m_reg) asks for in passing. */
 const NO_ANNOUNCEMENTS = { promotion: [], banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 };
@@ -46,7 +49,12 @@ export function mockFetch() {
   return fetchMock;
 }
 
-export const CAPTCHA = { captchaId: 'cap12345', image: 'data:image/png;base64,iVBORw0KGgo=', expirationTime: Date.now() + 60_000, length: 6 };
+export const CAPTCHA = {
+  captchaId: 'cap12345',
+  image: 'data:image/png;base64,iVBORw0KGgo=',
+  expirationTime: Date.now() + 60_000,
+  length: 6,
+};
 
 /** The parts the host lends to remote pages, lent and loaded as at boot and in a remote's register entry. */
 export async function loadHostPartsForTests(): Promise<void> {

@@ -12,7 +12,10 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 function brand(minAppVersion?: string) {
   const status = makeStatus();
   if (minAppVersion) status.info.site.minAppVersion = minAppVersion;
-  status.info.resources.downloads = { Android: { url: '/demo/download/android', labelNameEn: 'Android' }, IOS: { url: '/demo/download/ios', labelNameEn: 'iOS' } };
+  status.info.resources.downloads = {
+    Android: { url: '/demo/download/android', labelNameEn: 'Android' },
+    IOS: { url: '/demo/download/ios', labelNameEn: 'iOS' },
+  };
   store.set(statusAtom, status);
 }
 
@@ -41,7 +44,9 @@ describe('app update required', () => {
     const screenEl = await screen.findByTestId('app-update-required');
     expect(screenEl.getAttribute('role')).toBe('alertdialog');
     expect(screenEl.textContent).toContain('Please update the app');
-    expect(screenEl.textContent).toContain('This version of the app (1.9.3) is no longer supported. Update to version 2.0.0 or later to continue.');
+    expect(screenEl.textContent).toContain(
+      'This version of the app (1.9.3) is no longer supported. Update to version 2.0.0 or later to continue.',
+    );
     expect(screen.getByTestId('app-update-link').getAttribute('href')).toBe('/demo/download/android');
   });
 

@@ -25,7 +25,13 @@ export default function AppUpdateRequired({ version, min }: { version: string; m
   if (compareVersions(version, min) >= 0) return null;
   const store = (platformOf().ios ? downloads.IOS : downloads.Android) ?? downloads.Android ?? downloads.IOS;
   return (
-    <div className={styles.screen} role="alertdialog" aria-modal="true" aria-labelledby="app-update-title" data-testid="app-update-required">
+    <div
+      className={styles.screen}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="app-update-title"
+      data-testid="app-update-required"
+    >
       <h1 id="app-update-title">
         <Trans>Please update the app</Trans>
       </h1>

@@ -1,7 +1,17 @@
 /** The bottom navigation (spec "Home" footer): home, promotions, deposit, invite friends, profile. */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { filterByGate, type Gate, Icon, type IconName, isLoggedInAtom, openAccountPanelAtom, paths, type RouteKey, useGateContext } from '@kernel';
+import {
+  filterByGate,
+  type Gate,
+  Icon,
+  type IconName,
+  isLoggedInAtom,
+  openAccountPanelAtom,
+  paths,
+  type RouteKey,
+  useGateContext,
+} from '@kernel';
 import type { MessageDescriptor } from '@lingui/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink } from 'react-router';

@@ -34,11 +34,25 @@ export function HomeHeader() {
           </>
         ) : (
           <>
-            <button type="button" onPointerDown={() => void loadAccountModal()} onFocus={() => void loadAccountModal()} onClick={() => openPanel('login')} className={styles.pillGhost} data-testid="header-login">
+            <button
+              type="button"
+              onPointerDown={() => void loadAccountModal()}
+              onFocus={() => void loadAccountModal()}
+              onClick={() => openPanel('login')}
+              className={styles.pillGhost}
+              data-testid="header-login"
+            >
               <Trans>Log in</Trans>
             </button>
             {registration && (
-              <button type="button" onPointerDown={() => void loadAccountModal()} onFocus={() => void loadAccountModal()} onClick={() => openPanel('register')} className={styles.pill} data-testid="header-register">
+              <button
+                type="button"
+                onPointerDown={() => void loadAccountModal()}
+                onFocus={() => void loadAccountModal()}
+                onClick={() => openPanel('register')}
+                className={styles.pill}
+                data-testid="header-register"
+              >
                 <Trans>Register</Trans>
               </button>
             )}

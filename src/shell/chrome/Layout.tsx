@@ -25,7 +25,13 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.app} data-bottom-nav={bottomNav}>
       <Header />
-      <main key={pathname} className={styles.page} data-route={key ?? 'unknown'} data-instant={instant || undefined} style={instant ? { animation: 'none' } : undefined}>
+      <main
+        key={pathname}
+        className={styles.page}
+        data-route={key ?? 'unknown'}
+        data-instant={instant || undefined}
+        style={instant ? { animation: 'none' } : undefined}
+      >
         {children}
       </main>
       {bottomNav && <BottomNav />}

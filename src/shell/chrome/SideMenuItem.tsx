@@ -80,14 +80,25 @@ export function SideMenuItemView({ item, url, onDone }: { item: SideMenuItem; ur
     }
     return (
       <>
-        <button type="button" className={styles.drawerItem} aria-expanded={choosing} onClick={() => setChoosing((c) => !c)} data-testid={testId}>
+        <button
+          type="button"
+          className={styles.drawerItem}
+          aria-expanded={choosing}
+          onClick={() => setChoosing((c) => !c)}
+          data-testid={testId}
+        >
           {label}
         </button>
         {choosing && (
           <ul className={styles.drawerSub} data-testid="cs-chooser">
             {choices.map((c) => (
               <li key={c.csType}>
-                <button type="button" className={styles.drawerItem} onClick={() => void openService(c.csType)} data-testid={`cs-choice-${c.csType.toLowerCase()}`}>
+                <button
+                  type="button"
+                  className={styles.drawerItem}
+                  onClick={() => void openService(c.csType)}
+                  data-testid={`cs-choice-${c.csType.toLowerCase()}`}
+                >
                   <span className={styles.drawerIcon}>
                     <Icon name={c.icon} />
                   </span>

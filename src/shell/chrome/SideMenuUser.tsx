@@ -30,7 +30,8 @@ export function SideMenuUser() {
           {account} <CopyButton value={account} label={t`Copy account`} testId="copy-account" />
           {member && (
             <>
-              {' '}ID {member.id} <CopyButton value={String(member.id)} label={t`Copy ID`} testId="copy-id" />
+              {' '}
+              ID {member.id} <CopyButton value={String(member.id)} label={t`Copy ID`} testId="copy-id" />
             </>
           )}
         </span>

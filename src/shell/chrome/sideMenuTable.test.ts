@@ -34,7 +34,8 @@ describe('side menu table', () => {
   });
 
   it('the agent centre shows only for member types with agent rights', () => {
-    for (const type of [0, 4, 40]) expect(keys(ctx({ memberType: type }))).toEqual(SIDE_MENU.map((i) => i.key).filter((k) => k !== 'agent'));
+    for (const type of [0, 4, 40])
+      expect(keys(ctx({ memberType: type }))).toEqual(SIDE_MENU.map((i) => i.key).filter((k) => k !== 'agent'));
     for (const type of [1, 2, 41]) expect(keys(ctx({ memberType: type }))).toContain('agent');
   });
 
@@ -55,8 +56,25 @@ describe('side menu table', () => {
 describe('side menu assembly', () => {
   it("draws the host's and the remotes' entries in the spec's order, each key and place once", () => {
     expect(SIDE_MENU.map((i) => i.key)).toEqual([
-      'deposit', 'withdraw', 'bettingRecord', 'accountRecord', 'profitLoss', 'rewardCenter', 'vip', 'mission', 'customerService',
-      'download', 'share', 'feedback', 'telegram', 'facebook', 'agent', 'responsibleGaming', 'securityCenter', 'help', 'signOut',
+      'deposit',
+      'withdraw',
+      'bettingRecord',
+      'accountRecord',
+      'profitLoss',
+      'rewardCenter',
+      'vip',
+      'mission',
+      'customerService',
+      'download',
+      'share',
+      'feedback',
+      'telegram',
+      'facebook',
+      'agent',
+      'responsibleGaming',
+      'securityCenter',
+      'help',
+      'signOut',
     ]);
     expect(new Set(SIDE_MENU.map((i) => i.order)).size).toBe(SIDE_MENU.length);
   });

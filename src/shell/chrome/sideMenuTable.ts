@@ -40,7 +40,9 @@ const HOST_SIDE_MENU: readonly SideMenuItem[] = [
   { key: 'signOut', order: 190, title: msg`Sign out`, icon: 'signOut', action: 'signOut', ...member },
 ];
 
-export const SIDE_MENU: readonly SideMenuItem[] = [...HOST_SIDE_MENU, ...wallet, ...promotions, ...agent, ...memberArea].sort((a, b) => a.order - b.order);
+export const SIDE_MENU: readonly SideMenuItem[] = [...HOST_SIDE_MENU, ...wallet, ...promotions, ...agent, ...memberArea].sort(
+  (a, b) => a.order - b.order,
+);
 
 export type SideMenuContext = GateContext & { resources: Partial<Record<string, { url: string }>> };
 

@@ -21,7 +21,14 @@ function touch(type: 'touchstart' | 'touchmove', x: number): void {
 }
 
 function renderPages() {
-  const page = (name: string) => ({ path: `/m/${name}`, element: <Layout><p>{name}</p></Layout> });
+  const page = (name: string) => ({
+    path: `/m/${name}`,
+    element: (
+      <Layout>
+        <p>{name}</p>
+      </Layout>
+    ),
+  });
   const router = createMemoryRouter([page('home'), page('promo')], { initialEntries: ['/m/home'] });
   render(
     <Provider store={store}>

@@ -7,9 +7,24 @@ import { badgeText, isReadAtom, markReadAtom, unreadCountAtom, noticesAtom, loca
 import { preselect } from './state/useHelp';
 
 const notice = (id: number, read = false): PlayerNotice => ({
-  id, type: 'PL', groupName: null, linkedPromotionId: null, title: `N${id}`, content: '<p>x</p>', startDate: '2026-11-01T00:00:00.000Z', endDate: null,
-  noExpiry: 1, imageRequired: 'N', remarkRequired: 'N', url: null, promoAnnouncementCategoryIds: [], announcementImages: [], rewardAmount: null,
-  turnoverMultiple: 0, sortOrder: 0, read,
+  id,
+  type: 'PL',
+  groupName: null,
+  linkedPromotionId: null,
+  title: `N${id}`,
+  content: '<p>x</p>',
+  startDate: '2026-11-01T00:00:00.000Z',
+  endDate: null,
+  noExpiry: 1,
+  imageRequired: 'N',
+  remarkRequired: 'N',
+  url: null,
+  promoAnnouncementCategoryIds: [],
+  announcementImages: [],
+  rewardAmount: null,
+  turnoverMultiple: 0,
+  sortOrder: 0,
+  read,
 });
 
 describe('notice badge and read state', () => {
@@ -19,7 +34,9 @@ describe('notice badge and read state', () => {
     calls.length = 0;
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
       calls.push((JSON.parse(String(init.body)) as { announcementId: number }).announcementId);
-      return new Response(JSON.stringify({ success: true, code: 'ok', message: '', value: { announcementId: 1, read: true, unreadCount: 0 } }));
+      return new Response(
+        JSON.stringify({ success: true, code: 'ok', message: '', value: { announcementId: 1, read: true, unreadCount: 0 } }),
+      );
     });
     store.set(noticesAtom, [notice(1), notice(2), notice(3, true)]);
     store.set(locallyReadAtom, new Set());
@@ -62,7 +79,18 @@ describe('notice badge and read state', () => {
 });
 
 describe('help preselection', () => {
-  const entries = ['about', 'deposit', 'terms'].map((tag, i): HelpEntry => ({ id: i + 1, tag, title: tag, content: '', children: [{ title: 'a', content: '' }, { title: 'b', content: '' }] }));
+  const entries = ['about', 'deposit', 'terms'].map(
+    (tag, i): HelpEntry => ({
+      id: i + 1,
+      tag,
+      title: tag,
+      content: '',
+      children: [
+        { title: 'a', content: '' },
+        { title: 'b', content: '' },
+      ],
+    }),
+  );
   it('takes tag, then i, then the first; c only when that sub-item exists', () => {
     expect(preselect(entries, new URLSearchParams('tag=terms'))).toEqual({ index: 2, child: null });
     expect(preselect(entries, new URLSearchParams('i=1&c=1'))).toEqual({ index: 1, child: 1 });
@@ -74,7 +102,9 @@ describe('help preselection', () => {
 
 describe('HTML when rendered', () => {
   it('removes scripts, handlers, javascript: links and styles', () => {
-    const out = sanitize('<p onclick="x()" style="position:fixed">Hi<script>x()</script><a href="javascript:x()">a</a><style>*{}</style><img src=x onerror=x()></p>');
+    const out = sanitize(
+      '<p onclick="x()" style="position:fixed">Hi<script>x()</script><a href="javascript:x()">a</a><style>*{}</style><img src=x onerror=x()></p>',
+    );
     expect(out).toBe('<p>Hi<a>a</a><img></p>');
     expect(plainText('<p>A &amp; B</p><script>x</script><br>C')).toBe('A & B C');
   });

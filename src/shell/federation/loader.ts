@@ -24,7 +24,10 @@ export function registerRemoteEntries(remotes: Record<RemoteName, string>): void
   if (changed.length === 0) return;
   entries = { ...entries, ...remotes };
   for (const name of changed) pending.delete(name);
-  registerRemotes(changed.map((name) => ({ name, entry: remotes[name] })), { force: true });
+  registerRemotes(
+    changed.map((name) => ({ name, entry: remotes[name] })),
+    { force: true },
+  );
 }
 
 async function fetchRegistration(name: RemoteName): Promise<RemoteRegistration> {

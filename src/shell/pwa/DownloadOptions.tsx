@@ -79,7 +79,12 @@ export function DownloadOptions({ onDone }: { onDone?: () => void }) {
     const external = /^https?:\/\//.test(url);
     return (
       <li key={r.key}>
-        <a className={styles.choice} href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} data-testid={`download-${r.key}`}>
+        <a
+          className={styles.choice}
+          href={url}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          data-testid={`download-${r.key}`}
+        >
           {label}
         </a>
       </li>
@@ -89,7 +94,14 @@ export function DownloadOptions({ onDone }: { onDone?: () => void }) {
   return (
     <div className={styles.options} data-testid="download-options">
       <header className={styles.brand}>
-        <img src={downloads.AppDownloadIcon?.url || DEFAULT_APP_ICON} alt="" width={72} height={72} className={styles.appIcon} data-testid="download-icon" />
+        <img
+          src={downloads.AppDownloadIcon?.url || DEFAULT_APP_ICON}
+          alt=""
+          width={72}
+          height={72}
+          className={styles.appIcon}
+          data-testid="download-icon"
+        />
         <strong>{brand}</strong>
       </header>
       <ul className={styles.choices}>
@@ -141,11 +153,19 @@ export function DownloadOptions({ onDone }: { onDone?: () => void }) {
               <Trans>iOS 12.4 or later is recommended.</Trans>
             </li>
             <li>
-              <Trans>On iOS 12 below 12.2, or iOS 11 and under, the home-screen app does not keep you logged in: log in again each time you open it, or install the iOS profile.</Trans>
+              <Trans>
+                On iOS 12 below 12.2, or iOS 11 and under, the home-screen app does not keep you logged in: log in again each time you open
+                it, or install the iOS profile.
+              </Trans>
             </li>
           </ul>
           {profile && (
-            <button type="button" className={`${styles.choice} ${styles.main}`} onClick={() => openProfile(profile)} data-testid="download-guide-profile">
+            <button
+              type="button"
+              className={`${styles.choice} ${styles.main}`}
+              onClick={() => openProfile(profile)}
+              data-testid="download-guide-profile"
+            >
               <Icon name="download" size={1.2} />
               <span>
                 <Trans>Download the iOS profile</Trans>

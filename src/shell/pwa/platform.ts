@@ -6,6 +6,10 @@ export function platformOf(ua: string = navigator.userAgent, maxTouchPoints: num
   const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && maxTouchPoints > 1);
   const android = /Android/.test(ua);
   // Chrome, in-app browsers and other engines name themselves; Safari proper does not
-  const safari = /Safari\//.test(ua) && !/Chrome\/|Chromium|CriOS|FxiOS|EdgiOS|EdgA|OPiOS|OPR\/|YaBrowser|SamsungBrowser|GSA\/|FBAN|FBAV|Instagram|Line\/|MicroMessenger|DuckDuckGo|Android/.test(ua);
+  const safari =
+    /Safari\//.test(ua) &&
+    !/Chrome\/|Chromium|CriOS|FxiOS|EdgiOS|EdgA|OPiOS|OPR\/|YaBrowser|SamsungBrowser|GSA\/|FBAN|FBAV|Instagram|Line\/|MicroMessenger|DuckDuckGo|Android/.test(
+      ua,
+    );
   return { ios, android, safari };
 }

@@ -34,7 +34,10 @@ async function renderAt(path: string) {
 describe('routes', () => {
   // routing only: home's content calls stay pending instead of failing against no server
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
   });
 
   it.each(['/m/nope', '/m/a/b/c', '/', '/m', '/m/', '/m/index', '/m/index.html'])('%s lands on /m/home', async (path) => {

@@ -19,7 +19,7 @@ const wallet: RemoteRegistration = {
 
 describe('a remote that cannot be loaded', () => {
   it('shows an error view with Retry in its area, and Retry loads it again', async () => {
-vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loader.load.mockRejectedValueOnce(new Error('remoteEntry.js 404')).mockResolvedValueOnce(wallet);
     await act(async () => {
       render(

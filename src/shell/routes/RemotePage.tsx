@@ -1,11 +1,24 @@
 /** A route owned by a remote: its registration loads on first visit; failure shows Retry here. */
 import { msg } from '@lingui/core/macro';
-import { ErrorBoundary, ErrorView, type PageProps, passesGate, paths, type RemoteRegistration, type RouteKey, Skeleton, useGateContext } from '@kernel';
+import {
+  ErrorBoundary,
+  ErrorView,
+  type PageProps,
+  passesGate,
+  paths,
+  type RemoteRegistration,
+  type RouteKey,
+  Skeleton,
+  useGateContext,
+} from '@kernel';
 import { Suspense, use, useMemo, useState } from 'react';
 import { loadRegistration, type RemoteName, resetRemote } from '../federation/loader';
 import { NotAllowed } from './NotAllowed';
 
-const remoteFailed = msg({ id: 'remote_failed', message: 'This part of the site could not be loaded. Check your connection and try again.' });
+const remoteFailed = msg({
+  id: 'remote_failed',
+  message: 'This part of the site could not be loaded. Check your connection and try again.',
+});
 
 function RegisteredRoute({ registration, routeKey }: PageProps & { registration: Promise<RemoteRegistration> }) {
   const def = use(registration).routes.find((r) => r.key === routeKey);

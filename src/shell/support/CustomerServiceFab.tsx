@@ -42,7 +42,14 @@ export function CustomerServiceFab() {
           ))}
         </ul>
       )}
-      <button type="button" className={styles.fabButton} aria-expanded={open} aria-label={i18n._(msg`Customer service`)} onClick={() => setOpen((o) => !o)} data-testid="cs-fab-toggle">
+      <button
+        type="button"
+        className={styles.fabButton}
+        aria-expanded={open}
+        aria-label={i18n._(msg`Customer service`)}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="cs-fab-toggle"
+      >
         <Icon name={open ? 'close' : 'headset'} size={1.4} />
       </button>
     </div>

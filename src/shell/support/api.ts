@@ -5,5 +5,9 @@ import { apiRequest } from '@kernel';
 
 export const chatApi = {
   unreadCount: (): Promise<UnreadCount> =>
-    apiRequest(CHAT_CALLS.unreadCount.path, { method: CHAT_CALLS.unreadCount.method, query: { moduleId: CHAT_MODULE_ID }, schema: UnreadCountSchema }),
+    apiRequest(CHAT_CALLS.unreadCount.path, {
+      method: CHAT_CALLS.unreadCount.method,
+      query: { moduleId: CHAT_MODULE_ID },
+      schema: UnreadCountSchema,
+    }),
 };

@@ -13,7 +13,6 @@ export const UNREAD_THROTTLE_MS = 250;
 /** member type whose chat and inbox counts are never fetched (spec §6) */
 export const NO_UNREAD_TYPE = 4;
 
-
 export function useChatUnreadWatcher(): void {
   const { pathname } = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);

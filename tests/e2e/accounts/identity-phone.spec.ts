@@ -18,7 +18,9 @@ function encryptedBody(obj: unknown, passphrase: string): { data: string } {
   let derived = Buffer.alloc(0);
   let block = Buffer.alloc(0);
   while (derived.length < 48) {
-    block = createHash('md5').update(Buffer.concat([block, Buffer.from(passphrase, 'utf8'), salt])).digest();
+    block = createHash('md5')
+      .update(Buffer.concat([block, Buffer.from(passphrase, 'utf8'), salt]))
+      .digest();
     derived = Buffer.concat([derived, block]);
   }
   const cipher = createCipheriv('aes-256-cbc', derived.subarray(0, 32), derived.subarray(32, 48));
@@ -26,7 +28,11 @@ function encryptedBody(obj: unknown, passphrase: string): { data: string } {
   return { data: Buffer.concat([Buffer.from('Salted__'), salt, body]).toString('base64') };
 }
 
-test('lotus on the identity provider\'s SMS: register, log in and reset the password by phone; forged and other-brand tokens refused', async ({ page, accounts, accountServer }) => {
+test("lotus on the identity provider's SMS: register, log in and reset the password by phone; forged and other-brand tokens refused", async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   test.setTimeout(120_000);
   const api = `http://127.0.0.1:${accountServer.port}`;
   const operator = { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' };
@@ -90,9 +96,18 @@ test('lotus on the identity provider\'s SMS: register, log in and reset the pass
     const lotus = loadTenants().find((t) => t.id === 'lotus');
     const nonce = 'e2e-phone-nonce-000000000001';
     const loginWith = async (firebaseIdToken: string) => {
-      const body = { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: mobile, countryDialingCode: '+855', firebaseNonce: nonce };
+      const body = {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken,
+        firebaseMobileNo: mobile,
+        countryDialingCode: '+855',
+        firebaseNonce: nonce,
+      };
       const res = await fetch(`${api}${ACCOUNT_CALLS.login.path}?tenant=lotus`, {
-        method: 'POST', headers: { 'content-type': 'application/json', encryption: 'AES', 'x-forwarded-for': '10.200.0.1' }, body: JSON.stringify(encryptedBody(body, lotus?.payloadKey ?? '')),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', encryption: 'AES', 'x-forwarded-for': '10.200.0.1' },
+        body: JSON.stringify(encryptedBody(body, lotus?.payloadKey ?? '')),
       });
       return ((await res.json()) as { code: string }).code;
     };
@@ -103,11 +118,15 @@ test('lotus on the identity provider\'s SMS: register, log in and reset the pass
     // a real token of the provider, but issued for royal
     await nextCode();
     const royalSend = await fetch(`${api}${ACCOUNT_CALLS.devIdpPhoneSend.path}?tenant=royal`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, nonce }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, nonce }),
     });
     const { value } = (await royalSend.json()) as { value: { sessionInfo: string } };
     const royalVerify = await fetch(`${api}${ACCOUNT_CALLS.devIdpPhoneVerify.path}?tenant=royal`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionInfo: value.sessionInfo, code: smsCode((await accounts.lastMessage('royal', phone)).body) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionInfo: value.sessionInfo, code: smsCode((await accounts.lastMessage('royal', phone)).body) }),
     });
     const royalToken = ((await royalVerify.json()) as { value: { idToken: string } }).value.idToken;
     expect(await loginWith(royalToken)).toBe('login.identity.invalid');

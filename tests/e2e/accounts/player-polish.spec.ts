@@ -13,11 +13,18 @@ test.describe.configure({ timeout: 90_000 });
 const en = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=en`;
 
 async function closeLoginPopup(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="login-popup-close"]') !== null, undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[data-testid="login-popup-close"]') !== null, undefined, { timeout: 5000 })
+    .catch(() => undefined);
   await page.evaluate(() => (document.querySelector('[data-testid="login-popup-close"]') as HTMLButtonElement | null)?.click());
 }
 
-test('a login on a second device: the first says "signed in on another device" on the login page and logs in again', async ({ page, browser, brandUrl, server }) => {
+test('a login on a second device: the first says "signed in on another device" on the login page and logs in again', async ({
+  page,
+  browser,
+  brandUrl,
+  server,
+}) => {
   const player = await makePlayer(server, 'royal');
   await page.goto(brandUrl('royal', en('/m/home')));
   await uiLogin(page, player);
@@ -29,7 +36,12 @@ test('a login on a second device: the first says "signed in on another device" o
   const fit = await picture.evaluate((img: HTMLImageElement) => {
     const box = img.getBoundingClientRect();
     const popup = (img.closest('[data-testid="login-popup"]') as HTMLElement).getBoundingClientRect();
-    return { objectFit: getComputedStyle(img).objectFit, box: box.width / box.height, natural: img.naturalWidth / img.naturalHeight, share: box.height / popup.height };
+    return {
+      objectFit: getComputedStyle(img).objectFit,
+      box: box.width / box.height,
+      natural: img.naturalWidth / img.naturalHeight,
+      share: box.height / popup.height,
+    };
   });
   // the whole picture shows (fitted, or its box has its own shape), and it leaves room for the text
   expect(fit.objectFit === 'contain' || Math.abs(fit.box - fit.natural) < 0.02, JSON.stringify(fit)).toBe(true);
@@ -75,7 +87,11 @@ test('registration keeps a long username whole and says the rule; the login shee
   await expect(page.getByTestId('error-username')).toHaveText('Enter 4 to 10 characters');
 });
 
-test('a trial player is never refused the unread count; an inbox body written in HTML reads formatted', async ({ page, brandUrl, server }) => {
+test('a trial player is never refused the unread count; an inbox body written in HTML reads formatted', async ({
+  page,
+  brandUrl,
+  server,
+}) => {
   const refused: string[] = [];
   page.on('response', (r) => {
     if (/unreadCount|inbox\/unread/i.test(r.url()) && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
@@ -93,7 +109,11 @@ test('a trial player is never refused the unread count; an inbox body written in
   // a real player's inbox: the operator's HTML is shown formatted, never as raw tags
   await page.evaluate(() => localStorage.clear());
   const player = await makePlayer(server, 'royal');
-  await opsApi(server, 'POST', '/tenants/royal/inbox', { to: { kind: 'member', username: player.username }, title: 'Formatted', body: '<p>Your <b>bonus</b> is ready.</p>' });
+  await opsApi(server, 'POST', '/tenants/royal/inbox', {
+    to: { kind: 'member', username: player.username },
+    title: 'Formatted',
+    body: '<p>Your <b>bonus</b> is ready.</p>',
+  });
   await page.goto(brandUrl('royal', en('/m/home')));
   await uiLogin(page, player);
   await closeLoginPopup(page);

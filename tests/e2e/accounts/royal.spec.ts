@@ -148,4 +148,3 @@ test('a flag turned off removes its method: MOBLOGIN3 off, no mobile tab', async
   await openLogin(page);
   await expect(page.getByTestId('login-google')).toHaveCount(0);
 });
-

@@ -31,10 +31,16 @@ test('Facebook through the development identity provider, from the register moda
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
-test('with the identity service down the social buttons hide even with their flags on, and come back when it is up', async ({ page, accounts, accountServer }) => {
+test('with the identity service down the social buttons hide even with their flags on, and come back when it is up', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   const identity = (on: boolean) =>
     fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/identity`, {
-      method: 'PUT', headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ on }),
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ on }),
     });
   expect((await identity(false)).ok).toBe(true);
   try {

@@ -7,7 +7,11 @@ import { loginWithPassword, logOut, openLogin, sendCode, smsCode, solveCaptcha }
 
 const en = (path: string) => `${path}?lang=en`;
 
-test('username sign-up with captcha and SMS, log out, log in with the captcha, forgot by e-mail, change password', async ({ page, accounts, accountServer }) => {
+test('username sign-up with captcha and SMS, log out, log in with the captcha, forgot by e-mail, change password', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   // five journeys in one (sign-up, two logins, forgot, change): about 25 s on an idle machine
   test.setTimeout(90_000);
   const user = accounts.username('t');

@@ -121,7 +121,9 @@ test('a player never sees agent screens', async ({ page, site }) => {
       return raw;
     }
   });
-  const res = await page.request.get(`http://127.0.0.1:${site.port}/wps/agent/teamKpi?tenant=royal`, { headers: { authorization: token ?? '' } });
+  const res = await page.request.get(`http://127.0.0.1:${site.port}/wps/agent/teamKpi?tenant=royal`, {
+    headers: { authorization: token ?? '' },
+  });
   expect(res.status()).toBe(403);
   expect((await res.json()).code).toBe('agent.not.agent');
 });

@@ -24,14 +24,22 @@ export async function expectAxeClean(page: Page, where: string): Promise<void> {
     return result.violations as AxeViolation[];
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`), `axe on ${where}`).toEqual([]);
+  expect(
+    serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`),
+    `axe on ${where}`,
+  ).toEqual([]);
 }
 
 let made = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++made}`;
 
 /** A new staff member of `role` on every brand, signed in on `page` (enrolment from the page's secret). */
-export async function signInNewStaff(page: Page, ops: Ops, consoleUrl: string, role: 'administrator' | 'cashier' | 'support' | 'readonly'): Promise<string> {
+export async function signInNewStaff(
+  page: Page,
+  ops: Ops,
+  consoleUrl: string,
+  role: 'administrator' | 'cashier' | 'support' | 'readonly',
+): Promise<string> {
   const username = unique(`e2e-${role}`);
   const password = 'Abacus-Harbour-9031';
   await ops.run('staff', 'create', username, '--role', role, '--brands', 'all', '--name', `E2E ${role}`, '--password', password);
@@ -47,7 +55,12 @@ export async function signInNewStaff(page: Page, ops: Ops, consoleUrl: string, r
 }
 
 /** A royal player made with the operator API and signed in on the player site in `page`. */
-export async function signedInPlayer(page: Page, port: number, operatorToken: string | undefined, brandUrl: (t: string, p?: string) => string): Promise<string> {
+export async function signedInPlayer(
+  page: Page,
+  port: number,
+  operatorToken: string | undefined,
+  brandUrl: (t: string, p?: string) => string,
+): Promise<string> {
   const username = `c${Date.now().toString(36).slice(-7)}${made++ % 10}`;
   const res = await fetch(`http://127.0.0.1:${port}/ops/api/tenants/royal/members`, {
     method: 'POST',

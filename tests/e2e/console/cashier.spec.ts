@@ -11,7 +11,13 @@ test.describe('cashier', () => {
   // each test signs in a player and a staff member and walks both sites: longer than the default
   test.describe.configure({ timeout: 180_000 });
 
-  test('a deposit made on the player site is approved in the console and shows in the balance', async ({ browser, page, brandUrl, server, ops }) => {
+  test('a deposit made on the player site is approved in the console and shows in the balance', async ({
+    browser,
+    page,
+    brandUrl,
+    server,
+    ops,
+  }) => {
     const username = await signedInPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
     const id = await manualDeposit(page, brandUrl, '80');
 
@@ -56,14 +62,22 @@ test.describe('cashier', () => {
       await tab.getByTestId(`review-${id}`).click();
       await expect(tab.getByTestId('review').getByTestId('approve')).toBeEnabled();
     }
-    await Promise.all([first.getByTestId('review').getByTestId('approve').dblclick(), second.getByTestId('review').getByTestId('approve').click()]);
+    await Promise.all([
+      first.getByTestId('review').getByTestId('approve').dblclick(),
+      second.getByTestId('review').getByTestId('approve').click(),
+    ]);
     await expect(first.getByTestId('decision-outcome')).toHaveText(/Approved: Credited\.|Already decided/);
     await expect(second.getByTestId('decision-outcome')).toHaveText(/Approved: Credited\.|Already decided/);
-    const outcomes = [await first.getByTestId('decision-outcome').textContent(), await second.getByTestId('decision-outcome').textContent()];
+    const outcomes = [
+      await first.getByTestId('decision-outcome').textContent(),
+      await second.getByTestId('decision-outcome').textContent(),
+    ];
     expect(outcomes.filter((o) => o?.startsWith('Approved')).length).toBeLessThanOrEqual(1);
 
     const decided = await first.request.get(`${consoleUrl}api/tenants/royal/cashier/deposits?status=decided`);
-    const item = ((await decided.json()).value.items as { id: number; memberId: number; status: string }[]).find((i) => String(i.id) === id);
+    const item = ((await decided.json()).value.items as { id: number; memberId: number; status: string }[]).find(
+      (i) => String(i.id) === id,
+    );
     expect(item?.status).toBe('credited');
     const ledger = await first.request.get(`${consoleUrl}api/tenants/royal/players/${item?.memberId}/ledger`);
     const rows = (await ledger.json()).value.rows as { code: string; amount: number }[];

@@ -28,7 +28,10 @@ async function expectAxeClean(page: Page, where: string): Promise<void> {
     return result.violations as AxeViolation[];
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`), `axe on ${where}`).toEqual([]);
+  expect(
+    serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`),
+    `axe on ${where}`,
+  ).toEqual([]);
 }
 
 const demo = (username: string) => {
@@ -85,7 +88,10 @@ test.describe('operator console', () => {
     await expectAxeClean(page, 'the not-allowed page');
   });
 
-  test('an administrator creates a staff member, sees it in the audit log, and the member enrols their authenticator', async ({ page, browser }) => {
+  test('an administrator creates a staff member, sees it in the audit log, and the member enrols their authenticator', async ({
+    page,
+    browser,
+  }) => {
     const admin = demo('demo-admin');
     await page.goto(consoleUrl);
     await expectAxeClean(page, 'the sign-in page');

@@ -6,7 +6,13 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP, expectAxeClean, signedInPlayer, signInNewStaff } from './cashier-support';
 
-test('an administrator finds a player, locks and unlocks the account and credits the balance with a reason', async ({ browser, page, brandUrl, server, ops }) => {
+test('an administrator finds a player, locks and unlocks the account and credits the balance with a reason', async ({
+  browser,
+  page,
+  brandUrl,
+  server,
+  ops,
+}) => {
   test.setTimeout(180_000);
   const username = await signedInPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
 

@@ -13,7 +13,10 @@ test('the CSV download holds the figures of the table', async ({ page, server, o
   const headers = { authorization: `Bearer ${server.env.OPERATOR_TOKEN}`, 'content-type': 'application/json' };
   const base = `http://127.0.0.1:${server.port}/ops/api/tenants/royal/members`;
   expect((await fetch(base, { method: 'POST', headers, body: JSON.stringify({ username, password: 'secret123' }) })).status).toBe(200);
-  expect((await fetch(`${base}/${username}/adjust`, { method: 'POST', headers, body: JSON.stringify({ amount: 4_321, reason: 'report e2e' }) })).status).toBe(200);
+  expect(
+    (await fetch(`${base}/${username}/adjust`, { method: 'POST', headers, body: JSON.stringify({ amount: 4_321, reason: 'report e2e' }) }))
+      .status,
+  ).toBe(200);
 
   await page.setViewportSize(DESKTOP.viewport);
   const consoleUrl = `http://127.0.0.1:${server.port}/console/`;
@@ -34,10 +37,15 @@ test('the CSV download holds the figures of the table', async ({ page, server, o
     await nav.getByRole('link', { name: 'Players' }).click();
     await nav.getByRole('link', { name: 'Reports' }).click();
     await expect(table.locator('tbody tr')).toHaveCount(7);
-    const rows = await table.locator('tbody tr, tfoot tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((c) => c.textContent ?? '')));
+    const rows = await table
+      .locator('tbody tr, tfoot tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((c) => c.textContent ?? '')));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-days').click()]);
     expect(download.suggestedFilename()).toMatch(/^royal-days-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n').map((l) => l.split(','));
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','));
     expect(csv[0]?.[0]).toBe('day');
     expect(csv.slice(1)).toEqual(rows.map((r, i) => r.map((cell, c) => (c === 0 && i === rows.length - 1 ? 'total' : plain(cell)))));
   }).toPass({ timeout: 60_000 });

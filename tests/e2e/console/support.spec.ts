@@ -8,7 +8,13 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP, expectAxeClean, signedInPlayer, signInNewStaff } from './cashier-support';
 
-test('a support agent sees a player chat message appear without reloading, answers it, and answers feedback into the inbox', async ({ browser, page, brandUrl, server, ops }) => {
+test('a support agent sees a player chat message appear without reloading, answers it, and answers feedback into the inbox', async ({
+  browser,
+  page,
+  brandUrl,
+  server,
+  ops,
+}) => {
   test.setTimeout(180_000);
   const username = await signedInPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
 
@@ -65,7 +71,10 @@ test('a support agent sees a player chat message appear without reloading, answe
   await expectAxeClean(agent, 'the feedback list');
   await item.getByTestId('feedback-answer').fill('Ten new fishing games next week.');
   await item.getByRole('button', { name: 'Send to the inbox' }).click();
-  await expect(agent.getByTestId('feedback-item').filter({ hasText: 'Ten new fishing games next week.' })).toHaveAttribute('data-answered', 'true');
+  await expect(agent.getByTestId('feedback-item').filter({ hasText: 'Ten new fishing games next week.' })).toHaveAttribute(
+    'data-answered',
+    'true',
+  );
   await page.reload();
   await expect(page.getByTestId('feedback-answer')).toContainText('Ten new fishing games next week.');
 

@@ -10,7 +10,12 @@ import { announcements, api, makePlayer, uiLogin } from './support';
 test.describe.configure({ timeout: 90_000 });
 
 for (const brand of ['royal', 'lotus', 'tiger']) {
-  test(`${brand}: home shows the banners, the ticker and after login the popup from the server`, async ({ page, brandUrl, server, ops }) => {
+  test(`${brand}: home shows the banners, the ticker and after login the popup from the server`, async ({
+    page,
+    brandUrl,
+    server,
+    ops,
+  }) => {
     // tiger asks for a captcha from the start (CAPTCHA3); this server has no answer key for it
     if (brand === 'tiger') await ops.flag('tiger', 'CAPTCHA3', 'off');
     const data = await announcements(server, brand, 'B,PL,PU', 'm_home');
@@ -68,7 +73,11 @@ for (const brand of ['royal', 'lotus', 'tiger']) {
   });
 }
 
-test('a broken banner image is hidden; category, promotion and registration pages show their banner group', async ({ page, brandUrl, server }) => {
+test('a broken banner image is hidden; category, promotion and registration pages show their banner group', async ({
+  page,
+  brandUrl,
+  server,
+}) => {
   const data = await announcements(server, 'lotus', 'B', 'm_home');
   const home = data.banners.filter((b) => b.groupName === 'm_home');
   const first = home[0]?.announcementImages[0]?.url ?? '';
@@ -79,7 +88,10 @@ test('a broken banner image is hidden; category, promotion and registration page
   const strip = page.getByTestId('category-banners');
   await expect(strip).toHaveAttribute('data-group', 'm_live');
   await expect(strip.getByTestId('category-banner')).toHaveCount(1);
-  for (const [path, testId, group] of [['/m/activity', 'promotion-banners', 'm_promotion'], ['/m/register', 'register-banners', 'm_reg']] as const) {
+  for (const [path, testId, group] of [
+    ['/m/activity', 'promotion-banners', 'm_promotion'],
+    ['/m/register', 'register-banners', 'm_reg'],
+  ] as const) {
     const expected = (await announcements(server, 'lotus', 'B', group)).banners.filter((b) => b.groupName === group);
     expect(expected.length, `${group} is seeded`).toBeGreaterThan(0);
     await page.goto(brandUrl('lotus', path));

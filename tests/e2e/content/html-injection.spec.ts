@@ -25,10 +25,16 @@ async function expectInert(page: Page, scope: string): Promise<void> {
   const html = page.getByTestId(scope).first();
   await expect(html).toContainText('Safe text');
   await html.locator('p').last().click();
-  await html.locator('a').first().click({ trial: false }).catch(() => undefined);
+  await html
+    .locator('a')
+    .first()
+    .click({ trial: false })
+    .catch(() => undefined);
   const found = await html.evaluate((el) => ({
     scripts: el.querySelectorAll('script, iframe, style, svg').length,
-    handlers: [...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.name)).filter((n) => n.startsWith('on') || n === 'style'),
+    handlers: [...el.querySelectorAll('*')]
+      .flatMap((e) => [...e.attributes].map((a) => a.name))
+      .filter((n) => n.startsWith('on') || n === 'style'),
     links: [...el.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
     xss: (window as unknown as { __xss?: number }).__xss ?? 0,
     hidden: getComputedStyle(document.body).display === 'none',
@@ -44,7 +50,10 @@ test('an operator-posted notice with injection payloads renders inert', async ({
     void d.dismiss();
   });
   const posted = (await opsApi(server, 'POST', '/tenants/royal/announcements', {
-    type: 'PL', noExpiry: true, sortOrder: -200, texts: [{ language: 'en', title: 'Injection check', content: PAYLOAD }],
+    type: 'PL',
+    noExpiry: true,
+    sortOrder: -200,
+    texts: [{ language: 'en', title: 'Injection check', content: PAYLOAD }],
   })) as { id: number };
   await page.goto(brandUrl('royal', `/m/noticeDetail?id=${posted.id}&lang=en`));
   await expectInert(page, 'notice-html');

@@ -25,7 +25,9 @@ test('royal: opening a notice marks it read; the state survives reloads; the bad
   await expect
     .poll(async () => {
       const token = await page.evaluate(() => localStorage.getItem('token'));
-      const res = await fetch(`http://127.0.0.1:${server.port}/wps/announcements?types=PL&tenant=royal`, { headers: { authorization: JSON.parse(token ?? 'null') ?? '' } });
+      const res = await fetch(`http://127.0.0.1:${server.port}/wps/announcements?types=PL&tenant=royal`, {
+        headers: { authorization: JSON.parse(token ?? 'null') ?? '' },
+      });
       return ((await res.json()) as { value: { unreadCount: number } }).value.unreadCount;
     })
     .toBe(unread - 1);
@@ -39,7 +41,20 @@ test('royal: opening a notice marks it read; the state survives reloads; the bad
 
 test('tiger: an announcement posted with the ops CLI appears; expired, it disappears', async ({ page, brandUrl, ops }) => {
   const title = `Ops notice ${Date.now().toString(36)}`;
-  const out = await ops.run('content', 'post', 'tiger', '--type', 'PL', '--title', title, '--content', '<p>Posted by the operator</p>', '--no-expiry', '--sort', '-100');
+  const out = await ops.run(
+    'content',
+    'post',
+    'tiger',
+    '--type',
+    'PL',
+    '--title',
+    title,
+    '--content',
+    '<p>Posted by the operator</p>',
+    '--no-expiry',
+    '--sort',
+    '-100',
+  );
   const id = /#(\d+)/.exec(out)?.[1];
   expect(id).toBeTruthy();
   await page.goto(brandUrl('tiger', '/m/notice?lang=en'));

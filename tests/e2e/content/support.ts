@@ -12,7 +12,8 @@ export async function api<T>(server: ServerInfo, brand: string, path: string, qu
 
 export const announcements = (server: ServerInfo, brand: string, types: string, groupName = '') =>
   api<AnnouncementsValue>(server, brand, '/wps/announcements', { types, platform: 'M', ...(groupName ? { groupName } : {}) });
-export const help = (server: ServerInfo, brand: string) => api<HelpEntry[]>(server, brand, '/wps/system/helpCenter', { device: 'MOBILE', moduleId: 'COMM3', lang: 'EN' });
+export const help = (server: ServerInfo, brand: string) =>
+  api<HelpEntry[]>(server, brand, '/wps/system/helpCenter', { device: 'MOBILE', moduleId: 'COMM3', lang: 'EN' });
 
 /** A player made through the operator API. */
 export async function makePlayer(server: ServerInfo, brand: string): Promise<{ username: string; password: string }> {

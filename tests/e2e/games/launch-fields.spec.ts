@@ -20,7 +20,9 @@ test('shortcuts open the spec mapping, the list asks isNew, a launch sends the g
   await signIn(page, accounts.url('royal', '/m/login?lang=en'), 'Lena Launcher', `${accounts.username('ll')}@mail.com`);
 
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
-  const listCall = page.waitForRequest((r) => r.url().includes('/wps/relay/GCSGAME_gameList') && new URL(r.url()).searchParams.get('isNew') === '1');
+  const listCall = page.waitForRequest(
+    (r) => r.url().includes('/wps/relay/GCSGAME_gameList') && new URL(r.url()).searchParams.get('isNew') === '1',
+  );
   await page.getByTestId('shortcut-NEW').click();
   await expect(page).toHaveURL(/\/m\/gameCenter\?gameClassify=new/);
   const list = new URL((await listCall).url()).searchParams;
@@ -29,12 +31,20 @@ test('shortcuts open the spec mapping, the list asks isNew, a launch sends the g
 
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
   await expect(page.getByTestId('shortcut-FEATURE')).toHaveAttribute('href', '/m/slot-games?gameClassify=FeatureBuy');
-  for (const vendor of ['PG', 'JDB']) await expect(page.getByTestId(`shortcut-${vendor}`)).toHaveAttribute('href', `/m/slot-games?vassalage=${vendor}`);
-  for (const [key, href] of [['BINGO', '/m/slot-games?gameClassify=BG'], ['JACKPOT', '/m/slot-games?gameClassify=JP'], ['JL', '/m/slot-games?vassalage=JL'], ['RTG', '/m/slot-games?vassalage=RTG']] as const) {
+  for (const vendor of ['PG', 'JDB'])
+    await expect(page.getByTestId(`shortcut-${vendor}`)).toHaveAttribute('href', `/m/slot-games?vassalage=${vendor}`);
+  for (const [key, href] of [
+    ['BINGO', '/m/slot-games?gameClassify=BG'],
+    ['JACKPOT', '/m/slot-games?gameClassify=JP'],
+    ['JL', '/m/slot-games?vassalage=JL'],
+    ['RTG', '/m/slot-games?vassalage=RTG'],
+  ] as const) {
     const link = page.getByTestId(`shortcut-${key}`);
     if (await link.count()) await expect(link).toHaveAttribute('href', href);
   }
-  const rngCall = page.waitForRequest((r) => r.url().includes('/wps/relay/GCSGAME_gameList') && new URL(r.url()).searchParams.get('gameClassify') === 'FeatureBuy');
+  const rngCall = page.waitForRequest(
+    (r) => r.url().includes('/wps/relay/GCSGAME_gameList') && new URL(r.url()).searchParams.get('gameClassify') === 'FeatureBuy',
+  );
   await page.getByTestId('shortcut-FEATURE').click();
   const rng = new URL((await rngCall).url()).searchParams;
   expect(rng.get('gameType')).toBe('RNG');

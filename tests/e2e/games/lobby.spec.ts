@@ -62,7 +62,8 @@ for (const brand of BRANDS) {
         const w = window as unknown as { __shift: number };
         w.__shift = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) w.__shift += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // (the second page comes late, as on a phone network, so the first page is on screen meanwhile)
@@ -74,7 +75,10 @@ for (const brand of BRANDS) {
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
       await expect(page.getByTestId('load-more')).toBeEnabled();
       await expect.poll(() => page.getByTestId('game-tile').count()).toBeGreaterThan(6);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift while the list fills the screen').toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+        'layout shift while the list fills the screen',
+      ).toBe(0);
       const total = Number((await page.getByTestId('list-count').textContent())?.match(/\d+/)?.[0]);
       expect(total).toBe(brand === 'lotus' ? 45 : 60); // lotus hides WM_LIVE
       // each scroll to the end loads the next page: wait for it (more games, or the end of the list)
@@ -92,7 +96,13 @@ for (const brand of BRANDS) {
       // the tiles' row pitch and the grid's height are what the script counts with
       const geometry = await page.getByTestId('game-grid').evaluate((grid) => {
         const tiles = [...grid.querySelectorAll('[data-testid="game-tile"]')].map((t) => t.getBoundingClientRect());
-        return { width: grid.clientWidth, height: grid.getBoundingClientRect().height, pitch: (tiles[3]?.top ?? 0) - (tiles[0]?.top ?? 0), last: tiles.at(-1)?.bottom ?? 0, bottom: grid.getBoundingClientRect().bottom };
+        return {
+          width: grid.clientWidth,
+          height: grid.getBoundingClientRect().height,
+          pitch: (tiles[3]?.top ?? 0) - (tiles[0]?.top ?? 0),
+          last: tiles.at(-1)?.bottom ?? 0,
+          bottom: grid.getBoundingClientRect().bottom,
+        };
       });
       const rowHeight = (geometry.width - 16) / 3 + 48;
       expect(Math.abs(geometry.pitch - rowHeight), `row pitch ${geometry.pitch} against ${rowHeight}`).toBeLessThan(1);

@@ -26,13 +26,33 @@ import { navigate, settledText, trackTextRequests, watchChanges } from './suppor
 const ROUTES = routeTable();
 
 /** A context for one language: the project's phone, drawn at scale 1, no pictures, no motion. */
-async function lightContext(browser: Browser, testInfo: TestInfo, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+async function lightContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<BrowserContext> {
   const { viewport, userAgent, isMobile, hasTouch, locale } = testInfo.project.use;
-  return browser.newContext({ viewport, userAgent, isMobile, hasTouch, locale, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', storageState });
+  return browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    locale,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+    storageState,
+  });
 }
 
 /** A fresh member of `brand`, logged in through the login form: the session each language's context starts from. */
-async function memberSession(browser: Browser, testInfo: TestInfo, server: ServerInfo, brandUrl: (t: string, p?: string) => string, brand: string) {
+async function memberSession(
+  browser: Browser,
+  testInfo: TestInfo,
+  server: ServerInfo,
+  brandUrl: (t: string, p?: string) => string,
+  brand: string,
+) {
   const context = await lightContext(browser, testInfo);
   try {
     await loggedInPlayer(await context.newPage(), server, brandUrl, brand);
@@ -45,10 +65,15 @@ async function memberSession(browser: Browser, testInfo: TestInfo, server: Serve
 async function withoutPictures(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setBlockedURLs', { urls: ['*.png', '*.jpg', '*.jpeg', '*.webp', '*.gif', '*.avif', '*.svg', '*/content-art/*', '*/m/brand/*'] });
+  await cdp.send('Network.setBlockedURLs', {
+    urls: ['*.png', '*.jpg', '*.jpeg', '*.webp', '*.gif', '*.avif', '*.svg', '*/content-art/*', '*/m/brand/*'],
+  });
 }
 
-test('the check fails on planted leaks, and lets names and the stored content fallback through', async ({ browser, brandUrl }, testInfo) => {
+test('the check fails on planted leaks, and lets names and the stored content fallback through', async ({
+  browser,
+  brandUrl,
+}, testInfo) => {
   const th = leakSets('th', ['Royal']);
   const km = leakSets('km', ['Royal']);
   const [id = '', vendor = '', type = ''] = [th.ids[0], th.vendorCodes[0], th.typeCodes[0]];
@@ -74,7 +99,11 @@ test('the check fails on planted leaks, and lets names and the stored content fa
     await tab.goto(brandUrl('royal', '/m/home?lang=th'));
     await expect(tab.getByTestId('app')).toBeAttached();
     expect(findLeaks(await settledText(tab, pending), th)).toEqual([]);
-    await tab.evaluate(() => document.querySelector('[data-testid="app"]')?.append(Object.assign(document.createElement('p'), { textContent: 'Forgot password?' })));
+    await tab.evaluate(() =>
+      document
+        .querySelector('[data-testid="app"]')
+        ?.append(Object.assign(document.createElement('p'), { textContent: 'Forgot password?' })),
+    );
     expect(findLeaks(await settledText(tab, pending), th)).toEqual([{ kind: 'english', text: 'Forgot password?' }]);
   } finally {
     await context.close();
@@ -83,7 +112,11 @@ test('the check fails on planted leaks, and lets names and the stored content fa
 
 for (const group of checkGroups(DEMO_BRANDS)) {
   const { brand, role, languages } = group;
-  test(`${brand} as a ${role} in ${languages.join(', ')}: no English, message id or code on any route`, async ({ browser, server, brandUrl }, testInfo) => {
+  test(`${brand} as a ${role} in ${languages.join(', ')}: no English, message id or code on any route`, async ({
+    browser,
+    server,
+    brandUrl,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const facts = brandFacts(brand);
     // the member logs in once; each language's context starts from that session

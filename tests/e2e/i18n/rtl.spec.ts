@@ -31,7 +31,8 @@ function expectMirrored(ltr: Box, rtl: Box, what: string): void {
 }
 
 /** The horizontal flip a direction icon gets (a transform matrix whose first value is -1). */
-const flipOf = (locator: Locator) => locator.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform === 'none' ? '' : getComputedStyle(el).transform).a);
+const flipOf = (locator: Locator) =>
+  locator.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform === 'none' ? '' : getComputedStyle(el).transform).a);
 
 /** Where an amount's first and last digit and its currency symbol are drawn (x of each). */
 const figureAndSymbol = (locator: Locator) =>
@@ -62,13 +63,20 @@ async function open(page: Page, url: string, lang: 'en' | 'ar'): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 }
 
-test('visitor screens in Arabic mirror the English ones: header, drawer, carousels, game grid, forms', async ({ page, brandUrl }, testInfo) => {
+test('visitor screens in Arabic mirror the English ones: header, drawer, carousels, game grid, forms', async ({
+  page,
+  brandUrl,
+}, testInfo) => {
   test.setTimeout(90_000);
   const measure = async (lang: 'en' | 'ar') => {
     await open(page, brandUrl('royal', '/m/home'), lang);
     const toggle = page.getByTestId('side-menu-toggle');
     await expect(toggle).toBeVisible();
-    const header = { toggle: await box(toggle), search: await box(page.getByTestId('header-search')), logo: await box(page.getByTestId('brand-logo')) };
+    const header = {
+      toggle: await box(toggle),
+      search: await box(page.getByTestId('header-search')),
+      logo: await box(page.getByTestId('brand-logo')),
+    };
     // the welcome or banner carousel: its first slide fills the strip, the second lies beyond it
     const carousel = page.getByTestId('home-banners').or(page.getByTestId('home-carousel')).first();
     await expect(carousel).toBeVisible();
@@ -132,7 +140,20 @@ test('visitor screens in Arabic mirror the English ones: header, drawer, carouse
     const tel = page.locator('input[inputmode="tel"]:visible').first();
     const telDirection = (await tel.count()) ? await tel.evaluate((el) => getComputedStyle(el).direction) : null;
     if (lang === 'ar') await shoot(page, testInfo, 'registration');
-    return { header, carouselBoxes, drawerBox, chevronFlip, swiperRtl, swiperFirst, grid, backBox, backFlip, links, fieldAlign, telDirection };
+    return {
+      header,
+      carouselBoxes,
+      drawerBox,
+      chevronFlip,
+      swiperRtl,
+      swiperFirst,
+      grid,
+      backBox,
+      backFlip,
+      links,
+      fieldAlign,
+      telDirection,
+    };
   };
 
   const en = await measure('en');
@@ -178,11 +199,17 @@ test('visitor screens in Arabic mirror the English ones: header, drawer, carouse
   expect(en.links.forgot.x).toBeLessThan(en.links.register.x);
   expect(ar.links.forgot.x, '"forgot password" is at the right').toBeGreaterThan(ar.links.register.x);
   expect(en.fieldAlign && Math.abs(en.fieldAlign.textLeft - en.fieldAlign.inputLeft)).toBeLessThanOrEqual(SLACK + 2);
-  expect(ar.fieldAlign && Math.abs(ar.fieldAlign.textRight - ar.fieldAlign.inputRight), 'labels start at the right').toBeLessThanOrEqual(SLACK + 2);
+  expect(ar.fieldAlign && Math.abs(ar.fieldAlign.textRight - ar.fieldAlign.inputRight), 'labels start at the right').toBeLessThanOrEqual(
+    SLACK + 2,
+  );
   if (ar.telDirection !== null) expect(ar.telDirection, 'a phone number field reads left to right').toBe('ltr');
 });
 
-test('member screens in Arabic: the balance, wallet and records keep amounts left to right', async ({ page, server, brandUrl }, testInfo) => {
+test('member screens in Arabic: the balance, wallet and records keep amounts left to right', async ({
+  page,
+  server,
+  brandUrl,
+}, testInfo) => {
   test.setTimeout(90_000);
   await loggedInPlayer(page, server, brandUrl, 'royal');
   await open(page, brandUrl('royal', '/m/home'), 'ar');
@@ -200,7 +227,12 @@ test('member screens in Arabic: the balance, wallet and records keep amounts lef
   expect(b.x + b.width).toBeLessThan(WIDTH / 2 + 40);
   await shoot(page, testInfo, 'header with balance');
 
-  for (const [path, name] of [['/m/voucherCenter', 'deposit'], ['/m/withdraw', 'withdraw'], ['/m/transaction/record', 'account record'], ['/m/gameRecord', 'betting record']] as const) {
+  for (const [path, name] of [
+    ['/m/voucherCenter', 'deposit'],
+    ['/m/withdraw', 'withdraw'],
+    ['/m/transaction/record', 'account record'],
+    ['/m/gameRecord', 'betting record'],
+  ] as const) {
     await open(page, brandUrl('royal', path), 'ar');
     await expect(page.getByTestId('page-header')).toBeVisible();
     const back = page.getByTestId('header-back');

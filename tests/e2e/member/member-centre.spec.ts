@@ -13,7 +13,12 @@ import { loginWithPassword } from '../accounts/support/flows';
 
 type Server = { port: number; token: string };
 
-async function ops<T = unknown>(server: Server, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ success: boolean; value: T }> {
+async function ops<T = unknown>(
+  server: Server,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ success: boolean; value: T }> {
   const r = await fetch(`http://127.0.0.1:${server.port}/ops/api${path}`, {
     method,
     headers: { authorization: `Bearer ${server.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -55,7 +60,11 @@ const BRANDS = [
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 for (const b of BRANDS) {
-  test(`${b.brand}: VIP progress after play, ${b.vip ? 'a VIP benefit paid, missions' : 'no VIP benefits or missions (flags off)'}, settings, inbox and feedback`, async ({ page, accounts, accountServer }) => {
+  test(`${b.brand}: VIP progress after play, ${b.vip ? 'a VIP benefit paid, missions' : 'no VIP benefits or missions (flags off)'}, settings, inbox and feedback`, async ({
+    page,
+    accounts,
+    accountServer,
+  }) => {
     test.setTimeout(150_000); // one whole journey per brand: deposit, vendor rounds, seven pages
     const url = (path: string) => accounts.url(b.brand, `${path}${path.includes('?') ? '&' : '?'}lang=en`);
     const username = accounts.username('mc');
@@ -63,7 +72,8 @@ for (const b of BRANDS) {
     await page.goto(url('/m/home'));
     await loginWithPassword(page, username, 'secret12');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
-    const wallet = async () => (await ops<{ main: number }>(accountServer, 'GET', `/tenants/${b.brand}/members/${username}/wallet`)).value.main;
+    const wallet = async () =>
+      (await ops<{ main: number }>(accountServer, 'GET', `/tenants/${b.brand}/members/${username}/wallet`)).value.main;
 
     // the benefits page before any play (or none: the brand turned it off)
     await page.goto(url('/m/member/benefits'));
@@ -79,7 +89,9 @@ for (const b of BRANDS) {
 
     // a deposit approved by the operator, then real rounds at a 50 stake
     await requestDeposit(page, token, b.deposit);
-    const pending = (await ops<{ depositId: number; username: string }[]>(accountServer, 'GET', `/tenants/${b.brand}/deposits?status=pending`)).value;
+    const pending = (
+      await ops<{ depositId: number; username: string }[]>(accountServer, 'GET', `/tenants/${b.brand}/deposits?status=pending`)
+    ).value;
     const mine = pending.find((d) => d.username === username);
     expect((await ops(accountServer, 'POST', `/tenants/${b.brand}/deposits/${mine?.depositId}/approve`, {})).success).toBe(true);
     const launched = await page.evaluate(async (token) => {
@@ -93,7 +105,10 @@ for (const b of BRANDS) {
     }, token);
     await page.goto(accounts.url(b.brand, launched));
     // the stake chips follow the currency (server/vendors/stakes.ts): 50.00 USD, or 5000 riel
-    await page.getByRole('group', { name: 'Stake' }).getByRole('button', { name: b.brand === 'lotus' ? '5000' : '50', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Stake' })
+      .getByRole('button', { name: b.brand === 'lotus' ? '5000' : '50', exact: true })
+      .click();
     const shoot = page.getByRole('button', { name: /Shoot shrimp/ });
     for (let i = 0; i < b.shots; i++) {
       await shoot.click();
@@ -149,7 +164,9 @@ for (const b of BRANDS) {
     await page.getByTestId('set-nickname').fill('Zed Lucky');
     await page.getByTestId('set-nickname-save').click();
     await expect(page.getByTestId('set-nickname-save')).toBeDisabled();
-    await page.getByTestId('set-picture-file').setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await page
+      .getByTestId('set-picture-file')
+      .setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
     await page.getByTestId('set-picture-save').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Only JPEG or PNG pictures can be uploaded.' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove picture 1' }).click();
@@ -165,11 +182,28 @@ for (const b of BRANDS) {
     await page.getByTestId('feedback-submit').click();
     await expect(page.getByTestId('feedback-mine')).toContainText('More fishing games please');
 
-    const open = (await ops<{ list: { id: number; username: string; pictures: number }[] }>(accountServer, 'GET', `/tenants/${b.brand}/feedback?status=open`)).value;
+    const open = (
+      await ops<{ list: { id: number; username: string; pictures: number }[] }>(
+        accountServer,
+        'GET',
+        `/tenants/${b.brand}/feedback?status=open`,
+      )
+    ).value;
     const fb = open.list.find((f) => f.username === username);
     expect(fb?.pictures).toBe(1);
-    expect((await ops(accountServer, 'POST', `/tenants/${b.brand}/feedback/${fb?.id}/answer`, { body: 'Ten new fishing games next week.' })).success).toBe(true);
-    expect((await ops(accountServer, 'POST', `/tenants/${b.brand}/inbox`, { to: { kind: 'member', username }, title: 'Welcome bonus', body: 'Your bonus is ready.' })).success).toBe(true);
+    expect(
+      (await ops(accountServer, 'POST', `/tenants/${b.brand}/feedback/${fb?.id}/answer`, { body: 'Ten new fishing games next week.' }))
+        .success,
+    ).toBe(true);
+    expect(
+      (
+        await ops(accountServer, 'POST', `/tenants/${b.brand}/inbox`, {
+          to: { kind: 'member', username },
+          title: 'Welcome bonus',
+          body: 'Your bonus is ready.',
+        })
+      ).success,
+    ).toBe(true);
 
     // the inbox: two unread on the profile, read one by one
     await page.goto(url('/m/member/home'));

@@ -33,7 +33,7 @@ test('VIPBEN3 off removes VIP benefits from the side menu; on brings it back', a
   await expect(item).toBeVisible();
 });
 
-test('REWCEN3 off removes the reward centre from a member\'s side menu; on brings it back', async ({ page, brandUrl, ops, server }) => {
+test("REWCEN3 off removes the reward centre from a member's side menu; on brings it back", async ({ page, brandUrl, ops, server }) => {
   // A player made by the operator (POST /ops/api/tenants/royal/members), logged in through the UI.
   const username = `rc${Date.now().toString(36).slice(-7)}`;
   const password = 'secret123';

@@ -26,11 +26,7 @@ test('maintenance on shows the maintenance page; off brings the site back', asyn
 
 test('region restriction shows the visitor IP and a contact option', async ({ page, brandUrl, ops, server }) => {
   await ops.region('lotus', true);
-  const status = await getJson<{ value: { status: number; location: { ip: string } } }>(
-    server.port,
-    'lotus',
-    '/wps/system/status',
-  );
+  const status = await getJson<{ value: { status: number; location: { ip: string } } }>(server.port, 'lotus', '/wps/system/status');
   expect(status.body.value.status, 'status after `ops region lotus on`').toBe(2);
 
   await page.goto(brandUrl('lotus', '/m/home'));
@@ -39,7 +35,12 @@ test('region restriction shows the visitor IP and a contact option', async ({ pa
   await expect(panel.getByRole('heading', { name: /restricted/i })).toBeVisible();
   await expect(panel.getByTestId('visitor-ip')).toHaveText(status.body.value.location.ip);
   const contact = /contact|customer service|live chat/i;
-  await expect(panel.getByRole('link', { name: contact }).or(panel.getByRole('button', { name: contact })).first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole('link', { name: contact })
+      .or(panel.getByRole('button', { name: contact }))
+      .first(),
+  ).toBeVisible();
 
   await ops.region('lotus', false);
   await page.goto(brandUrl('lotus', '/m/restricted'));

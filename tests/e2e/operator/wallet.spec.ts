@@ -27,7 +27,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
-async function newPlayer(page: Page, port: number, token: string | undefined, brandUrl: (t: string, p?: string) => string): Promise<string> {
+async function newPlayer(
+  page: Page,
+  port: number,
+  token: string | undefined,
+  brandUrl: (t: string, p?: string) => string,
+): Promise<string> {
   const username = `w${Date.now().toString(36).slice(-7)}`;
   const made = await fetch(`http://127.0.0.1:${port}/ops/api/tenants/royal/members`, {
     method: 'POST',
@@ -74,7 +79,12 @@ test('gateway deposit end to end updates the balance; the mask toggles and survi
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$150.25');
 });
 
-test('a manual deposit approved through the operator CLI appears with its state and in the balance', async ({ page, brandUrl, server, ops }) => {
+test('a manual deposit approved through the operator CLI appears with its state and in the balance', async ({
+  page,
+  brandUrl,
+  server,
+  ops,
+}) => {
   await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
   await page.goto(brandUrl('royal', '/m/voucherCenter'));
   await page.getByTestId('deposit-methods').selectOption({ label: 'Bank transfer' });
@@ -94,7 +104,12 @@ test('a manual deposit approved through the operator CLI appears with its state 
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$80.00');
 });
 
-test('withdrawals: wrong withdrawal password refused; one approved and one rejected show their states; the records show the postings', async ({ page, brandUrl, server, ops }) => {
+test('withdrawals: wrong withdrawal password refused; one approved and one rejected show their states; the records show the postings', async ({
+  page,
+  brandUrl,
+  server,
+  ops,
+}) => {
   const username = await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
   await ops.run('balance', 'adjust', 'royal', username, '500', '--reason', 'e2e funding');
 
@@ -123,7 +138,10 @@ test('withdrawals: wrong withdrawal password refused; one approved and one rejec
   await expect(page.getByTestId('withdraw-amount'), 'the amount is kept after a failed submit').toHaveValue('120');
   await expect(page.getByTestId('withdraw-history')).toContainText('No data');
 
-  for (const [amount, pin] of [['120', '246810'], ['30', '246810']]) {
+  for (const [amount, pin] of [
+    ['120', '246810'],
+    ['30', '246810'],
+  ]) {
     await page.getByTestId('withdraw-amount').fill(amount ?? '');
     await page.getByTestId('withdraw-password').fill(pin ?? '');
     await page.getByTestId('withdraw-submit').click();

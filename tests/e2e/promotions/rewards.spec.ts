@@ -34,7 +34,11 @@ for (const { brand, rewardCentre } of [
   { brand: 'tiger', rewardCentre: true },
   { brand: 'lotus', rewardCentre: false },
 ]) {
-  test(`${brand}: browse, open by id, apply with remarks and a picture, reward centre, operator approval pays the reward`, async ({ page, games, gamesServer }) => {
+  test(`${brand}: browse, open by id, apply with remarks and a picture, reward centre, operator approval pays the reward`, async ({
+    page,
+    games,
+    gamesServer,
+  }) => {
     test.setTimeout(90_000); // one whole journey per brand on a shared 2-core machine
     const port = gamesServer.port;
     const brandUrl = games.url;
@@ -77,7 +81,9 @@ for (const { brand, rewardCentre } of [
     await expect(page.getByTestId('apply-remarks-count')).toHaveText('140/140');
     await expect(submit).toBeDisabled();
     // a PDF renamed .png is refused by its bytes with the spec's message for 1.5 s
-    await page.getByTestId('apply-file').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not an image') });
+    await page
+      .getByTestId('apply-file')
+      .setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not an image') });
     const typeMessage = page.locator('[data-message-id="activity_image_type"]');
     await expect(typeMessage).toBeVisible();
     await expect(typeMessage).toBeHidden({ timeout: 4000 });
@@ -107,7 +113,11 @@ for (const { brand, rewardCentre } of [
     const pending = await opsApi<{ requestId: number; username: string; amount: number }[]>(port, 'GET', `/tenants/${brand}/rewards`);
     const mine = pending.find((r) => r.username === username);
     expect(mine).toBeDefined();
-    const shown = await opsApi<{ remarks: string; pictures: { mime: string }[] }>(port, 'GET', `/tenants/${brand}/rewards/${mine?.requestId}`);
+    const shown = await opsApi<{ remarks: string; pictures: { mime: string }[] }>(
+      port,
+      'GET',
+      `/tenants/${brand}/rewards/${mine?.requestId}`,
+    );
     expect(shown).toMatchObject({ remarks: 'Won on Lucky Seven', pictures: [{ mime: 'image/png' }] });
     await opsApi(port, 'POST', `/tenants/${brand}/rewards/${mine?.requestId}/approve`, { note: 'congratulations' });
     expect((await opsApi<{ changed: boolean }>(port, 'POST', `/tenants/${brand}/rewards/${mine?.requestId}/approve`)).changed).toBe(false);

@@ -6,7 +6,11 @@
 import { expect, test } from '../accounts/support/fixtures';
 import { fundedMember } from '../accounts/support/flows';
 
-test('a wager limit stops a slot spin: the game names the limit and links to the limits page', async ({ page, accounts, accountServer }) => {
+test('a wager limit stops a slot spin: the game names the limit and links to the limits page', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   test.setTimeout(60_000);
   await fundedMember(page, accounts, accountServer, { name: 'Lena Limit', prefix: 'll', amount: 10_000 });
 

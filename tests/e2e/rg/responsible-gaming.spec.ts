@@ -34,7 +34,11 @@ async function registerAndOpen(page: Page, accounts: Accounts, port: number): Pr
   return mobile;
 }
 
-test('set a deposit limit, a raise waits, a deposit above it is refused; a time-out restricts the site to withdraw and records', async ({ page, accounts, accountServer }) => {
+test('set a deposit limit, a raise waits, a deposit above it is refused; a time-out restricts the site to withdraw and records', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   const mobile = await registerAndOpen(page, accounts, accountServer.port);
 
   // a first limit applies at once
@@ -93,7 +97,11 @@ test('set a deposit limit, a raise waits, a deposit above it is refused; a time-
   await expect(page.getByTestId('rg-excluded')).toBeVisible();
 });
 
-test('the reality check appears at the interval (test clock) with time played, pauses the game until continue', async ({ page, accounts, accountServer }) => {
+test('the reality check appears at the interval (test clock) with time played, pauses the game until continue', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   await page.clock.install();
   await registerAndOpen(page, accounts, accountServer.port);
   await page.getByTestId('rg-reality-interval').fill('30');
@@ -123,7 +131,9 @@ test('the reality check appears at the interval (test clock) with time played, p
   await expect(game.getByRole('button', { name: /Shoot/ })).toHaveCount(0);
   await expect.poll(() => shoot.evaluate((b) => b.closest('[inert]') !== null)).toBe(true);
   // the answer goes to the server (it holds the player's bets until then), then the game resumes
-  const answered = page.waitForResponse((r) => r.url().includes('/wps/rg/reality-check/answer') && r.request().method() === 'POST' && r.ok());
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/wps/rg/reality-check/answer') && r.request().method() === 'POST' && r.ok(),
+  );
   await page.getByTestId('rg-reality-continue').click();
   await answered;
   await expect(dialog).toHaveCount(0);
@@ -131,7 +141,11 @@ test('the reality check appears at the interval (test clock) with time played, p
   await expect(game.getByRole('button', { name: /Shoot/ }).first()).toBeVisible();
 });
 
-test('self-exclusion: confirmed with the password; from then on, also after logging in again, only withdrawals and records; an operator extends it', async ({ page, accounts, accountServer }) => {
+test('self-exclusion: confirmed with the password; from then on, also after logging in again, only withdrawals and records; an operator extends it', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   const mobile = await registerAndOpen(page, accounts, accountServer.port);
   const userName = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { userName: string }).userName);
 

@@ -10,11 +10,24 @@ import { expect, test } from '../accounts/support/fixtures';
 const PAYLOADS = [
   '<img src=x onerror="window.__xss=1">',
   '"><svg onload="window.__xss=1">',
-  "javascript:window.__xss=1",
+  'javascript:window.__xss=1',
   "'-window.__xss=1-'",
   '</script><script>window.__xss=1</script>',
 ];
-const PAGES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/help', '/m/activity', '/m/activityDetail', '/m/noticeDetail', '/m/slot-games', '/m/search-games', '/m/voucherCenter', '/m/agent/home'];
+const PAGES = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/help',
+  '/m/activity',
+  '/m/activityDetail',
+  '/m/noticeDetail',
+  '/m/slot-games',
+  '/m/search-games',
+  '/m/voucherCenter',
+  '/m/agent/home',
+];
 const PARAMS = ['id', 'i', 'c', 'tag', 'gameType', 'vassalage', 'gameClassify', 'dataType', 'keyword', 'redirect', 'lang', 'x'];
 
 /** Fails the test on any dialog; tells whether a payload ran. */
@@ -46,15 +59,23 @@ test('a nickname with markup is shown as text and never runs', async ({ page, ac
   // a player whose nickname is markup (the nickname rule of the demo brands allows any text)
   const { port } = new URL(accounts.url('royal'));
   const created = await fetch(`http://127.0.0.1:${port}/__e2e/member?tenant=royal`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: accounts.username('x'), password: 'secret12', nickname }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: accounts.username('x'), password: 'secret12', nickname }),
   });
   expect(created.ok).toBe(true);
   const { token, userName } = (await created.json()) as { token: string; userName: string };
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
-  await page.evaluate(([tok, name]) => {
-    localStorage.setItem('token', JSON.stringify(tok));
-    localStorage.setItem('sessionInfo', JSON.stringify({ token: tok, merchantCode: 'ROYAL01', userName: name, type: 0, firstTimeLogin: false }));
-  }, [token, userName] as const);
+  await page.evaluate(
+    ([tok, name]) => {
+      localStorage.setItem('token', JSON.stringify(tok));
+      localStorage.setItem(
+        'sessionInfo',
+        JSON.stringify({ token: tok, merchantCode: 'ROYAL01', userName: name, type: 0, firstTimeLogin: false }),
+      );
+    },
+    [token, userName] as const,
+  );
   await page.reload();
   await page.getByTestId('side-menu-toggle').click();
   await expect(page.getByText(nickname, { exact: true })).toBeVisible();

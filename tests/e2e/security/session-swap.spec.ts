@@ -10,9 +10,19 @@ import { devIdpSignIn } from '../accounts/support/flows';
 async function attackerFragment(siteUrl: string): Promise<string> {
   const { port } = new URL(siteUrl);
   const nonce = 'attacker-nonce-000000001';
-  const form = new URLSearchParams({ provider: 'google', redirect_uri: '/m/activity', state: 'attacker-state-000000001', nonce, name: 'Mallory', email: 'mallory@evil.com' });
+  const form = new URLSearchParams({
+    provider: 'google',
+    redirect_uri: '/m/activity',
+    state: 'attacker-state-000000001',
+    nonce,
+    name: 'Mallory',
+    email: 'mallory@evil.com',
+  });
   const res = await fetch(`http://127.0.0.1:${port}/dev-idp/authorize?tenant=royal`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
   });
   const location = res.headers.get('location') ?? '';
   expect(location).toContain('#id_token=');

@@ -23,12 +23,23 @@ function watch(page: Page): () => Promise<number> {
   return async () => dialogs + ((await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)) ?? 0);
 }
 
-test('chat text and inbox titles from an operator are shown as text; inbox and promotion HTML render inert', async ({ page, brandUrl, server }) => {
+test('chat text and inbox titles from an operator are shown as text; inbox and promotion HTML render inert', async ({
+  page,
+  brandUrl,
+  server,
+}) => {
   const ran = watch(page);
   const player = await makePlayer(server, 'royal');
-  await opsApi(server, 'POST', '/tenants/royal/inbox', { to: { kind: 'member', username: player.username }, title: 'Injected <b>title</b>', body: MARKUP });
+  await opsApi(server, 'POST', '/tenants/royal/inbox', {
+    to: { kind: 'member', username: player.username },
+    title: 'Injected <b>title</b>',
+    body: MARKUP,
+  });
   const promo = (await opsApi(server, 'POST', '/tenants/royal/announcements', {
-    type: 'PR', noExpiry: true, sortOrder: -200, texts: [{ language: 'en', title: 'Injection promo', content: HTML }],
+    type: 'PR',
+    noExpiry: true,
+    sortOrder: -200,
+    texts: [{ language: 'en', title: 'Injection promo', content: HTML }],
   })) as { id: number };
 
   await page.goto(brandUrl('royal', '/m/home?lang=en'));

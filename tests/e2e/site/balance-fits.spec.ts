@@ -31,7 +31,12 @@ async function expectWhole(page: Page, testId: string, shown: string, width: num
 }
 
 /** tiger has no social sign-in: a member made by the operator API signs in with the captcha it always shows. */
-async function fundedTigerMember(page: Page, accounts: { url: (brand: string, path?: string) => string; username: (prefix: string) => string }, server: { port: number; token: string }, amount: number): Promise<void> {
+async function fundedTigerMember(
+  page: Page,
+  accounts: { url: (brand: string, path?: string) => string; username: (prefix: string) => string },
+  server: { port: number; token: string },
+  amount: number,
+): Promise<void> {
   const username = accounts.username('bbt');
   const ops = (path: string, body: unknown) =>
     fetch(`http://127.0.0.1:${server.port}/ops/api/tenants/tiger/${path}`, {
@@ -46,7 +51,11 @@ async function fundedTigerMember(page: Page, accounts: { url: (brand: string, pa
 }
 
 for (const { brand, amount, shown } of CASES) {
-  test(`${brand}: a balance of ${shown} shows whole in the header and the side menu at ${WIDTHS.join(' and ')} px`, async ({ page, accounts, accountServer }) => {
+  test(`${brand}: a balance of ${shown} shows whole in the header and the side menu at ${WIDTHS.join(' and ')} px`, async ({
+    page,
+    accounts,
+    accountServer,
+  }) => {
     if (brand === 'tiger') await fundedTigerMember(page, accounts, accountServer, amount);
     else await fundedMember(page, accounts, accountServer, { brand, name: 'Bea Balance', prefix: 'bb', amount });
     for (const width of WIDTHS) {

@@ -42,7 +42,10 @@ test('guest to login; a player writes, the operator answers, unread count and an
   const shown = await opsApi(server, 'GET', `/tenants/royal/chats/${username}`);
   expect(JSON.stringify(shown.json.value)).toContain('my deposit is late');
   await page.goto(brandUrl('royal', '/m/home?lang=en'));
-  const answer = await opsApi(server, 'POST', `/tenants/royal/chats/${username}`, { text: 'We are checking it now.\nOne moment please.', operator: 'mia' });
+  const answer = await opsApi(server, 'POST', `/tenants/royal/chats/${username}`, {
+    text: 'We are checking it now.\nOne moment please.',
+    operator: 'mia',
+  });
   expect(answer.status).toBe(200);
 
   // the unread count (spec §7) shows on the customer-service item at the next arrival

@@ -37,7 +37,15 @@ test('royal: bar opens the popup; every choice of the brand file; profile needs 
   await expect(page.getByTestId('download-bar')).toHaveCount(0);
 
   await page.goto(brandUrl('royal', '/m/download?lang=en'));
-  await expect(choices(page)).toHaveText(['Add to home screen', 'Android app', 'iOS profile', 'iOS app', 'Telegram', 'Facebook', 'Speed test']);
+  await expect(choices(page)).toHaveText([
+    'Add to home screen',
+    'Android app',
+    'iOS profile',
+    'iOS app',
+    'Telegram',
+    'Facebook',
+    'Speed test',
+  ]);
   await expect(page.getByTestId('download-IOS')).toHaveAttribute('href', '/demo/download/ios');
   await expect(page.getByTestId('download-SpeedTest')).toHaveAttribute('target', '_blank');
   // the brand's app icon (AppDownloadIcon) loads
@@ -85,7 +93,8 @@ test('per brand: lotus offers Android only, tiger the iOS choices', async ({ pag
 
 test.describe('in Safari on an iPhone', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
   test('the iOS profile downloads the brand Web Clip', async ({ page, brandUrl }) => {
     await holdBrowserInstallPrompt(page);
@@ -102,7 +111,8 @@ test.describe('in Safari on an iPhone', () => {
 test('inside the installed web app every download entry is hidden', async ({ page, brandUrl }) => {
   await page.addInitScript(() => {
     const real = window.matchMedia.bind(window);
-    window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q));
+    window.matchMedia = (q: string) =>
+      q.includes('display-mode: standalone') ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q);
   });
   await page.goto(brandUrl('royal', '/m/home?lang=en'));
   await expect(page.getByTestId('page-home')).toBeVisible();

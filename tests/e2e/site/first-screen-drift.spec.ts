@@ -26,10 +26,19 @@ type Pair = { name: string; picture: string; real: string; bySrc?: true };
 
 const header = (real: string): Pair => ({ name: 'header', picture: '.fs-head', real });
 const PAIRS: Record<string, readonly Pair[]> = {
-  home: [header('[data-testid="home-header"]'), { name: 'banner', picture: '.fs-banner img', real: '[data-testid="home-banners"]', bySrc: true }],
-  category: [header('[data-testid="page-header"]'), { name: 'banner strip', picture: '.fs-strip img', real: '[data-testid="category-banners"]', bySrc: true }],
+  home: [
+    header('[data-testid="home-header"]'),
+    { name: 'banner', picture: '.fs-banner img', real: '[data-testid="home-banners"]', bySrc: true },
+  ],
+  category: [
+    header('[data-testid="page-header"]'),
+    { name: 'banner strip', picture: '.fs-strip img', real: '[data-testid="category-banners"]', bySrc: true },
+  ],
   grid: [header('[data-testid="page-header"]'), { name: 'tile', picture: '.fs-grid img', real: '[data-testid="game-grid"]', bySrc: true }],
-  activity: [header('[data-testid="page-header"]'), { name: 'cover', picture: '.fs-card img', real: '[data-testid="activity-cards"]', bySrc: true }],
+  activity: [
+    header('[data-testid="page-header"]'),
+    { name: 'cover', picture: '.fs-card img', real: '[data-testid="activity-cards"]', bySrc: true },
+  ],
   login: [
     header('[data-testid="page-header"]'),
     { name: 'username', picture: '.fs-input >> nth=0', real: 'input[name="username"]' },
@@ -47,7 +56,9 @@ const rect = async (l: Locator): Promise<Box> => {
 /** Images loaded and fonts ready: the boxes are final. */
 async function settled(page: Page, scope: Locator): Promise<void> {
   await expect
-    .poll(() => scope.evaluateAll((els) => els.every((el) => [...el.querySelectorAll('img')].every((i) => i.complete))), { message: 'images loaded' })
+    .poll(() => scope.evaluateAll((els) => els.every((el) => [...el.querySelectorAll('img')].every((i) => i.complete))), {
+      message: 'images loaded',
+    })
     .toBe(true);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -77,7 +88,12 @@ async function pictureBoxes(page: Page, url: string): Promise<{ kind: string; bo
 }
 
 const off = (a: Box, b: Box) =>
-  Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.x + a.width - (b.x + b.width)), Math.abs(a.y + a.height - (b.y + b.height)));
+  Math.max(
+    Math.abs(a.x - b.x),
+    Math.abs(a.y - b.y),
+    Math.abs(a.x + a.width - (b.x + b.width)),
+    Math.abs(a.y + a.height - (b.y + b.height)),
+  );
 const show = (b: Box) => `${b.x.toFixed(1)},${b.y.toFixed(1)} ${b.width.toFixed(1)}x${b.height.toFixed(1)}`;
 
 for (const brand of BRANDS) {
@@ -106,7 +122,8 @@ for (const brand of BRANDS) {
         const candidates = pair.bySrc ? await scope.locator(`img[src="${src}"]`).all() : [scope];
         const boxes = await Promise.all(candidates.map(rect));
         const actual = boxes.reduce((best, b) => (off(box, b) < off(box, best) ? b : best));
-        if (off(box, actual) > DRIFT_PX) drift.push(`${path} ${pair.name}${src ? ` ${src}` : ''}: picture ${show(box)}, page ${show(actual)}`);
+        if (off(box, actual) > DRIFT_PX)
+          drift.push(`${path} ${pair.name}${src ? ` ${src}` : ''}: picture ${show(box)}, page ${show(actual)}`);
       }
       await real.close();
     }

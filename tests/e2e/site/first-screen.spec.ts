@@ -27,7 +27,8 @@ async function watchPaints(page: Page) {
     w.__lcp = [];
     w.__replacedAt = null;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push(e.value);
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shifts.push(e.value);
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { url: string })[]) w.__lcp.push({ url: e.url, at: e.startTime });
@@ -48,7 +49,11 @@ const paints = (page: Page) =>
     return { shifts: w.__shifts, lcp: w.__lcp, replacedAt: w.__replacedAt };
   });
 
-test('home, game category pages, promotions and login paint from the HTML; React replaces the picture without a shift', async ({ page, brandUrl, server }) => {
+test('home, game category pages, promotions and login paint from the HTML; React replaces the picture without a shift', async ({
+  page,
+  brandUrl,
+  server,
+}) => {
   const firstCover = async (brand: string, types: string, group = '', nth = 0) => {
     const data = await announcements(server, brand, types, group);
     const list = types === 'PR' ? data.promotion : data.banners.filter((b) => b.groupName === group);
@@ -56,14 +61,30 @@ test('home, game category pages, promotions and login paint from the HTML; React
     return [...(withImage?.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
   };
   const tiles = async (brand: string) =>
-    (await api<GameList>(server, brand, GAME_CALLS.gameList, { platform: 'html5', gameType: '', pageNo: '1', pageSize: '36' })).games.map((g) => g.iconUrl);
+    (await api<GameList>(server, brand, GAME_CALLS.gameList, { platform: 'html5', gameType: '', pageNo: '1', pageSize: '36' })).games.map(
+      (g) => g.iconUrl,
+    );
   const cases: Case[] = [
     { brand: 'royal', path: '/m/home', kind: 'home', real: 'home-banners', image: (b) => firstCover(b, 'B', 'm_home') },
     { brand: 'royal', path: '/m/slot-games', kind: 'category', real: 'category-banners', image: (b) => firstCover(b, 'B', 'm_rng') },
     // a game list without banners: its first two rows of tiles (equal boxes: the largest paint is any of them)
-    { brand: 'royal', path: '/m/gameCenter', kind: 'grid', real: 'game-grid', image: async (b) => (await tiles(b))[0], largest: async (b) => (await tiles(b)).slice(0, 6) },
+    {
+      brand: 'royal',
+      path: '/m/gameCenter',
+      kind: 'grid',
+      real: 'game-grid',
+      image: async (b) => (await tiles(b))[0],
+      largest: async (b) => (await tiles(b)).slice(0, 6),
+    },
     // the two covers above the fold have the same box: the largest paint is either (by its picture's own size)
-    { brand: 'lotus', path: '/m/activity', kind: 'activity', real: 'activity-cards', image: (b) => firstCover(b, 'PR'), largest: async (b) => [await firstCover(b, 'PR'), await firstCover(b, 'PR', '', 1)].filter((u): u is string => !!u) },
+    {
+      brand: 'lotus',
+      path: '/m/activity',
+      kind: 'activity',
+      real: 'activity-cards',
+      image: (b) => firstCover(b, 'PR'),
+      largest: async (b) => [await firstCover(b, 'PR'), await firstCover(b, 'PR', '', 1)].filter((u): u is string => !!u),
+    },
     { brand: 'royal', path: '/m/login', kind: 'login', real: 'page-login' },
   ];
   for (const c of cases) {
@@ -79,7 +100,9 @@ test('home, game category pages, promotions and login paint from the HTML; React
     if (image) {
       const img = picture.locator(`img[src="${image}"]`);
       await expect(img).toHaveAttribute('fetchpriority', 'high');
-      await expect.poll(() => img.evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0), { message: c.path }).toBe(true);
+      await expect
+        .poll(() => img.evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0), { message: c.path })
+        .toBe(true);
       const box = await img.boundingBox();
       expect(box?.width ?? 0, c.path).toBeGreaterThan(100);
     }
@@ -99,7 +122,9 @@ test('home, game category pages, promotions and login paint from the HTML; React
     await expect(fresh.locator('[data-first-screen]')).toHaveCount(0);
     if (image) {
       const real = fresh.getByTestId(c.real).locator(`img[src="${image}"]`).first();
-      await expect.poll(() => real.evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0), { message: c.path }).toBe(true);
+      await expect
+        .poll(() => real.evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0), { message: c.path })
+        .toBe(true);
       await expect(real).not.toHaveAttribute('loading', 'lazy');
     }
     // the late calls and images have come (their shifts are what is checked)
@@ -110,12 +135,19 @@ test('home, game category pages, promotions and login paint from the HTML; React
     const last = seen.lcp.at(-1);
     expect(seen.replacedAt, c.path).not.toBeNull();
     expect(last?.at ?? Number.POSITIVE_INFINITY, `${c.path}: largest paint ${JSON.stringify(seen)}`).toBeLessThan(seen.replacedAt ?? 0);
-    if (image) expect(largest.some((u) => last?.url.endsWith(u)), `${c.path}: ${last?.url}`).toBe(true);
+    if (image)
+      expect(
+        largest.some((u) => last?.url.endsWith(u)),
+        `${c.path}: ${last?.url}`,
+      ).toBe(true);
     await fresh.close();
   }
 });
 
-test("tiger's login (captcha from the start): the HTML's captcha is the form's, without a call, and the largest paint", async ({ page, brandUrl }) => {
+test("tiger's login (captcha from the start): the HTML's captcha is the form's, without a call, and the largest paint", async ({
+  page,
+  brandUrl,
+}) => {
   const calls: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/wps/captcha') calls.push(r.url());

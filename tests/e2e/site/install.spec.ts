@@ -5,7 +5,15 @@
  */
 import { expect, test } from '../support/fixtures';
 
-type Manifest = { name: string; short_name: string; display: string; start_url: string; scope: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  display: string;
+  start_url: string;
+  scope: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string }[];
+};
 
 for (const [brand, name] of [
   ['royal', 'Royal Casino'],
@@ -19,19 +27,25 @@ for (const [brand, name] of [
     const manifest = (await page.evaluate(async (u) => (await fetch(u)).json(), href ?? '')) as Manifest;
     expect(manifest).toMatchObject({ name, display: 'standalone', start_url: '/m/home?source=pwa', scope: '/m/' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    const types = await page.evaluate(async (srcs) => Promise.all(srcs.map(async (s) => (await fetch(s)).headers.get('content-type'))), manifest.icons.map((i) => i.src));
+    const types = await page.evaluate(
+      async (srcs) => Promise.all(srcs.map(async (s) => (await fetch(s)).headers.get('content-type'))),
+      manifest.icons.map((i) => i.src),
+    );
     expect(types).toEqual(manifest.icons.map(() => 'image/png'));
     // the icons decode as images of their declared size
-    const sizes = await page.evaluate(async (srcs) => {
-      const out: string[] = [];
-      for (const src of srcs) {
-        const img = new Image();
-        img.src = src;
-        await img.decode();
-        out.push(`${img.naturalWidth}x${img.naturalHeight}`);
-      }
-      return out;
-    }, manifest.icons.map((i) => i.src));
+    const sizes = await page.evaluate(
+      async (srcs) => {
+        const out: string[] = [];
+        for (const src of srcs) {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          out.push(`${img.naturalWidth}x${img.naturalHeight}`);
+        }
+        return out;
+      },
+      manifest.icons.map((i) => i.src),
+    );
     expect(sizes).toEqual(manifest.icons.map((i) => i.sizes));
 
     // the service worker activates (registered once the page has settled) and controls the next page
@@ -54,7 +68,8 @@ for (const [brand, name] of [
       .poll(async () =>
         page.evaluate(async () => {
           const paths: string[] = [];
-          for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
+          for (const name of await caches.keys())
+            for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
           return paths;
         }),
       )

@@ -6,7 +6,12 @@
 import { expect, test } from '../support/fixtures';
 import { loggedInPlayer, seriousViolations } from './helpers';
 
-test('guest logs in first; the member copies and shares the link, with the clipboard fallback prompt', async ({ page, context, server, brandUrl }) => {
+test('guest logs in first; the member copies and shares the link, with the clipboard fallback prompt', async ({
+  page,
+  context,
+  server,
+  brandUrl,
+}) => {
   await page.addInitScript(() => {
     const shared: unknown[] = [];
     Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });

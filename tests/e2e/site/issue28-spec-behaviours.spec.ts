@@ -11,7 +11,11 @@ test('an upcoming promotion: listed with "Opens YYYY/MM/DD", not joinable', asyn
   const start = new Date(Date.now() + 3 * 86_400_000);
   const end = new Date(start.getTime() + 7 * 86_400_000);
   const posted = (await opsApi(server, 'POST', '/tenants/lotus/announcements', {
-    type: 'PR', sortOrder: -300, startDate: start.toISOString(), endDate: end.toISOString(), texts: [{ language: 'en', title: 'Opens soon promotion', content: '<p>Soon</p>' }],
+    type: 'PR',
+    sortOrder: -300,
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    texts: [{ language: 'en', title: 'Opens soon promotion', content: '<p>Soon</p>' }],
   })) as { id: number };
   try {
     await page.goto(brandUrl('lotus', '/m/activity?lang=en'));
@@ -28,7 +32,10 @@ test('an upcoming promotion: listed with "Opens YYYY/MM/DD", not joinable', asyn
   }
 });
 
-test('customer service in the side menu is a chooser: royal offers live chat, LINE and Telegram (Messenger only on the floating button)', async ({ page, brandUrl }) => {
+test('customer service in the side menu is a chooser: royal offers live chat, LINE and Telegram (Messenger only on the floating button)', async ({
+  page,
+  brandUrl,
+}) => {
   await page.goto(brandUrl('royal', '/m/home?lang=en'));
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-item-customerService').click();

@@ -8,7 +8,11 @@
 import { expect, test } from '../support/fixtures';
 import { loggedInPlayer } from './helpers';
 
-test('offline: a non-blocking "no internet" notice; a login fails clearly and keeps what was typed; back online the notice goes', async ({ page, context, brandUrl }) => {
+test('offline: a non-blocking "no internet" notice; a login fails clearly and keeps what was typed; back online the notice goes', async ({
+  page,
+  context,
+  brandUrl,
+}) => {
   await page.goto(brandUrl('royal', '/m/home?lang=en'));
   await expect(page.getByTestId('page-home')).toBeVisible();
   await page.getByTestId('header-login').click();
@@ -28,7 +32,10 @@ test('offline: a non-blocking "no internet" notice; a login fails clearly and ke
   await expect(notice).toHaveCount(0);
 });
 
-test('slow: calls that take over 4 s bring a "slow connection" notice; it goes when a call answers quickly again', async ({ page, brandUrl }) => {
+test('slow: calls that take over 4 s bring a "slow connection" notice; it goes when a call answers quickly again', async ({
+  page,
+  brandUrl,
+}) => {
   // the page's clock runs on, and is moved past the 4 s rule and the notice's 5 s probe instead of waiting them out
   await page.clock.install();
   await page.goto(brandUrl('royal', '/m/home?lang=en'));
@@ -43,7 +50,10 @@ test('slow: calls that take over 4 s bring a "slow connection" notice; it goes w
     await route.continue().catch(() => undefined);
   });
   // a call of the search page, held back
-  await page.getByTestId('header-search').click().catch(() => page.goto(brandUrl('royal', '/m/search-games?lang=en')));
+  await page
+    .getByTestId('header-search')
+    .click()
+    .catch(() => page.goto(brandUrl('royal', '/m/search-games?lang=en')));
   await page.getByTestId('search-input').fill('golden');
   await page.getByTestId('search-input').press('Enter');
   const notice = page.getByTestId('network-notice');
@@ -64,7 +74,8 @@ test.describe('on a touch phone', () => {
     await expect(page.getByTestId('page-home')).toBeVisible();
     // the app has replaced the HTML's first screen: its links navigate in the app from here on
     await page.waitForFunction(() => document.querySelector('[data-first-screen]') === null);
-    const fadeOf = () => page.locator('main').evaluate((el) => ({ instant: el.dataset.instant ?? null, animation: getComputedStyle(el).animationName }));
+    const fadeOf = () =>
+      page.locator('main').evaluate((el) => ({ instant: el.dataset.instant ?? null, animation: getComputedStyle(el).animationName }));
     // to search inside the app, then a plain back (no gesture)
     await page.getByTestId('header-search').click();
     await page.getByTestId('search-input').waitFor();
@@ -81,7 +92,9 @@ test.describe('on a touch phone', () => {
     await page.evaluate(() => {
       const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
       const send = (type: string, x: number) =>
-        window.dispatchEvent(new TouchEvent(type, { touches: type === 'touchend' ? [] : [touch(x)], changedTouches: [touch(x)], bubbles: true }));
+        window.dispatchEvent(
+          new TouchEvent(type, { touches: type === 'touchend' ? [] : [touch(x)], changedTouches: [touch(x)], bubbles: true }),
+        );
       send('touchstart', 4);
       for (const x of [40, 90, 130, 164]) send('touchmove', x);
       send('touchend', 164);
@@ -94,7 +107,8 @@ test.describe('on a touch phone', () => {
 
 test.describe('inside the brand native app', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 AppVersion/2.4.1',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 AppVersion/2.4.1',
   });
 
   test('the app-version marker applies the app style and hides every app download entry', async ({ page, brandUrl }) => {
@@ -118,9 +132,14 @@ test('in a browser there is no app style and the download bar shows', async ({ p
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
 });
 
-test('search page: results are rows (icon, name, vendor, arrow) in a grid, one column on a phone, two on a tablet', async ({ page, brandUrl }) => {
+test('search page: results are rows (icon, name, vendor, arrow) in a grid, one column on a phone, two on a tablet', async ({
+  page,
+  brandUrl,
+}) => {
   const columns = () =>
-    page.getByTestId('search-results').evaluate((el) => new Set([...el.children].map((li) => Math.round(li.getBoundingClientRect().left))).size);
+    page
+      .getByTestId('search-results')
+      .evaluate((el) => new Set([...el.children].map((li) => Math.round(li.getBoundingClientRect().left))).size);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(brandUrl('royal', '/m/search-games?lang=en'));
   await page.getByTestId('search-input').fill('golden');
@@ -143,7 +162,9 @@ test('free play: a member gets a Free play button on the game pages and plays fr
   await page.goto(brandUrl('royal', '/m/slot-games?lang=en'));
   const button = page.getByTestId('free-play').first();
   await expect(button).toBeVisible();
-  const launch = page.waitForRequest((r) => r.url().includes('/wps/') && r.method() === 'POST' && (r.postData() ?? '').includes('"freePlay":true'));
+  const launch = page.waitForRequest(
+    (r) => r.url().includes('/wps/') && r.method() === 'POST' && (r.postData() ?? '').includes('"freePlay":true'),
+  );
   await button.click();
   await launch;
   await expect(page.getByTestId('game-frame')).toBeVisible();
@@ -151,14 +172,17 @@ test('free play: a member gets a Free play button on the game pages and plays fr
 
 test.describe('inside an app older than the brand serves', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 AppVersion/1.9.0',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 AppVersion/1.9.0',
   });
 
   test('royal (minAppVersion 2.0.0) asks app 1.9.0 to update, with its Android app link', async ({ page, brandUrl }) => {
     await page.goto(brandUrl('royal', '/m/home?lang=en'));
     const update = page.getByTestId('app-update-required');
     await expect(update).toContainText('Please update the app');
-    await expect(update).toContainText('This version of the app (1.9.0) is no longer supported. Update to version 2.0.0 or later to continue.');
+    await expect(update).toContainText(
+      'This version of the app (1.9.0) is no longer supported. Update to version 2.0.0 or later to continue.',
+    );
     await expect(page.getByTestId('app-update-link')).toHaveAttribute('href', '/demo/download/android');
   });
 });

@@ -15,7 +15,11 @@ test.afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 test('renders the home page of lotus in English in both templates into an HTML gallery', () => {
   test.setTimeout(240_000);
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tenant-preview.ts'), 'lotus', '--out', out, '--pages', 'home', '--languages', 'en'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'scripts/tenant-preview.ts'), 'lotus', '--out', out, '--pages', 'home', '--languages', 'en'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   expect(`${r.stdout}${r.stderr}`).toMatch(/lotus\/index\.html: 2 of 2 screens in \d+ s/);
   expect(r.status).toBe(0);
   const html = readFileSync(join(out, 'lotus/index.html'), 'utf8');

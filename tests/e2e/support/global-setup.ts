@@ -122,7 +122,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             DIST_DIR: dist,
             OPERATOR_TOKEN: randomBytes(24).toString('hex'),
             LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
-            RATE_LIMIT_MAX: '1000000', PAY_RUNS: 'false',
+            RATE_LIMIT_MAX: '1000000',
+            PAY_RUNS: 'false',
           };
           const base = { ...process.env };
           delete base.DATABASE_URL; // always a fresh PGlite

@@ -26,8 +26,12 @@ export class ExitedEarly extends Error {}
 export async function waitUntilAnswering(port: number, child: ChildProcess, suite: string): Promise<void> {
   const deadline = Date.now() + scaled(90_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new ExitedEarly(`${suite} e2e server exited (${child.exitCode}); see reports/e2e-${suite}-server-*.log`);
-    const ok = await fetch(`http://127.0.0.1:${port}/wps/system/status?tenant=royal`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new ExitedEarly(`${suite} e2e server exited (${child.exitCode}); see reports/e2e-${suite}-server-*.log`);
+    const ok = await fetch(`http://127.0.0.1:${port}/wps/system/status?tenant=royal`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -56,8 +60,17 @@ export async function withSuiteServer(
       const tmp = mkdtempSync(join(tmpdir(), `e2e-${suite}-`));
       folders.push(tmp);
       const env: NodeJS.ProcessEnv = {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmp, 'pglite'), DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
-        OPERATOR_TOKEN: opts.token, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', PAY_RUNS: 'false', PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, ...opts.env,
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(tmp, 'pglite'),
+        DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
+        OPERATOR_TOKEN: opts.token,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        PAY_RUNS: 'false',
+        PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+        ...opts.env,
       };
       delete env.DATABASE_URL;
       child = spawn('tsx', [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -17,7 +17,11 @@ async function openSportsbook(page: Page, url: string) {
   return game;
 }
 
-test('a sportsbook bet cancelled in the betting records: stake back once, the game shows it cancelled', async ({ page, accounts, accountServer }) => {
+test('a sportsbook bet cancelled in the betting records: stake back once, the game shows it cancelled', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   test.setTimeout(60_000);
   await fundedMember(page, accounts, accountServer, { name: 'Cora Cancel', prefix: 'cx', amount: 10_000 });
 

@@ -45,10 +45,12 @@ async function launch(page: Page, token: string, gameType: string, freePlay = fa
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 type Play = (game: FrameLocator) => Promise<void>;
-const placeBet = (pick: RegExp): Play => async (game) => {
-  await game.getByRole('button', { name: pick }).first().click();
-  await game.getByRole('button', { name: 'Place bet' }).click();
-};
+const placeBet =
+  (pick: RegExp): Play =>
+  async (game) => {
+    await game.getByRole('button', { name: pick }).first().click();
+    await game.getByRole('button', { name: 'Place bet' }).click();
+  };
 /** each category: its lobby page, what to open there, and one round or bet in the game */
 const tile = (p: Page) => p.getByTestId('game-tile').first().getByRole('button').first().click();
 const row = (p: Page) => p.getByTestId('game-row').first().click();
@@ -64,7 +66,11 @@ const CATEGORIES: { category: string; path: string; open: (page: Page) => Promis
       await p.getByTestId('search-open').click();
       await p.getByTestId('search-input').fill('Blackjack');
       // (live casino tables are called Blackjack too: take one of a card-game vendor)
-      await p.getByTestId('search-popup').getByRole('button', { name: /^Blackjack (Kaiyuan Poker|V8 Poker|JILI)$/ }).first().click();
+      await p
+        .getByTestId('search-popup')
+        .getByRole('button', { name: /^Blackjack (Kaiyuan Poker|V8 Poker|JILI)$/ })
+        .first()
+        .click();
       await expect(p.getByTestId('search-popup')).toHaveCount(0);
     },
     play: async (g) => {
@@ -98,9 +104,18 @@ const CATEGORIES: { category: string; path: string; open: (page: Page) => Promis
   },
 ];
 
-test('a member launches a game of every category from the lobby, plays, sees the balance and the betting record change', async ({ page, accounts, accountServer }) => {
+test('a member launches a game of every category from the lobby, plays, sees the balance and the betting record change', async ({
+  page,
+  accounts,
+  accountServer,
+}) => {
   test.setTimeout(90_000);
-  const { userName } = await signIn(page, accounts.url('royal', '/m/login?lang=en'), 'Carl Categories', `${accounts.username('cc')}@mail.com`);
+  const { userName } = await signIn(
+    page,
+    accounts.url('royal', '/m/login?lang=en'),
+    'Carl Categories',
+    `${accounts.username('cc')}@mail.com`,
+  );
   const funded = await fetch(`http://127.0.0.1:${accountServer.port}/ops/api/tenants/royal/members/${userName}/adjust`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accountServer.token}`, 'content-type': 'application/json' },
@@ -123,7 +138,10 @@ test('a member launches a game of every category from the lobby, plays, sees the
         expect
           .poll(async () => money(await balance.textContent()), { timeout: 3_000 })
           .not.toBe(before)
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
       // a push (blackjack) or a win of exactly the stake leaves the balance as it was: another round
       let rounds = 0;
       let moved = false;
@@ -154,7 +172,9 @@ test('a trial session plays free with play money; its wallet stays untouched', a
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
   const trial = await page.evaluate(async () => {
     const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', device: 'OTHERS' }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', device: 'OTHERS' }, body: JSON.stringify(body) }).then(
+        (r) => r.json(),
+      );
     const created = await post('/wps/member/trialuser', {});
     const userName = (created.value?.userName ?? created.value) as string;
     const login = await post('/wps/session/login/freeplay', { userName, moduleId: 'FREEPLAY3' });

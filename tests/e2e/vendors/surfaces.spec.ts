@@ -21,7 +21,9 @@ const cardKey = (c: Card) => `${c.rank}:${c.suit}`;
 /** opens, as this signed-in member, the first game of a type the filter accepts (top level: the game's own page) */
 async function open(page: Page, gameType: string, accept: (g: Game) => boolean, query = ''): Promise<void> {
   const games = await page.evaluate(
-    async ({ gameType, query }) => (await fetch(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=100&platform=html5${query}`).then((r) => r.json())).value.games as Game[],
+    async ({ gameType, query }) =>
+      (await fetch(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=100&platform=html5${query}`).then((r) => r.json())).value
+        .games as Game[],
     { gameType, query },
   );
   const game = games.find(accept);
@@ -78,13 +80,23 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 
 /** the slot grid the reels show at rest, row by row */
 const shownGrid = (page: Page) =>
-  page.getByTestId('slot-grid').locator('.cell').evaluateAll((cells) =>
-    cells.sort((a, b) => Number((a as HTMLElement).dataset.cell) - Number((b as HTMLElement).dataset.cell)).map((c) => (c.querySelector('svg') as SVGElement).dataset.symbol));
+  page
+    .getByTestId('slot-grid')
+    .locator('.cell')
+    .evaluateAll((cells) =>
+      cells
+        .sort((a, b) => Number((a as HTMLElement).dataset.cell) - Number((b as HTMLElement).dataset.cell))
+        .map((c) => (c.querySelector('svg') as SVGElement).dataset.symbol),
+    );
 
 test.describe('game surfaces', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('one game of each category: the surface is drawn and shows the server round, win and balance', async ({ page, accounts, accountServer }, testInfo) => {
+  test('one game of each category: the surface is drawn and shows the server round, win and balance', async ({
+    page,
+    accounts,
+    accountServer,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -159,7 +171,11 @@ test.describe('game surfaces', () => {
       }
       await expect(page.getByTestId('round-result')).not.toBeEmpty();
       await expect(page.getByTestId('dealer-cards').locator('.hole')).toHaveCount(0);
-      const shown = (id: string) => page.getByTestId(id).locator('.card3d').evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.card));
+      const shown = (id: string) =>
+        page
+          .getByTestId(id)
+          .locator('.card3d')
+          .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.card));
       expect(await shown('player-cards')).toEqual(hand.hand.player.map(cardKey));
       expect(await shown('dealer-cards')).toEqual(hand.hand.dealer.map(cardKey));
       await expect(page.getByTestId('game-balance')).toHaveText(usd(hand.balance));
@@ -173,7 +189,10 @@ test.describe('game surfaces', () => {
     await test.step('bingo: the balls drop in the server order, the card daubs the matches', async () => {
       await open(page, 'RNG', (g) => g.gameClassify.includes('BG'), '&gameClassify=BG');
       const round = await play(page, page.getByRole('button', { name: 'Draw' }));
-      const balls = await page.getByTestId('ball-tray').locator('.ball').evaluateAll((bs) => bs.map((b) => Number((b as HTMLElement).dataset.ball)));
+      const balls = await page
+        .getByTestId('ball-tray')
+        .locator('.ball')
+        .evaluateAll((bs) => bs.map((b) => Number((b as HTMLElement).dataset.ball)));
       expect(balls).toEqual(round.view.balls);
       await expect(page.getByTestId('bingo-card').locator('.daubed')).toHaveCount(Number(round.view.matches));
       await agrees(page, round);
@@ -183,7 +202,12 @@ test.describe('game surfaces', () => {
     await test.step('sports: an event board with the fixtures and their odds', async () => {
       await open(page, 'SPORTS', () => true);
       await expect(page.getByTestId('event').first().locator('svg.sport-icon')).toBeVisible();
-      await expect(page.getByTestId('event').first().getByRole('button', { name: /^home \d/ })).toBeVisible();
+      await expect(
+        page
+          .getByTestId('event')
+          .first()
+          .getByRole('button', { name: /^home \d/ }),
+      ).toBeVisible();
       const placed = page.waitForResponse((r) => r.url().endsWith('/vendors/api/ticket'));
       await page.getByRole('button', { name: /^home/ }).last().click();
       await page.getByRole('button', { name: 'Place bet' }).click();
@@ -213,12 +237,22 @@ test.describe('game surfaces', () => {
       await open(page, 'LIVE', () => true);
       await expect(page.getByTestId('live-table')).toBeVisible();
       // a round is drawn every 30 s: the first one after opening is dealt onto the table
-      const drawn = page.waitForResponse(async (r) => r.url().endsWith('/vendors/api/state') && ((await r.json()) as { value: { results: unknown[] } }).value.results.length > 0, { timeout: 60_000 });
-      const state = ((await (await drawn).json()) as { value: { results: { result: { player: Card[]; banker: Card[]; winner: string } }[] } }).value;
+      const drawn = page.waitForResponse(
+        async (r) =>
+          r.url().endsWith('/vendors/api/state') && ((await r.json()) as { value: { results: unknown[] } }).value.results.length > 0,
+        { timeout: 60_000 },
+      );
+      const state = (
+        (await (await drawn).json()) as { value: { results: { result: { player: Card[]; banker: Card[]; winner: string } }[] } }
+      ).value;
       const latest = state.results[0]?.result;
       if (!latest) throw new Error('no baccarat result');
       await expect(page.getByTestId('table')).toHaveAttribute('data-outcome', latest.winner, { timeout: 15_000 });
-      const shown = (id: string) => page.getByTestId(id).locator('.card3d').evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.card));
+      const shown = (id: string) =>
+        page
+          .getByTestId(id)
+          .locator('.card3d')
+          .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.card));
       expect(await shown('player-cards')).toEqual(latest.player.map(cardKey));
       expect(await shown('banker-cards')).toEqual(latest.banker.map(cardKey));
       await shoot(page, testInfo, 'live-baccarat');
@@ -230,7 +264,11 @@ test.describe('game surfaces', () => {
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing spins: the slot, the shot and the balls show the result as soon as the server answers', async ({ page, accounts, accountServer }) => {
+  test('nothing spins: the slot, the shot and the balls show the result as soon as the server answers', async ({
+    page,
+    accounts,
+    accountServer,
+  }) => {
     test.setTimeout(120_000);
     await fundedMember(page, accounts, accountServer, { name: 'Rita Reduced', prefix: 'rm', amount: 10_000 });
     const atOnce = async (button: Locator) => {
@@ -247,7 +285,9 @@ test.describe('reduced motion', () => {
     await open(page, 'RNG', (g) => g.gameClassify.length === 0);
     const spun = await atOnce(page.getByRole('button', { name: 'Spin' }));
     const free = (spun.view.freeSpins as number[][]) ?? [];
-    expect(await shownGrid(page)).toEqual((free.length ? (free[free.length - 1] as number[]) : (spun.view.grid as number[])).map((s) => SYMBOLS[s]));
+    expect(await shownGrid(page)).toEqual(
+      (free.length ? (free[free.length - 1] as number[]) : (spun.view.grid as number[])).map((s) => SYMBOLS[s]),
+    );
     // the reels hold only the three symbols they show (no strip was ever scrolled)
     for (const strip of await page.getByTestId('slot-grid').locator('.strip').all()) await expect(strip.locator('.cell')).toHaveCount(3);
 

@@ -36,12 +36,20 @@ test('the profit-and-loss page adds up the rounds the member played', async ({ p
     }).then((r) => r.json());
     const url = new URL(launched.value.url, location.origin);
     const vendor = /\/vendors\/([A-Z0-9_]+)\/play/.exec(url.pathname)?.[1] ?? '';
-    const opened = await fetch(`/vendors/${vendor}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ launch: url.searchParams.get('launch') }) }).then((r) => r.json());
+    const opened = await fetch(`/vendors/${vendor}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ launch: url.searchParams.get('launch') }),
+    }).then((r) => r.json());
     const session = opened.value.sessionToken as string;
     const state = await fetch('/vendors/api/state', { headers: { 'x-game-session': session } }).then((r) => r.json());
     const stake = state.value.stakes?.default ?? state.value.stakes?.chips?.[0] ?? 100;
     for (let i = 0; i < 5; i++) {
-      const round = await fetch('/vendors/api/round', { method: 'POST', headers: { 'x-game-session': session, 'content-type': 'application/json' }, body: JSON.stringify({ stake }) }).then((r) => r.json());
+      const round = await fetch('/vendors/api/round', {
+        method: 'POST',
+        headers: { 'x-game-session': session, 'content-type': 'application/json' },
+        body: JSON.stringify({ stake }),
+      }).then((r) => r.json());
       if (!round.success) throw new Error(`round refused: ${JSON.stringify(round)}`);
     }
     const orders = await fetch('/lgw/orders?pageSize=50', { headers: { authorization: token } }).then((r) => r.json());
@@ -51,7 +59,11 @@ test('the profit-and-loss page adds up the rounds the member played', async ({ p
 
   // from the side menu (royal greets a sign-in with its login announcements: closed first, in the page)
   await page.goto(accounts.url('royal', '/m/home?lang=en'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="login-popup-close"]') !== null || document.querySelector('[data-testid="side-menu-toggle"]') !== null);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="login-popup-close"]') !== null ||
+      document.querySelector('[data-testid="side-menu-toggle"]') !== null,
+  );
   await page.evaluate(() => (document.querySelector('[data-testid="login-popup-close"]') as HTMLButtonElement | null)?.click());
   await page.waitForFunction(() => document.querySelector('[data-testid="login-popup"]') === null);
   await page.getByTestId('side-menu-toggle').click();

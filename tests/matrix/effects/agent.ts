@@ -21,7 +21,22 @@ const agentHomeEffect = (key: string, what: string, selector: string, spec: stri
 
 export const agentEffects: Effect[] = [
   agentHomeEffect('AGEINFO3', 'the team KPIs', '[data-testid="agent-kpi"]', '§7 Agent (team KPI, moduleId AGEINFO3)'),
-  agentHomeEffect('AGEDOWNMAN3', 'the downline management shortcut', '[data-testid="agent-shortcut-agentDownlines"]', '§3 module ids, §7 Agent (downlines)'),
-  agentHomeEffect('AFFMAN3', 'the referral (affiliate) shortcut', '[data-testid="agent-shortcut-agentReferral"]', '§7 Agent (affiliate default moduleId AFFMAN3)'),
-  agentHomeEffect('AGEANNOUNCE3', 'the agent announcements', '[data-testid="agent-announcements"]', '§3 content types (Agent=A), module ids'),
+  agentHomeEffect(
+    'AGEDOWNMAN3',
+    'the downline management shortcut',
+    '[data-testid="agent-shortcut-agentDownlines"]',
+    '§3 module ids, §7 Agent (downlines)',
+  ),
+  agentHomeEffect(
+    'AFFMAN3',
+    'the referral (affiliate) shortcut',
+    '[data-testid="agent-shortcut-agentReferral"]',
+    '§7 Agent (affiliate default moduleId AFFMAN3)',
+  ),
+  agentHomeEffect(
+    'AGEANNOUNCE3',
+    'the agent announcements',
+    '[data-testid="agent-announcements"]',
+    '§3 content types (Agent=A), module ids',
+  ),
 ];

@@ -18,7 +18,12 @@ export const brandEffects: Effect[] = [
     spec: '§1 footer (age icon); §9 Age; DECISIONS (age per brand)',
     says: 'the age text on the site shows the brand age, 18 or 21',
     status: 'active',
-    checks: (v) => [{ scene: guest(HOME), expect: { kind: 'text', selector: SEL.ageText, contains: `${String(v)}+`, what: `age icon says ${String(v)}+` } }],
+    checks: (v) => [
+      {
+        scene: guest(HOME),
+        expect: { kind: 'text', selector: SEL.ageText, contains: `${String(v)}+`, what: `age icon says ${String(v)}+` },
+      },
+    ],
   },
   {
     switch: 'age',
@@ -27,7 +32,10 @@ export const brandEffects: Effect[] = [
     says: 'the registration age confirmation text names the brand age',
     status: 'active',
     checks: (v) => [
-      { scene: guest('/m/register'), expect: { kind: 'text', selector: SEL.register.ageText, contains: String(v), what: `register age text says ${String(v)}` } },
+      {
+        scene: guest('/m/register'),
+        expect: { kind: 'text', selector: SEL.register.ageText, contains: String(v), what: `register age text says ${String(v)}` },
+      },
     ],
   },
   {
@@ -36,7 +44,9 @@ export const brandEffects: Effect[] = [
     spec: '§4 (template version base, or new when mem_cen is 1)',
     says: 'the page uses the new template when mem_cen is 1, the base one when 0',
     status: 'active',
-    checks: (v) => [{ scene: guest(HOME), expect: { kind: 'html-attribute', name: 'data-template', equals: version(v), what: `template ${version(v)}` } }],
+    checks: (v) => [
+      { scene: guest(HOME), expect: { kind: 'html-attribute', name: 'data-template', equals: version(v), what: `template ${version(v)}` } },
+    ],
   },
   {
     switch: 'dep_func',
@@ -44,7 +54,12 @@ export const brandEffects: Effect[] = [
     spec: '§4 (detail version base, or new when dep_func is 1)',
     says: 'the detail version is new when dep_func is 1, base when 0',
     status: 'active',
-    checks: (v) => [{ scene: guest(HOME), expect: { kind: 'html-attribute', name: 'data-detail', equals: version(v), what: `detail version ${version(v)}` } }],
+    checks: (v) => [
+      {
+        scene: guest(HOME),
+        expect: { kind: 'html-attribute', name: 'data-detail', equals: version(v), what: `detail version ${version(v)}` },
+      },
+    ],
   },
   {
     switch: 'defaultLanguage',
@@ -52,6 +67,8 @@ export const brandEffects: Effect[] = [
     spec: '§4 (saved language, else the default); §1 languages',
     says: 'a first visit (no saved language) shows the site in the brand default language',
     status: 'active',
-    checks: (v) => [{ scene: guest(HOME), expect: { kind: 'html-attribute', name: 'lang', equals: String(v), what: `page language ${String(v)}` } }],
+    checks: (v) => [
+      { scene: guest(HOME), expect: { kind: 'html-attribute', name: 'lang', equals: String(v), what: `page language ${String(v)}` } },
+    ],
   },
 ];

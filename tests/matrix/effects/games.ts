@@ -65,7 +65,15 @@ export const gamesEffects: Effect[] = [
     status: 'active',
     checks: (v) => {
       const script = NAME_SCRIPT[String(v)] ?? LATIN;
-      return [at(guest(HOME), { kind: 'matches', selector: SEL.games.name, pattern: script.pattern, what: `game names in ${script.what}`, withinMs: LATE_MS })];
+      return [
+        at(guest(HOME), {
+          kind: 'matches',
+          selector: SEL.games.name,
+          pattern: script.pattern,
+          what: `game names in ${script.what}`,
+          withinMs: LATE_MS,
+        }),
+      ];
     },
   },
 ];

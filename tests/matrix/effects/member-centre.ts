@@ -27,7 +27,12 @@ export const memberCentreEffects: Effect[] = [
     status: 'active',
     checks: (v) => [
       pageOrHome(guest('/m/member/benefits'), SEL.member.benefitsPage, v, 'VIP benefits page'),
-      pageOrHome(member('/m/member/benefits'), on(v) ? SEL.member.benefitsPaid : SEL.member.benefitsPage, v, on(v) ? 'paid VIP benefits' : 'VIP benefits page'),
+      pageOrHome(
+        member('/m/member/benefits'),
+        on(v) ? SEL.member.benefitsPaid : SEL.member.benefitsPage,
+        v,
+        on(v) ? 'paid VIP benefits' : 'VIP benefits page',
+      ),
     ],
   },
   {
@@ -44,7 +49,10 @@ export const memberCentreEffects: Effect[] = [
     spec: '§2 /m/leaderBoard; DECISIONS (MISSION3)',
     says: 'the mission page opens when on; off, it sends the visitor home',
     status: 'active',
-    checks: (v) => [pageOrHome(guest('/m/leaderBoard'), SEL.member.missionsPage, v, 'missions page'), pageOrHome(member('/m/leaderBoard'), SEL.member.missionsPage, v, 'missions page')],
+    checks: (v) => [
+      pageOrHome(guest('/m/leaderBoard'), SEL.member.missionsPage, v, 'missions page'),
+      pageOrHome(member('/m/leaderBoard'), SEL.member.missionsPage, v, 'missions page'),
+    ],
   },
   {
     switch: 'INBOX3',
@@ -74,6 +82,8 @@ export const memberCentreEffects: Effect[] = [
     spec: '§3 module id PROFPIC3; §7 head icon POST/GET moduleId PROFPIC3',
     says: 'personal settings offer the profile picture upload only when on',
     status: 'active',
-    checks: (v) => [{ scene: member('/m/set'), expect: shownWhen(on(v), SEL.member.pictureUpload, 'profile picture upload', SEL.member.nicknameForm) }],
+    checks: (v) => [
+      { scene: member('/m/set'), expect: shownWhen(on(v), SEL.member.pictureUpload, 'profile picture upload', SEL.member.nicknameForm) },
+    ],
   },
 ];

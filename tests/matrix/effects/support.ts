@@ -18,7 +18,9 @@ export const supportEffects: Effect[] = [
     checks: (v) => [
       {
         scene: { audience: 'member', route: '/m/chat' },
-        expect: on(v) ? { kind: 'present', selector: SEL.chatPage, what: 'live chat page shown' } : { kind: 'path', equals: '/m/home', what: 'closed chat sends home' },
+        expect: on(v)
+          ? { kind: 'present', selector: SEL.chatPage, what: 'live chat page shown' }
+          : { kind: 'path', equals: '/m/home', what: 'closed chat sends home' },
       },
     ],
   },
@@ -28,6 +30,14 @@ export const supportEffects: Effect[] = [
     spec: '§2 Home (footer: invite friends, referral popup); DECISIONS (REFERRAL3)',
     says: "with referral on, a member's invite-friends item opens the popup with the referral link (off: the item is absent, see REFERRAL3.bottom-nav)",
     status: 'active',
-    checks: (v) => (on(v) ? [{ scene: { audience: 'member', route: '/m/home', tap: SEL.bottomNavInvite }, expect: { kind: 'present', selector: SEL.inviteLink, what: 'referral link in the invite popup' } }] : []),
+    checks: (v) =>
+      on(v)
+        ? [
+            {
+              scene: { audience: 'member', route: '/m/home', tap: SEL.bottomNavInvite },
+              expect: { kind: 'present', selector: SEL.inviteLink, what: 'referral link in the invite popup' },
+            },
+          ]
+        : [],
   },
 ];

@@ -20,7 +20,9 @@ export const walletEffects: Effect[] = [
     checks: (v) => [
       {
         scene: member('/m/gameRecord'),
-        expect: on(v) ? { kind: 'present', selector: tid('game-record-page'), what: 'betting record shown' } : { kind: 'path', equals: '/m/home', what: 'sent to /m/home' },
+        expect: on(v)
+          ? { kind: 'present', selector: tid('game-record-page'), what: 'betting record shown' }
+          : { kind: 'path', equals: '/m/home', what: 'sent to /m/home' },
       },
     ],
   },
@@ -33,7 +35,9 @@ export const walletEffects: Effect[] = [
     checks: (v) => [
       {
         scene: member('/m/transaction/record'),
-        expect: on(v) ? { kind: 'present', selector: tid('transaction-record-page'), what: 'account record shown' } : { kind: 'path', equals: '/m/home', what: 'sent to /m/home' },
+        expect: on(v)
+          ? { kind: 'present', selector: tid('transaction-record-page'), what: 'account record shown' }
+          : { kind: 'path', equals: '/m/home', what: 'sent to /m/home' },
       },
     ],
   },
@@ -46,7 +50,9 @@ export const walletEffects: Effect[] = [
     checks: (v) => [
       {
         scene: member('/m/profitLoss'),
-        expect: on(v) ? { kind: 'present', selector: tid('pnl-totals'), what: 'profit and loss shown' } : { kind: 'path', equals: '/m/home', what: 'sent to /m/home' },
+        expect: on(v)
+          ? { kind: 'present', selector: tid('pnl-totals'), what: 'profit and loss shown' }
+          : { kind: 'path', equals: '/m/home', what: 'sent to /m/home' },
       },
     ],
   },
@@ -57,8 +63,18 @@ export const walletEffects: Effect[] = [
     says: 'deposit and withdraw forms work when MEMTRANS3 is on; off, both screens show the unavailable error instead',
     status: 'active',
     checks: (v) => [
-      { scene: member('/m/voucherCenter'), expect: on(v) ? { kind: 'present', selector: '[data-testid^="deposit-form-"]', what: 'deposit form shown' } : { kind: 'present', selector: tid('deposit-banks-error'), what: 'deposit unavailable' } },
-      { scene: member('/m/withdraw'), expect: on(v) ? { kind: 'present', selector: tid('withdraw-summary'), what: 'withdraw summary shown' } : { kind: 'present', selector: tid('withdraw-info-error'), what: 'withdraw unavailable' } },
+      {
+        scene: member('/m/voucherCenter'),
+        expect: on(v)
+          ? { kind: 'present', selector: '[data-testid^="deposit-form-"]', what: 'deposit form shown' }
+          : { kind: 'present', selector: tid('deposit-banks-error'), what: 'deposit unavailable' },
+      },
+      {
+        scene: member('/m/withdraw'),
+        expect: on(v)
+          ? { kind: 'present', selector: tid('withdraw-summary'), what: 'withdraw summary shown' }
+          : { kind: 'present', selector: tid('withdraw-info-error'), what: 'withdraw unavailable' },
+      },
     ],
   },
   {
@@ -67,7 +83,9 @@ export const walletEffects: Effect[] = [
     spec: '§3 module ids (FUNDTRANS3 fund transfer between wallets); §7 GCS_walletTransfer',
     says: 'the game-wallet transfer card shows on /m/withdraw only when FUNDTRANS3 is on',
     status: 'active',
-    checks: (v) => [{ scene: member('/m/withdraw'), expect: shownWhen(on(v), tid('wallet-transfer'), 'game-wallet transfers', tid('withdraw-page')) }],
+    checks: (v) => [
+      { scene: member('/m/withdraw'), expect: shownWhen(on(v), tid('wallet-transfer'), 'game-wallet transfers', tid('withdraw-page')) },
+    ],
   },
   {
     switch: 'dep_func',
@@ -76,7 +94,14 @@ export const walletEffects: Effect[] = [
     says: 'the deposit page uses the new detail version (method tiles) when dep_func is 1, the base one (method list) when 0',
     status: 'active',
     checks: (v) => [
-      { scene: member('/m/voucherCenter'), expect: { kind: 'present', selector: tid(`deposit-page-${v === 1 ? 'new' : 'base'}`), what: `deposit detail version ${v === 1 ? 'new' : 'base'}` } },
+      {
+        scene: member('/m/voucherCenter'),
+        expect: {
+          kind: 'present',
+          selector: tid(`deposit-page-${v === 1 ? 'new' : 'base'}`),
+          what: `deposit detail version ${v === 1 ? 'new' : 'base'}`,
+        },
+      },
     ],
   },
 ];

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 registerRemotes([{ name: 'remote', entry: '/remote/remoteEntry.js' }]);
-const Panel = lazy(async () => ({ default: ((await loadRemote<{ default: ComponentType }>('remote/Panel')) as { default: ComponentType }).default }));
+const Panel = lazy(async () => ({
+  default: ((await loadRemote<{ default: ComponentType }>('remote/Panel')) as { default: ComponentType }).default,
+}));
 
 function Home() {
   return (

@@ -12,8 +12,20 @@ import { allowed, brandAtom, meAtom } from '../../app/state';
 import { useLoad } from '../../app/use-load';
 
 const Flag = v.object({ key: v.string(), enabled: v.boolean(), fileValue: v.boolean(), source: v.string() });
-const State = v.object({ tenant: v.string(), status: v.number(), maintenance: v.boolean(), regionRestriction: v.boolean(), flags: v.array(Flag) });
-const Version = v.object({ version: v.number(), source: v.string(), publishedBy: v.string(), publishedAt: v.string(), note: v.nullable(v.string()) });
+const State = v.object({
+  tenant: v.string(),
+  status: v.number(),
+  maintenance: v.boolean(),
+  regionRestriction: v.boolean(),
+  flags: v.array(Flag),
+});
+const Version = v.object({
+  version: v.number(),
+  source: v.string(),
+  publishedBy: v.string(),
+  publishedAt: v.string(),
+  note: v.nullable(v.string()),
+});
 const Versions = v.array(Version);
 const Diff = v.object({ heading: v.string(), lines: v.array(v.string()) });
 const Rollback = v.object({ message: v.string(), version: v.nullable(v.number()) });
@@ -145,11 +157,21 @@ export function BrandsPage() {
               <Trans>Switches</Trans>
             </h2>
             <label className="inline">
-              <input type="checkbox" checked={value.maintenance} disabled={!canEdit} onChange={(e) => void change('maintenance', { on: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={value.maintenance}
+                disabled={!canEdit}
+                onChange={(e) => void change('maintenance', { on: e.target.checked })}
+              />
               <Trans>Maintenance (players see the maintenance page)</Trans>
             </label>
             <label className="inline">
-              <input type="checkbox" checked={value.regionRestriction} disabled={!canEdit} onChange={(e) => void change('region', { on: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={value.regionRestriction}
+                disabled={!canEdit}
+                onChange={(e) => void change('region', { on: e.target.checked })}
+              />
               <Trans>Region restriction (players see the restricted-region page)</Trans>
             </label>
           </section>

@@ -18,12 +18,25 @@ import { Counts, DecisionResult, type Item, KINDS, type Kind, MemberContext, Que
 
 function detailText(item: Item, label: (code: string) => string): string {
   const d = item.detail;
-  if (item.kind === 'deposits') return [label(String(d.method)), d.channel, d.reference, d.payerName, d.bankCode].filter(Boolean).join(' · ');
+  if (item.kind === 'deposits')
+    return [label(String(d.method)), d.channel, d.reference, d.payerName, d.bankCode].filter(Boolean).join(' · ');
   if (item.kind === 'withdrawals') return [d.bankName, d.accountNoMasked].filter(Boolean).join(' · ');
   return [d.title, d.remarks ? `“${d.remarks}”` : null].filter(Boolean).join(' · ');
 }
 
-function Review({ tenant, item, currency, canDecide, onDone }: { tenant: string; item: Item; currency: Currency; canDecide: boolean; onDone: () => void }) {
+function Review({
+  tenant,
+  item,
+  currency,
+  canDecide,
+  onDone,
+}: {
+  tenant: string;
+  item: Item;
+  currency: Currency;
+  canDecide: boolean;
+  onDone: () => void;
+}) {
   const { t, i18n } = useLingui();
   const money = useMoney(currency);
   const context = useLoad(() => api('GET', `/tenants/${tenant}/cashier/members/${item.memberId}`, MemberContext), [tenant, item.memberId]);
@@ -43,7 +56,10 @@ function Review({ tenant, item, currency, canDecide, onDone }: { tenant: string;
     }
     setBusy(true);
     try {
-      const r = await api('POST', `/tenants/${tenant}/cashier/${item.kind}/${item.id}/${decision}`, DecisionResult, { note, ...(given === null ? {} : { amount: given }) });
+      const r = await api('POST', `/tenants/${tenant}/cashier/${item.kind}/${item.id}/${decision}`, DecisionResult, {
+        note,
+        ...(given === null ? {} : { amount: given }),
+      });
       setOutcome(
         r.changed
           ? { ok: true, text: decision === 'approve' ? t`Approved: ${labelOf(i18n, r.status)}.` : t`Rejected.` }
@@ -54,7 +70,10 @@ function Review({ tenant, item, currency, canDecide, onDone }: { tenant: string;
       context.reload();
     } catch (e) {
       const already = e instanceof ConsoleApiError && e.code === 'wallet.request.decided';
-      setOutcome({ ok: false, text: already ? t`Already decided the other way by someone else.` : e instanceof Error ? e.message : String(e) });
+      setOutcome({
+        ok: false,
+        text: already ? t`Already decided the other way by someone else.` : e instanceof Error ? e.message : String(e),
+      });
       if (already) setDecided(true);
       onDone();
     } finally {
@@ -73,7 +92,11 @@ function Review({ tenant, item, currency, canDecide, onDone }: { tenant: string;
         <div className="pictures">
           {Array.from({ length: item.pictures }, (_, i) => i + 1).map((n) => (
             <a key={n} href={`/console/api/tenants/${tenant}/cashier/rewards/${item.id}/pictures/${n}`} target="_blank" rel="noreferrer">
-              <img src={`/console/api/tenants/${tenant}/cashier/rewards/${item.id}/pictures/${n}`} alt={t`Upload ${n} of ${item.username}`} height={120} />
+              <img
+                src={`/console/api/tenants/${tenant}/cashier/rewards/${item.id}/pictures/${n}`}
+                alt={t`Upload ${n} of ${item.username}`}
+                height={120}
+              />
             </a>
           ))}
         </div>
@@ -129,7 +152,10 @@ export function CashierPage() {
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
   const [reviewing, setReviewing] = useState<number | null>(null);
   const counts = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/counts`, Counts) : null), [tenant]);
-  const list = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/${kind}${query({ status })}`, Queue) : null), [tenant, kind, status]);
+  const list = useLoad(
+    async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/${kind}${query({ status })}`, Queue) : null),
+    [tenant, kind, status],
+  );
   const money = useMoney(list.value?.currency);
   const names: Record<Kind, string> = { deposits: t`Deposits`, withdrawals: t`Withdrawals`, rewards: t`Reward applications` };
   const item = list.value?.items.find((i) => i.id === reviewing) ?? null;
@@ -159,7 +185,11 @@ export function CashierPage() {
         ))}
         <label className="inline">
           <Trans>Show</Trans>
-          <select value={status} onChange={(e) => setStatus(e.target.value === 'decided' ? 'decided' : 'pending')} data-testid="queue-status">
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value === 'decided' ? 'decided' : 'pending')}
+            data-testid="queue-status"
+          >
             <option value="pending">{t`Waiting for a decision`}</option>
             <option value="decided">{t`Decided`}</option>
           </select>

@@ -5,7 +5,13 @@ import { Currency } from './money';
 export const KINDS = ['deposits', 'withdrawals', 'rewards'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export const Glance = v.object({ main: v.number(), locked: v.number(), excluded: v.boolean(), accountLocked: v.boolean(), turnoverRemaining: v.nullable(v.number()) });
+export const Glance = v.object({
+  main: v.number(),
+  locked: v.number(),
+  excluded: v.boolean(),
+  accountLocked: v.boolean(),
+  turnoverRemaining: v.nullable(v.number()),
+});
 
 export const Item = v.object({
   kind: v.picklist(KINDS),
@@ -27,8 +33,18 @@ export type Item = v.InferOutput<typeof Item>;
 export const Queue = v.object({ currency: Currency, items: v.array(Item) });
 export const Counts = v.object({ deposits: v.number(), withdrawals: v.number(), rewards: v.number() });
 
-const Rule = v.object({ current: v.nullable(v.number()), pending: v.nullable(v.object({ amount: v.nullable(v.number()), effectiveAt: v.string() })) });
-export const Movement = v.object({ transactionId: v.number(), code: v.string(), amount: v.number(), at: v.string(), actor: v.string(), reason: v.string() });
+const Rule = v.object({
+  current: v.nullable(v.number()),
+  pending: v.nullable(v.object({ amount: v.nullable(v.number()), effectiveAt: v.string() })),
+});
+export const Movement = v.object({
+  transactionId: v.number(),
+  code: v.string(),
+  amount: v.number(),
+  at: v.string(),
+  actor: v.string(),
+  reason: v.string(),
+});
 export type Movement = v.InferOutput<typeof Movement>;
 
 export const MemberContext = v.object({
@@ -47,4 +63,10 @@ export const MemberContext = v.object({
 });
 export type MemberContext = v.InferOutput<typeof MemberContext>;
 
-export const DecisionResult = v.object({ kind: v.picklist(KINDS), id: v.number(), changed: v.boolean(), status: v.string(), request: v.unknown() });
+export const DecisionResult = v.object({
+  kind: v.picklist(KINDS),
+  id: v.number(),
+  changed: v.boolean(),
+  status: v.string(),
+  request: v.unknown(),
+});

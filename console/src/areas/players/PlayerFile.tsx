@@ -78,7 +78,11 @@ function AdjustForm({ tenant, profile, currency, onDone }: { tenant: string; pro
     }
     setBusy(true);
     try {
-      const r = await api('POST', `/tenants/${tenant}/players/${profile.memberId}/adjust`, AdjustResult, { amount: direction === 'credit' ? minor : -minor, reason, idempotencyKey: key });
+      const r = await api('POST', `/tenants/${tenant}/players/${profile.memberId}/adjust`, AdjustResult, {
+        amount: direction === 'credit' ? minor : -minor,
+        reason,
+        idempotencyKey: key,
+      });
       setMessage({ ok: true, text: t`Adjusted: the main wallet holds ${money(r.main)} (transaction #${r.transactionId}).` });
       setAmount('');
       setReason('');
@@ -105,7 +109,11 @@ function AdjustForm({ tenant, profile, currency, onDone }: { tenant: string; pro
       <div className="row">
         <label>
           <Trans>Direction</Trans>
-          <select value={direction} onChange={(e) => setDirection(e.target.value === 'debit' ? 'debit' : 'credit')} data-testid="adjust-direction">
+          <select
+            value={direction}
+            onChange={(e) => setDirection(e.target.value === 'debit' ? 'debit' : 'credit')}
+            data-testid="adjust-direction"
+          >
             <option value="credit">{t`Credit the main wallet`}</option>
             <option value="debit">{t`Debit the main wallet`}</option>
           </select>
@@ -138,7 +146,12 @@ function LedgerCard({ tenant, memberId, currency, version }: { tenant: string; m
   const [before, setBefore] = useState<number[]>([]);
   const cursor = before.at(-1);
   const page = useLoad(
-    () => api('GET', `/tenants/${tenant}/players/${memberId}/ledger${query({ limit: '20', before: cursor === undefined ? undefined : String(cursor) })}`, LedgerPage),
+    () =>
+      api(
+        'GET',
+        `/tenants/${tenant}/players/${memberId}/ledger${query({ limit: '20', before: cursor === undefined ? undefined : String(cursor) })}`,
+        LedgerPage,
+      ),
     [tenant, memberId, cursor, version],
   );
   const next = page.value?.nextBefore ?? null;
@@ -160,7 +173,17 @@ function LedgerCard({ tenant, memberId, currency, version }: { tenant: string; m
   );
 }
 
-function MovementsTable({ rows, money, when, label }: { rows: Movement[]; money: (n: number) => string; when: (iso: string) => string; label: (code: string) => string }) {
+function MovementsTable({
+  rows,
+  money,
+  when,
+  label,
+}: {
+  rows: Movement[];
+  money: (n: number) => string;
+  when: (iso: string) => string;
+  label: (code: string) => string;
+}) {
   return (
     <table data-testid="ledger-table">
       <thead>
@@ -204,7 +227,10 @@ function BetsCard({ tenant, memberId, currency }: { tenant: string; memberId: nu
   const money = useMoney(currency);
   const when = useDateTime();
   const [pageNo, setPageNo] = useState(1);
-  const page = useLoad(() => api('GET', `/tenants/${tenant}/players/${memberId}/bets${query({ page: String(pageNo), pageSize: '20' })}`, BetPage), [tenant, memberId, pageNo]);
+  const page = useLoad(
+    () => api('GET', `/tenants/${tenant}/players/${memberId}/bets${query({ page: String(pageNo), pageSize: '20' })}`, BetPage),
+    [tenant, memberId, pageNo],
+  );
   const pages = page.value ? Math.max(1, Math.ceil(page.value.total / page.value.pageSize)) : 1;
   return (
     <section className="card" aria-labelledby="bets-title">

@@ -22,7 +22,12 @@ function Search({ tenant }: { tenant: string }) {
   const [field, setField] = useState<Field>('any');
   const [asked, setAsked] = useState<{ q: string; field: Field; page: number }>({ q: '', field: 'any', page: 1 });
   const result = useLoad(
-    () => api('GET', `/tenants/${tenant}/players${query({ q: asked.q, field: asked.field, page: String(asked.page), pageSize: String(PAGE_SIZE) })}`, SearchPage),
+    () =>
+      api(
+        'GET',
+        `/tenants/${tenant}/players${query({ q: asked.q, field: asked.field, page: String(asked.page), pageSize: String(PAGE_SIZE) })}`,
+        SearchPage,
+      ),
     [tenant, asked],
   );
   const money = useMoney(result.value?.currency);
@@ -35,31 +40,35 @@ function Search({ tenant }: { tenant: string }) {
         <Trans>Players</Trans>
       </h1>
       <search>
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setAsked({ q: text, field, page: 1 });
-        }}
-      >
-        <label>
-          <Trans>Find</Trans>
-          <input type="search" value={text} maxLength={80} onChange={(e) => setText(e.target.value)} data-testid="player-search" />
-        </label>
-        <label>
-          <Trans>In</Trans>
-          <select value={field} onChange={(e) => setField(FIELDS.find((f) => f === e.target.value) ?? 'any')} data-testid="player-search-field">
-            {FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {labels[f]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="align-end">
-          <Trans>Search</Trans>
-        </button>
-      </form>
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setAsked({ q: text, field, page: 1 });
+          }}
+        >
+          <label>
+            <Trans>Find</Trans>
+            <input type="search" value={text} maxLength={80} onChange={(e) => setText(e.target.value)} data-testid="player-search" />
+          </label>
+          <label>
+            <Trans>In</Trans>
+            <select
+              value={field}
+              onChange={(e) => setField(FIELDS.find((f) => f === e.target.value) ?? 'any')}
+              data-testid="player-search-field"
+            >
+              {FIELDS.map((f) => (
+                <option key={f} value={f}>
+                  {labels[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="align-end">
+            <Trans>Search</Trans>
+          </button>
+        </form>
       </search>
       {result.error && (
         <p role="alert" className="error">
@@ -114,7 +123,12 @@ function Search({ tenant }: { tenant: string }) {
             </tbody>
           </table>
           <nav className="row" aria-label={t`Pages`}>
-            <button type="button" className="secondary" disabled={asked.page <= 1} onClick={() => setAsked({ ...asked, page: asked.page - 1 })}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={asked.page <= 1}
+              onClick={() => setAsked({ ...asked, page: asked.page - 1 })}
+            >
               <Trans>Previous</Trans>
             </button>
             <span>
@@ -122,7 +136,12 @@ function Search({ tenant }: { tenant: string }) {
                 Page {asked.page} of {pages}
               </Trans>
             </span>
-            <button type="button" className="secondary" disabled={asked.page >= pages} onClick={() => setAsked({ ...asked, page: asked.page + 1 })}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={asked.page >= pages}
+              onClick={() => setAsked({ ...asked, page: asked.page + 1 })}
+            >
               <Trans>Next</Trans>
             </button>
           </nav>

@@ -4,4 +4,9 @@ import { createElement } from 'react';
 import type { ConsoleAreaDef } from '../../app/area';
 import { PlayersPage } from './PlayersPage';
 
-export const playersArea: ConsoleAreaDef = { path: 'players', label: msg`Players`, permission: 'players.read', element: createElement(PlayersPage) };
+export const playersArea: ConsoleAreaDef = {
+  path: 'players',
+  label: msg`Players`,
+  permission: 'players.read',
+  element: createElement(PlayersPage),
+};

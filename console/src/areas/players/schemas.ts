@@ -15,7 +15,13 @@ export const PlayerRow = v.object({
   lastLoginAt: v.nullable(v.string()),
   balance: v.number(),
 });
-export const SearchPage = v.object({ currency: Currency, page: v.number(), pageSize: v.number(), total: v.number(), rows: v.array(PlayerRow) });
+export const SearchPage = v.object({
+  currency: Currency,
+  page: v.number(),
+  pageSize: v.number(),
+  total: v.number(),
+  rows: v.array(PlayerRow),
+});
 
 export const Profile = v.object({
   currency: Currency,
@@ -37,7 +43,16 @@ export const Profile = v.object({
   context: v.omit(MemberContext, ['currency']),
   lifetime: v.object({ deposits: v.number(), withdrawals: v.number(), wagered: v.number(), net: v.number() }),
   rgHistory: v.array(v.object({ at: v.string(), actor: v.string(), action: v.string(), detail: v.unknown() })),
-  sessions: v.array(v.object({ id: v.number(), createdAt: v.string(), expiresAt: v.string(), revokedAt: v.nullable(v.string()), revokedReason: v.nullable(v.string()), live: v.boolean() })),
+  sessions: v.array(
+    v.object({
+      id: v.number(),
+      createdAt: v.string(),
+      expiresAt: v.string(),
+      revokedAt: v.nullable(v.string()),
+      revokedReason: v.nullable(v.string()),
+      live: v.boolean(),
+    }),
+  ),
 });
 export type Profile = v.InferOutput<typeof Profile>;
 
@@ -48,8 +63,17 @@ export const BetPage = v.object({
   total: v.number(),
   rows: v.array(
     v.object({
-      orderId: v.number(), vendorCode: v.string(), gameCode: v.string(), gameType: v.string(), roundId: v.string(),
-      stake: v.number(), win: v.number(), refunded: v.number(), status: v.string(), createdAt: v.string(), settledAt: v.nullable(v.string()),
+      orderId: v.number(),
+      vendorCode: v.string(),
+      gameCode: v.string(),
+      gameType: v.string(),
+      roundId: v.string(),
+      stake: v.number(),
+      win: v.number(),
+      refunded: v.number(),
+      status: v.string(),
+      createdAt: v.string(),
+      settledAt: v.nullable(v.string()),
     }),
   ),
 });

@@ -8,7 +8,17 @@ export type Series = { key: string; label: string; colour: string; values: numbe
 const HEIGHT = 180;
 const PAD = 24;
 
-export function BarChart({ title, days, series, format }: { title: string; days: string[]; series: Series[]; format: (n: number) => string }) {
+export function BarChart({
+  title,
+  days,
+  series,
+  format,
+}: {
+  title: string;
+  days: string[];
+  series: Series[];
+  format: (n: number) => string;
+}) {
   const all = series.flatMap((s) => s.values);
   const max = Math.max(1, ...all);
   const min = Math.min(0, ...all);
@@ -19,14 +29,28 @@ export function BarChart({ title, days, series, format }: { title: string; days:
   const bar = Math.max(6, (group - 10) / series.length);
   return (
     <figure className="chart">
-      <svg role="img" aria-label={title} viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" height={HEIGHT} preserveAspectRatio="xMinYMid meet">
+      <svg
+        role="img"
+        aria-label={title}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width="100%"
+        height={HEIGHT}
+        preserveAspectRatio="xMinYMid meet"
+      >
         <line x1={PAD} x2={width - PAD} y1={y(0)} y2={y(0)} stroke="#7a8491" />
         {days.map((day, d) =>
           series.map((s, i) => {
             const value = s.values[d] ?? 0;
             const top = Math.min(y(value), y(0));
             return (
-              <rect key={`${day}-${s.key}`} x={PAD + d * group + 5 + i * bar} y={top} width={bar - 2} height={Math.max(1, Math.abs(y(value) - y(0)))} fill={s.colour}>
+              <rect
+                key={`${day}-${s.key}`}
+                x={PAD + d * group + 5 + i * bar}
+                y={top}
+                width={bar - 2}
+                height={Math.max(1, Math.abs(y(value) - y(0)))}
+                fill={s.colour}
+              >
                 <title>{`${day} · ${s.label}: ${format(value)}`}</title>
               </rect>
             );

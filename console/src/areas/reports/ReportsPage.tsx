@@ -25,7 +25,10 @@ export function ReportsPage() {
   const [from, setFrom] = useState(dayOf(new Date(Date.now() - 6 * DAY_MS)));
   const [to, setTo] = useState(today);
   const [asked, setAsked] = useState({ from, to });
-  const report = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/reports/daily${query(asked)}`, Report) : null), [tenant, asked]);
+  const report = useLoad(
+    async () => (tenant ? api('GET', `/tenants/${tenant}/reports/daily${query(asked)}`, Report) : null),
+    [tenant, asked],
+  );
   const r = report.value;
   const money = useMoney(r?.currency);
   const count = useCount();
@@ -47,7 +50,8 @@ export function ReportsPage() {
     const value = d[c.key];
     return typeof value === 'number' ? (c.money ? money(value) : count(value)) : value;
   };
-  const csv = (table: 'days' | 'breakdown') => (tenant && r ? `/console/api/tenants/${tenant}/reports/daily.csv${query({ from: r.from, to: r.to, table })}` : '#');
+  const csv = (table: 'days' | 'breakdown') =>
+    tenant && r ? `/console/api/tenants/${tenant}/reports/daily.csv${query({ from: r.from, to: r.to, table })}` : '#';
 
   if (!tenant) return <p>{t`No brand is assigned to you.`}</p>;
   return (

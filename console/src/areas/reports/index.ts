@@ -4,4 +4,9 @@ import { createElement } from 'react';
 import type { ConsoleAreaDef } from '../../app/area';
 import { ReportsPage } from './ReportsPage';
 
-export const reportsArea: ConsoleAreaDef = { path: 'reports', label: msg`Reports`, permission: 'reports.read', element: createElement(ReportsPage) };
+export const reportsArea: ConsoleAreaDef = {
+  path: 'reports',
+  label: msg`Reports`,
+  permission: 'reports.read',
+  element: createElement(ReportsPage),
+};

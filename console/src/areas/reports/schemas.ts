@@ -27,6 +27,16 @@ export const Report = v.object({
   to: v.string(),
   days: v.array(DayFigures),
   totals: DayFigures,
-  breakdown: v.array(v.object({ vendor: v.string(), gameType: v.string(), bets: v.number(), players: v.number(), stakes: v.number(), wins: v.number(), ggr: v.number() })),
+  breakdown: v.array(
+    v.object({
+      vendor: v.string(),
+      gameType: v.string(),
+      bets: v.number(),
+      players: v.number(),
+      stakes: v.number(),
+      wins: v.number(),
+      ggr: v.number(),
+    }),
+  ),
 });
 export type Report = v.InferOutput<typeof Report>;

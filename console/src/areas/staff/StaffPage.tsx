@@ -130,9 +130,7 @@ function StaffRow({ s, onChanged }: { s: StaffView; onChanged: () => void }) {
         <br />
         {s.displayName}
       </td>
-      <td>
-        {editing ? <RoleSelect value={role} onChange={setRole} label={t`Role of ${s.username}`} /> : i18n._(ROLE_LABELS[s.role])}
-      </td>
+      <td>{editing ? <RoleSelect value={role} onChange={setRole} label={t`Role of ${s.username}`} /> : i18n._(ROLE_LABELS[s.role])}</td>
       <td>{editing ? <BrandPicker value={brands} onChange={setBrands} name={`brands-${s.id}`} /> : brandsText(s.brands, t`All brands`)}</td>
       <td>{s.secondFactor ? t`Set up` : t`Not set up`}</td>
       <td>{state}</td>

@@ -43,7 +43,12 @@ function ThreadList({ tenant, openId }: { tenant: string; openId: number | null 
       )}
       <ul data-testid="support-threads">
         {threads?.map((th) => (
-          <li key={th.memberId} data-testid="support-thread" data-waiting={th.waiting} aria-current={th.memberId === openId ? 'page' : undefined}>
+          <li
+            key={th.memberId}
+            data-testid="support-thread"
+            data-waiting={th.waiting}
+            aria-current={th.memberId === openId ? 'page' : undefined}
+          >
             <Link to={`/support/chats/${th.memberId}`}>
               <strong>{th.username}</strong> <span>({th.brand})</span>
             </Link>{' '}
@@ -112,7 +117,12 @@ function OpenConversation({ tenant, memberId }: { tenant: string; memberId: numb
             disabled={busy}
             onClick={() =>
               act(async () => {
-                const r = await api('POST', `/tenants/${tenant}/support/chats/${memberId}/${meta.closed ? 'reopen' : 'close'}`, ClosedState, {});
+                const r = await api(
+                  'POST',
+                  `/tenants/${tenant}/support/chats/${memberId}/${meta.closed ? 'reopen' : 'close'}`,
+                  ClosedState,
+                  {},
+                );
                 setMeta({ ...meta, closed: r.closed });
               })
             }

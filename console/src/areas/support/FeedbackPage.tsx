@@ -66,8 +66,17 @@ export function FeedbackPage({ tenant }: { tenant: string }) {
             </p>
             <p style={{ whiteSpace: 'pre-wrap' }}>{f.content}</p>
             {Array.from({ length: f.pictures }, (_, i) => i + 1).map((seq) => (
-              <a key={seq} href={`/console/api/tenants/${tenant}/support/feedback/${f.id}/pictures/${seq}`} target="_blank" rel="noreferrer">
-                <img src={`/console/api/tenants/${tenant}/support/feedback/${f.id}/pictures/${seq}`} alt={t`Attachment ${seq} from ${f.username}`} height={96} />
+              <a
+                key={seq}
+                href={`/console/api/tenants/${tenant}/support/feedback/${f.id}/pictures/${seq}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <img
+                  src={`/console/api/tenants/${tenant}/support/feedback/${f.id}/pictures/${seq}`}
+                  alt={t`Attachment ${seq} from ${f.username}`}
+                  height={96}
+                />
               </a>
             ))}
             {f.answer !== null ? (

@@ -47,7 +47,8 @@ export function InboxPage({ tenant }: { tenant: string }) {
             <input type="radio" name="to" checked={kind === 'rank'} onChange={() => setKind('rank')} /> <Trans>A VIP rank</Trans>
           </label>
           <label>
-            <input type="radio" name="to" checked={kind === 'all'} onChange={() => setKind('all')} /> <Trans>Every player of the brand</Trans>
+            <input type="radio" name="to" checked={kind === 'all'} onChange={() => setKind('all')} />{' '}
+            <Trans>Every player of the brand</Trans>
           </label>
         </fieldset>
         {kind === 'member' && (

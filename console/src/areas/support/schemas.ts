@@ -16,7 +16,13 @@ export const Thread = v.object({
 export type Thread = v.InferOutput<typeof Thread>;
 export const Threads = v.object({ threads: v.array(Thread), cursor: v.number() });
 
-export const Message = v.object({ id: v.number(), from: v.picklist(['player', 'operator']), text: v.string(), at: v.string(), read: v.boolean() });
+export const Message = v.object({
+  id: v.number(),
+  from: v.picklist(['player', 'operator']),
+  text: v.string(),
+  at: v.string(),
+  read: v.boolean(),
+});
 export type Message = v.InferOutput<typeof Message>;
 export const Conversation = v.object({ memberId: v.number(), username: v.string(), closed: v.boolean(), messages: v.array(Message) });
 export const ClosedState = v.object({ memberId: v.number(), closed: v.boolean() });

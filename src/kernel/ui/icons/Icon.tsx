@@ -71,7 +71,18 @@ export function AgeBadge({ age, size, className }: { age: number; size?: number;
       data-icon="age"
     >
       <circle cx="12" cy="12" r="10.6" fill="none" stroke="currentColor" strokeWidth={1.8} />
-      <text x="12" y="12" dy="0.35em" textAnchor="middle" fill="currentColor" fontSize="8.5" fontWeight="800" fontFamily="system-ui, sans-serif" textLength={String(age).length > 1 ? 14 : 10} lengthAdjust="spacingAndGlyphs">
+      <text
+        x="12"
+        y="12"
+        dy="0.35em"
+        textAnchor="middle"
+        fill="currentColor"
+        fontSize="8.5"
+        fontWeight="800"
+        fontFamily="system-ui, sans-serif"
+        textLength={String(age).length > 1 ? 14 : 10}
+        lengthAdjust="spacingAndGlyphs"
+      >
         {age}+
       </text>
     </svg>

@@ -32,15 +32,26 @@ export default function ContractPrompt() {
       onClose={next}
       actions={
         <div className={styles.actions}>
-          <button type="button" className={styles.ghost} onClick={next} data-testid="contract-prompt-cancel"><Trans>Cancel</Trans></button>
-          <button type="button" className={styles.submit} data-testid="contract-prompt-go"
-            onClick={() => { next(); navigate(paths[KIND_ROUTE[kind]].path); }}>
+          <button type="button" className={styles.ghost} onClick={next} data-testid="contract-prompt-cancel">
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className={styles.submit}
+            data-testid="contract-prompt-go"
+            onClick={() => {
+              next();
+              navigate(paths[KIND_ROUTE[kind]].path);
+            }}
+          >
             <Trans>Go</Trans>
           </button>
         </div>
       }
     >
-      <p data-testid={`contract-prompt-${kind}`}><Trans>Open the contract to read its terms and accept or refuse it.</Trans></p>
+      <p data-testid={`contract-prompt-${kind}`}>
+        <Trans>Open the contract to read its terms and accept or refuse it.</Trans>
+      </p>
     </Modal>
   );
 }

@@ -1,7 +1,16 @@
 /** Sends one agent call by its contract (method, path, how the input travels), validating the answer. */
 import {
-  AffiliateSchema, AgentHomeSchema, type ContractKind, ContractSchema, ContractViewSchema, DownlineDetailSchema, DownlinePageSchema,
-  DownlineSchema, QuotasSchema, RebateSettingsSchema, TeamKpiSchema,
+  AffiliateSchema,
+  AgentHomeSchema,
+  type ContractKind,
+  ContractSchema,
+  ContractViewSchema,
+  DownlineDetailSchema,
+  DownlinePageSchema,
+  DownlineSchema,
+  QuotasSchema,
+  RebateSettingsSchema,
+  TeamKpiSchema,
 } from '@contracts/agent/agent';
 import { AGENT_CALLS, type AgentCallName } from '@contracts/agent/calls';
 import { apiRequest } from '@kernel';
@@ -17,7 +26,11 @@ function send<T>(name: AgentCallName, schema: v.GenericSchema<T>, input?: object
 }
 
 const ListSchema = v.object({ list: v.array(DownlineSchema) });
-const CONTRACT_CALL: Record<ContractKind, AgentCallName> = { salary: 'salaryContract', dividend: 'dividendContract', hourly: 'hourContract' };
+const CONTRACT_CALL: Record<ContractKind, AgentCallName> = {
+  salary: 'salaryContract',
+  dividend: 'dividendContract',
+  hourly: 'hourContract',
+};
 
 export const agentApi = {
   home: () => send('home', AgentHomeSchema),

@@ -4,10 +4,22 @@ import type { RouteKey } from '@kernel';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const KIND_ROUTE: Record<ContractKind, RouteKey> = { salary: 'salaryContract', dividend: 'dividendContract', hourly: 'hourContract' };
-export const KIND_OF_ROUTE: Partial<Record<RouteKey, ContractKind>> = { salaryContract: 'salary', dividendContract: 'dividend', hourContract: 'hourly' };
+export const KIND_ROUTE: Record<ContractKind, RouteKey> = {
+  salary: 'salaryContract',
+  dividend: 'dividendContract',
+  hourly: 'hourContract',
+};
+export const KIND_OF_ROUTE: Partial<Record<RouteKey, ContractKind>> = {
+  salaryContract: 'salary',
+  dividendContract: 'dividend',
+  hourContract: 'hourly',
+};
 /** The contract-request field of each kind (spec §3). */
-export const KIND_REQUEST: Record<ContractKind, keyof ContractRequests> = { salary: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' };
+export const KIND_REQUEST: Record<ContractKind, keyof ContractRequests> = {
+  salary: 'dailysalreqtype',
+  dividend: 'divtypecompperiodreq',
+  hourly: 'contracthoursalreq',
+};
 
 export const PROMPT_TITLE: Record<ContractKind, MessageDescriptor> = {
   salary: msg({ id: 'agent_prompt_daily_salary', message: 'Daily salary agent: you have a new daily salary contract request' }),

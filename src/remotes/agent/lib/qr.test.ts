@@ -20,7 +20,11 @@ describe('QR code of the referral link', () => {
     const size = m.length;
     expect((size - 17) % 4).toBe(0);
     const at = (x: number, y: number) => m[y]?.[x];
-    for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]] as const) {
+    for (const [cx, cy] of [
+      [3, 3],
+      [size - 4, 3],
+      [3, size - 4],
+    ] as const) {
       expect(at(cx, cy)).toBe(true);
       expect(at(cx - 2, cy)).toBe(false);
       expect(at(cx - 3, cy)).toBe(true);
@@ -45,7 +49,12 @@ describe('QR code of the referral link', () => {
     const at = (x: number, y: number) => m[y]?.[x] === true;
     // function modules of version 4 (ISO 18004 table: alignment centre 26,26), built here from the standard
     const fn = (x: number, y: number): boolean =>
-      (x < 9 && y < 9) || (x >= size - 8 && y < 9) || (x < 9 && y >= size - 8) || x === 6 || y === 6 || (Math.abs(x - 26) <= 2 && Math.abs(y - 26) <= 2);
+      (x < 9 && y < 9) ||
+      (x >= size - 8 && y < 9) ||
+      (x < 9 && y >= size - 8) ||
+      x === 6 ||
+      y === 6 ||
+      (Math.abs(x - 26) <= 2 && Math.abs(y - 26) <= 2);
     let format = 0;
     for (let i = 0; i <= 5; i++) format |= (at(8, i) ? 1 : 0) << i;
     format |= (at(8, 7) ? 1 : 0) << 6;
@@ -54,9 +63,13 @@ describe('QR code of the referral link', () => {
     for (let i = 9; i < 15; i++) format |= (at(14 - i, 8) ? 1 : 0) << i;
     const mask = [0, 1, 2, 3, 4, 5, 6, 7].find((k) => formatBits(k) === format) ?? -1;
     const masks = [
-      (x: number, y: number) => (x + y) % 2 === 0, (_x: number, y: number) => y % 2 === 0, (x: number) => x % 3 === 0,
-      (x: number, y: number) => (x + y) % 3 === 0, (x: number, y: number) => (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0,
-      (x: number, y: number) => ((x * y) % 2) + ((x * y) % 3) === 0, (x: number, y: number) => (((x * y) % 2) + ((x * y) % 3)) % 2 === 0,
+      (x: number, y: number) => (x + y) % 2 === 0,
+      (_x: number, y: number) => y % 2 === 0,
+      (x: number) => x % 3 === 0,
+      (x: number, y: number) => (x + y) % 3 === 0,
+      (x: number, y: number) => (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0,
+      (x: number, y: number) => ((x * y) % 2) + ((x * y) % 3) === 0,
+      (x: number, y: number) => (((x * y) % 2) + ((x * y) % 3)) % 2 === 0,
       (x: number, y: number) => (((x + y) % 2) + ((x * y) % 3)) % 2 === 0,
     ];
     const unmask = masks[mask];
@@ -91,7 +104,11 @@ describe('QR code of the referral link', () => {
     const size = m.length;
     expect(size).toBeGreaterThan(57); // version 10 is 57 modules wide
     expect((size - 17) % 4).toBe(0);
-    for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]] as const) {
+    for (const [cx, cy] of [
+      [3, 3],
+      [size - 4, 3],
+      [3, size - 4],
+    ] as const) {
       expect(m[cy]?.[cx]).toBe(true);
       expect(m[cy]?.[cx - 2]).toBe(false);
     }

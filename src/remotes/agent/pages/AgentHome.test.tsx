@@ -12,10 +12,29 @@ import { describe, expect, it, vi } from 'vitest';
 import AgentHome from './AgentHome';
 
 const HOME: AgentHomeValue = {
-  profile: { username: 'agent007', memberType: 1, level: 2, upline: 'boss1', rebate: 250, quota: 10, quotaUsed: 3, affiliateCode: 'AB12CD' },
-  announcements: [{ id: 1, title: 'New salary rules', content: '<p>From <b>Monday</b> the rate is higher.</p>', startDate: '2026-11-20T00:00:00.000Z' }],
+  profile: {
+    username: 'agent007',
+    memberType: 1,
+    level: 2,
+    upline: 'boss1',
+    rebate: 250,
+    quota: 10,
+    quotaUsed: 3,
+    affiliateCode: 'AB12CD',
+  },
+  announcements: [
+    { id: 1, title: 'New salary rules', content: '<p>From <b>Monday</b> the rate is higher.</p>', startDate: '2026-11-20T00:00:00.000Z' },
+  ],
 };
-const figures = (turnover: number, activePlayers: number): Figures => ({ from: '2026-11-26', to: '2026-11-26', turnover, deposits: 5_000, netWin: -1_200, activePlayers, newMembers: 1 });
+const figures = (turnover: number, activePlayers: number): Figures => ({
+  from: '2026-11-26',
+  to: '2026-11-26',
+  turnover,
+  deposits: 5_000,
+  netWin: -1_200,
+  activePlayers,
+  newMembers: 1,
+});
 const KPI: TeamKpi = {
   TeamKPIA: figures(12_345, 4),
   TeamKPIB: figures(98_700, 9),
@@ -24,7 +43,8 @@ const KPI: TeamKpi = {
   CurrentDailySalary: { rate: null, minActive: null, turnover: 0, activePlayers: 0, estimate: 0, lastPaid: 0 },
 };
 
-const reply = (value: unknown) => new Response(JSON.stringify({ success: true, code: 'ok', message: '', value }), { headers: { 'Content-Type': 'application/json' } });
+const reply = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, code: 'ok', message: '', value }), { headers: { 'Content-Type': 'application/json' } });
 
 function renderHome(flags: Partial<Record<FlagKey, boolean>> = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => reply(String(url).includes('/wps/agent/teamKpi') ? KPI : HOME));
@@ -42,7 +62,8 @@ function renderHome(flags: Partial<Record<FlagKey, boolean>> = {}) {
   return fetchMock;
 }
 
-const calledPaths = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
+const calledPaths = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
+  fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
 
 describe('AgentHome', () => {
   it('shows the profile, the team, the period figures by tab, and the announcements as plain text', async () => {
@@ -81,7 +102,9 @@ describe('AgentHome', () => {
   it('with every flag on, links the downlines and referral screens', async () => {
     renderHome();
     await screen.findByTestId('agent-profile-name');
-    const links = within(screen.getByRole('navigation', { name: 'Agent shortcuts' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(screen.getByRole('navigation', { name: 'Agent shortcuts' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toContain('/m/agent/downlines');
     expect(links).toContain('/m/agent/referral');
   });

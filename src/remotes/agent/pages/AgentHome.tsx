@@ -24,11 +24,44 @@ function FiguresView({ f, testId }: { f: Figures; testId: string }) {
   const { money } = useFormat();
   return (
     <div className={styles.kpis} data-testid={testId}>
-      <div className={styles.kpi}><span><Trans>Turnover</Trans></span><span className={styles.amount} data-testid={`${testId}-turnover`}>{money(f.turnover)}</span></div>
-      <div className={styles.kpi}><span><Trans>Deposits</Trans></span><span className={styles.amount} data-testid={`${testId}-deposits`}>{money(f.deposits)}</span></div>
-      <div className={styles.kpi}><span><Trans>Players' net win</Trans></span><span className={styles.amount} data-testid={`${testId}-netwin`}>{money(f.netWin)}</span></div>
-      <div className={styles.kpi}><span><Trans>Active players</Trans></span><span className={styles.amount} data-testid={`${testId}-active`}>{f.activePlayers}</span></div>
-      <div className={styles.kpi}><span><Trans>New members</Trans></span><span className={styles.amount}>{f.newMembers}</span></div>
+      <div className={styles.kpi}>
+        <span>
+          <Trans>Turnover</Trans>
+        </span>
+        <span className={styles.amount} data-testid={`${testId}-turnover`}>
+          {money(f.turnover)}
+        </span>
+      </div>
+      <div className={styles.kpi}>
+        <span>
+          <Trans>Deposits</Trans>
+        </span>
+        <span className={styles.amount} data-testid={`${testId}-deposits`}>
+          {money(f.deposits)}
+        </span>
+      </div>
+      <div className={styles.kpi}>
+        <span>
+          <Trans>Players' net win</Trans>
+        </span>
+        <span className={styles.amount} data-testid={`${testId}-netwin`}>
+          {money(f.netWin)}
+        </span>
+      </div>
+      <div className={styles.kpi}>
+        <span>
+          <Trans>Active players</Trans>
+        </span>
+        <span className={styles.amount} data-testid={`${testId}-active`}>
+          {f.activePlayers}
+        </span>
+      </div>
+      <div className={styles.kpi}>
+        <span>
+          <Trans>New members</Trans>
+        </span>
+        <span className={styles.amount}>{f.newMembers}</span>
+      </div>
     </div>
   );
 }
@@ -41,10 +74,20 @@ function Kpis({ kpi }: { kpi: TeamKpi }) {
   return (
     <>
       <section className={styles.card} data-testid="agent-kpi">
-        <h2><Trans>Team performance</Trans></h2>
+        <h2>
+          <Trans>Team performance</Trans>
+        </h2>
         <div className={styles.tabs} role="tablist">
           {PERIODS.map((p) => (
-            <button key={p.key} type="button" role="tab" className={styles.tab} aria-selected={period === p.key} onClick={() => setPeriod(p.key)} data-testid={`agent-kpi-tab-${p.key}`}>
+            <button
+              key={p.key}
+              type="button"
+              role="tab"
+              className={styles.tab}
+              aria-selected={period === p.key}
+              onClick={() => setPeriod(p.key)}
+              data-testid={`agent-kpi-tab-${p.key}`}
+            >
               {i18n._(p.title)}
             </button>
           ))}
@@ -52,23 +95,70 @@ function Kpis({ kpi }: { kpi: TeamKpi }) {
         <FiguresView f={kpi[period]} testId="agent-kpi-figures" />
       </section>
       <section className={styles.card} data-testid="agent-team">
-        <h2><Trans>My team</Trans></h2>
+        <h2>
+          <Trans>My team</Trans>
+        </h2>
         <div className={styles.kpis}>
-          <div className={styles.kpi}><span><Trans>Direct downlines</Trans></span><span className={styles.amount} data-testid="agent-team-direct">{kpi.Subordinate.direct}</span></div>
-          <div className={styles.kpi}><span><Trans>Whole team</Trans></span><span className={styles.amount} data-testid="agent-team-total">{kpi.Subordinate.total}</span></div>
-          <div className={styles.kpi}><span><Trans>Sub-agents</Trans></span><span className={styles.amount}>{kpi.Subordinate.agents}</span></div>
-          <div className={styles.kpi}><span><Trans>Players</Trans></span><span className={styles.amount}>{kpi.Subordinate.players}</span></div>
+          <div className={styles.kpi}>
+            <span>
+              <Trans>Direct downlines</Trans>
+            </span>
+            <span className={styles.amount} data-testid="agent-team-direct">
+              {kpi.Subordinate.direct}
+            </span>
+          </div>
+          <div className={styles.kpi}>
+            <span>
+              <Trans>Whole team</Trans>
+            </span>
+            <span className={styles.amount} data-testid="agent-team-total">
+              {kpi.Subordinate.total}
+            </span>
+          </div>
+          <div className={styles.kpi}>
+            <span>
+              <Trans>Sub-agents</Trans>
+            </span>
+            <span className={styles.amount}>{kpi.Subordinate.agents}</span>
+          </div>
+          <div className={styles.kpi}>
+            <span>
+              <Trans>Players</Trans>
+            </span>
+            <span className={styles.amount}>{kpi.Subordinate.players}</span>
+          </div>
         </div>
       </section>
       <section className={styles.card} data-testid="agent-salary">
-        <h2><Trans>Current daily salary</Trans></h2>
+        <h2>
+          <Trans>Current daily salary</Trans>
+        </h2>
         {s.rate === null ? (
-          <p className={styles.muted}><Trans>No active daily salary contract</Trans></p>
+          <p className={styles.muted}>
+            <Trans>No active daily salary contract</Trans>
+          </p>
         ) : (
           <>
-            <div className={styles.row}><span><Trans>Rate</Trans></span><span className={styles.amount}>{basisPoints(s.rate)}</span></div>
-            <div className={styles.row}><span><Trans>Estimated for today</Trans></span><span className={styles.amount} data-testid="agent-salary-estimate">{money(s.estimate)}</span></div>
-            <div className={styles.row}><span><Trans>Paid for yesterday</Trans></span><span className={styles.amount}>{money(s.lastPaid)}</span></div>
+            <div className={styles.row}>
+              <span>
+                <Trans>Rate</Trans>
+              </span>
+              <span className={styles.amount}>{basisPoints(s.rate)}</span>
+            </div>
+            <div className={styles.row}>
+              <span>
+                <Trans>Estimated for today</Trans>
+              </span>
+              <span className={styles.amount} data-testid="agent-salary-estimate">
+                {money(s.estimate)}
+              </span>
+            </div>
+            <div className={styles.row}>
+              <span>
+                <Trans>Paid for yesterday</Trans>
+              </span>
+              <span className={styles.amount}>{money(s.lastPaid)}</span>
+            </div>
           </>
         )}
       </section>
@@ -101,11 +191,34 @@ export default function AgentHome() {
           <section className={styles.card} data-testid="agent-profile">
             <div className={styles.row}>
               <h2 data-testid="agent-profile-name">{profile.username}</h2>
-              <span className={styles.status}><Trans>Level {profile.level}</Trans></span>
+              <span className={styles.status}>
+                <Trans>Level {profile.level}</Trans>
+              </span>
             </div>
-            <div className={styles.row}><span><Trans>My rebate</Trans></span><span className={styles.amount} data-testid="agent-profile-rebate">{basisPoints(profile.rebate)}</span></div>
-            <div className={styles.row}><span><Trans>Sub-agent quota</Trans></span><span className={styles.amount}>{profile.quotaUsed} / {profile.quota}</span></div>
-            {profile.upline && <div className={styles.row}><span><Trans>Upline</Trans></span><span>{profile.upline}</span></div>}
+            <div className={styles.row}>
+              <span>
+                <Trans>My rebate</Trans>
+              </span>
+              <span className={styles.amount} data-testid="agent-profile-rebate">
+                {basisPoints(profile.rebate)}
+              </span>
+            </div>
+            <div className={styles.row}>
+              <span>
+                <Trans>Sub-agent quota</Trans>
+              </span>
+              <span className={styles.amount}>
+                {profile.quotaUsed} / {profile.quota}
+              </span>
+            </div>
+            {profile.upline && (
+              <div className={styles.row}>
+                <span>
+                  <Trans>Upline</Trans>
+                </span>
+                <span>{profile.upline}</span>
+              </div>
+            )}
           </section>
         )}
       </Loadable>
@@ -116,17 +229,28 @@ export default function AgentHome() {
           </Link>
         ))}
       </nav>
-      {kpiOn && <Loadable state={kpi} testId="agent-kpi">{(k) => (k ? <Kpis kpi={k} /> : null)}</Loadable>}
+      {kpiOn && (
+        <Loadable state={kpi} testId="agent-kpi">
+          {(k) => (k ? <Kpis kpi={k} /> : null)}
+        </Loadable>
+      )}
       {announceOn && home.data && (
         <section className={styles.card} data-testid="agent-announcements">
-          <h2><Trans>Agent announcements</Trans></h2>
+          <h2>
+            <Trans>Agent announcements</Trans>
+          </h2>
           {home.data.announcements.length === 0 ? (
-            <p className={styles.empty}><Trans>No announcement</Trans></p>
+            <p className={styles.empty}>
+              <Trans>No announcement</Trans>
+            </p>
           ) : (
             <ul className={styles.list}>
               {home.data.announcements.map((a) => (
                 <li key={a.id} data-testid="agent-announcement">
-                  <div className={styles.row}><strong>{a.title}</strong><span className={styles.muted}>{date(a.startDate)}</span></div>
+                  <div className={styles.row}>
+                    <strong>{a.title}</strong>
+                    <span className={styles.muted}>{date(a.startDate)}</span>
+                  </div>
                   <span className={styles.muted}>{plainText(a.content)}</span>
                 </li>
               ))}

@@ -27,10 +27,34 @@ function Terms({ c, testId }: { c: ContractT; testId: string }) {
   const { i18n } = useLingui();
   return (
     <>
-      <div className={styles.row}><span><Trans>Rate</Trans></span><span className={styles.amount} data-testid={`${testId}-rate`}>{basisPoints(c.rate)}</span></div>
-      <div className={styles.row}><span><Trans>Minimum active players</Trans></span><span>{c.minActive}</span></div>
-      <div className={styles.row}><span><Trans>Status</Trans></span><span className={styles.status} data-testid={`${testId}-status`}>{i18n._(STATUS[c.status])}</span></div>
-      <div className={styles.row}><span><Trans>Offered</Trans></span><span className={styles.muted}>{dateTime(c.createdAt)}</span></div>
+      <div className={styles.row}>
+        <span>
+          <Trans>Rate</Trans>
+        </span>
+        <span className={styles.amount} data-testid={`${testId}-rate`}>
+          {basisPoints(c.rate)}
+        </span>
+      </div>
+      <div className={styles.row}>
+        <span>
+          <Trans>Minimum active players</Trans>
+        </span>
+        <span>{c.minActive}</span>
+      </div>
+      <div className={styles.row}>
+        <span>
+          <Trans>Status</Trans>
+        </span>
+        <span className={styles.status} data-testid={`${testId}-status`}>
+          {i18n._(STATUS[c.status])}
+        </span>
+      </div>
+      <div className={styles.row}>
+        <span>
+          <Trans>Offered</Trans>
+        </span>
+        <span className={styles.muted}>{dateTime(c.createdAt)}</span>
+      </div>
     </>
   );
 }
@@ -64,28 +88,51 @@ function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void })
       setBusy(false);
     }
   };
-  if (subAgents.data && agents.length === 0) return <p className={styles.muted}><Trans>You have no direct sub-agent to offer a contract to</Trans></p>;
+  if (subAgents.data && agents.length === 0)
+    return (
+      <p className={styles.muted}>
+        <Trans>You have no direct sub-agent to offer a contract to</Trans>
+      </p>
+    );
   return (
     <div className={styles.card} data-testid="contract-offer">
-      <h2><Trans>Offer a contract</Trans></h2>
+      <h2>
+        <Trans>Offer a contract</Trans>
+      </h2>
       <label className={styles.field}>
-        <span><Trans>Sub-agent</Trans></span>
+        <span>
+          <Trans>Sub-agent</Trans>
+        </span>
         <select value={username} onChange={(e) => setUsername(e.target.value)} data-testid="contract-offer-username">
           <option value="">-</option>
-          {agents.map((a) => <option key={a.username} value={a.username}>{a.username}</option>)}
+          {agents.map((a) => (
+            <option key={a.username} value={a.username}>
+              {a.username}
+            </option>
+          ))}
         </select>
       </label>
       <label className={styles.field}>
-        <span><Trans>Rate (%)</Trans></span>
+        <span>
+          <Trans>Rate (%)</Trans>
+        </span>
         <input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} data-testid="contract-offer-rate" />
       </label>
       <label className={styles.field}>
-        <span><Trans>Minimum active players</Trans></span>
+        <span>
+          <Trans>Minimum active players</Trans>
+        </span>
         <input inputMode="numeric" value={minActive} onChange={(e) => setMinActive(e.target.value)} data-testid="contract-offer-min" />
       </label>
-      {error && <p className={styles.error} role="alert" data-testid="contract-offer-error">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert" data-testid="contract-offer-error">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="button" className={styles.submit} disabled={busy} onClick={() => void submit()} data-testid="contract-offer-submit"><Trans>Send contract</Trans></button>
+        <button type="button" className={styles.submit} disabled={busy} onClick={() => void submit()} data-testid="contract-offer-submit">
+          <Trans>Send contract</Trans>
+        </button>
       </div>
     </div>
   );
@@ -114,31 +161,67 @@ export default function Contract({ routeKey }: PageProps) {
         {(v) => (
           <>
             <section className={styles.card} data-testid="contract-mine">
-              <h2><Trans>My contract</Trans></h2>
+              <h2>
+                <Trans>My contract</Trans>
+              </h2>
               {v.mine ? (
                 <>
-                  <div className={styles.row}><span><Trans>From</Trans></span><span>{v.mine.upline}</span></div>
+                  <div className={styles.row}>
+                    <span>
+                      <Trans>From</Trans>
+                    </span>
+                    <span>{v.mine.upline}</span>
+                  </div>
                   <Terms c={v.mine} testId="contract-mine" />
                   {v.mine.status === 'pending' && (
                     <div className={styles.actions}>
-                      <button type="button" className={styles.ghost} onClick={() => void answer(v.mine?.id ?? 0, false)} data-testid="contract-refuse"><Trans>Refuse</Trans></button>
-                      <button type="button" className={styles.submit} onClick={() => void answer(v.mine?.id ?? 0, true)} data-testid="contract-accept"><Trans>Accept</Trans></button>
+                      <button
+                        type="button"
+                        className={styles.ghost}
+                        onClick={() => void answer(v.mine?.id ?? 0, false)}
+                        data-testid="contract-refuse"
+                      >
+                        <Trans>Refuse</Trans>
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.submit}
+                        onClick={() => void answer(v.mine?.id ?? 0, true)}
+                        data-testid="contract-accept"
+                      >
+                        <Trans>Accept</Trans>
+                      </button>
                     </div>
                   )}
-                  {error && <p className={styles.error} role="alert">{error}</p>}
+                  {error && (
+                    <p className={styles.error} role="alert">
+                      {error}
+                    </p>
+                  )}
                 </>
               ) : (
-                <p className={styles.empty} data-testid="contract-none"><Trans>No contract offered to you</Trans></p>
+                <p className={styles.empty} data-testid="contract-none">
+                  <Trans>No contract offered to you</Trans>
+                </p>
               )}
             </section>
             {v.payments.length > 0 && (
               <section className={styles.card} data-testid="contract-payments">
-                <h2><Trans>Payments</Trans></h2>
+                <h2>
+                  <Trans>Payments</Trans>
+                </h2>
                 <ul className={styles.list}>
                   {v.payments.map((p) => (
                     <li key={p.periodStart}>
-                      <div className={styles.row}><span>{dateTime(p.periodStart)}</span><span className={styles.amount}>{money(p.amount)}</span></div>
-                      <span className={styles.muted}><Trans>Base {money(p.base)} · active players {p.activePlayers}</Trans></span>
+                      <div className={styles.row}>
+                        <span>{dateTime(p.periodStart)}</span>
+                        <span className={styles.amount}>{money(p.amount)}</span>
+                      </div>
+                      <span className={styles.muted}>
+                        <Trans>
+                          Base {money(p.base)} · active players {p.activePlayers}
+                        </Trans>
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -147,7 +230,9 @@ export default function Contract({ routeKey }: PageProps) {
             <OfferForm kind={kind} onDone={view.reload} />
             {v.offered.length > 0 && (
               <section className={styles.card} data-testid="contract-offered">
-                <h2><Trans>Contracts I offered</Trans></h2>
+                <h2>
+                  <Trans>Contracts I offered</Trans>
+                </h2>
                 <ul className={styles.list}>
                   {v.offered.map((c) => (
                     <li key={c.id} data-testid={`contract-offered-${c.downline}`}>

@@ -51,19 +51,55 @@ function Detail({ username, maxRebate, onChanged }: { username: string; maxRebat
     <Loadable state={detail} testId="downline-detail" lines={3}>
       {(d) => (
         <div className={styles.card} data-testid="downline-detail">
-          <div className={styles.row}><span><Trans>Upline</Trans></span><span>{d.downline.upline}</span></div>
-          <div className={styles.row}><span><Trans>Team turnover this month</Trans></span><span className={styles.amount} data-testid="downline-detail-turnover">{money(d.month.turnover)}</span></div>
-          <div className={styles.row}><span><Trans>Own turnover this month</Trans></span><span className={styles.amount}>{money(d.ownMonth.turnover)}</span></div>
-          <div className={styles.row}><span><Trans>Deposits this month</Trans></span><span className={styles.amount}>{money(d.month.deposits)}</span></div>
+          <div className={styles.row}>
+            <span>
+              <Trans>Upline</Trans>
+            </span>
+            <span>{d.downline.upline}</span>
+          </div>
+          <div className={styles.row}>
+            <span>
+              <Trans>Team turnover this month</Trans>
+            </span>
+            <span className={styles.amount} data-testid="downline-detail-turnover">
+              {money(d.month.turnover)}
+            </span>
+          </div>
+          <div className={styles.row}>
+            <span>
+              <Trans>Own turnover this month</Trans>
+            </span>
+            <span className={styles.amount}>{money(d.ownMonth.turnover)}</span>
+          </div>
+          <div className={styles.row}>
+            <span>
+              <Trans>Deposits this month</Trans>
+            </span>
+            <span className={styles.amount}>{money(d.month.deposits)}</span>
+          </div>
           {d.downline.depth === 1 && (
             <>
               <label className={styles.field}>
-                <span><Trans>Rebate (%), at most {basisPoints(maxRebate)}</Trans></span>
+                <span>
+                  <Trans>Rebate (%), at most {basisPoints(maxRebate)}</Trans>
+                </span>
                 <input inputMode="decimal" value={rebate} onChange={(e) => setRebate(e.target.value)} data-testid="downline-rebate-input" />
               </label>
-              {error && <p className={styles.error} role="alert" data-testid="downline-rebate-error">{error}</p>}
+              {error && (
+                <p className={styles.error} role="alert" data-testid="downline-rebate-error">
+                  {error}
+                </p>
+              )}
               <div className={styles.actions}>
-                <button type="button" className={styles.submit} disabled={busy} onClick={() => void save()} data-testid="downline-rebate-save"><Trans>Save rebate</Trans></button>
+                <button
+                  type="button"
+                  className={styles.submit}
+                  disabled={busy}
+                  onClick={() => void save()}
+                  data-testid="downline-rebate-save"
+                >
+                  <Trans>Save rebate</Trans>
+                </button>
               </div>
             </>
           )}
@@ -116,45 +152,90 @@ export default function Downlines() {
       <section className={styles.card}>
         <div className={styles.tabs} role="tablist">
           {(['direct', 'team'] as const).map((s) => (
-            <button key={s} type="button" role="tab" className={styles.tab} aria-selected={scope === s} data-testid={`downlines-scope-${s}`}
-              onClick={() => { setScope(s); setPageNo(1); }}>
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              className={styles.tab}
+              aria-selected={scope === s}
+              data-testid={`downlines-scope-${s}`}
+              onClick={() => {
+                setScope(s);
+                setPageNo(1);
+              }}
+            >
               {s === 'direct' ? <Trans>Direct downlines</Trans> : <Trans>Whole team</Trans>}
             </button>
           ))}
         </div>
         <label className={styles.field}>
-          <span><Trans>Search by username</Trans></span>
-          <input type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPageNo(1); }} data-testid="downlines-search" />
+          <span>
+            <Trans>Search by username</Trans>
+          </span>
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPageNo(1);
+            }}
+            data-testid="downlines-search"
+          />
         </label>
         {quotas.data && (
           <p className={styles.muted} data-testid="downlines-quota">
-            <Trans>Sub-agent quota: {quotas.data.used} used of {quotas.data.quota}</Trans>
-            {settings.data && <> · <Trans>My rebate {basisPoints(settings.data.rebate)}</Trans></>}
+            <Trans>
+              Sub-agent quota: {quotas.data.used} used of {quotas.data.quota}
+            </Trans>
+            {settings.data && (
+              <>
+                {' '}
+                · <Trans>My rebate {basisPoints(settings.data.rebate)}</Trans>
+              </>
+            )}
           </p>
         )}
       </section>
       <Loadable state={list} testId="downlines">
         {(page) =>
           page.list.length === 0 ? (
-            <p className={styles.empty} data-testid="downlines-empty"><Trans>No data</Trans></p>
+            <p className={styles.empty} data-testid="downlines-empty">
+              <Trans>No data</Trans>
+            </p>
           ) : (
             <ul className={styles.list} data-testid="downlines-list">
               {page.list.map((d) => (
                 <li key={d.username} data-testid={`downline-${d.username}`}>
                   <div className={styles.row}>
                     <label>
-                      <input type="checkbox" checked={selected.includes(d.username)} onChange={() => toggle(d.username)} aria-label={i18n._(msg`Select ${d.username}`)} />{' '}
+                      <input
+                        type="checkbox"
+                        checked={selected.includes(d.username)}
+                        onChange={() => toggle(d.username)}
+                        aria-label={i18n._(msg`Select ${d.username}`)}
+                      />{' '}
                       <strong>{d.username}</strong>
                     </label>
                     <span className={styles.status}>{d.isAgent ? <Trans>Agent</Trans> : <Trans>Player</Trans>}</span>
                   </div>
                   <div className={styles.row}>
-                    <span className={styles.muted}><Trans>Rebate {basisPoints(d.rebate)} · team {d.teamSize} · joined {date(d.joinedAt)}</Trans></span>
-                    <button type="button" className={styles.ghost} onClick={() => setOpen(open === d.username ? null : d.username)} data-testid={`downline-open-${d.username}`}>
+                    <span className={styles.muted}>
+                      <Trans>
+                        Rebate {basisPoints(d.rebate)} · team {d.teamSize} · joined {date(d.joinedAt)}
+                      </Trans>
+                    </span>
+                    <button
+                      type="button"
+                      className={styles.ghost}
+                      onClick={() => setOpen(open === d.username ? null : d.username)}
+                      data-testid={`downline-open-${d.username}`}
+                    >
                       {open === d.username ? <Trans>Close</Trans> : <Trans>Details</Trans>}
                     </button>
                   </div>
-                  {open === d.username && <Detail username={d.username} maxRebate={settings.data?.maxDownlineRebate ?? 0} onChanged={changed} />}
+                  {open === d.username && (
+                    <Detail username={d.username} maxRebate={settings.data?.maxDownlineRebate ?? 0} onChanged={changed} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -163,24 +244,44 @@ export default function Downlines() {
       </Loadable>
       {list.data && list.data.totalPages > 1 && (
         <div className={styles.row}>
-          <button type="button" className={styles.ghost} disabled={pageNo <= 1} onClick={() => setPageNo((n) => n - 1)}><Trans>Previous</Trans></button>
-          <span className={styles.muted}>{pageNo} / {list.data.totalPages}</span>
-          <button type="button" className={styles.ghost} disabled={pageNo >= list.data.totalPages} onClick={() => setPageNo((n) => n + 1)}><Trans>Next</Trans></button>
+          <button type="button" className={styles.ghost} disabled={pageNo <= 1} onClick={() => setPageNo((n) => n - 1)}>
+            <Trans>Previous</Trans>
+          </button>
+          <span className={styles.muted}>
+            {pageNo} / {list.data.totalPages}
+          </span>
+          <button type="button" className={styles.ghost} disabled={pageNo >= list.data.totalPages} onClick={() => setPageNo((n) => n + 1)}>
+            <Trans>Next</Trans>
+          </button>
         </div>
       )}
       {selected.length > 0 && (
         <section className={styles.card} data-testid="downlines-move">
-          <h2><Trans>Move {selected.length} selected</Trans></h2>
+          <h2>
+            <Trans>Move {selected.length} selected</Trans>
+          </h2>
           <label className={styles.field}>
-            <span><Trans>New upline</Trans></span>
+            <span>
+              <Trans>New upline</Trans>
+            </span>
             <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="downlines-move-target">
               <option value="">{me}</option>
-              {targets.map((a) => <option key={a.username} value={a.username}>{a.username}</option>)}
+              {targets.map((a) => (
+                <option key={a.username} value={a.username}>
+                  {a.username}
+                </option>
+              ))}
             </select>
           </label>
-          {moveError && <p className={styles.error} role="alert">{moveError}</p>}
+          {moveError && (
+            <p className={styles.error} role="alert">
+              {moveError}
+            </p>
+          )}
           <div className={styles.actions}>
-            <button type="button" className={styles.submit} onClick={() => void move()} data-testid="downlines-move-submit"><Trans>Move</Trans></button>
+            <button type="button" className={styles.submit} onClick={() => void move()} data-testid="downlines-move-submit">
+              <Trans>Move</Trans>
+            </button>
           </div>
         </section>
       )}

@@ -18,7 +18,14 @@ function Qr({ text }: { text: string }) {
   const matrix = useMemo(() => qrMatrix(text), [text]);
   const size = matrix.length + 8;
   return (
-    <svg className={styles.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={i18n._(msg`QR code of the referral link`)} data-testid="referral-qr" shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={i18n._(msg`QR code of the referral link`)}
+      data-testid="referral-qr"
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={qrPath(matrix)} fill="#000" />
     </svg>
@@ -43,17 +50,39 @@ export default function Referral() {
           const link = `${window.location.origin}${a.registerPath}`;
           return (
             <section className={styles.card}>
-              <h2><Trans>Invite players to your team</Trans></h2>
+              <h2>
+                <Trans>Invite players to your team</Trans>
+              </h2>
               <Qr text={link} />
               <div className={styles.row}>
-                <span><Trans>Invitation code</Trans></span>
+                <span>
+                  <Trans>Invitation code</Trans>
+                </span>
                 <strong data-testid="referral-code">{a.affiliateCode}</strong>
-                <button type="button" className={styles.ghost} onClick={() => void copy(a.affiliateCode)} data-testid="referral-copy-code"><Trans>Copy</Trans></button>
+                <button type="button" className={styles.ghost} onClick={() => void copy(a.affiliateCode)} data-testid="referral-copy-code">
+                  <Trans>Copy</Trans>
+                </button>
               </div>
-              <p className={styles.link} data-testid="referral-link">{link}</p>
-              <button type="button" className={styles.submit} onClick={() => void copy(link)} data-testid="referral-copy-link"><Trans>Copy link</Trans></button>
-              <div className={styles.row}><span><Trans>Registrations through my link</Trans></span><span className={styles.amount} data-testid="referral-registrations">{a.registrations}</span></div>
-              <div className={styles.row}><span><Trans>This month</Trans></span><span className={styles.amount}>{a.registrationsThisMonth}</span></div>
+              <p className={styles.link} data-testid="referral-link">
+                {link}
+              </p>
+              <button type="button" className={styles.submit} onClick={() => void copy(link)} data-testid="referral-copy-link">
+                <Trans>Copy link</Trans>
+              </button>
+              <div className={styles.row}>
+                <span>
+                  <Trans>Registrations through my link</Trans>
+                </span>
+                <span className={styles.amount} data-testid="referral-registrations">
+                  {a.registrations}
+                </span>
+              </div>
+              <div className={styles.row}>
+                <span>
+                  <Trans>This month</Trans>
+                </span>
+                <span className={styles.amount}>{a.registrationsThisMonth}</span>
+              </div>
             </section>
           );
         }}

@@ -1,7 +1,16 @@
 /** The game calls (spec §7 "Games"), validated with the shared contracts. */
 import {
-  FavouriteIdsSchema, FavouriteListSchema, GAME_CALLS, type GameListQuery, GameListSchema, HotListSchema, type LaunchBody,
-  LaunchResultSchema, RecentListSchema, VassalTypesSchema, WinnerSchema,
+  FavouriteIdsSchema,
+  FavouriteListSchema,
+  GAME_CALLS,
+  type GameListQuery,
+  GameListSchema,
+  HotListSchema,
+  type LaunchBody,
+  LaunchResultSchema,
+  RecentListSchema,
+  VassalTypesSchema,
+  WinnerSchema,
 } from '@contracts/games/calls';
 import { apiRequest } from '@kernel';
 import * as v from 'valibot';

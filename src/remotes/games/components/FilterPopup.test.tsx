@@ -20,7 +20,16 @@ function show(value: Filters = NO_FILTERS) {
   render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <FilterPopup open value={value} vendors={vendors} classifications={[{ value: 'BG', label: 'Bingo' }]} minBets={[10, 50]} minLines={[9, 243]} onClose={onClose} onApply={onApply} />
+        <FilterPopup
+          open
+          value={value}
+          vendors={vendors}
+          classifications={[{ value: 'BG', label: 'Bingo' }]}
+          minBets={[10, 50]}
+          minLines={[9, 243]}
+          onClose={onClose}
+          onApply={onApply}
+        />
       </I18nProvider>
     </Provider>,
   );

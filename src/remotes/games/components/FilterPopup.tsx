@@ -25,13 +25,31 @@ type Props = {
   onApply(f: Filters): void;
 };
 
-function Group({ title, options, chosen, onPick, testId }: { title: ReactNode; options: Option[]; chosen: string; onPick(v: string): void; testId: string }) {
+function Group({
+  title,
+  options,
+  chosen,
+  onPick,
+  testId,
+}: {
+  title: ReactNode;
+  options: Option[];
+  chosen: string;
+  onPick(v: string): void;
+  testId: string;
+}) {
   if (options.length === 0) return null;
   return (
     <fieldset className={styles.group} data-testid={testId}>
       <legend>{title}</legend>
       {options.map((o) => (
-        <button key={o.value} type="button" className={chosen === o.value ? styles.chipOn : styles.chip} aria-pressed={chosen === o.value} onClick={() => onPick(chosen === o.value ? '' : o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          className={chosen === o.value ? styles.chipOn : styles.chip}
+          aria-pressed={chosen === o.value}
+          onClick={() => onPick(chosen === o.value ? '' : o.value)}
+        >
           {o.label}
         </button>
       ))}
@@ -52,17 +70,46 @@ export function FilterPopup({ open, value, vendors, classifications, minBets, mi
       <div className={styles.popupBody}>
         <label className={styles.searchField}>
           <span>{t`Game name`}</span>
-          <input type="search" value={draft.gameName} maxLength={60} onChange={(e) => set('gameName')(e.target.value)} data-testid="filter-name" />
+          <input
+            type="search"
+            value={draft.gameName}
+            maxLength={60}
+            onChange={(e) => set('gameName')(e.target.value)}
+            data-testid="filter-name"
+          />
         </label>
-        <Group title={t`Providers`} testId="filter-vendors" options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))} chosen={draft.vendor} onPick={set('vendor')} />
+        <Group
+          title={t`Providers`}
+          testId="filter-vendors"
+          options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))}
+          chosen={draft.vendor}
+          onPick={set('vendor')}
+        />
         <Group title={t`Game types`} testId="filter-types" options={classifications} chosen={draft.classify} onPick={set('classify')} />
-        <Group title={t`Minimum bet`} testId="filter-bets" options={minBets.map((b) => ({ value: String(b), label: money(b) }))} chosen={draft.minBet} onPick={set('minBet')} />
-        <Group title={t`Minimum lines`} testId="filter-lines" options={minLines.map((l) => ({ value: String(l), label: String(l) }))} chosen={draft.minLine} onPick={set('minLine')} />
+        <Group
+          title={t`Minimum bet`}
+          testId="filter-bets"
+          options={minBets.map((b) => ({ value: String(b), label: money(b) }))}
+          chosen={draft.minBet}
+          onPick={set('minBet')}
+        />
+        <Group
+          title={t`Minimum lines`}
+          testId="filter-lines"
+          options={minLines.map((l) => ({ value: String(l), label: String(l) }))}
+          chosen={draft.minLine}
+          onPick={set('minLine')}
+        />
         <div className={styles.popupActions}>
           <button type="button" className={styles.secondary} onClick={reset} data-testid="filter-reset">
             {t`Reset`}
           </button>
-          <button type="button" className={styles.primary} onClick={() => onApply({ ...draft, gameName: draft.gameName.trim() })} data-testid="filter-apply">
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => onApply({ ...draft, gameName: draft.gameName.trim() })}
+            data-testid="filter-apply"
+          >
             {t`Filter`}
           </button>
         </div>

@@ -16,9 +16,25 @@ vi.mock('../api/games', () => ({ launchGame: vi.fn(), addRecentGame: vi.fn(async
 vi.mock('../state/catalogue', () => ({ loadVassalTypes: vi.fn(async () => null) }));
 
 const GAME = {
-  nodeId: 7, nodeName: 'n7', gameName: 'Lucky Reels', displayName: '', gameId: 'lucky', gameCode: 'LUCKY', gameType: 'RNG', vassalage: 'PG',
-  vendorDisplayName: 'PG Soft', showIcon: true, iconUrl: '', vendorIcon: '', freePlay: true, lottoMode: null, isGameH5: true, isNew: false,
-  gameClassify: [], minBet: 0, minLine: 0,
+  nodeId: 7,
+  nodeName: 'n7',
+  gameName: 'Lucky Reels',
+  displayName: '',
+  gameId: 'lucky',
+  gameCode: 'LUCKY',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  vendorDisplayName: 'PG Soft',
+  showIcon: true,
+  iconUrl: '',
+  vendorIcon: '',
+  freePlay: true,
+  lottoMode: null,
+  isGameH5: true,
+  isNew: false,
+  gameClassify: [],
+  minBet: 0,
+  minLine: 0,
 } satisfies GameItem;
 
 function show(game: GameItem = GAME) {

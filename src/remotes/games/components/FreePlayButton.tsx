@@ -18,7 +18,13 @@ export function FreePlayButton({ game }: { game: GameItem }) {
   const launch = useLaunch();
   if (!game.freePlay || !loggedIn || trial) return null;
   return (
-    <button type="button" className={styles.freePlay} onClick={() => void launch(game, { freePlay: true })} aria-label={t`Free play: ${game.gameName}`} data-testid="free-play">
+    <button
+      type="button"
+      className={styles.freePlay}
+      onClick={() => void launch(game, { freePlay: true })}
+      aria-label={t`Free play: ${game.gameName}`}
+      data-testid="free-play"
+    >
       {t`Free play`}
     </button>
   );

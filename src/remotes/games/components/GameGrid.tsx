@@ -67,10 +67,24 @@ export function GameGrid({ games, onUnfavourite, favouriteIds, aboveFold = false
   const visible = games.slice(range.first * COLUMNS, range.last * COLUMNS);
   return (
     <div className={styles.gridBox}>
-      <div ref={ref} className={styles.gridWindow} style={{ '--rows': rows } as CSSProperties} data-testid="game-grid" data-count={games.length}>
+      <div
+        ref={ref}
+        className={styles.gridWindow}
+        style={{ '--rows': rows } as CSSProperties}
+        data-testid="game-grid"
+        data-count={games.length}
+      >
         <div className={styles.grid} style={{ '--first': range.first } as CSSProperties}>
           {visible.map((g, i) => (
-            <GameTile key={g.nodeId} game={g} eager={aboveFold && range.first === 0 && i < EAGER_TILES} favourite={favourites.has(String(g.nodeId))} onOpen={launch} onHeart={(x) => toggle(x.nodeId, x.vassalage)} extra={extra} />
+            <GameTile
+              key={g.nodeId}
+              game={g}
+              eager={aboveFold && range.first === 0 && i < EAGER_TILES}
+              favourite={favourites.has(String(g.nodeId))}
+              onOpen={launch}
+              onHeart={(x) => toggle(x.nodeId, x.vassalage)}
+              extra={extra}
+            />
           ))}
         </div>
       </div>

@@ -29,7 +29,15 @@ export const GameTile = memo(function GameTile({ game, favourite, showVendor = t
   return (
     <div className={styles.tile} data-testid="game-tile" data-node={game.nodeId}>
       <button type="button" className={styles.tileOpen} onClick={() => onOpen(game)} aria-label={game.gameName} data-testid="game-open">
-        <img className={styles.tileArt} src={game.iconUrl} alt="" loading={eager ? undefined : 'lazy'} width={200} height={200} onError={useDefaultArt} />
+        <img
+          className={styles.tileArt}
+          src={game.iconUrl}
+          alt=""
+          loading={eager ? undefined : 'lazy'}
+          width={200}
+          height={200}
+          onError={useDefaultArt}
+        />
         {showVendor && <img className={styles.tileVendor} src={game.vendorIcon} alt="" width={60} height={24} onError={useDefaultArt} />}
         <span className={styles.tileName} data-testid="game-name">
           {game.gameName}

@@ -18,7 +18,14 @@ export function useHotGames(): GameItem[] | null {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only on language change
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => fetchHot(language).then((r) => live && startTransition(() => setList(r.list)), () => live && setList([])), list ? HOT_LANGUAGE_DEBOUNCE_MS : 0);
+    const timer = setTimeout(
+      () =>
+        fetchHot(language).then(
+          (r) => live && startTransition(() => setList(r.list)),
+          () => live && setList([]),
+        ),
+      list ? HOT_LANGUAGE_DEBOUNCE_MS : 0,
+    );
     return () => {
       live = false;
       clearTimeout(timer);

@@ -17,11 +17,22 @@ export function ProviderPopup({ open, vendors, value, onClose, onConfirm }: Prop
     <Popup open={open} onClose={onClose} label={t`Providers`} testId="provider-popup">
       <div className={styles.popupBody}>
         <div className={styles.providerGrid}>
-          <button type="button" className={chosen === '' ? styles.providerOn : styles.provider} aria-pressed={chosen === ''} onClick={() => setChosen('')}>
+          <button
+            type="button"
+            className={chosen === '' ? styles.providerOn : styles.provider}
+            aria-pressed={chosen === ''}
+            onClick={() => setChosen('')}
+          >
             {t`All`}
           </button>
           {vendors.map((v) => (
-            <button key={v.vassalage} type="button" className={chosen === v.vassalage ? styles.providerOn : styles.provider} aria-pressed={chosen === v.vassalage} onClick={() => setChosen(v.vassalage)}>
+            <button
+              key={v.vassalage}
+              type="button"
+              className={chosen === v.vassalage ? styles.providerOn : styles.provider}
+              aria-pressed={chosen === v.vassalage}
+              onClick={() => setChosen(v.vassalage)}
+            >
               <img src={v.img} alt="" width={60} height={24} onError={useDefaultArt} />
               <span>{v.displayName}</span>
             </button>

@@ -14,16 +14,40 @@ import { SearchPanel } from './SearchPanel';
 
 function game(nodeId: number, gameName: string, nodeName: string): GameItem {
   return {
-    nodeId, nodeName, gameName, displayName: '', gameId: `g${nodeId}`, gameCode: `G${nodeId}`, gameType: 'RNG', vassalage: 'PG',
-    vendorDisplayName: 'PG Soft', showIcon: true, iconUrl: `/game-art/${nodeId}.svg`, vendorIcon: '', freePlay: false, lottoMode: null,
-    isGameH5: true, isNew: false, gameClassify: [], minBet: 0, minLine: 0,
+    nodeId,
+    nodeName,
+    gameName,
+    displayName: '',
+    gameId: `g${nodeId}`,
+    gameCode: `G${nodeId}`,
+    gameType: 'RNG',
+    vassalage: 'PG',
+    vendorDisplayName: 'PG Soft',
+    showIcon: true,
+    iconUrl: `/game-art/${nodeId}.svg`,
+    vendorIcon: '',
+    freePlay: false,
+    lottoMode: null,
+    isGameH5: true,
+    isNew: false,
+    gameClassify: [],
+    minBet: 0,
+    minLine: 0,
   };
 }
 
 function show(variant: 'page' | 'popup') {
   store.set(statusAtom, makeStatus());
-  const list = { games: [game(1, 'Golden Dragon', 'golden-dragon'), game(2, '', 'Golden Lobby')], pageNum: 1, totalPages: 2, totalCount: 3 };
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (url) => jsonResponse(envelopeOf(String(url).includes('gameName=') ? list : { list: [] }))));
+  const list = {
+    games: [game(1, 'Golden Dragon', 'golden-dragon'), game(2, '', 'Golden Lobby')],
+    pageNum: 1,
+    totalPages: 2,
+    totalCount: 3,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (url) => jsonResponse(envelopeOf(String(url).includes('gameName=') ? list : { list: [] }))),
+  );
   render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>

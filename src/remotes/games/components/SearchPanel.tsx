@@ -48,12 +48,22 @@ export function SearchPanel({ variant }: { variant: 'page' | 'popup' }) {
           setAskedEmpty(text.trim() === '');
         }}
       >
-        <input type="search" value={text} maxLength={60} placeholder={t`Game name`} aria-label={t`Search games`} onChange={(e) => setText(e.target.value)} data-testid="search-input" />
+        <input
+          type="search"
+          value={text}
+          maxLength={60}
+          placeholder={t`Game name`}
+          aria-label={t`Search games`}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="search-input"
+        />
         <button type="submit" className={styles.primary}>
           {t`Search`}
         </button>
       </form>
-      {!term && (variant === 'page' || askedEmpty) && <p className={styles.tip} data-testid="search-tip">{t`Enter at least one keyword to search`}</p>}
+      {!term && (variant === 'page' || askedEmpty) && (
+        <p className={styles.tip} data-testid="search-tip">{t`Enter at least one keyword to search`}</p>
+      )}
       {!term && variant === 'popup' && (
         <section aria-label={t`Recommended`}>
           <h3 className={styles.subTitle}>{t`Recommended`}</h3>
@@ -69,7 +79,11 @@ export function SearchPanel({ variant }: { variant: 'page' | 'popup' }) {
         </p>
       )}
       {term && list.games.length > 0 && (
-        <ul className={variant === 'page' ? styles.resultsGrid : styles.results} aria-label={t`Search results`} data-testid="search-results">
+        <ul
+          className={variant === 'page' ? styles.resultsGrid : styles.results}
+          aria-label={t`Search results`}
+          data-testid="search-results"
+        >
           {list.games.map((g) => (
             <li key={g.nodeId}>
               <GameRow game={g} onOpen={launch} />

@@ -4,7 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import styles from './games.module.css';
 import { useDefaultArt } from './GameTile';
 
-export function VendorStrip({ vendors, value, onChange, onMore }: { vendors: Vendor[]; value: string; onChange(v: string): void; onMore(): void }) {
+export function VendorStrip({
+  vendors,
+  value,
+  onChange,
+  onMore,
+}: {
+  vendors: Vendor[];
+  value: string;
+  onChange(v: string): void;
+  onMore(): void;
+}) {
   const { t } = useLingui();
   return (
     <div className={styles.strip} role="toolbar" aria-label={t`Providers`} data-testid="vendor-strip">

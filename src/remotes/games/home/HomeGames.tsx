@@ -24,7 +24,6 @@ import { CATEGORY_TITLES, useCategoryTitle } from './titles';
 // in this chunk (1.8 kB): a chunk of its own cost home one more request for little
 import WinnerBoard from './WinnerBoard';
 
-
 export const ANCHOR_THRESHOLD_PX = 150;
 export const HOME_VENDORS_SHOWN = 3;
 /** spec §9: hot list page size 9 */
@@ -41,7 +40,10 @@ export default function HomeGames() {
   const title = useCategoryTitle();
   const [active, setActive] = useState<string>('HOME');
   const categories = useMemo(
-    () => (types?.sorting ?? []).map((s) => s.gameCategory).filter((c): c is GameType => c !== 'HOT' && c !== 'FAV' && Boolean(ROUTE_OF_TYPE[c as GameType])),
+    () =>
+      (types?.sorting ?? [])
+        .map((s) => s.gameCategory)
+        .filter((c): c is GameType => c !== 'HOT' && c !== 'FAV' && Boolean(ROUTE_OF_TYPE[c as GameType])),
     [types],
   );
   const anchors = useMemo(() => ['HOT', ...categories], [categories]);
@@ -74,21 +76,48 @@ export default function HomeGames() {
     if (el) window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - ANCHOR_THRESHOLD_PX + 10 });
   };
 
-  if (!types) return <div style={{ minHeight: HOME_GAMES_MIN_HEIGHT }}><Skeleton tiles={6} lines={6} /></div>;
+  if (!types)
+    return (
+      <div style={{ minHeight: HOME_GAMES_MIN_HEIGHT }}>
+        <Skeleton tiles={6} lines={6} />
+      </div>
+    );
   return (
     <div className={styles.home} style={{ minHeight: HOME_GAMES_MIN_HEIGHT }} data-testid="home-games">
       <nav className={styles.catBar} aria-label={t`Game categories`}>
         {['HOME', ...anchors].map((c) => (
-          <button key={c} type="button" className={active === c ? styles.chipOn : styles.chip} aria-current={active === c ? 'true' : undefined} onClick={() => go(c)} data-testid={`cat-${c}`}>
+          <button
+            key={c}
+            type="button"
+            className={active === c ? styles.chipOn : styles.chip}
+            aria-current={active === c ? 'true' : undefined}
+            onClick={() => go(c)}
+            data-testid={`cat-${c}`}
+          >
             {c === 'HOME' ? t`Home` : title(c as GameType | 'HOT')}
           </button>
         ))}
       </nav>
-      <Shortcuts hidden={(key) => (key === 'ESPORTS' || key === 'COCKFIGHT' || key === 'INHOUSE' || key === 'JL' || key === 'RTG' || key === 'BINGO' || key === 'JACKPOT') && !types.mapping[key]} />
+      <Shortcuts
+        hidden={(key) =>
+          (key === 'ESPORTS' ||
+            key === 'COCKFIGHT' ||
+            key === 'INHOUSE' ||
+            key === 'JL' ||
+            key === 'RTG' ||
+            key === 'BINGO' ||
+            key === 'JACKPOT') &&
+          !types.mapping[key]
+        }
+      />
       <WinnerBoard />
       <section id={anchorId('HOT')} className={`${styles.section} ${styles.hotSection}`} data-testid="home-section-HOT">
         <SectionTitle icon={CATEGORY_TITLES.HOT.icon} name={title('HOT')} count={hot?.length ?? null} to={paths.hotGames.path} />
-        {hot ? <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} favouriteIds={PAGE_SIZES.favouriteIdsHome} /> : <Skeleton tiles={HOME_HOT_SHOWN} lines={0} />}
+        {hot ? (
+          <GameGrid games={hot.slice(0, HOME_HOT_SHOWN)} favouriteIds={PAGE_SIZES.favouriteIdsHome} />
+        ) : (
+          <Skeleton tiles={HOME_HOT_SHOWN} lines={0} />
+        )}
       </section>
       {categories.map((c) => {
         const route = ROUTE_OF_TYPE[c] ?? 'gameCenter';
@@ -96,12 +125,19 @@ export default function HomeGames() {
           <section key={c} id={anchorId(c)} className={styles.section} data-testid={`home-section-${c}`}>
             <SectionTitle icon={CATEGORY_TITLES[c].icon} name={title(c)} count={types.counts[c] ?? null} to={paths[route].path} />
             <div className={styles.vendorList}>
-              {vendorsOfType(types, c).slice(0, HOME_VENDORS_SHOWN).map((v) => (
-                <Link key={v.vassalage} className={styles.provider} to={`${paths[route].path}?vassalage=${v.vassalage}`} data-testid={`home-vendor-${v.vassalage}`}>
-                  <img src={v.img} alt="" width={60} height={24} onError={useDefaultArt} />
-                  <span>{v.displayName}</span>
-                </Link>
-              ))}
+              {vendorsOfType(types, c)
+                .slice(0, HOME_VENDORS_SHOWN)
+                .map((v) => (
+                  <Link
+                    key={v.vassalage}
+                    className={styles.provider}
+                    to={`${paths[route].path}?vassalage=${v.vassalage}`}
+                    data-testid={`home-vendor-${v.vassalage}`}
+                  >
+                    <img src={v.img} alt="" width={60} height={24} onError={useDefaultArt} />
+                    <span>{v.displayName}</span>
+                  </Link>
+                ))}
             </div>
           </section>
         );

@@ -10,7 +10,11 @@ export function SectionTitle({ icon, name, count, to }: { icon: IconName; name: 
     <div className={styles.sectionTitle}>
       <Icon name={icon} />
       <h2>{name}</h2>
-      {count !== null && <span className={styles.sectionCount} data-testid="section-count">{count}</span>}
+      {count !== null && (
+        <span className={styles.sectionCount} data-testid="section-count">
+          {count}
+        </span>
+      )}
       <Link to={to} className={styles.more} aria-label={t`More ${name}`}>
         {t`More`}
       </Link>

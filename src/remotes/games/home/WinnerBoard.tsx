@@ -24,7 +24,14 @@ export default function WinnerBoard() {
   const first = useRef(true);
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => fetchWinners(language).then((w) => live && startTransition(() => setList(w)), () => live && setList([])), first.current ? 0 : WINNER_RELOAD_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () =>
+        fetchWinners(language).then(
+          (w) => live && startTransition(() => setList(w)),
+          () => live && setList([]),
+        ),
+      first.current ? 0 : WINNER_RELOAD_DEBOUNCE_MS,
+    );
     first.current = false;
     return () => {
       live = false;
@@ -65,14 +72,17 @@ export default function WinnerBoard() {
             onTransitionEnd={onSlid}
           >
             {rows.map((w, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a winner may appear twice
-              <div key={`${w.nodeId}-${i}`} className={styles.winner} data-testid={i < count ? 'winner' : undefined} aria-hidden={i !== row % Math.max(count, 1)}>
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: a winner may appear twice
+                key={`${w.nodeId}-${i}`}
+                className={styles.winner}
+                data-testid={i < count ? 'winner' : undefined}
+                aria-hidden={i !== row % Math.max(count, 1)}
+              >
                 <img src={w.iconUrl} alt="" width={32} height={32} onError={useDefaultArt} />
                 <span>{w.customerName}</span>
                 <span className={styles.winnerGame}>{w.gameName}</span>
-                <strong>
-                  {money(w.winAmount)}
-                </strong>
+                <strong>{money(w.winAmount)}</strong>
               </div>
             ))}
           </div>

@@ -25,13 +25,20 @@ function List({ fetcher }: { fetcher: Fetcher }) {
 
 function layout() {
   // every game is one 100 px row; the viewport is 800 px, scrolled to the top
-  Object.defineProperty(document.documentElement, 'scrollHeight', { get: () => document.querySelectorAll('li').length * ROW_PX, configurable: true });
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    get: () => document.querySelectorAll('li').length * ROW_PX,
+    configurable: true,
+  });
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
 }
 
 const pages = (size: number, totalPages: number) =>
-  vi.fn<Fetcher>(async (pageNo) => ({ games: Array.from({ length: size }, (_, i) => game((pageNo - 1) * size + i + 1)), pageNum: pageNo, totalPages }));
+  vi.fn<Fetcher>(async (pageNo) => ({
+    games: Array.from({ length: size }, (_, i) => game((pageNo - 1) * size + i + 1)),
+    pageNum: pageNo,
+    totalPages,
+  }));
 
 async function settle() {
   for (let i = 0; i < 20; i++) await act(async () => {});

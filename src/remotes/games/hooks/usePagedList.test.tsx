@@ -20,14 +20,18 @@ describe('usePagedList keep (search, spec: a failed search only clears the loadi
   });
 
   it('a new key that succeeds replaces the results', async () => {
-    const { result, rerender } = renderHook(({ k, f }) => usePagedList(k, f, true), { initialProps: { k: 'a', f: (() => Promise.resolve(page([1]))) as Fetcher } });
+    const { result, rerender } = renderHook(({ k, f }) => usePagedList(k, f, true), {
+      initialProps: { k: 'a', f: (() => Promise.resolve(page([1]))) as Fetcher },
+    });
     await waitFor(() => expect(result.current.games).toHaveLength(1));
     await act(async () => rerender({ k: 'b', f: () => Promise.resolve(page([7, 8])) }));
     await waitFor(() => expect(result.current.games.map((g) => g.nodeId)).toEqual([7, 8]));
   });
 
   it('without keep (category lists) a new key clears and a failure is marked failed', async () => {
-    const { result, rerender } = renderHook(({ k, f }) => usePagedList(k, f), { initialProps: { k: 'a', f: (() => Promise.resolve(page([1]))) as Fetcher } });
+    const { result, rerender } = renderHook(({ k, f }) => usePagedList(k, f), {
+      initialProps: { k: 'a', f: (() => Promise.resolve(page([1]))) as Fetcher },
+    });
     await waitFor(() => expect(result.current.games).toHaveLength(1));
     rerender({ k: 'b', f: () => Promise.reject(new Error('x')) });
     await waitFor(() => expect(result.current.failed).toBe(true));

@@ -47,7 +47,13 @@ export function usePagedList(key: string, fetcher: Fetcher | null, keep = false)
         // a transition: a page of tiles renders in slices
         startTransition(() => {
           setGames((cur) => (pageNo === 1 ? page.games : [...cur, ...page.games]));
-          setState({ pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount ?? null, loading: false, failed: false });
+          setState({
+            pageNum: page.pageNum,
+            totalPages: page.totalPages,
+            totalCount: page.totalCount ?? null,
+            loading: false,
+            failed: false,
+          });
         });
       },
       () => {
@@ -61,7 +67,11 @@ export function usePagedList(key: string, fetcher: Fetcher | null, keep = false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: key is the reset signal
   useEffect(() => {
     if (!keepRef.current) setGames([]);
-    setState((s) => (keepRef.current ? { ...s, loading: true, failed: false } : { pageNum: 0, totalPages: 1, totalCount: null, loading: true, failed: false }));
+    setState((s) =>
+      keepRef.current
+        ? { ...s, loading: true, failed: false }
+        : { pageNum: 0, totalPages: 1, totalCount: null, loading: true, failed: false },
+    );
     load(1);
     return () => busy.current?.abort();
   }, [key, load]);

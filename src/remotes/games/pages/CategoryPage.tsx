@@ -30,7 +30,6 @@ import { VendorListPage } from './VendorListPage';
 
 type Tab = 'ALL' | 'HOT' | 'FAV';
 
-
 export default function CategoryPage({ routeKey }: PageProps) {
   const category = categoryOf(routeKey) ?? { gameType: '', pageSize: 36 };
   const group = bannerGroupOf(routeKey);
@@ -68,12 +67,15 @@ function GameListPage({ routeKey }: PageProps) {
   const vendors = useMemo(() => vendorsOfType(types, gameType), [types, gameType]);
 
   const setParam = (k: string, v: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (v) next.set(k, v);
-      else next.delete(k);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (v) next.set(k, v);
+        else next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
   const chooseTab = (next: Tab) => {
     if (next === 'FAV' && !loggedIn) return navigate(paths.login.path);
     setParam('dataType', next === 'ALL' ? '' : next);
@@ -83,22 +85,29 @@ function GameListPage({ routeKey }: PageProps) {
   const key = JSON.stringify([tab, gameType, vendor || filters.vendor, classify, filters, language]);
   // a plain function: usePagedList reloads when `key` (which names every input) changes
   const fetcher = (pageNo: number, signal: AbortSignal) => {
-      if (tab === 'FAV') return fetchFavourites(pageNo, category.pageSize, language, signal).then((r) => ({ ...r, games: r.content }));
-      return fetchGameList(
-        {
-          pageNo, pageSize: category.pageSize, gameType, vassalage: vendor || filters.vendor,
-          ...listFilterOf(classify), gameName: filters.gameName, minBet: filters.minBet as never, minLine: filters.minLine as never,
-        },
-        language,
-        signal,
-      );
+    if (tab === 'FAV') return fetchFavourites(pageNo, category.pageSize, language, signal).then((r) => ({ ...r, games: r.content }));
+    return fetchGameList(
+      {
+        pageNo,
+        pageSize: category.pageSize,
+        gameType,
+        vassalage: vendor || filters.vendor,
+        ...listFilterOf(classify),
+        gameName: filters.gameName,
+        minBet: filters.minBet as never,
+        minLine: filters.minLine as never,
+      },
+      language,
+      signal,
+    );
   };
   const list = usePagedList(key, tab === 'HOT' ? null : fetcher);
   useInfiniteScroll(list.loadMore, tab !== 'HOT' && list.hasMore && !list.loading && !list.failed);
 
   const classifications = useMemo(() => {
     const seen = new Map<string, string>();
-    for (const v of vendors) for (const c of v.gameClassify) seen.set(c.key, c.key === 'BG' ? t`Bingo` : c.key === 'JP' ? t`Jackpot` : t`Feature buy`);
+    for (const v of vendors)
+      for (const c of v.gameClassify) seen.set(c.key, c.key === 'BG' ? t`Bingo` : c.key === 'JP' ? t`Jackpot` : t`Feature buy`);
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [vendors, t]);
 
@@ -112,7 +121,15 @@ function GameListPage({ routeKey }: PageProps) {
             ['FAV', t`My favourite`],
           ] as const
         ).map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? styles.tabOn : styles.tab} onClick={() => chooseTab(id)} data-testid={`tab-${id}`}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={tab === id ? styles.tabOn : styles.tab}
+            onClick={() => chooseTab(id)}
+            data-testid={`tab-${id}`}
+          >
             {label}
           </button>
         ))}
@@ -120,7 +137,12 @@ function GameListPage({ routeKey }: PageProps) {
       {tab === 'ALL' && (
         <div className={styles.toolbar}>
           <VendorStrip vendors={vendors} value={vendor} onChange={(v) => setParam('vassalage', v)} onMore={() => setPopup('provider')} />
-          <button type="button" className={isEmptyFilter(filters) ? styles.chip : styles.chipOn} onClick={() => setPopup('filter')} data-testid="filter-open">
+          <button
+            type="button"
+            className={isEmptyFilter(filters) ? styles.chip : styles.chipOn}
+            onClick={() => setPopup('filter')}
+            data-testid="filter-open"
+          >
             {t`Filter`}
           </button>
           <button type="button" className={styles.chip} onClick={() => setPopup('search')} data-testid="search-open">
@@ -141,10 +163,16 @@ function GameListPage({ routeKey }: PageProps) {
           <ListFooter list={list} />
         </>
       )}
-      <ProviderPopup open={popup === 'provider'} vendors={vendors} value={vendor} onClose={() => setPopup('none')} onConfirm={(v) => {
+      <ProviderPopup
+        open={popup === 'provider'}
+        vendors={vendors}
+        value={vendor}
+        onClose={() => setPopup('none')}
+        onConfirm={(v) => {
           setParam('vassalage', v);
           setPopup('none');
-        }} />
+        }}
+      />
       <FilterPopup
         open={popup === 'filter'}
         value={filters}

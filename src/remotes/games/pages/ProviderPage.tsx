@@ -26,7 +26,12 @@ export default function ProviderPage() {
             <h2 className={styles.subTitle}>{title(c)}</h2>
             <div className={styles.providerGrid}>
               {vendorsOfType(types, c).map((v) => (
-                <Link key={v.vassalage} className={styles.provider} to={`${paths[route].path}?vassalage=${v.vassalage}`} aria-label={t`${v.displayName} games`}>
+                <Link
+                  key={v.vassalage}
+                  className={styles.provider}
+                  to={`${paths[route].path}?vassalage=${v.vassalage}`}
+                  aria-label={t`${v.displayName} games`}
+                >
                   <img src={v.img} alt="" width={60} height={24} onError={useDefaultArt} />
                   <span>{v.displayName}</span>
                 </Link>

@@ -19,7 +19,8 @@ export function VendorListPage({ routeKey }: PageProps) {
   const types = useVassalTypes();
   const launch = useLaunch();
   const fetcher = useCallback(
-    (pageNo: number, signal: AbortSignal) => fetchGameList({ pageNo, pageSize: category.pageSize, gameType: category.gameType }, language, signal),
+    (pageNo: number, signal: AbortSignal) =>
+      fetchGameList({ pageNo, pageSize: category.pageSize, gameType: category.gameType }, language, signal),
     [category.gameType, category.pageSize, language],
   );
   const list = usePagedList(`${routeKey}:${language}`, fetcher);

@@ -23,7 +23,10 @@ export function useVassalTypes(): VassalTypes | null {
   useEffect(() => {
     let live = true;
     // a transition: the pages it fills (home's sections, the lists) render in slices
-    loadVassalTypes(language).then((v) => live && startTransition(() => setValue(v)), () => undefined);
+    loadVassalTypes(language).then(
+      (v) => live && startTransition(() => setValue(v)),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -16,7 +16,10 @@ describe('favourite ids (spec §9: 200, home 100)', () => {
     const store = createStore();
     store.set(tokenAtom, 'token');
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    const { result, rerender } = renderHook(({ size }: { size: number | undefined }) => useFavouriteIds(size), { wrapper, initialProps: { size: 100 as number | undefined } });
+    const { result, rerender } = renderHook(({ size }: { size: number | undefined }) => useFavouriteIds(size), {
+      wrapper,
+      initialProps: { size: 100 as number | undefined },
+    });
     await waitFor(() => expect(result.current.size).toBe(100));
     rerender({ size: undefined });
     await waitFor(() => expect(result.current.size).toBe(200));

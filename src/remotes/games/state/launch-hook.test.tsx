@@ -16,9 +16,25 @@ vi.mock('../api/games', () => ({
 vi.mock('./catalogue', () => ({ loadVassalTypes: vi.fn(async () => null) }));
 
 const game: GameItem = {
-  nodeId: 41, nodeName: 'Lucky', gameName: 'Lucky', displayName: 'Lucky', gameId: 'PG_LUCKY', gameCode: 'PG_LUCKY', gameType: 'RNG', vassalage: 'PG',
-  vendorDisplayName: 'PG', showIcon: true, iconUrl: '', vendorIcon: '', freePlay: true, lottoMode: null, isGameH5: true, isNew: false, gameClassify: [],
-  minBet: 1, minLine: 1,
+  nodeId: 41,
+  nodeName: 'Lucky',
+  gameName: 'Lucky',
+  displayName: 'Lucky',
+  gameId: 'PG_LUCKY',
+  gameCode: 'PG_LUCKY',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  vendorDisplayName: 'PG',
+  showIcon: true,
+  iconUrl: '',
+  vendorIcon: '',
+  freePlay: true,
+  lottoMode: null,
+  isGameH5: true,
+  isNew: false,
+  gameClassify: [],
+  minBet: 1,
+  minLine: 1,
 };
 
 function setup(type: number) {
@@ -44,7 +60,13 @@ describe('game launch (spec §4)', () => {
     const launch = setup(0);
     await act(() => launch.current(game, { freePlay: true }));
     expect(vi.mocked(launchGame).mock.calls[0]?.[0]).toMatchObject({
-      category: 'RNG', vendor: 'PG', gameId: 'PG_LUCKY', nodeId: 41, freePlaySupported: true, freePlay: true, returnUrl: '/m/slot-games',
+      category: 'RNG',
+      vendor: 'PG',
+      gameId: 'PG_LUCKY',
+      nodeId: 41,
+      freePlaySupported: true,
+      freePlay: true,
+      returnUrl: '/m/slot-games',
     });
   });
 

@@ -35,9 +35,17 @@ export function playTypeOf(game: Pick<GameItem, 'gameType' | 'lottoMode'>): Play
  * The general launcher's fields (spec §4): category (the game's type), vendor, gameId (or roomId
  * for a live room), nodeId and free-play support (the game's own flag).
  */
-export function launcherFields(game: GameItem & { roomId?: string }): Pick<LaunchBody, 'category' | 'vendor' | 'gameId' | 'roomId' | 'nodeId' | 'freePlaySupported'> {
+export function launcherFields(
+  game: GameItem & { roomId?: string },
+): Pick<LaunchBody, 'category' | 'vendor' | 'gameId' | 'roomId' | 'nodeId' | 'freePlaySupported'> {
   const ref = game.roomId ? { roomId: game.roomId } : { gameId: game.gameId || game.gameCode };
-  return { category: game.gameType as LaunchBody['category'], vendor: game.vassalage, ...ref, nodeId: game.nodeId, freePlaySupported: game.freePlay };
+  return {
+    category: game.gameType as LaunchBody['category'],
+    vendor: game.vassalage,
+    ...ref,
+    nodeId: game.nodeId,
+    freePlaySupported: game.freePlay,
+  };
 }
 
 export async function runLaunch(

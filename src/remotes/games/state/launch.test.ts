@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { playTypeOf, prizeModeOf } from './launch-run';
 
-const types = (elott: string[]) => ({ vendors: [], mapping: { ELOTT: elott }, sorting: [], counts: {}, filters: { minBets: [], minLines: [] } });
+const types = (elott: string[]) => ({
+  vendors: [],
+  mapping: { ELOTT: elott },
+  sorting: [],
+  counts: {},
+  filters: { minBets: [], minLines: [] },
+});
 
 describe('prize mode and play type (spec §4, DECISIONS)', () => {
   it('LOTT by default, ELOTT when the mapping lists TCG_LOTTO_VN or LOTT under ELOTT, SEA for TCG_SEA', () => {

@@ -15,17 +15,24 @@ export function HistorySection() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    rgApi.history(period).then((h) => live && setHistory(h), (e: unknown) => live && setError(rgErrorText(i18n, e)));
+    rgApi.history(period).then(
+      (h) => live && setHistory(h),
+      (e: unknown) => live && setError(rgErrorText(i18n, e)),
+    );
     return () => {
       live = false;
     };
   }, [period, i18n]);
   return (
     <section className={styles.section} id="rg-history" data-testid="rg-history">
-      <h2><Trans>History of play</Trans></h2>
+      <h2>
+        <Trans>History of play</Trans>
+      </h2>
       <div className={styles.tabs} role="tablist">
         {LIMIT_PERIODS.map((p) => (
-          <button key={p} type="button" role="tab" className={styles.tab} aria-selected={p === period} onClick={() => setPeriod(p)}>{i18n._(PERIOD_TEXT[p])}</button>
+          <button key={p} type="button" role="tab" className={styles.tab} aria-selected={p === period} onClick={() => setPeriod(p)}>
+            {i18n._(PERIOD_TEXT[p])}
+          </button>
         ))}
       </div>
       {error && <p className={styles.hint}>{error}</p>}
@@ -33,11 +40,21 @@ export function HistorySection() {
         <table className={styles.table}>
           <thead>
             <tr>
-              <th><Trans>Until</Trans></th>
-              <th><Trans>Deposits</Trans></th>
-              <th><Trans>Staked</Trans></th>
-              <th><Trans>Net result</Trans></th>
-              <th><Trans>Minutes</Trans></th>
+              <th>
+                <Trans>Until</Trans>
+              </th>
+              <th>
+                <Trans>Deposits</Trans>
+              </th>
+              <th>
+                <Trans>Staked</Trans>
+              </th>
+              <th>
+                <Trans>Net result</Trans>
+              </th>
+              <th>
+                <Trans>Minutes</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

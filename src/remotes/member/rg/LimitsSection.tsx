@@ -37,7 +37,9 @@ export function LimitsSection({ status, onStatus }: { status: RgStatus; onStatus
   const set = status.limits.filter((l) => l.rule.current !== null || l.rule.pending !== null);
   return (
     <section className={styles.section} data-testid="rg-limits">
-      <h2><Trans>Limits</Trans></h2>
+      <h2>
+        <Trans>Limits</Trans>
+      </h2>
       <p className={styles.hint}>
         <Trans>Lowering a limit applies at once; raising or removing one applies after {status.coolingHours} hours.</Trans>
       </p>
@@ -46,10 +48,16 @@ export function LimitsSection({ status, onStatus }: { status: RgStatus; onStatus
           <tbody>
             {set.map((l) => (
               <tr key={`${l.kind}-${l.period}`} data-testid={`rg-limit-${l.kind}-${l.period}`}>
-                <td>{i18n._(KIND_TEXT[l.kind])} · {i18n._(PERIOD_TEXT[l.period])}</td>
+                <td>
+                  {i18n._(KIND_TEXT[l.kind])} · {i18n._(PERIOD_TEXT[l.period])}
+                </td>
                 <td>
                   {l.rule.current === null ? t`No limit` : money(l.rule.current)}
-                  {l.rule.current !== null && <div className={styles.hint}><Trans>Used: {money(l.used)}</Trans></div>}
+                  {l.rule.current !== null && (
+                    <div className={styles.hint}>
+                      <Trans>Used: {money(l.used)}</Trans>
+                    </div>
+                  )}
                   {l.rule.pending && (
                     <div className={styles.hint} data-testid="rg-pending">
                       {l.rule.pending.amount === null
@@ -64,16 +72,47 @@ export function LimitsSection({ status, onStatus }: { status: RgStatus; onStatus
         </table>
       )}
       <form className={styles.row} onSubmit={submit} noValidate>
-        <select className={styles.select} aria-label={t`Limit`} value={kind} onChange={(e) => setKind(e.target.value as MoneyLimitKind)} data-testid="rg-limit-kind">
-          {kinds.map((k) => <option key={k} value={k}>{i18n._(KIND_TEXT[k])}</option>)}
+        <select
+          className={styles.select}
+          aria-label={t`Limit`}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as MoneyLimitKind)}
+          data-testid="rg-limit-kind"
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {i18n._(KIND_TEXT[k])}
+            </option>
+          ))}
         </select>
-        <select className={styles.select} aria-label={t`Period`} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)} data-testid="rg-limit-period">
-          {LIMIT_PERIODS.map((p) => <option key={p} value={p}>{i18n._(PERIOD_TEXT[p])}</option>)}
+        <select
+          className={styles.select}
+          aria-label={t`Period`}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
+          data-testid="rg-limit-period"
+        >
+          {LIMIT_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {i18n._(PERIOD_TEXT[p])}
+            </option>
+          ))}
         </select>
-        <input className={styles.input} inputMode="decimal" aria-label={t`Amount (${status.currency.code})`} placeholder={t`Amount (${status.currency.code})`}
-          value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="rg-limit-amount" />
-        <button type="submit" className={styles.button} disabled={busy} data-testid="rg-limit-save"><Trans>Set limit</Trans></button>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void save(null)} data-testid="rg-limit-remove"><Trans>Remove</Trans></button>
+        <input
+          className={styles.input}
+          inputMode="decimal"
+          aria-label={t`Amount (${status.currency.code})`}
+          placeholder={t`Amount (${status.currency.code})`}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          data-testid="rg-limit-amount"
+        />
+        <button type="submit" className={styles.button} disabled={busy} data-testid="rg-limit-save">
+          <Trans>Set limit</Trans>
+        </button>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void save(null)} data-testid="rg-limit-remove">
+          <Trans>Remove</Trans>
+        </button>
       </form>
     </section>
   );

@@ -74,7 +74,10 @@ export default function RealityCheckHost() {
       setShown(null);
       return;
     }
-    rgApi.status().then((s) => setExclusion(s.exclusion), () => undefined);
+    rgApi.status().then(
+      (s) => setExclusion(s.exclusion),
+      () => undefined,
+    );
   }, [token, setExclusion]);
 
   useEffect(() => {
@@ -102,17 +105,46 @@ export default function RealityCheckHost() {
     void answer().then(() => tellGames('game:resume'));
   };
   return (
-    <Modal open title={t`Reality check`} onClose={close}
+    <Modal
+      open
+      title={t`Reality check`}
+      onClose={close}
       actions={
         <>
-          <button type="button" className={styles.button} onClick={close} data-testid="rg-reality-continue"><Trans>Continue</Trans></button>
-          <button type="button" className={styles.button} onClick={() => { close(); navigate(`${paths.responsibleGaming.path}#rg-history`); }}><Trans>See history</Trans></button>
-          <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => { close(); void signOut(); }} data-testid="rg-reality-logout"><Trans>Log out</Trans></button>
+          <button type="button" className={styles.button} onClick={close} data-testid="rg-reality-continue">
+            <Trans>Continue</Trans>
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              close();
+              navigate(`${paths.responsibleGaming.path}#rg-history`);
+            }}
+          >
+            <Trans>See history</Trans>
+          </button>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.danger}`}
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+            data-testid="rg-reality-logout"
+          >
+            <Trans>Log out</Trans>
+          </button>
         </>
-      }>
+      }
+    >
       <div data-testid="rg-reality-check">
-        <p><Trans>You have been playing for {shown.minutesPlayed} minutes.</Trans></p>
-        <p><Trans>Net result in this session: {money(shown.net)}</Trans></p>
+        <p>
+          <Trans>You have been playing for {shown.minutesPlayed} minutes.</Trans>
+        </p>
+        <p>
+          <Trans>Net result in this session: {money(shown.net)}</Trans>
+        </p>
       </div>
     </Modal>
   );

@@ -43,14 +43,26 @@ export default function ResponsibleGamingPage() {
       {ex ? (
         <>
           <p className={styles.banner} data-testid="rg-excluded" role="status">
-            {ex.kind === 'timeout' ? <Trans>You are on a time-out until {until}.</Trans> : <Trans>You are self-excluded until {until}.</Trans>}{' '}
+            {ex.kind === 'timeout' ? (
+              <Trans>You are on a time-out until {until}.</Trans>
+            ) : (
+              <Trans>You are self-excluded until {until}.</Trans>
+            )}{' '}
             <Trans>Only withdrawals and records are open.</Trans>
           </p>
           <nav className={styles.links}>
-            <Link to={paths.withdraw.path} data-testid="rg-go-withdraw"><Trans>Withdraw</Trans></Link>
-            <Link to={paths.transactionRecord.path}><Trans>Account record</Trans></Link>
-            <Link to={paths.gameRecord.path}><Trans>Betting record</Trans></Link>
-            <button type="button" className={styles.linkButton} onClick={() => void signOut()} data-testid="rg-sign-out"><Trans>Log out</Trans></button>
+            <Link to={paths.withdraw.path} data-testid="rg-go-withdraw">
+              <Trans>Withdraw</Trans>
+            </Link>
+            <Link to={paths.transactionRecord.path}>
+              <Trans>Account record</Trans>
+            </Link>
+            <Link to={paths.gameRecord.path}>
+              <Trans>Betting record</Trans>
+            </Link>
+            <button type="button" className={styles.linkButton} onClick={() => void signOut()} data-testid="rg-sign-out">
+              <Trans>Log out</Trans>
+            </button>
           </nav>
         </>
       ) : (

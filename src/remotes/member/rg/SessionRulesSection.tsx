@@ -24,7 +24,8 @@ export function SessionRulesSection({ status, onStatus }: { status: RgStatus; on
     e.preventDefault();
     const sessionLimitMinutes = minutes(session);
     const realityCheckMinutes = minutes(reality);
-    if (sessionLimitMinutes === 'bad' || realityCheckMinutes === 'bad') return void toast.short(t`Enter minutes between 5 and 1440, or leave empty`);
+    if (sessionLimitMinutes === 'bad' || realityCheckMinutes === 'bad')
+      return void toast.short(t`Enter minutes between 5 and 1440, or leave empty`);
     try {
       onStatus(await rgApi.setSessionRules({ sessionLimitMinutes, realityCheckMinutes }));
       bump((n) => n + 1);
@@ -36,16 +37,40 @@ export function SessionRulesSection({ status, onStatus }: { status: RgStatus; on
   const pending = [status.sessionLimit.pending, status.realityCheck.pending].some(Boolean);
   return (
     <section className={styles.section} data-testid="rg-session">
-      <h2><Trans>Session time and reality check</Trans></h2>
-      <p className={styles.hint}><Trans>At the session limit you are logged out; the reality check reminds you of your time and result while you play.</Trans></p>
+      <h2>
+        <Trans>Session time and reality check</Trans>
+      </h2>
+      <p className={styles.hint}>
+        <Trans>At the session limit you are logged out; the reality check reminds you of your time and result while you play.</Trans>
+      </p>
       <form className={styles.row} onSubmit={submit} noValidate>
-        <input className={styles.input} inputMode="numeric" aria-label={t`Session limit (minutes)`} placeholder={t`Session limit (minutes)`}
-          value={session} onChange={(e) => setSession(e.target.value)} data-testid="rg-session-limit" />
-        <input className={styles.input} inputMode="numeric" aria-label={t`Reality check every (minutes)`} placeholder={t`Reality check every (minutes)`}
-          value={reality} onChange={(e) => setReality(e.target.value)} data-testid="rg-reality-interval" />
-        <button type="submit" className={styles.button} data-testid="rg-session-save"><Trans>Save</Trans></button>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          aria-label={t`Session limit (minutes)`}
+          placeholder={t`Session limit (minutes)`}
+          value={session}
+          onChange={(e) => setSession(e.target.value)}
+          data-testid="rg-session-limit"
+        />
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          aria-label={t`Reality check every (minutes)`}
+          placeholder={t`Reality check every (minutes)`}
+          value={reality}
+          onChange={(e) => setReality(e.target.value)}
+          data-testid="rg-reality-interval"
+        />
+        <button type="submit" className={styles.button} data-testid="rg-session-save">
+          <Trans>Save</Trans>
+        </button>
       </form>
-      {pending && <p className={styles.hint}><Trans>A longer time or no limit applies after the cooling period.</Trans></p>}
+      {pending && (
+        <p className={styles.hint}>
+          <Trans>A longer time or no limit applies after the cooling period.</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,15 @@
 /** The responsible-gambling calls by contract (src/contracts/rg). */
 import { RG_CALLS, type RgCallName } from '@contracts/rg/calls';
 import { HistorySchema, RealityCheckSchema, RgStatusSchema } from '@contracts/rg/rg';
-import type { ExcludeRequest, History, LimitPeriod, RealityCheck, RgStatus, SetLimitRequest, SetSessionRulesRequest } from '@contracts/rg/rg';
+import type {
+  ExcludeRequest,
+  History,
+  LimitPeriod,
+  RealityCheck,
+  RgStatus,
+  SetLimitRequest,
+  SetSessionRulesRequest,
+} from '@contracts/rg/rg';
 import { apiRequest } from '@kernel';
 import * as v from 'valibot';
 

@@ -8,8 +8,14 @@ import { ApiError } from '@kernel';
 export const RG_ERROR_TEXT: Record<RgErrorCode, MessageDescriptor> = {
   'rg.deposit.limit': msg({ id: 'rg.deposit.limit', message: 'This deposit is above your deposit limit' }),
   'rg.bet.limit': msg({ id: 'rg.bet.limit', message: 'You have reached your loss or wager limit' }),
-  'rg.excluded': msg({ id: 'rg.excluded', message: 'Your account is in a time-out or self-exclusion: only withdrawals and records are open' }),
-  'rg.exclusion.active': msg({ id: 'rg.exclusion.active', message: 'A time-out or self-exclusion that ends later is already in force: it cannot be shortened or replaced by a shorter one' }),
+  'rg.excluded': msg({
+    id: 'rg.excluded',
+    message: 'Your account is in a time-out or self-exclusion: only withdrawals and records are open',
+  }),
+  'rg.exclusion.active': msg({
+    id: 'rg.exclusion.active',
+    message: 'A time-out or self-exclusion that ends later is already in force: it cannot be shortened or replaced by a shorter one',
+  }),
   'rg.session.limit': msg({ id: 'rg.session.limit', message: 'You have reached your session time limit and were logged out' }),
   'rg.password.invalid': msg({ id: 'rg.password.invalid', message: 'The password is not correct' }),
   'rg.limit.unavailable': msg({ id: 'rg.limit.unavailable', message: 'This limit is not offered on this site' }),

@@ -13,7 +13,10 @@ const CATALOGS: Record<string, Messages> = { en, km, zh };
 describe('responsible gaming messages', () => {
   it('has a translated message for every rg error code in km, zh and en', () => {
     for (const [lang, catalog] of Object.entries(CATALOGS)) {
-      expect(RG_ERROR_CODES.filter((c) => !catalog[RG_ERROR_TEXT[c].id ?? '']), lang).toEqual([]);
+      expect(
+        RG_ERROR_CODES.filter((c) => !catalog[RG_ERROR_TEXT[c].id ?? '']),
+        lang,
+      ).toEqual([]);
     }
     expect(JSON.stringify(km['rg.excluded'])).toMatch(/[\u1780-\u17FF]/);
     expect(JSON.stringify(zh['rg.deposit.limit'])).toMatch(/[\u4e00-\u9fff]/);
@@ -43,8 +46,15 @@ describe('reality check timing', () => {
 describe('routes during an exclusion', () => {
   const ex = { kind: 'timeout' as const, startedAt: new Date().toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() };
   it('leaves withdraw and records open and closes deposit, games and promotions', () => {
-    expect((['withdraw', 'gameRecord', 'transactionRecord', 'responsibleGaming'] as RouteKey[]).map((k) => closedWhileExcluded(k, ex))).toEqual([false, false, false, false]);
-    expect((['voucherCenter', 'home', 'slotGames', 'activity'] as RouteKey[]).map((k) => closedWhileExcluded(k, ex))).toEqual([true, true, true, true]);
+    expect(
+      (['withdraw', 'gameRecord', 'transactionRecord', 'responsibleGaming'] as RouteKey[]).map((k) => closedWhileExcluded(k, ex)),
+    ).toEqual([false, false, false, false]);
+    expect((['voucherCenter', 'home', 'slotGames', 'activity'] as RouteKey[]).map((k) => closedWhileExcluded(k, ex))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(closedWhileExcluded('voucherCenter', null)).toBe(false);
     expect(closedWhileExcluded('voucherCenter', { ...ex, endsAt: new Date(Date.now() - 1).toISOString() })).toBe(false);
   });

@@ -21,15 +21,25 @@ function Benefits({ rank, value }: { rank: VipRank; value: VipValue }) {
   const m = (n: number) => money(n, value.currency);
   return (
     <dl className={styles.figures}>
-      <dt><Trans>Needs deposits</Trans></dt>
+      <dt>
+        <Trans>Needs deposits</Trans>
+      </dt>
       <dd>{m(rank.deposits)}</dd>
-      <dt><Trans>Needs turnover</Trans></dt>
+      <dt>
+        <Trans>Needs turnover</Trans>
+      </dt>
       <dd>{m(rank.turnover)}</dd>
-      <dt><Trans>Rebate on stakes</Trans></dt>
+      <dt>
+        <Trans>Rebate on stakes</Trans>
+      </dt>
       <dd>{b.rebatePercent}%</dd>
-      <dt><Trans>Birthday bonus</Trans></dt>
+      <dt>
+        <Trans>Birthday bonus</Trans>
+      </dt>
       <dd>{b.birthdayBonus > 0 ? m(b.birthdayBonus) : '-'}</dd>
-      <dt><Trans>Upgrade bonus</Trans></dt>
+      <dt>
+        <Trans>Upgrade bonus</Trans>
+      </dt>
       <dd>{b.upgradeBonus > 0 ? m(b.upgradeBonus) : '-'}</dd>
     </dl>
   );
@@ -52,9 +62,13 @@ function Paid({ value, benefits }: { value: VipValue; benefits: VipBenefitsValue
       <dl className={styles.figures}>
         <dt>{rebate.period === 'day' ? <Trans>Today's valid turnover</Trans> : <Trans>This week's valid turnover</Trans>}</dt>
         <dd data-testid="vip-rebate-turnover">{m(rebate.turnover)}</dd>
-        <dt><Trans>Rebate at {percent}%</Trans></dt>
+        <dt>
+          <Trans>Rebate at {percent}%</Trans>
+        </dt>
         <dd>{m(Math.floor((rebate.turnover * Math.round(percent * 10_000)) / 1_000_000))}</dd>
-        <dt><Trans>Rebate period ends</Trans></dt>
+        <dt>
+          <Trans>Rebate period ends</Trans>
+        </dt>
         <dd data-testid="vip-rebate-ends">{calendarMinute(rebate.periodEnd)}</dd>
       </dl>
       <p className={styles.muted}>
@@ -93,15 +107,30 @@ function Standing({ value }: { value: VipValue }) {
       <h2>
         <Trans>Your level: {value.labelId ?? '-'}</Trans>
       </h2>
-      <progress className={styles.bar} max={100} value={percent} aria-label={t`VIP progress`} data-testid="vip-benefits-progress" data-progress={percent}>
+      <progress
+        className={styles.bar}
+        max={100}
+        value={percent}
+        aria-label={t`VIP progress`}
+        data-testid="vip-benefits-progress"
+        data-progress={percent}
+      >
         {percent}%
       </progress>
       {next ? (
         <dl className={styles.figures}>
-          <dt><Trans>Deposits toward {next.labelId}</Trans></dt>
-          <dd data-testid="vip-deposits">{m(value.figures.deposits)} / {m(next.deposits)}</dd>
-          <dt><Trans>Turnover toward {next.labelId}</Trans></dt>
-          <dd data-testid="vip-turnover">{m(value.figures.turnover)} / {m(next.turnover)}</dd>
+          <dt>
+            <Trans>Deposits toward {next.labelId}</Trans>
+          </dt>
+          <dd data-testid="vip-deposits">
+            {m(value.figures.deposits)} / {m(next.deposits)}
+          </dd>
+          <dt>
+            <Trans>Turnover toward {next.labelId}</Trans>
+          </dt>
+          <dd data-testid="vip-turnover">
+            {m(value.figures.turnover)} / {m(next.turnover)}
+          </dd>
         </dl>
       ) : (
         <p className={styles.muted}>
@@ -134,7 +163,11 @@ export default function BenefitsPage() {
       {loggedIn && value.labelId !== null && value.benefits && <Paid value={value} benefits={value.benefits} />}
       <ul className={styles.list} data-testid="vip-ranks">
         {value.ranks.map((rank) => (
-          <li key={rank.labelId} className={`${styles.card} ${rank.labelId === value.labelId ? styles.current : ''}`} data-testid={`vip-rank-${rank.labelId}`}>
+          <li
+            key={rank.labelId}
+            className={`${styles.card} ${rank.labelId === value.labelId ? styles.current : ''}`}
+            data-testid={`vip-rank-${rank.labelId}`}
+          >
             <div className={styles.head}>
               <h3>
                 {rank.labelId} · {rank.name}

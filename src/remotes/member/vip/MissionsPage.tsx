@@ -82,7 +82,10 @@ export default function MissionsPage() {
       )}
       <ul className={styles.list} data-testid="missions">
         {value.missions.map((m) => {
-          const shown = m.kind === 'rounds' ? `${Math.min(m.progress, m.target)} / ${m.target}` : `${money(Math.min(m.progress, m.target), value.currency)} / ${money(m.target, value.currency)}`;
+          const shown =
+            m.kind === 'rounds'
+              ? `${Math.min(m.progress, m.target)} / ${m.target}`
+              : `${money(Math.min(m.progress, m.target), value.currency)} / ${money(m.target, value.currency)}`;
           return (
             <li key={m.id} className={styles.card} data-testid={`mission-${m.id}`} data-state={m.state}>
               <div className={styles.head}>
@@ -91,7 +94,12 @@ export default function MissionsPage() {
                   <Trans>Reward {money(m.reward, value.currency)}</Trans>
                 </span>
               </div>
-              <progress className={styles.bar} max={m.target} value={Math.min(m.progress, m.target)} aria-label={i18n._(missionText(m, (n) => money(n, value.currency)))} />
+              <progress
+                className={styles.bar}
+                max={m.target}
+                value={Math.min(m.progress, m.target)}
+                aria-label={i18n._(missionText(m, (n) => money(n, value.currency)))}
+              />
               <p className={styles.muted} data-testid="mission-progress">
                 {shown}
               </p>
@@ -105,7 +113,13 @@ export default function MissionsPage() {
                   <Trans>Claimed</Trans>
                 </p>
               ) : (
-                <button type="button" className={styles.button} disabled={m.state !== 'claimable' || busy !== null} onClick={() => void claim(m)} data-testid="mission-claim">
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={m.state !== 'claimable' || busy !== null}
+                  onClick={() => void claim(m)}
+                  data-testid="mission-claim"
+                >
                   <Trans>Claim</Trans>
                 </button>
               )}

@@ -6,7 +6,12 @@ import { apiRequest } from '@kernel';
 
 export const vipApi = {
   overview: (): Promise<VipValue> => apiRequest(MEMBER_CALLS.vip.path, { method: MEMBER_CALLS.vip.method, schema: VipValueSchema }),
-  missions: (): Promise<MissionsValue> => apiRequest(MEMBER_CALLS.missions.path, { method: MEMBER_CALLS.missions.method, schema: MissionsValueSchema }),
+  missions: (): Promise<MissionsValue> =>
+    apiRequest(MEMBER_CALLS.missions.path, { method: MEMBER_CALLS.missions.method, schema: MissionsValueSchema }),
   claim: (missionId: string): Promise<ClaimMissionValue> =>
-    apiRequest(MEMBER_CALLS.claimMission.path, { method: MEMBER_CALLS.claimMission.method, schema: ClaimMissionValueSchema, body: { missionId } }),
+    apiRequest(MEMBER_CALLS.claimMission.path, {
+      method: MEMBER_CALLS.claimMission.method,
+      schema: ClaimMissionValueSchema,
+      body: { missionId },
+    }),
 };

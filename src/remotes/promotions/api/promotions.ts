@@ -9,7 +9,10 @@ import { JoinResultSchema, ParticipationsSchema, RewardsSchema } from '@contract
 import { apiRequest } from '@kernel';
 
 export function fetchPromotions(language: string) {
-  return apiRequest(CONTENT_CALLS.announcements, { schema: AnnouncementsValueSchema, query: { types: 'PR', platform: 'M', language } }).then((v) => v.promotion);
+  return apiRequest(CONTENT_CALLS.announcements, {
+    schema: AnnouncementsValueSchema,
+    query: { types: 'PR', platform: 'M', language },
+  }).then((v) => v.promotion);
 }
 
 export function fetchCategories(language: string) {

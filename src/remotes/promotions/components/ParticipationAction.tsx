@@ -17,7 +17,15 @@ import styles from '../promotions.module.css';
 import { shownState } from '../lib/states';
 import { StateBadge } from './StateBadge';
 
-export function ParticipationAction({ promotion, participation, onChanged }: { promotion: Announcement; participation: Participation | undefined; onChanged: () => void }) {
+export function ParticipationAction({
+  promotion,
+  participation,
+  onChanged,
+}: {
+  promotion: Announcement;
+  participation: Participation | undefined;
+  onChanged: () => void;
+}) {
   const { i18n } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openPanel = useSetAtom(openAccountPanelAtom);
@@ -54,12 +62,22 @@ export function ParticipationAction({ promotion, participation, onChanged }: { p
     <div className={styles.actions}>
       {badge || <StateBadge state={state} testId={`promotion-state-${promotion.id}`} />}
       {canJoin && (
-        <button type="button" className={styles.ghost} disabled={busy} onClick={() => void join()} data-testid={`promotion-join-${promotion.id}`}>
+        <button
+          type="button"
+          className={styles.ghost}
+          disabled={busy}
+          onClick={() => void join()}
+          data-testid={`promotion-join-${promotion.id}`}
+        >
           <Trans>Join</Trans>
         </button>
       )}
       {canApply && (
-        <Link className={styles.primary} to={`${paths.applyReward.path}?id=${promotion.id}`} data-testid={`promotion-apply-${promotion.id}`}>
+        <Link
+          className={styles.primary}
+          to={`${paths.applyReward.path}?id=${promotion.id}`}
+          data-testid={`promotion-apply-${promotion.id}`}
+        >
           <Trans>Apply for reward</Trans>
         </Link>
       )}

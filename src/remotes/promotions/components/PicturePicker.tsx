@@ -32,7 +32,15 @@ async function readImage(file: File): Promise<Picture | LimitMessageId> {
 
 const limitPopup = (id: LimitMessageId) => toast.info(PROMOTION_ERROR_TEXT[id], REWARD_LIMIT_POPUP_MS);
 
-export function PicturePicker({ pictures, onChange, disabled }: { pictures: Picture[]; onChange: (p: Picture[]) => void; disabled: boolean }) {
+export function PicturePicker({
+  pictures,
+  onChange,
+  disabled,
+}: {
+  pictures: Picture[];
+  onChange: (p: Picture[]) => void;
+  disabled: boolean;
+}) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const add = async (files: File[]) => {
@@ -48,12 +56,22 @@ export function PicturePicker({ pictures, onChange, disabled }: { pictures: Pict
   };
   return (
     <div className={styles.field} data-testid="apply-pictures">
-      <span><Trans>Pictures</Trans> ({pictures.length}/{REWARD_IMAGES_MAX})</span>
+      <span>
+        <Trans>Pictures</Trans> ({pictures.length}/{REWARD_IMAGES_MAX})
+      </span>
       <ul className={styles.thumbs}>
         {pictures.map((p, i) => (
           <li key={p.id} data-testid="apply-picture">
             <img src={p.dataUrl} alt={p.name} />
-            <button type="button" className={styles.remove} aria-label={t`Remove picture ${i + 1}`} disabled={disabled} onClick={() => onChange(pictures.filter((x) => x.id !== p.id))}>×</button>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={t`Remove picture ${i + 1}`}
+              disabled={disabled}
+              onClick={() => onChange(pictures.filter((x) => x.id !== p.id))}
+            >
+              ×
+            </button>
           </li>
         ))}
       </ul>

@@ -8,7 +8,10 @@ export function PromotionDates({ promotion }: { promotion: Announcement }) {
   if (promotion.noExpiry === 1 || !promotion.endDate) {
     return (
       <span className={styles.muted} data-testid="promotion-dates">
-        {calendarDay(promotion.startDate, '/')} <span className={styles.longTerm} data-testid="promotion-long-term"><Trans>Long-term</Trans></span>
+        {calendarDay(promotion.startDate, '/')}{' '}
+        <span className={styles.longTerm} data-testid="promotion-long-term">
+          <Trans>Long-term</Trans>
+        </span>
       </span>
     );
   }

@@ -11,12 +11,22 @@ import { PromotionDates } from './PromotionDates';
 // DOMPurify loads with the first opened promotion, not with the list (first-load budget of /m/activity)
 const PromotionHtml = lazy(() => import('./PromotionHtml').then((m) => ({ default: m.PromotionHtml })));
 
-export function PromotionDetail({ promotion, participation, onChanged }: { promotion: Announcement; participation: Participation | undefined; onChanged: () => void }) {
+export function PromotionDetail({
+  promotion,
+  participation,
+  onChanged,
+}: {
+  promotion: Announcement;
+  participation: Participation | undefined;
+  onChanged: () => void;
+}) {
   const cover = coverOf(promotion);
   return (
     <article className={styles.detail} data-testid="promotion-detail" data-promotion-id={promotion.id}>
       {cover && <img className={styles.cover} src={cover} alt="" width={800} height={400} />}
-      <h2 className={styles.title} data-testid="promotion-detail-title">{promotion.title}</h2>
+      <h2 className={styles.title} data-testid="promotion-detail-title">
+        {promotion.title}
+      </h2>
       <PromotionDates promotion={promotion} />
       <ParticipationAction promotion={promotion} participation={participation} onChanged={onChanged} />
       <Suspense fallback={<Skeleton lines={3} />}>

@@ -9,7 +9,9 @@ export function StateBadge({ state, testId, startDate }: { state: ParticipationS
   const { i18n } = useLingui();
   return (
     <span className={`${styles.badge} ${styles[STATE_TONE[state]]}`} data-state={state} data-testid={testId}>
-      {state === 'coming' && startDate ? i18n._({ ...COMING_ON, values: { date: calendarDay(startDate, '/') } }) : i18n._(STATE_TEXT[state])}
+      {state === 'coming' && startDate
+        ? i18n._({ ...COMING_ON, values: { date: calendarDay(startDate, '/') } })
+        : i18n._(STATE_TEXT[state])}
     </span>
   );
 }

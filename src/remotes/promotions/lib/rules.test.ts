@@ -4,7 +4,12 @@ import { canSubmit, clampRemarks, fileRefusal, isImageBytes, roomFor } from './r
 describe('reward application rules (spec §5)', () => {
   it('enables Submit by what the promotion requires', () => {
     const both = { image: true, remark: true };
-    expect([canSubmit(both, '', 0), canSubmit(both, 'hi', 0), canSubmit(both, '', 1), canSubmit(both, 'hi', 1)]).toEqual([false, false, false, true]);
+    expect([canSubmit(both, '', 0), canSubmit(both, 'hi', 0), canSubmit(both, '', 1), canSubmit(both, 'hi', 1)]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect([canSubmit({ image: true, remark: false }, '', 0), canSubmit({ image: true, remark: false }, '', 1)]).toEqual([false, true]);
     expect([canSubmit({ image: false, remark: true }, '   ', 0), canSubmit({ image: false, remark: true }, 'x', 0)]).toEqual([false, true]);
     expect(canSubmit({ image: false, remark: false }, '', 0)).toBe(true);

@@ -20,12 +20,24 @@ export const STATE_TEXT: Record<ParticipationState, MessageDescriptor> = {
 export const COMING_ON = msg({ id: 'activity.status.comingOn', message: 'Opens {date}' });
 
 /** The state shown for a promotion: the player's, else 'coming' while it has not started (a guest sees that too). */
-export function shownState(p: { startDate: string }, state: ParticipationState | undefined, now = Date.now()): ParticipationState | undefined {
+export function shownState(
+  p: { startDate: string },
+  state: ParticipationState | undefined,
+  now = Date.now(),
+): ParticipationState | undefined {
   return state ?? (Date.parse(p.startDate) > now ? 'coming' : undefined);
 }
 
 export type Tone = 'open' | 'pending' | 'done' | 'failed' | 'muted';
 export const STATE_TONE: Record<ParticipationState, Tone> = {
-  coming: 'muted', signed: 'open', join: 'open', claim: 'open', applying: 'pending', rejected: 'failed',
-  issued: 'done', process: 'pending', claimed: 'done', close: 'muted',
+  coming: 'muted',
+  signed: 'open',
+  join: 'open',
+  claim: 'open',
+  applying: 'pending',
+  rejected: 'failed',
+  issued: 'done',
+  process: 'pending',
+  claimed: 'done',
+  close: 'muted',
 };

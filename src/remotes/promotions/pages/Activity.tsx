@@ -36,17 +36,34 @@ export default function Activity() {
           return (
             <>
               <div className={styles.tabs} role="tablist" aria-label={t`Promotion categories`} data-testid="activity-tabs">
-                <button type="button" role="tab" aria-selected={category === null} className={styles.tab} onClick={() => setCategory(null)} data-testid="activity-tab-all">
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={category === null}
+                  className={styles.tab}
+                  onClick={() => setCategory(null)}
+                  data-testid="activity-tab-all"
+                >
                   <Trans>All</Trans>
                 </button>
                 {d.categories.map((c) => (
-                  <button key={c.id} type="button" role="tab" aria-selected={category === c.id} className={styles.tab} onClick={() => setCategory(c.id)} data-testid={`activity-tab-${c.id}`}>
+                  <button
+                    key={c.id}
+                    type="button"
+                    role="tab"
+                    aria-selected={category === c.id}
+                    className={styles.tab}
+                    onClick={() => setCategory(c.id)}
+                    data-testid={`activity-tab-${c.id}`}
+                  >
                     {c.name}
                   </button>
                 ))}
               </div>
               {shown.length === 0 ? (
-                <p className={styles.empty} data-testid="activity-empty"><Trans>No promotions here yet</Trans></p>
+                <p className={styles.empty} data-testid="activity-empty">
+                  <Trans>No promotions here yet</Trans>
+                </p>
               ) : (
                 <ul className={styles.cards} data-testid="activity-cards">
                   {shown.map((p, i) => {
@@ -56,15 +73,30 @@ export default function Activity() {
                       <li key={p.id} className={styles.card} data-testid={`promotion-card-${p.id}`}>
                         {/* the first two covers are above the fold, one of them the largest paint (also in the HTML's first screen) */}
                         {cover && (
-                          <img className={styles.cover} src={cover} alt="" width={800} height={400}
-                            loading={i < 2 ? undefined : 'lazy'} fetchPriority={i < 2 ? 'high' : undefined} />
+                          <img
+                            className={styles.cover}
+                            src={cover}
+                            alt=""
+                            width={800}
+                            height={400}
+                            loading={i < 2 ? undefined : 'lazy'}
+                            fetchPriority={i < 2 ? 'high' : undefined}
+                          />
                         )}
                         <div className={styles.cardBody}>
                           <h2 className={styles.title}>{p.title}</h2>
                           <PromotionDates promotion={p} />
                           <div className={styles.row}>
-                            {state ? <StateBadge state={state} startDate={p.startDate} testId={`promotion-card-state-${p.id}`} /> : <span />}
-                            <Link className={styles.link} to={`${paths.activityDetail.path}?id=${p.id}`} data-testid={`promotion-details-${p.id}`}>
+                            {state ? (
+                              <StateBadge state={state} startDate={p.startDate} testId={`promotion-card-state-${p.id}`} />
+                            ) : (
+                              <span />
+                            )}
+                            <Link
+                              className={styles.link}
+                              to={`${paths.activityDetail.path}?id=${p.id}`}
+                              data-testid={`promotion-details-${p.id}`}
+                            >
                               <Trans>Details</Trans>
                             </Link>
                           </div>
@@ -78,7 +110,9 @@ export default function Activity() {
                 {open && (
                   <div className={styles.sheet}>
                     <PromotionDetail promotion={open} participation={d.states.get(open.id)} onChanged={data.reload} />
-                    <button type="button" className={styles.ghost} onClick={close} data-testid="activity-open-close"><Trans>Close</Trans></button>
+                    <button type="button" className={styles.ghost} onClick={close} data-testid="activity-open-close">
+                      <Trans>Close</Trans>
+                    </button>
                   </div>
                 )}
               </Popup>

@@ -19,7 +19,10 @@ export default function ActivityDetail() {
           if (!promotion) {
             return (
               <p className={styles.empty} data-testid="activity-detail-missing">
-                <Trans>This promotion is not available</Trans> <Link to={paths.activity.path}><Trans>All promotions</Trans></Link>
+                <Trans>This promotion is not available</Trans>{' '}
+                <Link to={paths.activity.path}>
+                  <Trans>All promotions</Trans>
+                </Link>
               </p>
             );
           }

@@ -10,12 +10,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplyReward from './ApplyReward';
 
 const promotion = (id: number, image: 'Y' | 'N', remark: 'Y' | 'N'): Announcement => ({
-  id, type: 'PR', groupName: null, linkedPromotionId: null, title: `Promo ${id}`, content: '<p>x</p>', startDate: '2026-11-01T00:00:00Z', endDate: null,
-  noExpiry: 1, imageRequired: image, remarkRequired: remark, url: null, promoAnnouncementCategoryIds: [], announcementImages: [], rewardAmount: 1000, turnoverMultiple: 0, sortOrder: 0,
+  id,
+  type: 'PR',
+  groupName: null,
+  linkedPromotionId: null,
+  title: `Promo ${id}`,
+  content: '<p>x</p>',
+  startDate: '2026-11-01T00:00:00Z',
+  endDate: null,
+  noExpiry: 1,
+  imageRequired: image,
+  remarkRequired: remark,
+  url: null,
+  promoAnnouncementCategoryIds: [],
+  announcementImages: [],
+  rewardAmount: 1000,
+  turnoverMultiple: 0,
+  sortOrder: 0,
 });
 const LIST = [promotion(1, 'N', 'Y'), promotion(2, 'Y', 'N'), promotion(3, 'N', 'N')];
 const envelope = (value: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 'ok', message: '', value: { promotion: value, banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 } }), { headers: { 'Content-Type': 'application/json' } });
+  new Response(
+    JSON.stringify({
+      success: true,
+      code: 'ok',
+      message: '',
+      value: { promotion: value, banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 },
+    }),
+    { headers: { 'Content-Type': 'application/json' } },
+  );
 
 function renderAt(path: string) {
   store.set(statusAtom, makeStatus({}));
@@ -36,7 +59,10 @@ function renderAt(path: string) {
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   store.set(tokenAtom, 'token-1');
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelope(LIST)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => envelope(LIST)),
+  );
 });
 afterEach(() => {
   store.set(tokenAtom, null);
@@ -77,7 +103,9 @@ describe('/m/applyReward (spec "Reward application", §5)', () => {
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'fake.png', { type: 'image/png' })] } });
     });
-    await waitFor(() => expect(store.get(toastsAtom).map((t) => (typeof t.message === 'string' ? t.message : t.message.id))).toContain('activity_image_type'));
+    await waitFor(() =>
+      expect(store.get(toastsAtom).map((t) => (typeof t.message === 'string' ? t.message : t.message.id))).toContain('activity_image_type'),
+    );
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File([png], 'ok.png', { type: 'image/png' })] } });
@@ -89,7 +117,9 @@ describe('/m/applyReward (spec "Reward application", §5)', () => {
       fireEvent.change(input, { target: { files: four } });
     });
     await waitFor(() => expect(screen.getAllByTestId('apply-picture')).toHaveLength(3));
-    expect(store.get(toastsAtom).map((t) => (typeof t.message === 'string' ? t.message : t.message.id))).toContain('activity_apply_remark_limit4');
+    expect(store.get(toastsAtom).map((t) => (typeof t.message === 'string' ? t.message : t.message.id))).toContain(
+      'activity_apply_remark_limit4',
+    );
   });
 
   it('neither required: submit is enabled at once', async () => {

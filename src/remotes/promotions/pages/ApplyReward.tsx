@@ -41,7 +41,14 @@ function ApplyForm({ promotion }: { promotion: Announcement }) {
     setProgress(0);
     const hide = toast.loading(t`Uploading, please wait`, UPLOAD_LOADING_MS);
     try {
-      await submitReward({ promotionId: promotion.id, remarks: need.remark ? remarks.trim() : '', pictures: need.image ? pictures.map((p) => p.dataUrl) : [] }, setProgress);
+      await submitReward(
+        {
+          promotionId: promotion.id,
+          remarks: need.remark ? remarks.trim() : '',
+          pictures: need.image ? pictures.map((p) => p.dataUrl) : [],
+        },
+        setProgress,
+      );
       hide();
       toast.success(t`Application sent`);
       navigate(paths.activity.path);
@@ -53,23 +60,58 @@ function ApplyForm({ promotion }: { promotion: Announcement }) {
   };
   const cover = coverOf(promotion);
   return (
-    <form className={styles.card} data-testid="apply-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className={styles.card}
+      data-testid="apply-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       {cover && <img className={styles.cover} src={cover} alt="" />}
-      <h2 className={styles.title} data-testid="apply-title">{promotion.title}</h2>
+      <h2 className={styles.title} data-testid="apply-title">
+        {promotion.title}
+      </h2>
       {need.remark && (
         <label className={styles.field}>
-          <span><Trans>Remarks</Trans></span>
-          <textarea value={remarks} maxLength={REWARD_REMARKS_MAX} rows={4} disabled={busy} onChange={(e) => setRemarks(clampRemarks(e.target.value))} data-testid="apply-remarks" />
-          <small className={styles.muted} data-testid="apply-remarks-count">{[...remarks].length}/{REWARD_REMARKS_MAX}</small>
+          <span>
+            <Trans>Remarks</Trans>
+          </span>
+          <textarea
+            value={remarks}
+            maxLength={REWARD_REMARKS_MAX}
+            rows={4}
+            disabled={busy}
+            onChange={(e) => setRemarks(clampRemarks(e.target.value))}
+            data-testid="apply-remarks"
+          />
+          <small className={styles.muted} data-testid="apply-remarks-count">
+            {[...remarks].length}/{REWARD_REMARKS_MAX}
+          </small>
         </label>
       )}
       {need.image && <PicturePicker pictures={pictures} onChange={setPictures} disabled={busy} />}
       {progress !== null && (
-        <progress className={styles.progress} max={100} value={Math.round(progress * 100)} aria-label={t`Upload progress`} data-testid="apply-progress" />
+        <progress
+          className={styles.progress}
+          max={100}
+          value={Math.round(progress * 100)}
+          aria-label={t`Upload progress`}
+          data-testid="apply-progress"
+        />
       )}
       <div className={styles.buttons}>
-        <button type="button" className={styles.ghost} disabled={busy} onClick={cancel} data-testid="apply-cancel"><Trans>Cancel</Trans></button>
-        <button type="submit" className={styles.submit} disabled={busy || !canSubmit(need, remarks, pictures.length)} data-testid="apply-submit"><Trans>Submit</Trans></button>
+        <button type="button" className={styles.ghost} disabled={busy} onClick={cancel} data-testid="apply-cancel">
+          <Trans>Cancel</Trans>
+        </button>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={busy || !canSubmit(need, remarks, pictures.length)}
+          data-testid="apply-submit"
+        >
+          <Trans>Submit</Trans>
+        </button>
       </div>
     </form>
   );

@@ -25,13 +25,20 @@ function Rewards() {
           <>
             <section className={styles.card} data-testid="reward-summary">
               <div className={styles.row}>
-                <span><Trans>Rewards received</Trans></span>
-                <strong className={styles.amount} data-testid="reward-total">{money(paid)}</strong>
+                <span>
+                  <Trans>Rewards received</Trans>
+                </span>
+                <strong className={styles.amount} data-testid="reward-total">
+                  {money(paid)}
+                </strong>
               </div>
             </section>
             {list.length === 0 ? (
               <p className={styles.empty} data-testid="reward-empty">
-                <Trans>No applications yet.</Trans> <Link to={paths.activity.path}><Trans>See promotions</Trans></Link>
+                <Trans>No applications yet.</Trans>{' '}
+                <Link to={paths.activity.path}>
+                  <Trans>See promotions</Trans>
+                </Link>
               </p>
             ) : (
               <ul className={styles.cards} data-testid="reward-list">
@@ -42,14 +49,24 @@ function Rewards() {
                       <StateBadge state={r.participation} testId={`reward-state-${r.requestId}`} />
                     </div>
                     <div className={styles.row}>
-                      <span className={styles.muted}>{t`Applied`} {calendarDay(r.createdAt, '/')}</span>
-                      {r.amount !== null && <span className={styles.amount} data-testid={`reward-amount-${r.requestId}`}>{money(r.amount)}</span>}
+                      <span className={styles.muted}>
+                        {t`Applied`} {calendarDay(r.createdAt, '/')}
+                      </span>
+                      {r.amount !== null && (
+                        <span className={styles.amount} data-testid={`reward-amount-${r.requestId}`}>
+                          {money(r.amount)}
+                        </span>
+                      )}
                     </div>
                     {r.remarks && <p className={styles.muted}>{r.remarks}</p>}
                     {r.status === 'approved' && r.turnoverRequired > 0 && (
                       <div className={styles.row} data-testid={`reward-turnover-${r.requestId}`}>
-                        <span className={styles.muted}><Trans>Turnover</Trans></span>
-                        <span>{money(r.turnoverDone)} / {money(r.turnoverRequired)}</span>
+                        <span className={styles.muted}>
+                          <Trans>Turnover</Trans>
+                        </span>
+                        <span>
+                          {money(r.turnoverDone)} / {money(r.turnoverRequired)}
+                        </span>
                       </div>
                     )}
                     {r.note && <p className={styles.notice}>{r.note}</p>}
@@ -73,8 +90,12 @@ export default function RewardCenter() {
         <Rewards />
       ) : (
         <div className={styles.card}>
-          <p><Trans>Log in to see your reward applications and rewards.</Trans></p>
-          <button type="button" className={styles.submit} onClick={() => openPanel('login')} data-testid="reward-login"><Trans>Log in</Trans></button>
+          <p>
+            <Trans>Log in to see your reward applications and rewards.</Trans>
+          </p>
+          <button type="button" className={styles.submit} onClick={() => openPanel('login')} data-testid="reward-login">
+            <Trans>Log in</Trans>
+          </button>
         </div>
       )}
     </div>

@@ -12,22 +12,70 @@ import Activity from './Activity';
 import RewardCenter from './RewardCenter';
 
 const promo = (id: number, cats: number[], noExpiry: 0 | 1): Announcement => ({
-  id, type: 'PR', groupName: null, linkedPromotionId: null, title: `Promo ${id}`, content: `<p>Body ${id}</p><img src="x" onerror="alert(1)">`, startDate: '2026-11-01T00:00:00Z',
-  endDate: noExpiry ? null : '2026-12-31T00:00:00Z', noExpiry, imageRequired: 'N', remarkRequired: 'Y', url: null, promoAnnouncementCategoryIds: cats,
-  announcementImages: [{ url: `/content-art/p${id}.svg`, sequence: 1 }], rewardAmount: 1000, turnoverMultiple: 2, sortOrder: id,
+  id,
+  type: 'PR',
+  groupName: null,
+  linkedPromotionId: null,
+  title: `Promo ${id}`,
+  content: `<p>Body ${id}</p><img src="x" onerror="alert(1)">`,
+  startDate: '2026-11-01T00:00:00Z',
+  endDate: noExpiry ? null : '2026-12-31T00:00:00Z',
+  noExpiry,
+  imageRequired: 'N',
+  remarkRequired: 'Y',
+  url: null,
+  promoAnnouncementCategoryIds: cats,
+  announcementImages: [{ url: `/content-art/p${id}.svg`, sequence: 1 }],
+  rewardAmount: 1000,
+  turnoverMultiple: 2,
+  sortOrder: id,
 });
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, code: 'ok', message: '', value }), { headers: { 'Content-Type': 'application/json' } });
+const ok = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, code: 'ok', message: '', value }), { headers: { 'Content-Type': 'application/json' } });
 
 function answer(url: string): Response {
   if (url.includes('/wps/announcements/promotionCategories')) return ok([{ id: 7, name: 'Daily', sortOrder: 1 }]);
-  if (url.includes('/wps/announcements')) return ok({ promotion: [promo(1, [7], 1), promo(2, [], 0)], banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 });
-  if (url.includes('/wps/signup/promotion/status')) return ok([{ promotionId: 1, status: 'claim', requestId: null, rewardAmount: 1000 }, { promotionId: 2, status: 'applying', requestId: 4, rewardAmount: 1000 }]);
+  if (url.includes('/wps/announcements'))
+    return ok({ promotion: [promo(1, [7], 1), promo(2, [], 0)], banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 });
+  if (url.includes('/wps/signup/promotion/status'))
+    return ok([
+      { promotionId: 1, status: 'claim', requestId: null, rewardAmount: 1000 },
+      { promotionId: 2, status: 'applying', requestId: 4, rewardAmount: 1000 },
+    ]);
   if (url.includes('/wps/signup/promotion/rewards')) {
     return ok({
       currency: { code: 'USD', symbol: '$', minorUnits: 2 },
       list: [
-        { requestId: 5, promotionId: 1, title: 'Promo 1', remarks: 'mine', pictureCount: 0, status: 'approved', participation: 'process', amount: 1250, turnoverRequired: 2500, turnoverDone: 100, note: 'ok', createdAt: '2026-11-20T10:00:00Z', decidedAt: '2026-11-21T10:00:00Z' },
-        { requestId: 4, promotionId: 2, title: 'Promo 2', remarks: '', pictureCount: 1, status: 'rejected', participation: 'rejected', amount: 1000, turnoverRequired: 0, turnoverDone: 0, note: 'blurry', createdAt: '2026-11-19T10:00:00Z', decidedAt: '2026-11-19T12:00:00Z' },
+        {
+          requestId: 5,
+          promotionId: 1,
+          title: 'Promo 1',
+          remarks: 'mine',
+          pictureCount: 0,
+          status: 'approved',
+          participation: 'process',
+          amount: 1250,
+          turnoverRequired: 2500,
+          turnoverDone: 100,
+          note: 'ok',
+          createdAt: '2026-11-20T10:00:00Z',
+          decidedAt: '2026-11-21T10:00:00Z',
+        },
+        {
+          requestId: 4,
+          promotionId: 2,
+          title: 'Promo 2',
+          remarks: '',
+          pictureCount: 1,
+          status: 'rejected',
+          participation: 'rejected',
+          amount: 1000,
+          turnoverRequired: 0,
+          turnoverDone: 0,
+          note: 'blurry',
+          createdAt: '2026-11-19T10:00:00Z',
+          decidedAt: '2026-11-19T12:00:00Z',
+        },
       ],
     });
   }
@@ -47,7 +95,10 @@ function renderAt(ui: ReactElement, path: string) {
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => answer(String(input))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => answer(String(input))),
+  );
 });
 afterEach(() => {
   store.set(tokenAtom, null);
@@ -77,12 +128,17 @@ describe('/m/activity: an upcoming promotion', () => {
   const day = `${soon.getFullYear()}/${String(soon.getMonth() + 1).padStart(2, '0')}/${String(soon.getDate()).padStart(2, '0')}`;
   const upcoming = { ...promo(3, [], 0), startDate: soon.toISOString(), endDate: new Date(soon.getTime() + 9 * 86_400_000).toISOString() };
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => {
-      const url = String(input);
-      if (url.includes('/wps/signup/promotion/status')) return ok([{ promotionId: 3, status: 'coming', requestId: null, rewardAmount: 1000 }]);
-      if (url.includes('/wps/announcements') && !url.includes('promotionCategories')) return ok({ promotion: [upcoming], banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 });
-      return answer(url);
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = String(input);
+        if (url.includes('/wps/signup/promotion/status'))
+          return ok([{ promotionId: 3, status: 'coming', requestId: null, rewardAmount: 1000 }]);
+        if (url.includes('/wps/announcements') && !url.includes('promotionCategories'))
+          return ok({ promotion: [upcoming], banners: [], player: [], popup: [], hot: [], agent: [], unreadCount: 0 });
+        return answer(url);
+      }),
+    );
   });
 
   it('shows its own state with the day it opens, and no join', async () => {

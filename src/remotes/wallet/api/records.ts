@@ -1,5 +1,11 @@
 /** Records: account record, transaction codes, betting records. */
-import { BetOrderSchema, MemberTransactionPageSchema, OrderDetailSchema, OrdersPageSchema, TxCodeListSchema } from '@contracts/wallet/records';
+import {
+  BetOrderSchema,
+  MemberTransactionPageSchema,
+  OrderDetailSchema,
+  OrdersPageSchema,
+  TxCodeListSchema,
+} from '@contracts/wallet/records';
 import { type ProfitLossPeriod, ProfitLossSchema } from '@contracts/wallet/profit-loss';
 import { sendWalletCall } from './send';
 

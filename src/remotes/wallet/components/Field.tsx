@@ -2,7 +2,12 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from '../wallet.module.css';
 
-export function Field({ label, error, testId, ...input }: { label: string; error?: string | null; testId: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  error,
+  testId,
+  ...input
+}: { label: string; error?: string | null; testId: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className={styles.field}>
       <span>{label}</span>

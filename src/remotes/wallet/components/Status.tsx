@@ -15,8 +15,14 @@ const TEXT: Record<string, MessageDescriptor> = {
   rolled_back: msg`Refunded`,
 };
 const TONE: Record<string, string | undefined> = {
-  pending: styles.pending, open: styles.pending, credited: styles.done, paid: styles.done, settled: styles.done,
-  rejected: styles.failed, cancelled: styles.failed, rolled_back: styles.failed,
+  pending: styles.pending,
+  open: styles.pending,
+  credited: styles.done,
+  paid: styles.done,
+  settled: styles.done,
+  rejected: styles.failed,
+  cancelled: styles.failed,
+  rolled_back: styles.failed,
 };
 
 export function Status({ status, testId }: { status: string; testId?: string }) {

@@ -37,7 +37,13 @@ export default function Deposit() {
         {(b) => <DepositForm banks={b} detail={detail} allowance={allowance.data} onSubmitted={submitted} />}
       </Loadable>
       <Loadable state={promos} lines={1} testId="deposit-promos">
-        {(p) => (p.list.length > 0 ? <div className={styles.card}><PromoPicker promos={p.list} accepted={p.accepted} /></div> : null)}
+        {(p) =>
+          p.list.length > 0 ? (
+            <div className={styles.card}>
+              <PromoPicker promos={p.list} accepted={p.accepted} />
+            </div>
+          ) : null
+        }
       </Loadable>
       <Loadable state={history} testId="deposit-history">
         {(h) => <DepositHistory list={h.list} />}

@@ -9,10 +9,30 @@ import { mockFetch, renderScreen, reply } from '../test-utils';
 import GameRecord from './GameRecord';
 
 const ORDER: BetOrderView = {
-  orderId: 7, vendorCode: 'PG', vendorName: 'PG Soft', gameCode: 'PG_S3', gameName: 'Lucky Dragon', gameType: 'RNG', roundId: 'r-7',
-  stake: 1_000, win: 2_500, profit: 1_500, status: 'settled', cancellable: false, createdAt: new Date().toISOString(), settledAt: new Date().toISOString(),
+  orderId: 7,
+  vendorCode: 'PG',
+  vendorName: 'PG Soft',
+  gameCode: 'PG_S3',
+  gameName: 'Lucky Dragon',
+  gameType: 'RNG',
+  roundId: 'r-7',
+  stake: 1_000,
+  win: 2_500,
+  profit: 1_500,
+  status: 'settled',
+  cancellable: false,
+  createdAt: new Date().toISOString(),
+  settledAt: new Date().toISOString(),
 };
-const page = (list: BetOrderView[]) => ({ list, pageNo: 1, pageSize: 20, totalPages: 1, totalCount: list.length, totalStake: 1_000, totalWin: 2_500 });
+const page = (list: BetOrderView[]) => ({
+  list,
+  pageNo: 1,
+  pageSize: 20,
+  totalPages: 1,
+  totalCount: list.length,
+  totalStake: 1_000,
+  totalWin: 2_500,
+});
 
 describe('GameRecord', () => {
   afterEach(() => {
@@ -32,7 +52,9 @@ describe('GameRecord', () => {
     expect([...filter.options].map((o) => o.textContent)).not.toContain('PVP');
     expect(filter.querySelector('option[value="PVP"]')?.textContent).toBe('Card games');
 
-    fetchMock.mockResolvedValueOnce(reply({ ...ORDER, gameName: 'Lucky Dragon', postings: [{ txCode: 'BET', amount: -1_000, createdAt: ORDER.createdAt }] }));
+    fetchMock.mockResolvedValueOnce(
+      reply({ ...ORDER, gameName: 'Lucky Dragon', postings: [{ txCode: 'BET', amount: -1_000, createdAt: ORDER.createdAt }] }),
+    );
     await userEvent.setup().click(row);
     expect((await screen.findByTestId('record-detail-game')).textContent).toBe('Lucky Dragon');
     expect(screen.getByTestId('record-detail-vendor').textContent).toBe('PG Soft · Slots');

@@ -25,19 +25,38 @@ export default function GameRecord() {
   return (
     <div className={styles.page} data-testid="game-record-page">
       <div className={styles.card}>
-        <DateFilter days={days} onChange={(d) => { setDays(d); setPageNo(1); }} />
+        <DateFilter
+          days={days}
+          onChange={(d) => {
+            setDays(d);
+            setPageNo(1);
+          }}
+        />
         <label className={styles.field}>
           <span>{t`Game type`}</span>
-          <select value={gameType} onChange={(e) => { setGameType(e.target.value); setPageNo(1); }} data-testid="game-type-filter">
+          <select
+            value={gameType}
+            onChange={(e) => {
+              setGameType(e.target.value);
+              setPageNo(1);
+            }}
+            data-testid="game-type-filter"
+          >
             <option value="">{t`All`}</option>
-            {RECORD_GAME_TYPES.map((g) => <option key={g} value={g}>{gameTypeText(i18n, g)}</option>)}
+            {RECORD_GAME_TYPES.map((g) => (
+              <option key={g} value={g}>
+                {gameTypeText(i18n, g)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <Loadable state={page} testId="orders">
         {(p) =>
           p.list.length === 0 ? (
-            <p className={styles.empty} data-testid="orders-empty">{i18n._(noDataMessage)}</p>
+            <p className={styles.empty} data-testid="orders-empty">
+              {i18n._(noDataMessage)}
+            </p>
           ) : (
             <section className={styles.card}>
               <div className={styles.row} data-testid="orders-totals">
@@ -47,17 +66,29 @@ export default function GameRecord() {
               <ul className={styles.list}>
                 {p.list.map((o) => (
                   <li key={o.orderId}>
-                    <button type="button" className={styles.ghost} style={{ flex: 1, textAlign: 'start', border: 0, padding: 0 }} onClick={() => setOpen(o.orderId)} data-testid={`order-${o.orderId}`}>
+                    <button
+                      type="button"
+                      className={styles.ghost}
+                      style={{ flex: 1, textAlign: 'start', border: 0, padding: 0 }}
+                      onClick={() => setOpen(o.orderId)}
+                      data-testid={`order-${o.orderId}`}
+                    >
                       <span data-testid={`record-game-${o.orderId}`}>{o.gameName}</span>
                       <br />
-                      <small className={styles.muted}>{o.vendorName} · {gameTypeText(i18n, o.gameType)}</small>
+                      <small className={styles.muted}>
+                        {o.vendorName} · {gameTypeText(i18n, o.gameType)}
+                      </small>
                       <br />
-                      <small className={styles.muted}>{when(o.createdAt)} · {t`Stake ${money(o.stake)}`}</small>
+                      <small className={styles.muted}>
+                        {when(o.createdAt)} · {t`Stake ${money(o.stake)}`}
+                      </small>
                     </button>
                     <span style={{ textAlign: 'end' }}>
                       <Status status={o.status} testId={`order-status-${o.orderId}`} />
                       <br />
-                      {o.status === 'settled' && <span className={`${styles.amount} ${o.profit >= 0 ? styles.plus : styles.minus}`}>{money(o.profit)}</span>}
+                      {o.status === 'settled' && (
+                        <span className={`${styles.amount} ${o.profit >= 0 ? styles.plus : styles.minus}`}>{money(o.profit)}</span>
+                      )}
                     </span>
                   </li>
                 ))}

@@ -31,7 +31,14 @@ export default function ProfitLoss() {
       <div className={styles.card}>
         <fieldset className={styles.tabs} aria-label={t`Period`} data-testid="pnl-period">
           {PERIODS.map((p) => (
-            <button key={p.period} type="button" className={styles.tab} aria-pressed={p.period === period} onClick={() => setPeriod(p.period)} data-testid={`pnl-${p.period}`}>
+            <button
+              key={p.period}
+              type="button"
+              className={styles.tab}
+              aria-pressed={p.period === period}
+              onClick={() => setPeriod(p.period)}
+              data-testid={`pnl-${p.period}`}
+            >
               {i18n._(p.title)}
             </button>
           ))}
@@ -43,7 +50,9 @@ export default function ProfitLoss() {
             <section className={styles.card} data-testid="pnl-totals">
               <div className={styles.row}>
                 <span>{t`Net result`}</span>
-                <strong data-testid="pnl-net" className={tone(r.net)}>{signed(r.net)}</strong>
+                <strong data-testid="pnl-net" className={tone(r.net)}>
+                  {signed(r.net)}
+                </strong>
               </div>
               <div className={styles.row}>
                 <span>{t`Bets settled`}</span>
@@ -51,16 +60,22 @@ export default function ProfitLoss() {
               </div>
               <div className={styles.row}>
                 <span>{t`Total stake`}</span>
-                <span data-testid="pnl-stake" className={styles.amount}>{money(r.stake)}</span>
+                <span data-testid="pnl-stake" className={styles.amount}>
+                  {money(r.stake)}
+                </span>
               </div>
               <div className={styles.row}>
                 <span>{t`Total win`}</span>
-                <span data-testid="pnl-win" className={styles.amount}>{money(r.win)}</span>
+                <span data-testid="pnl-win" className={styles.amount}>
+                  {money(r.win)}
+                </span>
               </div>
               {r.open > 0 && <p className={styles.muted} data-testid="pnl-open">{t`${r.open} bets not settled yet are not counted`}</p>}
             </section>
             {r.byType.length === 0 ? (
-              <p className={styles.empty} data-testid="pnl-empty">{i18n._(noDataMessage)}</p>
+              <p className={styles.empty} data-testid="pnl-empty">
+                {i18n._(noDataMessage)}
+              </p>
             ) : (
               <section className={styles.card}>
                 <h2 style={{ fontSize: '1rem', margin: 0 }}>{t`By game type`}</h2>

@@ -26,8 +26,16 @@ describe('SecurityCenter', () => {
     fetchMock.mockResolvedValue(reply(CONFIG));
     renderScreen(<SecurityCenter />, '/m/securityCenter');
     const menu = await screen.findByTestId('security-menu');
-    const rows = within(menu).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
-    expect(rows).toEqual(['Login passwordSet', 'Withdrawal passwordNot set', 'Bank cards2', 'Security questionsSet', 'Real-name verificationPending']);
+    const rows = within(menu)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual([
+      'Login passwordSet',
+      'Withdrawal passwordNot set',
+      'Bank cards2',
+      'Security questionsSet',
+      'Real-name verificationPending',
+    ]);
     expect(urlOf(fetchMock.mock.calls[0])).toContain('/wps/member/security/config');
     await userEvent.setup().click(within(menu).getByRole('button', { name: /Withdrawal password/ }));
     expect(await screen.findByTestId('fund-password-set')).toBeTruthy();

@@ -40,7 +40,15 @@ export default function SecurityCenter() {
             fund: c.hasFundPassword ? i18n._(msg`Set`) : i18n._(msg`Not set`),
             cards: String(c.bankCardCount),
             questions: c.securityQuestionsSet ? i18n._(msg`Set`) : i18n._(msg`Not set`),
-            realname: i18n._(c.realNameStatus === 'verified' ? msg`Verified` : c.realNameStatus === 'pending' ? msg`Pending` : c.realNameStatus === 'rejected' ? msg`Rejected` : msg`Not verified`),
+            realname: i18n._(
+              c.realNameStatus === 'verified'
+                ? msg`Verified`
+                : c.realNameStatus === 'pending'
+                  ? msg`Pending`
+                  : c.realNameStatus === 'rejected'
+                    ? msg`Rejected`
+                    : msg`Not verified`,
+            ),
           };
           return (
             <ul className={`${styles.card} ${styles.menu}`} data-testid="security-menu">
@@ -52,7 +60,9 @@ export default function SecurityCenter() {
                 <li key={s}>
                   <button type="button" onClick={() => open(s)} data-testid={`security-open-${s}`}>
                     <span>{i18n._(TITLES[s])}</span>
-                    <span className={styles.muted}>{state[s]} <Icon name="chevronRight" /></span>
+                    <span className={styles.muted}>
+                      {state[s]} <Icon name="chevronRight" />
+                    </span>
                   </button>
                 </li>
               ))}

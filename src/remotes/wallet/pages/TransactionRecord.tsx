@@ -26,13 +26,28 @@ export default function TransactionRecord() {
   return (
     <div className={styles.page} data-testid="transaction-record-page">
       <div className={styles.card}>
-        <DateFilter days={days} onChange={(d) => { setDays(d); setPageNo(1); }} />
+        <DateFilter
+          days={days}
+          onChange={(d) => {
+            setDays(d);
+            setPageNo(1);
+          }}
+        />
         <label className={styles.field}>
           <span>{t`Transaction type`}</span>
-          <select value={txCode} onChange={(e) => { setTxCode(e.target.value); setPageNo(1); }} data-testid="tx-code-filter">
+          <select
+            value={txCode}
+            onChange={(e) => {
+              setTxCode(e.target.value);
+              setPageNo(1);
+            }}
+            data-testid="tx-code-filter"
+          >
             <option value="">{t`All`}</option>
             {(codes.data ?? []).map((c) => (
-              <option key={c.txCode} value={c.txCode}>{i18n._(TX_CODE_TEXT[c.txCode])}</option>
+              <option key={c.txCode} value={c.txCode}>
+                {i18n._(TX_CODE_TEXT[c.txCode])}
+              </option>
             ))}
           </select>
         </label>
@@ -40,7 +55,9 @@ export default function TransactionRecord() {
       <Loadable state={page} testId="transactions">
         {(p) =>
           p.list.length === 0 ? (
-            <p className={styles.empty} data-testid="transactions-empty">{i18n._(noDataMessage)}</p>
+            <p className={styles.empty} data-testid="transactions-empty">
+              {i18n._(noDataMessage)}
+            </p>
           ) : (
             <section className={styles.card}>
               <ul className={styles.list} data-testid="transactions">
@@ -49,17 +66,25 @@ export default function TransactionRecord() {
                     <span>
                       {i18n._(TX_CODE_TEXT[r.txCode])}
                       <br />
-                      <small className={styles.muted}>{when(r.createdAt)}{r.remark ? ` · ${r.remark}` : ''}</small>
+                      <small className={styles.muted}>
+                        {when(r.createdAt)}
+                        {r.remark ? ` · ${r.remark}` : ''}
+                      </small>
                     </span>
                     <span style={{ textAlign: 'end' }}>
-                      <span className={`${styles.amount} ${r.amount > 0 ? styles.plus : styles.minus}`}>{r.amount > 0 ? '+' : ''}{money(r.amount)}</span>
+                      <span className={`${styles.amount} ${r.amount > 0 ? styles.plus : styles.minus}`}>
+                        {r.amount > 0 ? '+' : ''}
+                        {money(r.amount)}
+                      </span>
                       <br />
                       <small className={styles.muted} data-testid="transaction-balance">{t`Balance ${money(r.balanceAfter)}`}</small>
                       {r.walletCode !== 'MAIN' && (
                         <>
                           <br />
                           <small className={styles.muted} data-testid="transaction-wallet">
-                            {r.walletCode === 'LOCKED' ? t`Held for withdrawal ${money(r.walletBalanceAfter)}` : t`${r.walletCode} wallet ${money(r.walletBalanceAfter)}`}
+                            {r.walletCode === 'LOCKED'
+                              ? t`Held for withdrawal ${money(r.walletBalanceAfter)}`
+                              : t`${r.walletCode} wallet ${money(r.walletBalanceAfter)}`}
                           </small>
                         </>
                       )}

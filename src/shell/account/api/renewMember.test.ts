@@ -10,7 +10,10 @@ describe('renewAndWatch', () => {
     setStatus({});
     vi.useFakeTimers({ toFake: ['Date'] });
     const fetchMock = mockFetch();
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ success: false, code: 'session.not.logged.in', message: '', value: null }), { status: 401 }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ success: false, code: 'session.not.logged.in', message: '', value: null }), { status: 401 }),
+    );
     const stop = renewAndWatch({ info: () => {}, progress: () => {}, live: () => true });
     const calls = () => fetchMock.mock.calls.map(([u]) => String(u).split('?')[0]);
     expect(calls()).toEqual(['/wps/member/info', '/wps/member/rank/progress']);

@@ -15,8 +15,14 @@ type Sinks = { info: (info: MemberInfo) => void; progress: (p: RankProgressValue
 export function renewAndWatch(to: Sinks): () => void {
   let last = Date.now();
   const renew = () => {
-    fetchMemberInfo().then((info) => to.live() && to.info(info), () => {});
-    fetchRankProgress().then((p) => to.live() && to.progress(p), () => {});
+    fetchMemberInfo().then(
+      (info) => to.live() && to.info(info),
+      () => {},
+    );
+    fetchRankProgress().then(
+      (p) => to.live() && to.progress(p),
+      () => {},
+    );
   };
   renew();
   const onVisible = () => {

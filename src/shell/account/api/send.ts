@@ -25,5 +25,11 @@ export async function sendAccountCall<T>(name: AccountCallName, schema: v.Generi
     body = encryptedBody(body, key);
     headers[ENCRYPTION_HEADER.name] = ENCRYPTION_HEADER.value;
   }
-  return apiRequest(def.path, { method: def.method, schema, headers, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) });
+  return apiRequest(def.path, {
+    method: def.method,
+    schema,
+    headers,
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+  });
 }

@@ -43,20 +43,59 @@ const hv = { captchaId: 'cap12345', captcha: '123456' };
 
 describe('account calls on the wire (spec §3, §7)', () => {
   it('registration: PUT to the username or mobile route, encrypted, with REGISTER_REE3 / MOBILENUMREG3', async () => {
-    const base = { terms: true as const, registerUrl: 'royal.localhost', registerMethod: 'H5' as const, domain: 'royal.localhost', type: 0 as const };
-    const byName = await sent(() => register('username', { ...base, username: 'bob1', password: 'secret12', confirmPassword: 'secret12', moduleId: 'REGISTER_REE3' }), LOGIN);
+    const base = {
+      terms: true as const,
+      registerUrl: 'royal.localhost',
+      registerMethod: 'H5' as const,
+      domain: 'royal.localhost',
+      type: 0 as const,
+    };
+    const byName = await sent(
+      () =>
+        register('username', { ...base, username: 'bob1', password: 'secret12', confirmPassword: 'secret12', moduleId: 'REGISTER_REE3' }),
+      LOGIN,
+    );
     expect([byName.method, byName.url]).toEqual(['PUT', '/wps/member/register']);
-    expect(byName.body).toMatchObject({ moduleId: 'REGISTER_REE3', username: 'bob1', password: 'secret12', confirmPassword: 'secret12', registerUrl: 'royal.localhost', registerMethod: 'H5', type: 0 });
-    const byMobile = await sent(() => register('mobileNum', { ...base, mobileNum: '12345678', countryDialingCode: '+855', verificationCode: '111111', moduleId: 'MOBILENUMREG3' }), LOGIN);
+    expect(byName.body).toMatchObject({
+      moduleId: 'REGISTER_REE3',
+      username: 'bob1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      registerUrl: 'royal.localhost',
+      registerMethod: 'H5',
+      type: 0,
+    });
+    const byMobile = await sent(
+      () =>
+        register('mobileNum', {
+          ...base,
+          mobileNum: '12345678',
+          countryDialingCode: '+855',
+          verificationCode: '111111',
+          moduleId: 'MOBILENUMREG3',
+        }),
+      LOGIN,
+    );
     expect([byMobile.method, byMobile.url]).toEqual(['PUT', '/wps/member/register/mobile']);
-    expect(byMobile.body).toMatchObject({ moduleId: 'MOBILENUMREG3', mobileNum: '12345678', countryDialingCode: '+855', verificationCode: '111111' });
+    expect(byMobile.body).toMatchObject({
+      moduleId: 'MOBILENUMREG3',
+      mobileNum: '12345678',
+      countryDialingCode: '+855',
+      verificationCode: '111111',
+    });
   });
 
   it('SMS send: mobileNo in registration, mobileNum elsewhere, the purpose as module id', async () => {
-    const reg = await sent(() => sendSmsCode({ mobileNum: '12345678', countryDialingCode: '+855', purpose: 'register', humanVerification: hv }), { expirationTime: 1 });
+    const reg = await sent(
+      () => sendSmsCode({ mobileNum: '12345678', countryDialingCode: '+855', purpose: 'register', humanVerification: hv }),
+      { expirationTime: 1 },
+    );
     expect([reg.method, reg.url]).toEqual(['POST', '/wps/sms/send']);
     expect(reg.body).toEqual({ mobileNo: '12345678', countryDialingCode: '+855', humanVerification: hv, moduleId: 'REGMOBVERF3' });
-    const log = await sent(() => sendSmsCode({ mobileNum: '12345678', countryDialingCode: '+855', purpose: 'login', humanVerification: hv }), { expirationTime: 1 });
+    const log = await sent(
+      () => sendSmsCode({ mobileNum: '12345678', countryDialingCode: '+855', purpose: 'login', humanVerification: hv }),
+      { expirationTime: 1 },
+    );
     expect(log.body).toEqual({ mobileNum: '12345678', countryDialingCode: '+855', humanVerification: hv, moduleId: 'MOBLOGIN3' });
   });
 
@@ -64,7 +103,10 @@ describe('account calls on the wire (spec §3, §7)', () => {
     const byName = await sent(() => login({ type: 'username', username: 'bob1', password: 'secret12' }), LOGIN);
     expect([byName.method, byName.url, byName.headers.Encryption]).toEqual(['POST', '/wps/session/login', 'AES']);
     expect(byName.body).toEqual({ type: 'username', username: 'bob1', password: 'secret12' });
-    const social = await sent(() => login({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'a.b.c', firebaseNonce: 'n'.repeat(20) }), LOGIN);
+    const social = await sent(
+      () => login({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'a.b.c', firebaseNonce: 'n'.repeat(20) }),
+      LOGIN,
+    );
     expect(social.body).toMatchObject({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'a.b.c' });
   });
 
@@ -88,14 +130,21 @@ describe('account calls on the wire (spec §3, §7)', () => {
     const data = (JSON.parse(String(calls[2]?.init?.body)) as { data: string }).data;
     const plain = decryptPayload(data, store.get(siteAtom)?.payloadKey ?? '');
     expect(plain.ok && plain.value).toEqual({
-      type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'h.p.s', firebaseNonce: send.nonce, firebaseMobileNo: '12345678', countryDialingCode: '+855',
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'h.p.s',
+      firebaseNonce: send.nonce,
+      firebaseMobileNo: '12345678',
+      countryDialingCode: '+855',
     });
     // another number than the one the provider texted: no proof (the call would send the code instead)
     expect(await identityProof('login', { countryDialingCode: '+855', mobileNum: '99999999' }, '654321')).toBeNull();
   });
 
   it('passwords: set by phone encrypted, forgot by e-mail in the query, change with the v2 payload', async () => {
-    const phone = await sent(() => setPasswordByPhone({ mobileNum: '12345678', countryDialingCode: '+855', verificationCode: '111111', newPassword: 'newpass1' }));
+    const phone = await sent(() =>
+      setPasswordByPhone({ mobileNum: '12345678', countryDialingCode: '+855', verificationCode: '111111', newPassword: 'newpass1' }),
+    );
     expect([phone.method, phone.url, phone.headers.Encryption]).toEqual(['POST', '/wps/member/password/phone', 'AES']);
     expect(phone.body).toMatchObject({ newPassword: 'newpass1', mobileNum: '12345678', verificationCode: '111111' });
     const mail = await sent(() => forgotByEmail({ username: ' bob1 ', email: ' b@mail.com ' }));
@@ -105,10 +154,20 @@ describe('account calls on the wire (spec §3, §7)', () => {
   });
 
   it('captcha GET with VALID_CAPTCHA3; trial user by a JSON POST with the platform headers', async () => {
-    const captcha = await sent(() => fetchCaptcha(), { captchaId: 'cap12345', image: 'data:image/png;base64,x', expirationTime: 1, length: 6 });
+    const captcha = await sent(() => fetchCaptcha(), {
+      captchaId: 'cap12345',
+      image: 'data:image/png;base64,x',
+      expirationTime: 1,
+      length: 6,
+    });
     expect(captcha.method).toBe('GET');
     expect(captcha.url).toMatch(/^\/wps\/captcha\?moduleId=VALID_CAPTCHA3&t=\d+$/);
     const trial = await sent(() => createTrialUser(), { userName: 'TRIALABCDEFGH', merchantCode: 'X' });
-    expect([trial.method, trial.url, trial.headers['Content-Type'], trial.headers.Device]).toEqual(['POST', '/wps/member/trialuser', 'application/json', 'MOBILE']);
+    expect([trial.method, trial.url, trial.headers['Content-Type'], trial.headers.Device]).toEqual([
+      'POST',
+      '/wps/member/trialuser',
+      'application/json',
+      'MOBILE',
+    ]);
   });
 });

@@ -32,7 +32,11 @@ export function AccountModal() {
             <Icon name="close" />
           </button>
         </div>
-        {state.notice && <p className={styles.notice} role="alert">{i18n._(state.notice)}</p>}
+        {state.notice && (
+          <p className={styles.notice} role="alert">
+            {i18n._(state.notice)}
+          </p>
+        )}
         <Suspense fallback={null}>
           <PanelSwitch key={state.panel} panel={state.panel} onDone={close} go={(p) => open(p)} />
         </Suspense>

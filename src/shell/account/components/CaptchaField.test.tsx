@@ -6,7 +6,14 @@ import { renderWithApp, setStatus } from '../test-utils';
 import { CaptchaField } from './CaptchaField';
 
 const captcha = { captchaId: 'cap12345', image: 'data:image/png;base64,broken', expirationTime: Date.now() + 60_000, length: 6 };
-const state = (o: Partial<CaptchaState>): CaptchaState => ({ required: true, captcha, failed: false, refresh: vi.fn(), require: vi.fn(), ...o });
+const state = (o: Partial<CaptchaState>): CaptchaState => ({
+  required: true,
+  captcha,
+  failed: false,
+  refresh: vi.fn(),
+  require: vi.fn(),
+  ...o,
+});
 const toastIds = () => store.get(toastsAtom).map((t) => (typeof t.message === 'string' ? t.message : t.message.id));
 
 afterEach(() => store.set(toastsAtom, []));

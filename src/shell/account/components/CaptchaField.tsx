@@ -32,9 +32,24 @@ export function CaptchaField({ state, value, onValue, error, inputRef, name = 'c
     if (failed) toast.short(new ApiError(CLIENT_CODES.network, '').descriptor);
   }, [failed]);
   const image = (
-    <button type="button" className={styles.captchaImage} onClick={state.refresh} aria-label={t`New captcha image`} data-testid={`${name}-image`}>
+    <button
+      type="button"
+      className={styles.captchaImage}
+      onClick={state.refresh}
+      aria-label={t`New captcha image`}
+      data-testid={`${name}-image`}
+    >
       {/* the server draws 240x70: the box has its width before the image comes (no layout shift) */}
-      {shown && <img src={shown.image} alt={t`Captcha`} width={240} height={70} data-captcha-id={shown.captchaId} onError={() => setBroken(shown.captchaId)} />}
+      {shown && (
+        <img
+          src={shown.image}
+          alt={t`Captcha`}
+          width={240}
+          height={70}
+          data-captcha-id={shown.captchaId}
+          onError={() => setBroken(shown.captchaId)}
+        />
+      )}
       {failed && (
         <span role="alert" data-testid={`${name}-failed`}>
           {t`New captcha image`}

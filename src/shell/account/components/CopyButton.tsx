@@ -17,7 +17,13 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
     }
   };
   return (
-    <button type="button" onClick={() => void copy()} aria-label={label} data-testid={testId} style={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer' }}>
+    <button
+      type="button"
+      onClick={() => void copy()}
+      aria-label={label}
+      data-testid={testId}
+      style={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer' }}
+    >
       <Icon name="copy" size={1} />
     </button>
   );

@@ -31,11 +31,32 @@ export function ForgotEmailForm({ onSuccess }: { onSuccess: () => void }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="forgot-email-form">
-      <TextField name="username" label={t`Username`} value={form.values.username} onValue={(v) => form.set('username', v)}
-        error={form.errors.username} inputRef={form.ref('username')} autoComplete="username" maxLength={64} />
-      <TextField name="email" type="email" label={t`E-mail`} value={form.values.email} onValue={(v) => form.set('email', v)}
-        error={form.errors.email} inputRef={form.ref('email')} autoComplete="email" maxLength={255} />
-      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      <TextField
+        name="username"
+        label={t`Username`}
+        value={form.values.username}
+        onValue={(v) => form.set('username', v)}
+        error={form.errors.username}
+        inputRef={form.ref('username')}
+        autoComplete="username"
+        maxLength={64}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t`E-mail`}
+        value={form.values.email}
+        onValue={(v) => form.set('email', v)}
+        error={form.errors.email}
+        inputRef={form.ref('email')}
+        autoComplete="email"
+        maxLength={255}
+      />
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className={styles.primary} disabled={busy} data-testid="forgot-submit">
         <Trans>Send</Trans>
       </button>

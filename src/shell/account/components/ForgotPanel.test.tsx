@@ -91,7 +91,11 @@ describe('ForgotPanel', () => {
   it('phone: the loading toast hides when the reset answers; success message for 1 s, then back', async () => {
     setStatus({ CHNGPASSMAIL3: false, CHNGPASSVERIF3: true });
     let answer: (r: Response) => void = noop;
-    mockFetch().mockReturnValue(new Promise<Response>((resolve) => { answer = resolve; }));
+    mockFetch().mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
     const onBack = vi.fn();
     renderWithApp(<ForgotPanel onBack={onBack} />);
     await fillPhone();

@@ -11,7 +11,10 @@ import { ForgotEmailForm } from './ForgotEmailForm';
 import { ForgotPhoneForm } from './ForgotPhoneForm';
 
 export const FORGOT_SUCCESS_MS = TOAST_MS.successQuick;
-const emailSent = msg({ id: 'forgot_email_sent', message: 'The verification code was sent to your e-mail, check your inbox or spam folder' });
+const emailSent = msg({
+  id: 'forgot_email_sent',
+  message: 'The verification code was sent to your e-mail, check your inbox or spam folder',
+});
 const passwordReset = msg({ id: 'password_reset_done', message: 'Your password was reset, log in with the new one' });
 
 export function ForgotPanel({ onBack }: { onBack: () => void }) {
@@ -37,7 +40,11 @@ export function ForgotPanel({ onBack }: { onBack: () => void }) {
           </button>
         </div>
       )}
-      {method === 'phone' ? <ForgotPhoneForm onSuccess={() => done(passwordReset)} /> : <ForgotEmailForm onSuccess={() => done(emailSent)} />}
+      {method === 'phone' ? (
+        <ForgotPhoneForm onSuccess={() => done(passwordReset)} />
+      ) : (
+        <ForgotEmailForm onSuccess={() => done(emailSent)} />
+      )}
     </div>
   );
 }

@@ -33,7 +33,8 @@ export function ForgotPhoneForm({ onSuccess }: { onSuccess: () => void }) {
   const { values, touched } = form;
   const check = schema ? validate(schema, values) : null;
   // the first message under each touched field
-  const shown = check && !check.ok ? Object.fromEntries(Object.entries(check.errors).filter(([k]) => touched[k as keyof typeof values])) : {};
+  const shown =
+    check && !check.ok ? Object.fromEntries(Object.entries(check.errors).filter(([k]) => touched[k as keyof typeof values])) : {};
   const errors = { ...shown, ...form.errors };
   const ready = FIELDS.every((f) => touched[f]) && check?.ok === true;
   const checkMobile = () => {
@@ -68,14 +69,40 @@ export function ForgotPhoneForm({ onSuccess }: { onSuccess: () => void }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="forgot-phone-form">
-      <TextField name="mobileNum" label={t`Mobile number`} value={values.mobileNum} onValue={(v) => form.set('mobileNum', v)} error={errors.mobileNum}
-        inputRef={form.ref('mobileNum')} inputMode="tel" maxLength={20}
-        before={<DialingCodeSelect value={values.countryDialingCode} onValue={(v) => form.set('countryDialingCode', v)} />} />
-      <SmsCodeField purpose="reset" mobile={{ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }} checkMobile={checkMobile}
-        value={values.verificationCode} onValue={(v) => form.set('verificationCode', v)} error={errors.verificationCode} inputRef={form.ref('verificationCode')} />
-      <PasswordField name="newPassword" label={t`New password`} value={values.newPassword} onValue={(v) => form.set('newPassword', v)}
-        error={errors.newPassword} inputRef={form.ref('newPassword')} autoComplete="new-password" />
-      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      <TextField
+        name="mobileNum"
+        label={t`Mobile number`}
+        value={values.mobileNum}
+        onValue={(v) => form.set('mobileNum', v)}
+        error={errors.mobileNum}
+        inputRef={form.ref('mobileNum')}
+        inputMode="tel"
+        maxLength={20}
+        before={<DialingCodeSelect value={values.countryDialingCode} onValue={(v) => form.set('countryDialingCode', v)} />}
+      />
+      <SmsCodeField
+        purpose="reset"
+        mobile={{ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }}
+        checkMobile={checkMobile}
+        value={values.verificationCode}
+        onValue={(v) => form.set('verificationCode', v)}
+        error={errors.verificationCode}
+        inputRef={form.ref('verificationCode')}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t`New password`}
+        value={values.newPassword}
+        onValue={(v) => form.set('newPassword', v)}
+        error={errors.newPassword}
+        inputRef={form.ref('newPassword')}
+        autoComplete="new-password"
+      />
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className={styles.primary} disabled={!ready || busy} data-testid="forgot-submit">
         <Trans>Reset password</Trans>
       </button>

@@ -27,7 +27,13 @@ export function HumanCheck({ captcha, busy, onSolved }: Props) {
   return (
     <div className={styles.form} data-testid="human-check">
       <CaptchaField state={captcha} value={value} onValue={setValue} error={error} name="humanCheck" digits />
-      <button type="button" className={`${styles.primary} ${styles.ghost}`} onClick={confirm} disabled={busy} data-testid="human-check-confirm">
+      <button
+        type="button"
+        className={`${styles.primary} ${styles.ghost}`}
+        onClick={confirm}
+        disabled={busy}
+        data-testid="human-check-confirm"
+      >
         <Trans>Confirm and send the code</Trans>
       </button>
     </div>

@@ -9,7 +9,15 @@ const panel = (agent = false) => <LoginPanel agent={agent} onDone={noop} onForgo
 
 describe('LoginPanel', () => {
   it('shows the mobile tab, forgot link and social buttons only when their flags are on', () => {
-    setStatus({ MOBLOGIN3: false, CHNGPASSMAIL3: false, CHNGPASSVERIF3: false, FACEBOOKLOGIN3: false, GOOGLELOGIN3: true, FREEPLAY3: false, CAPTCHA3: false });
+    setStatus({
+      MOBLOGIN3: false,
+      CHNGPASSMAIL3: false,
+      CHNGPASSVERIF3: false,
+      FACEBOOKLOGIN3: false,
+      GOOGLELOGIN3: true,
+      FREEPLAY3: false,
+      CAPTCHA3: false,
+    });
     const { unmount } = renderWithApp(panel());
     expect(screen.queryByRole('tab', { name: 'Mobile number' })).toBeNull();
     expect(screen.queryByTestId('login-forgot')).toBeNull();
@@ -102,10 +110,14 @@ describe('LoginPanel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many failed attempts: the account is locked, try again in 10 minutes');
     await user.type(screen.getByLabelText('Password'), 'wrong12');
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: the account is locked, try again in 1 minute'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: the account is locked, try again in 1 minute'),
+    );
     await user.type(screen.getByLabelText('Password'), 'wrong12');
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: the account is locked, try again later'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: the account is locked, try again later'),
+    );
     vi.unstubAllGlobals();
   });
 
@@ -119,13 +131,17 @@ describe('LoginPanel', () => {
     await user.type(screen.getByLabelText('Username'), 'alice1');
     await user.type(screen.getByLabelText('Password'), 'wrong12');
     await user.click(screen.getByTestId('login-submit'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your IP address is blocked after too many failed attempts, try again in 10 minutes');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your IP address is blocked after too many failed attempts, try again in 10 minutes',
+    );
     expect(screen.queryByTestId('unlock-fields')).toBeNull();
     // what was typed stays
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('alice1');
     await user.type(screen.getByLabelText('Password'), 'wrong12');
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your IP address is blocked after too many failed attempts, try again later'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your IP address is blocked after too many failed attempts, try again later'),
+    );
     vi.unstubAllGlobals();
   });
 
@@ -149,13 +165,15 @@ describe('LoginPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it("logs in with any name the platform allows: no cut, no brand registration rule; the server answers", async () => {
+  it('logs in with any name the platform allows: no cut, no brand registration rule; the server answers', async () => {
     setStatus({ CAPTCHA3: false }, (s) => {
       s.info.register.username = { enabled: true, required: true, minLength: 4, maxLength: 10, patternId: 'username' };
     });
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ success: false, code: 'request.rate.limited', message: '', value: { retryAfterSeconds: 30 } }), { status: 429 }),
+      new Response(JSON.stringify({ success: false, code: 'request.rate.limited', message: '', value: { retryAfterSeconds: 30 } }), {
+        status: 429,
+      }),
     );
     const user = userEvent.setup();
     renderWithApp(panel());

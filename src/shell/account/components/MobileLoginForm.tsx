@@ -34,7 +34,13 @@ export function MobileLoginForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     setFailure(null);
     const answer = captchaAnswer(values.captcha);
-    const r = validate(SmsLoginSchema, { type: 'sms', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode, ...answer });
+    const r = validate(SmsLoginSchema, {
+      type: 'sms',
+      mobileNum: values.mobileNum,
+      countryDialingCode: values.countryDialingCode,
+      verificationCode: values.verificationCode,
+      ...answer,
+    });
     if (!r.ok) return form.fail(r.errors, ORDER);
     await attempt(async () => {
       const mobile = { countryDialingCode: r.value.countryDialingCode, mobileNum: r.value.mobileNum };
@@ -49,17 +55,41 @@ export function MobileLoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-mobile-form">
-      <TextField name="mobileNum" label={t`Mobile number`} value={values.mobileNum} onValue={(v) => form.set('mobileNum', v)}
-        error={form.errors.mobileNum ?? form.errors.countryDialingCode} inputRef={form.ref('mobileNum')} inputMode="tel" maxLength={20}
-        autoComplete="tel-national" before={<DialingCodeSelect value={values.countryDialingCode} onValue={(v) => form.set('countryDialingCode', v)} />} />
-      <SmsCodeField purpose="login" mobile={{ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }}
-        checkMobile={checkMobile} value={values.verificationCode} onValue={(v) => form.set('verificationCode', v)}
-        error={form.errors.verificationCode} inputRef={form.ref('verificationCode')} />
+      <TextField
+        name="mobileNum"
+        label={t`Mobile number`}
+        value={values.mobileNum}
+        onValue={(v) => form.set('mobileNum', v)}
+        error={form.errors.mobileNum ?? form.errors.countryDialingCode}
+        inputRef={form.ref('mobileNum')}
+        inputMode="tel"
+        maxLength={20}
+        autoComplete="tel-national"
+        before={<DialingCodeSelect value={values.countryDialingCode} onValue={(v) => form.set('countryDialingCode', v)} />}
+      />
+      <SmsCodeField
+        purpose="login"
+        mobile={{ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }}
+        checkMobile={checkMobile}
+        value={values.verificationCode}
+        onValue={(v) => form.set('verificationCode', v)}
+        error={form.errors.verificationCode}
+        inputRef={form.ref('verificationCode')}
+      />
       {captcha.required && (
-        <CaptchaField state={captcha} value={values.captcha} onValue={(v) => form.set('captcha', v)}
-          error={form.errors.captcha} inputRef={form.ref('captcha')} />
+        <CaptchaField
+          state={captcha}
+          value={values.captcha}
+          onValue={(v) => form.set('captcha', v)}
+          error={form.errors.captcha}
+          inputRef={form.ref('captcha')}
+        />
       )}
-      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className={styles.primary} disabled={busy} data-testid="login-submit">
         <Trans>Log in</Trans>
       </button>

@@ -22,7 +22,8 @@ function serverWith(takenNames: string[], takenEmails: string[]) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://site.test');
     if (url.pathname === '/wps/check/username') return reply({ available: !takenNames.includes(url.searchParams.get('username') ?? '') });
-    if (url.pathname === '/wps/check/email') return reply({ available: !takenEmails.includes(new URLSearchParams(String(init?.body)).get('email') ?? '') });
+    if (url.pathname === '/wps/check/email')
+      return reply({ available: !takenEmails.includes(new URLSearchParams(String(init?.body)).get('email') ?? '') });
     return reply(null, false, 'request.invalid');
   });
   return fetchMock;
@@ -67,7 +68,12 @@ describe('RegisterPanel availability checks', () => {
     setStatus(flags, withEmail(false));
     const fetchMock = mockFetch();
     let answerOld: (r: Response) => void = noop;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => { answerOld = resolve; }));
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerOld = resolve;
+        }),
+    );
     fetchMock.mockResolvedValueOnce(reply({ available: true }));
     const user = userEvent.setup({ delay: null });
     renderWithApp(<RegisterPanel onDone={noop} onLogin={noop} />);

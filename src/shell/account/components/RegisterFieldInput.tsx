@@ -30,8 +30,15 @@ export function RegisterFieldInput({ field, rule, value, onValue, error, inputRe
   const common = { name: field, label, value, onValue, error, inputRef, required: rule.required, onBlur };
   if (field === 'password' || field === 'paymentPassword') return <PasswordField {...common} autoComplete="new-password" />;
   if (field === 'mobileNum') {
-    return <TextField {...common} inputMode="tel" autoComplete="tel-national" maxLength={Math.min(rule.maxLength, 20)}
-      before={dialing && <DialingCodeSelect value={dialing.value} onValue={dialing.onValue} />} />;
+    return (
+      <TextField
+        {...common}
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={Math.min(rule.maxLength, 20)}
+        before={dialing && <DialingCodeSelect value={dialing.value} onValue={dialing.onValue} />}
+      />
+    );
   }
   if (field === 'birthday') {
     const year = new Date().getFullYear();
@@ -41,7 +48,10 @@ export function RegisterFieldInput({ field, rule, value, onValue, error, inputRe
   const numeric = rule.patternId === 'digits';
   if (field === 'username') {
     // the brand's rule where it applies, e.g. "Enter 4-10 letters and digits, starting with a letter"
-    const hint = validationText(i18n, { id: rule.patternId === 'username' ? VALIDATION_MESSAGES.patternUsername : VALIDATION_MESSAGES.tooLong, params: { min: rule.minLength, max: rule.maxLength } });
+    const hint = validationText(i18n, {
+      id: rule.patternId === 'username' ? VALIDATION_MESSAGES.patternUsername : VALIDATION_MESSAGES.tooLong,
+      params: { min: rule.minLength, max: rule.maxLength },
+    });
     return <TextField {...common} autoComplete="username" hint={hint} />;
   }
   return <TextField {...common} inputMode={numeric ? 'numeric' : 'text'} autoComplete="off" />;

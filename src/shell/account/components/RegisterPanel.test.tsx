@@ -92,7 +92,10 @@ describe('RegisterPanel', () => {
     setStatus(flags, (s) => {
       config(s);
       s.info.site.brandName = 'Royal Test';
-      s.info.customerService = [{ csType: 'TELEGRAM', path: encryptCsPath('https://t.me/first') }, { csType: 'LIVECHAT', path: encryptCsPath('https://chat.test/second') }];
+      s.info.customerService = [
+        { csType: 'TELEGRAM', path: encryptCsPath('https://t.me/first') },
+        { csType: 'LIVECHAT', path: encryptCsPath('https://chat.test/second') },
+      ];
     });
     const onLogin = vi.fn();
     const onDone = vi.fn();

@@ -47,7 +47,16 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(plan?.captcha ?? false);
   const checkAvailable = useAvailabilityCheck(plan, form);
-  const submit = useRegisterSubmit({ plan: plan ?? { method, fields: [], confirmPassword: false, captcha: false, countryDialingCode: false }, method, age, form, captcha, terms, onDone, onFailure: setFailure });
+  const submit = useRegisterSubmit({
+    plan: plan ?? { method, fields: [], confirmPassword: false, captcha: false, countryDialingCode: false },
+    method,
+    age,
+    form,
+    captcha,
+    terms,
+    onDone,
+    onFailure: setFailure,
+  });
   if (!plan) return null;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,45 +92,101 @@ export function RegisterPanel({ onDone, onLogin }: { onDone: () => void; onLogin
       <AccountSwitch onLogin={onLogin} />
       {methods.length > 1 && (
         <div className={styles.tabs} role="tablist" aria-label={t`Registration method`}>
-          <button type="button" role="tab" className={styles.tab} aria-selected={method === 'username'} onClick={() => setMethod('username')}>
+          <button
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={method === 'username'}
+            onClick={() => setMethod('username')}
+          >
             <Trans>Username</Trans>
           </button>
-          <button type="button" role="tab" className={styles.tab} aria-selected={method === 'mobileNum'} onClick={() => setMethod('mobileNum')}>
+          <button
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={method === 'mobileNum'}
+            onClick={() => setMethod('mobileNum')}
+          >
             <Trans>Mobile number</Trans>
           </button>
         </div>
       )}
       {plan.fields.map(({ field, rule }) =>
         field === 'verificationCode' ? (
-          <SmsCodeField key={field} purpose="register" mobile={{ mobileNum: val('mobileNum').trim(), countryDialingCode: val('countryDialingCode') }}
-            checkMobile={checkMobile} value={val(field)} onValue={(v) => form.set(field, v)} error={form.errors[field]} inputRef={form.ref(field)}
-            required={rule.required} />
+          <SmsCodeField
+            key={field}
+            purpose="register"
+            mobile={{ mobileNum: val('mobileNum').trim(), countryDialingCode: val('countryDialingCode') }}
+            checkMobile={checkMobile}
+            value={val(field)}
+            onValue={(v) => form.set(field, v)}
+            error={form.errors[field]}
+            inputRef={form.ref(field)}
+            required={rule.required}
+          />
         ) : (
           <div key={field} className={styles.form}>
-            <RegisterFieldInput field={field} rule={rule} value={val(field)} onValue={(v) => setValue(field, rule, v)} error={form.errors[field] ?? (field === 'mobileNum' ? form.errors.countryDialingCode : undefined)}
-              inputRef={form.ref(field)} dialing={{ value: val('countryDialingCode'), onValue: (v) => form.set('countryDialingCode', v) }}
-              onBlur={isCheckedField(field) ? () => leave(field, rule) : undefined} />
+            <RegisterFieldInput
+              field={field}
+              rule={rule}
+              value={val(field)}
+              onValue={(v) => setValue(field, rule, v)}
+              error={form.errors[field] ?? (field === 'mobileNum' ? form.errors.countryDialingCode : undefined)}
+              inputRef={form.ref(field)}
+              dialing={{ value: val('countryDialingCode'), onValue: (v) => form.set('countryDialingCode', v) }}
+              onBlur={isCheckedField(field) ? () => leave(field, rule) : undefined}
+            />
             {field === 'password' && plan.confirmPassword && (
-              <PasswordField name="confirmPassword" label={t`Confirm password *`} value={val('confirmPassword')} onValue={(v) => form.set('confirmPassword', v)}
-                error={form.errors.confirmPassword} inputRef={form.ref('confirmPassword')} autoComplete="new-password" />
+              <PasswordField
+                name="confirmPassword"
+                label={t`Confirm password *`}
+                value={val('confirmPassword')}
+                onValue={(v) => form.set('confirmPassword', v)}
+                error={form.errors.confirmPassword}
+                inputRef={form.ref('confirmPassword')}
+                autoComplete="new-password"
+              />
             )}
           </div>
         ),
       )}
       {plan.captcha && (
-        <CaptchaField state={captcha} value={val('captcha')} onValue={(v) => form.set('captcha', v)} error={form.errors.captcha} inputRef={form.ref('captcha')} digits />
+        <CaptchaField
+          state={captcha}
+          value={val('captcha')}
+          onValue={(v) => form.set('captcha', v)}
+          error={form.errors.captcha}
+          inputRef={form.ref('captcha')}
+          digits
+        />
       )}
       <label className={styles.check}>
-        <input type="checkbox" name="terms" checked={terms} ref={form.ref('terms')} onChange={(e) => { setTerms(e.target.checked); form.set('terms', ''); }} />
+        <input
+          type="checkbox"
+          name="terms"
+          checked={terms}
+          ref={form.ref('terms')}
+          onChange={(e) => {
+            setTerms(e.target.checked);
+            form.set('terms', '');
+          }}
+        />
         <span>
-          <Trans>I have read and agree to the <Link to={`${paths.help.path}?tag=terms`}>terms and conditions</Link></Trans>
+          <Trans>
+            I have read and agree to the <Link to={`${paths.help.path}?tag=terms`}>terms and conditions</Link>
+          </Trans>
         </span>
       </label>
       <FieldError id="error-terms" error={form.errors.terms} />
       <p className={styles.age} data-testid="register-age">
         <Trans>I confirm that I am at least {age} years old.</Trans>
       </p>
-      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className={styles.primary} disabled={busy} data-testid="register-submit">
         <Trans>Register</Trans>
       </button>

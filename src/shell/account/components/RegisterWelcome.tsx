@@ -15,9 +15,15 @@ export function RegisterWelcome() {
         <Trans>Welcome to {brand}</Trans>
       </h3>
       <ul className={styles.welcomePoints}>
-        <li><Trans>300% deposit bonus</Trans></li>
-        <li><Trans>97% win rate</Trans></li>
-        <li><Trans>Over 600 games</Trans></li>
+        <li>
+          <Trans>300% deposit bonus</Trans>
+        </li>
+        <li>
+          <Trans>97% win rate</Trans>
+        </li>
+        <li>
+          <Trans>Over 600 games</Trans>
+        </li>
       </ul>
     </header>
   );

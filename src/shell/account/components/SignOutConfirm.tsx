@@ -18,7 +18,15 @@ export function SignOutConfirm() {
       <button type="button" className={`${styles.primary} ${styles.ghost}`} onClick={close} data-testid="sign-out-cancel">
         <Trans>Cancel</Trans>
       </button>
-      <button type="button" className={styles.primary} onClick={() => { close(); void signOut(); }} data-testid="sign-out-confirm">
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => {
+          close();
+          void signOut();
+        }}
+        data-testid="sign-out-confirm"
+      >
         <Trans>Sign out</Trans>
       </button>
     </>

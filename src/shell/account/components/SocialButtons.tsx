@@ -17,12 +17,22 @@ export function SocialButtons() {
   return (
     <div className={styles.social}>
       {facebook && (
-        <button type="button" className={`${styles.primary} ${styles.ghost}`} onClick={() => startSocialSignIn('facebook', back)} data-testid="login-facebook">
+        <button
+          type="button"
+          className={`${styles.primary} ${styles.ghost}`}
+          onClick={() => startSocialSignIn('facebook', back)}
+          data-testid="login-facebook"
+        >
           {t`Continue with Facebook`}
         </button>
       )}
       {google && (
-        <button type="button" className={`${styles.primary} ${styles.ghost}`} onClick={() => startSocialSignIn('google', back)} data-testid="login-google">
+        <button
+          type="button"
+          className={`${styles.primary} ${styles.ghost}`}
+          onClick={() => startSocialSignIn('google', back)}
+          data-testid="login-google"
+        >
           {t`Continue with Google`}
         </button>
       )}

@@ -30,10 +30,26 @@ export function UnlockFields({ code, onCode, error }: Props) {
       <legend>
         <Trans>This account is locked after failed attempts. Confirm it is yours with a code sent to its mobile number.</Trans>
       </legend>
-      <TextField name="unlockMobileNum" label={t`Mobile number`} value={mobileNum} onValue={setMobileNum} error={mobileError}
-        inputMode="tel" maxLength={20} autoComplete="tel-national" before={<DialingCodeSelect value={dialing} onValue={setDialing} />} />
-      <SmsCodeField purpose="unlock" mobile={{ mobileNum: mobileNum.trim(), countryDialingCode: dialing }} checkMobile={checkMobile}
-        value={code} onValue={onCode} error={error} required />
+      <TextField
+        name="unlockMobileNum"
+        label={t`Mobile number`}
+        value={mobileNum}
+        onValue={setMobileNum}
+        error={mobileError}
+        inputMode="tel"
+        maxLength={20}
+        autoComplete="tel-national"
+        before={<DialingCodeSelect value={dialing} onValue={setDialing} />}
+      />
+      <SmsCodeField
+        purpose="unlock"
+        mobile={{ mobileNum: mobileNum.trim(), countryDialingCode: dialing }}
+        checkMobile={checkMobile}
+        value={code}
+        onValue={onCode}
+        error={error}
+        required
+      />
     </fieldset>
   );
 }

@@ -23,7 +23,15 @@ export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
   const saved = remembered?.type === 'username' ? remembered : null;
   const form = useForm({ username: saved?.username ?? '', password: saved?.password ?? '', verificationCode: '', captcha: '' });
   const [remember, setRemember] = useState(saved !== null);
-  const { failure, setFailure, busy, captcha, answer: captchaAnswer, attempt, secondFactor } = useLoginAttempt(() => form.set('captcha', ''));
+  const {
+    failure,
+    setFailure,
+    busy,
+    captcha,
+    answer: captchaAnswer,
+    attempt,
+    secondFactor,
+  } = useLoginAttempt(() => form.set('captcha', ''));
   const storeLogin = useStoreLogin();
   const { values } = form;
 
@@ -32,7 +40,13 @@ export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     const answer = captchaAnswer(values.captcha);
     const unlock = secondFactor ? { verificationCode: values.verificationCode } : {};
-    const r = validate(UsernameLoginSchema, { type: 'username', username: values.username, password: values.password, ...unlock, ...answer });
+    const r = validate(UsernameLoginSchema, {
+      type: 'username',
+      username: values.username,
+      password: values.password,
+      ...unlock,
+      ...answer,
+    });
     if (!r.ok) return form.fail(r.errors, ORDER);
     await attempt(async () => {
       const value = await login(r.value);
@@ -44,22 +58,45 @@ export function UsernameLoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-username-form">
-      <TextField name="username" label={t`Username`} value={values.username} onValue={(v) => form.set('username', v)}
-        error={form.errors.username} inputRef={form.ref('username')} autoComplete="username" maxLength={64} />
-      <PasswordField name="password" label={t`Password`} value={values.password} onValue={(v) => form.set('password', v)}
-        error={form.errors.password} inputRef={form.ref('password')} />
+      <TextField
+        name="username"
+        label={t`Username`}
+        value={values.username}
+        onValue={(v) => form.set('username', v)}
+        error={form.errors.username}
+        inputRef={form.ref('username')}
+        autoComplete="username"
+        maxLength={64}
+      />
+      <PasswordField
+        name="password"
+        label={t`Password`}
+        value={values.password}
+        onValue={(v) => form.set('password', v)}
+        error={form.errors.password}
+        inputRef={form.ref('password')}
+      />
       {secondFactor && (
         <UnlockFields code={values.verificationCode} onCode={(v) => form.set('verificationCode', v)} error={form.errors.verificationCode} />
       )}
       {captcha.required && (
-        <CaptchaField state={captcha} value={values.captcha} onValue={(v) => form.set('captcha', v)}
-          error={form.errors.captcha} inputRef={form.ref('captcha')} />
+        <CaptchaField
+          state={captcha}
+          value={values.captcha}
+          onValue={(v) => form.set('captcha', v)}
+          error={form.errors.captcha}
+          inputRef={form.ref('captcha')}
+        />
       )}
       <label className={styles.check}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         <Trans>Remember password</Trans>
       </label>
-      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className={styles.primary} disabled={busy} data-testid="login-submit">
         <Trans>Log in</Trans>
       </button>

@@ -46,11 +46,14 @@ export function useAvailabilityCheck(plan: RegistrationPlan | null, form: Return
     if (!rule || !value || fieldRuleFailure(field, rule, value)) return;
     const known = answers.current.get(`${field}:${value}`);
     if (known !== undefined) return answered(field, value, known);
-    timers.current.set(field, setTimeout(() => {
-      CHECKS[field](value).then(
-        (available) => turn.current[field] === mine && answered(field, value, available),
-        () => {},
-      );
-    }, AVAILABILITY_DEBOUNCE_MS));
+    timers.current.set(
+      field,
+      setTimeout(() => {
+        CHECKS[field](value).then(
+          (available) => turn.current[field] === mine && answered(field, value, available),
+          () => {},
+        );
+      }, AVAILABILITY_DEBOUNCE_MS),
+    );
   };
 }

@@ -16,7 +16,12 @@ function pageCaptcha(expiresInMs: number): void {
   const el = document.createElement('script');
   el.type = 'application/json';
   el.id = BOOT_CAPTCHA_ID;
-  el.textContent = JSON.stringify({ captchaId: 'from-page', image: 'data:image/png;base64,AAAA', expirationTime: Date.now() + expiresInMs, length: 4 });
+  el.textContent = JSON.stringify({
+    captchaId: 'from-page',
+    image: 'data:image/png;base64,AAAA',
+    expirationTime: Date.now() + expiresInMs,
+    length: 4,
+  });
   document.head.append(el);
 }
 

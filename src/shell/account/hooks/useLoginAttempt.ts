@@ -17,8 +17,7 @@ export function useLoginAttempt(clearCaptchaField: () => void) {
   const [secondFactor, setSecondFactor] = useState(false);
   const captcha = useCaptcha(useFlag('CAPTCHA3'));
 
-  const answer = (typed: string) =>
-    captcha.required ? { captcha: typed, captchaId: captcha.captcha?.captchaId ?? '' } : {};
+  const answer = (typed: string) => (captcha.required ? { captcha: typed, captchaId: captcha.captcha?.captchaId ?? '' } : {});
 
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);

@@ -37,7 +37,16 @@ export function fieldOrder(plan: RegistrationPlan): string[] {
   return [...order, 'countryDialingCode', 'captcha', 'terms'];
 }
 
-export function useRegisterSubmit(p: { plan: RegistrationPlan; method: RegisterMethod; age: number; form: Form; captcha: CaptchaState; terms: boolean; onDone: () => void; onFailure: (text: string | null) => void }) {
+export function useRegisterSubmit(p: {
+  plan: RegistrationPlan;
+  method: RegisterMethod;
+  age: number;
+  form: Form;
+  captcha: CaptchaState;
+  terms: boolean;
+  onDone: () => void;
+  onFailure: (text: string | null) => void;
+}) {
   const { i18n } = useLingui();
   const storeLogin = useStoreLogin();
   const checkedAffiliate = useRef<string | null>(null);
@@ -45,7 +54,14 @@ export function useRegisterSubmit(p: { plan: RegistrationPlan; method: RegisterM
     const { plan, form, captcha } = p;
     p.onFailure(null);
     const moduleId = p.method === 'username' ? ACCOUNT_MODULE_IDS.registerUsername : ACCOUNT_MODULE_IDS.registerMobile;
-    const input: Record<string, unknown> = { terms: p.terms, registerUrl: window.location.hostname, domain: window.location.hostname, registerMethod: registerChannel(), type: 0, moduleId };
+    const input: Record<string, unknown> = {
+      terms: p.terms,
+      registerUrl: window.location.hostname,
+      domain: window.location.hostname,
+      registerMethod: registerChannel(),
+      type: 0,
+      moduleId,
+    };
     for (const { field } of plan.fields) input[field] = form.values[field] ?? '';
     if (plan.confirmPassword) input.confirmPassword = form.values.confirmPassword ?? '';
     if (plan.countryDialingCode) input.countryDialingCode = form.values.countryDialingCode ?? '';

@@ -34,7 +34,9 @@ export function useSocialReturn(): void {
     if (store.get(tokenAtom)) return void toast.long(alreadyIn);
     // the login call (payload encryption) loads only on a sign-in return, not with the shell
     import('../api/login')
-      .then(({ login }) => login({ type: 'firebase', firebaseChannel: back.provider, firebaseIdToken: back.idToken, firebaseNonce: back.nonce }))
+      .then(({ login }) =>
+        login({ type: 'firebase', firebaseChannel: back.provider, firebaseIdToken: back.idToken, firebaseNonce: back.nonce }),
+      )
       .then(
         async (value) => {
           await storeLogin(value);

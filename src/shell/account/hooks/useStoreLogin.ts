@@ -29,7 +29,13 @@ export function useStoreLogin(): (value: LoginValue, options?: StoreLoginOptions
         stored.push(set(rememberedLoginAtom, null));
       }
       await Promise.all(stored);
-      set(loginAtom, { token: value.token, merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin });
+      set(loginAtom, {
+        token: value.token,
+        merchantCode,
+        userName: value.userName,
+        type: value.type,
+        firstTimeLogin: value.firstTimeLogin,
+      });
     }, []),
   );
 }

@@ -68,7 +68,9 @@ describe('trial action (spec §4)', () => {
     setStatus({ FREEPLAY3: true });
     const fetchMock = mockFetch();
     fetchMock.mockImplementation(async (input) =>
-      String(input).includes('trialuser') ? reply({ userName: 'trial_abc', merchantCode: 'royal_trial' }) : reply({ token: '', userName: 'trial_abc', customerType: 0, merchantCode: 'royal_trial' }),
+      String(input).includes('trialuser')
+        ? reply({ userName: 'trial_abc', merchantCode: 'royal_trial' })
+        : reply({ token: '', userName: 'trial_abc', customerType: 0, merchantCode: 'royal_trial' }),
     );
     const result = setup();
     await act(() => result.current.play());

@@ -9,7 +9,23 @@ import { ACCOUNT_ERROR_TEXT } from './errors';
 import { VALIDATION_TEXT } from './validation';
 
 const CATALOGS: Record<string, Messages> = { en, km, zh };
-const SPEC_IDS = ['in_incorrect_password', 'in_confirmation_correct', 'in_vwrite_code', 'in_mobileNum_error', 'invitation_code_error', 'in_sms_sending', 'in_sms_send', 'logout_confirm', 'logged_out', 'not_logged_in', 'login.locked.minutes', 'ip_blocked', 'ip_blocked.minutes', 'rate_limited_in', 'signed_in_elsewhere'];
+const SPEC_IDS = [
+  'in_incorrect_password',
+  'in_confirmation_correct',
+  'in_vwrite_code',
+  'in_mobileNum_error',
+  'invitation_code_error',
+  'in_sms_sending',
+  'in_sms_send',
+  'logout_confirm',
+  'logged_out',
+  'not_logged_in',
+  'login.locked.minutes',
+  'ip_blocked',
+  'ip_blocked.minutes',
+  'rate_limited_in',
+  'signed_in_elsewhere',
+];
 
 describe('account messages in every catalog', () => {
   it('has every validation message id of src/contracts/validation in km, zh and en', () => {
@@ -24,7 +40,10 @@ describe('account messages in every catalog', () => {
   it('has a message for every account error code, and the spec ids, in km, zh and en', () => {
     const ids = [...ACCOUNT_ERROR_CODES.map((c) => ACCOUNT_ERROR_TEXT[c].id), ...SPEC_IDS];
     for (const [lang, catalog] of Object.entries(CATALOGS)) {
-      expect(ids.filter((id) => !catalog[id]), lang).toEqual([]);
+      expect(
+        ids.filter((id) => !catalog[id]),
+        lang,
+      ).toEqual([]);
     }
   });
 

@@ -20,7 +20,10 @@ export const ACCOUNT_ERROR_TEXT: Record<AccountErrorCode, MessageDescriptor> = {
   'login.agent.only': msg({ id: 'login.agent.only', message: 'Agent account cannot log in' }),
   'login.account.disabled': msg({ id: 'login.account.disabled', message: 'Account unavailable' }),
   'login.identity.invalid': msg({ id: 'login.identity.invalid', message: 'The sign-in with the identity provider could not be verified' }),
-  'identity.provider.unavailable': msg({ id: 'identity.provider.unavailable', message: 'The identity provider is not available on this server' }),
+  'identity.provider.unavailable': msg({
+    id: 'identity.provider.unavailable',
+    message: 'The identity provider is not available on this server',
+  }),
   'member.not.found': msg({ id: 'member.not.found', message: 'User does not exist or is disabled' }),
   'register.username.exists': msg({ id: 'register.username.exists', message: 'Username already exists' }),
   'register.mobile.exists': msg({ id: 'register.mobile.exists', message: 'This mobile number is already registered' }),

@@ -18,7 +18,10 @@ export function ipBlocked(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { blocked?: unknown }).blocked === 'address';
 }
 
-export const ipBlockedMessage = msg({ id: 'ip_blocked', message: 'Your IP address is blocked after too many failed attempts, try again later' });
+export const ipBlockedMessage = msg({
+  id: 'ip_blocked',
+  message: 'Your IP address is blocked after too many failed attempts, try again later',
+});
 
 export function lockedText(i18n: I18n, minutes: number | null, value: unknown = null): string {
   if (ipBlocked(value)) {
@@ -33,7 +36,8 @@ export function lockedText(i18n: I18n, minutes: number | null, value: unknown = 
       }),
     );
   }
-  if (minutes === null) return i18n._(msg({ id: 'login.locked', message: 'Too many failed attempts: the account is locked, try again later' }));
+  if (minutes === null)
+    return i18n._(msg({ id: 'login.locked', message: 'Too many failed attempts: the account is locked, try again later' }));
   return i18n._(
     msg({
       id: 'login.locked.minutes',

@@ -6,7 +6,17 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { type AccountPanel, HOME_PATH, isAgentType, paths, type PageProps, sessionEndedAtom, sessionInfoAtom, store, useSite } from '@kernel';
+import {
+  type AccountPanel,
+  HOME_PATH,
+  isAgentType,
+  paths,
+  type PageProps,
+  sessionEndedAtom,
+  sessionInfoAtom,
+  store,
+  useSite,
+} from '@kernel';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import styles from '../account.module.css';

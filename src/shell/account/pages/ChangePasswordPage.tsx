@@ -48,7 +48,8 @@ export default function ChangePasswordPage() {
       await withLoading(pleaseWait, () => changePassword(r.value));
       toast.success(saved, TOAST_MS.successQuick);
       setTemp(null);
-      if (remembered && remembered.username.toLowerCase() === userName.toLowerCase()) setRemembered({ ...remembered, password: r.value.newPassword });
+      if (remembered && remembered.username.toLowerCase() === userName.toLowerCase())
+        setRemembered({ ...remembered, password: r.value.newPassword });
       setTimeout(() => navigate(HOME_PATH), REDIRECT_AFTER_CHANGE_MS);
     } catch (error) {
       toast.short(accountErrorText(i18n, error));
@@ -59,13 +60,33 @@ export default function ChangePasswordPage() {
     <form className={`${styles.panel} ${styles.page}`} onSubmit={submit} noValidate data-testid="page-changePsw">
       <TextField name="username" label={t`Username`} value={userName} onValue={() => {}} readOnly />
       {known === null && (
-        <PasswordField name="oldPassword" label={t`Old password`} value={v.oldPassword} onValue={(x) => form.set('oldPassword', x)}
-          error={form.errors.oldPassword} inputRef={form.ref('oldPassword')} />
+        <PasswordField
+          name="oldPassword"
+          label={t`Old password`}
+          value={v.oldPassword}
+          onValue={(x) => form.set('oldPassword', x)}
+          error={form.errors.oldPassword}
+          inputRef={form.ref('oldPassword')}
+        />
       )}
-      <PasswordField name="newPassword" label={t`New password`} value={v.newPassword} onValue={(x) => form.set('newPassword', x)}
-        error={form.errors.newPassword} inputRef={form.ref('newPassword')} autoComplete="new-password" />
-      <PasswordField name="confirmNewPassword" label={t`Confirm new password`} value={v.confirmNewPassword} onValue={(x) => form.set('confirmNewPassword', x)}
-        error={form.errors.confirmNewPassword} inputRef={form.ref('confirmNewPassword')} autoComplete="new-password" />
+      <PasswordField
+        name="newPassword"
+        label={t`New password`}
+        value={v.newPassword}
+        onValue={(x) => form.set('newPassword', x)}
+        error={form.errors.newPassword}
+        inputRef={form.ref('newPassword')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="confirmNewPassword"
+        label={t`Confirm new password`}
+        value={v.confirmNewPassword}
+        onValue={(x) => form.set('confirmNewPassword', x)}
+        error={form.errors.confirmNewPassword}
+        inputRef={form.ref('confirmNewPassword')}
+        autoComplete="new-password"
+      />
       <button type="submit" className={styles.primary} disabled={busy} data-testid="change-password-submit">
         <Trans>Save</Trans>
       </button>

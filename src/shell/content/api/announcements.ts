@@ -1,5 +1,12 @@
 /** The announcements call (spec §7) and mark-as-read, validated with the shared contract. */
-import { type AnnouncementsValue, AnnouncementsValueSchema, type BannerGroup, CONTENT_CALLS, MarkAsReadValueSchema, type MarkAsReadValue } from '@contracts/content/calls';
+import {
+  type AnnouncementsValue,
+  AnnouncementsValueSchema,
+  type BannerGroup,
+  CONTENT_CALLS,
+  MarkAsReadValueSchema,
+  type MarkAsReadValue,
+} from '@contracts/content/calls';
 import { LANGUAGE_HEADER, type LanguageCode } from '@contracts/languages';
 import { apiRequest } from '@kernel';
 

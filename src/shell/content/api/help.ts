@@ -4,5 +4,9 @@ import { LANGUAGE_HEADER, type LanguageCode } from '@contracts/languages';
 import { apiRequest } from '@kernel';
 
 export function fetchHelp(language: LanguageCode, signal?: AbortSignal): Promise<HelpEntry[]> {
-  return apiRequest(CONTENT_CALLS.helpCenter, { query: { device: 'MOBILE', moduleId: 'COMM3', lang: LANGUAGE_HEADER[language] }, schema: HelpValueSchema, signal });
+  return apiRequest(CONTENT_CALLS.helpCenter, {
+    query: { device: 'MOBILE', moduleId: 'COMM3', lang: LANGUAGE_HEADER[language] },
+    schema: HelpValueSchema,
+    signal,
+  });
 }

@@ -15,7 +15,10 @@ function stripWithWidth() {
 }
 
 function setReducedMotion(on: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: on && query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: on && query.includes('reduce'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 const three = (

@@ -64,12 +64,7 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
   };
 
   return (
-    <div
-      className={`${styles.carousel} ${className ?? ''}`}
-      ref={root}
-      data-testid={testId}
-      data-count={count ?? slides.length}
-    >
+    <div className={`${styles.carousel} ${className ?? ''}`} ref={root} data-testid={testId} data-count={count ?? slides.length}>
       <div className={styles.carouselStrip} ref={strip} onScroll={onScroll}>
         {slides.map((slide, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
@@ -97,7 +92,9 @@ export function Carousel({ children, autoplayMs, className, testId, count }: Pro
             className={styles.carouselPause}
             aria-pressed={paused}
             data-testid="carousel-pause"
-            aria-label={paused ? t({ id: 'carousel_play', message: 'Play the slides' }) : t({ id: 'carousel_pause', message: 'Pause the slides' })}
+            aria-label={
+              paused ? t({ id: 'carousel_play', message: 'Play the slides' }) : t({ id: 'carousel_pause', message: 'Pause the slides' })
+            }
             onClick={() => setPaused(!paused)}
           />
         </div>

@@ -20,7 +20,11 @@ export default function FooterVendors() {
   const [vendors, setVendors] = useState<Vendor[]>([]);
   useEffect(() => {
     const abort = new AbortController();
-    apiRequest(GAME_CALLS.vassalTypes, { query: { typeId: '1', moduleId: 'COMM3', language }, schema: VassalTypesSchema, signal: abort.signal })
+    apiRequest(GAME_CALLS.vassalTypes, {
+      query: { typeId: '1', moduleId: 'COMM3', language },
+      schema: VassalTypesSchema,
+      signal: abort.signal,
+    })
       .then((v) => startTransition(() => setVendors([...new Map(v.vendors.map((x) => [x.vassalage, x])).values()])))
       .catch(() => setVendors([]));
     return () => abort.abort();

@@ -28,7 +28,12 @@ export function HelpView({ entries, initial, child }: { entries: readonly HelpEn
         <h2>{entry.title}</h2>
         <SafeHtml html={entry.content} testId="help-html" />
         {entry.children.map((c, i) => (
-          <section key={c.title} ref={index === initial && i === child ? childRef : undefined} data-active={index === initial && i === child} data-testid="help-child">
+          <section
+            key={c.title}
+            ref={index === initial && i === child ? childRef : undefined}
+            data-active={index === initial && i === child}
+            data-testid="help-child"
+          >
             <h3>{c.title}</h3>
             <SafeHtml html={c.content} />
           </section>

@@ -47,13 +47,29 @@ export default function LoginPopup({ popups, onClose }: { popups: readonly Annou
         </section>
         {popups.length > 1 && (
           <div className={styles.popupNav}>
-            <button type="button" disabled={index === 0} onClick={() => { setIndex(index - 1); setBroken(false); }} data-testid="login-popup-prev">
+            <button
+              type="button"
+              disabled={index === 0}
+              onClick={() => {
+                setIndex(index - 1);
+                setBroken(false);
+              }}
+              data-testid="login-popup-prev"
+            >
               <Trans>Previous</Trans>
             </button>
             <span>
               {index + 1} / {popups.length}
             </span>
-            <button type="button" disabled={index >= popups.length - 1} onClick={() => { setIndex(index + 1); setBroken(false); }} data-testid="login-popup-next">
+            <button
+              type="button"
+              disabled={index >= popups.length - 1}
+              onClick={() => {
+                setIndex(index + 1);
+                setBroken(false);
+              }}
+              data-testid="login-popup-next"
+            >
               <Trans>Next</Trans>
             </button>
           </div>

@@ -43,7 +43,10 @@ export default function NoticePage() {
             data-read={isRead(n)}
             data-testid="notice-row"
           >
-            <span className={styles.rowIcon} style={{ display: 'grid', placeItems: 'center', background: 'var(--color-bg)', color: 'var(--color-primary)' }}>
+            <span
+              className={styles.rowIcon}
+              style={{ display: 'grid', placeItems: 'center', background: 'var(--color-bg)', color: 'var(--color-primary)' }}
+            >
               <Icon name="alert" />
             </span>
             <span className={styles.rowText}>

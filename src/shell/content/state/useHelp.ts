@@ -47,6 +47,7 @@ export function preselect(entries: readonly HelpEntry[], params: URLSearchParams
   const i = Number(params.get('i'));
   const index = byTag >= 0 ? byTag : Number.isInteger(i) && i >= 0 && i < entries.length ? i : 0;
   const c = params.get('c');
-  const child = c !== null && Number.isInteger(Number(c)) && Number(c) >= 0 && Number(c) < (entries[index]?.children.length ?? 0) ? Number(c) : null;
+  const child =
+    c !== null && Number.isInteger(Number(c)) && Number(c) >= 0 && Number(c) < (entries[index]?.children.length ?? 0) ? Number(c) : null;
   return { index, child };
 }

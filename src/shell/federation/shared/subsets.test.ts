@@ -20,7 +20,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(e.name) && !/test-utils\.tsx?$/.test(e.name) ? [path] : [];
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(e.name) && !/test-utils\.tsx?$/.test(e.name)
+      ? [path]
+      : [];
   });
 }
 

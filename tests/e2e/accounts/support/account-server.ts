@@ -34,7 +34,12 @@ async function main(): Promise<void> {
     const tenant = app.tenants.get(String((request.query as { tenant?: string }).tenant ?? 'royal'));
     if (!tenant) throw new Error('no such tenant');
     const member = await insertMember(app.db, {
-      tenantId: tenant.id, merchantCode: tenant.merchantCode, username: b.username, passwordHash: await hashPassword(b.password), nickname: b.nickname ?? null, now: new Date(),
+      tenantId: tenant.id,
+      merchantCode: tenant.merchantCode,
+      username: b.username,
+      passwordHash: await hashPassword(b.password),
+      nickname: b.nickname ?? null,
+      now: new Date(),
     });
     return { token: await startSession(app.db, member, new Date()), userName: member.username };
   });
@@ -47,7 +52,10 @@ async function main(): Promise<void> {
   // the site's own one-code-a-minute limit per number (sms.ts): age a number's codes the same way
   app.post('/__e2e/sms-codes/age', async (request) => {
     const q = request.query as { tenant?: string; mobile?: string };
-    await app.db.query("UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE tenant_id = $1 AND mobile = $2", [String(q.tenant ?? ''), String(q.mobile ?? '')]);
+    await app.db.query("UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE tenant_id = $1 AND mobile = $2", [
+      String(q.tenant ?? ''),
+      String(q.mobile ?? ''),
+    ]);
     return { aged: q.mobile };
   });
   await app.listen({ host: config.host, port: config.port });

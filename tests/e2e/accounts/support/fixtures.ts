@@ -1,4 +1,3 @@
-
 import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { withSuiteServer } from '../../support/spawned-server';
@@ -23,7 +22,12 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
   accountServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
-      await withSuiteServer('accounts', 'tests/e2e/accounts/support/account-server.ts', { workerIndex: workerInfo.workerIndex, token: randomBytes(24).toString('hex'), env: { TRUST_PROXY: 'true' } }, use);
+      await withSuiteServer(
+        'accounts',
+        'tests/e2e/accounts/support/account-server.ts',
+        { workerIndex: workerInfo.workerIndex, token: randomBytes(24).toString('hex'), env: { TRUST_PROXY: 'true' } },
+        use,
+      );
     },
     { scope: 'worker', timeout: 120_000 },
   ],
@@ -41,7 +45,9 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
     const flag = async (brand: string, key: string, change: 'on' | 'off' | 'reset') => {
       if (change !== 'reset') changed.add(`${brand}:${key}`);
       const r = await fetch(`http://127.0.0.1:${port}/ops/api/tenants/${brand}/flags/${key}`, {
-        method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ change }),
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ change }),
       });
       if (!r.ok) throw new Error(`flag ${brand} ${key} ${change}: HTTP ${r.status} ${await r.text()}`);
     };
@@ -50,15 +56,19 @@ export const test = base.extend<{ accounts: Accounts }, { accountServer: Server 
       flag,
       lastMessage: async (brand, recipient) => {
         let found: Outbox | undefined;
-        await expect.poll(async () => {
-          const r = await fetch(`http://127.0.0.1:${port}/__e2e/outbox?tenant=${brand}&recipient=${encodeURIComponent(recipient)}`);
-          found = ((await r.json()) as Outbox[])[0];
-          return Boolean(found);
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const r = await fetch(`http://127.0.0.1:${port}/__e2e/outbox?tenant=${brand}&recipient=${encodeURIComponent(recipient)}`);
+            found = ((await r.json()) as Outbox[])[0];
+            return Boolean(found);
+          })
+          .toBe(true);
         return found as Outbox;
       },
       ageSmsCodes: async (brand, mobile) => {
-        const r = await fetch(`http://127.0.0.1:${port}/__e2e/sms-codes/age?tenant=${brand}&mobile=${encodeURIComponent(mobile)}`, { method: 'POST' });
+        const r = await fetch(`http://127.0.0.1:${port}/__e2e/sms-codes/age?tenant=${brand}&mobile=${encodeURIComponent(mobile)}`, {
+          method: 'POST',
+        });
         if (!r.ok) throw new Error(`age SMS codes ${brand} ${mobile}: HTTP ${r.status}`);
       },
       mobile: () => String(Math.floor(20_000_000 + Math.random() * 79_999_999)),

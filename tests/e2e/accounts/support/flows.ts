@@ -39,7 +39,9 @@ export async function openLogin(page: Page): Promise<void> {
  * page (not by locator, so the fixture's handler does not race it) before a drawer is opened over it.
  */
 export async function closeLoginPopup(page: Page, waitMs = 3000): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="login-popup-close"]') !== null, undefined, { timeout: waitMs }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[data-testid="login-popup-close"]') !== null, undefined, { timeout: waitMs })
+    .catch(() => undefined);
   await page.evaluate(() => (document.querySelector('[data-testid="login-popup-close"]') as HTMLButtonElement | null)?.click());
 }
 

@@ -1,4 +1,3 @@
-
 import { test as base, expect, type Page } from '@playwright/test';
 import { withSuiteServer } from '../../support/spawned-server';
 
@@ -8,7 +7,12 @@ export const test = base.extend<{ site: AgentSite }, { agentServer: { port: numb
   agentServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
-      await withSuiteServer('agent', 'tests/e2e/agent/support/agent-server.ts', { workerIndex: workerInfo.workerIndex, token: 'e2e-agent-operator-token' }, ({ port }) => use({ port }));
+      await withSuiteServer(
+        'agent',
+        'tests/e2e/agent/support/agent-server.ts',
+        { workerIndex: workerInfo.workerIndex, token: 'e2e-agent-operator-token' },
+        ({ port }) => use({ port }),
+      );
     },
     { scope: 'worker', timeout: 120_000 },
   ],

@@ -1,4 +1,3 @@
-
 import { test as base, expect } from '@playwright/test';
 import { withSuiteServer } from '../../support/spawned-server';
 
@@ -12,7 +11,12 @@ export const test = base.extend<{ games: Games }, { gamesServer: { port: number 
   gamesServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
-      await withSuiteServer('games', 'tests/e2e/games/support/games-server.ts', { workerIndex: workerInfo.workerIndex, token: 'e2e-games-operator-token' }, ({ port }) => use({ port }));
+      await withSuiteServer(
+        'games',
+        'tests/e2e/games/support/games-server.ts',
+        { workerIndex: workerInfo.workerIndex, token: 'e2e-games-operator-token' },
+        ({ port }) => use({ port }),
+      );
     },
     { scope: 'worker', timeout: 120_000 },
   ],
@@ -23,7 +27,9 @@ export const test = base.extend<{ games: Games }, { gamesServer: { port: number 
       player: async (brand, type = 0) => {
         const username = `g${Math.random().toString(36).slice(2, 9)}`.replace(/[^a-z0-9]/g, '').slice(0, 10);
         const r = await fetch(`http://127.0.0.1:${port}/__e2e/member`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tenant: brand, username, password: 'secret12', type }),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ tenant: brand, username, password: 'secret12', type }),
         });
         if (!r.ok) throw new Error(`player: HTTP ${r.status} ${await r.text()}`);
         return username;

@@ -18,8 +18,12 @@ async function main(): Promise<void> {
     const tenant = app.tenants.get(b.tenant);
     if (!tenant) throw new Error('no such tenant');
     const m = await insertMember(app.db, {
-      tenantId: tenant.id, merchantCode: tenant.merchantCode, username: b.username, passwordHash: await hashPassword(b.password),
-      memberType: b.type ?? 0, now: new Date(),
+      tenantId: tenant.id,
+      merchantCode: tenant.merchantCode,
+      username: b.username,
+      passwordHash: await hashPassword(b.password),
+      memberType: b.type ?? 0,
+      now: new Date(),
     });
     return { id: m.id };
   });

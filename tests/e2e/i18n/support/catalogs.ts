@@ -19,9 +19,7 @@ export type Entry = { id: string; text: string; explicitId: boolean };
 
 /** A `.po` string: its quoted pieces joined, escapes undone. */
 function unquote(lines: string[]): string {
-  return lines
-    .map((l) => JSON.parse(l.trim()) as string)
-    .join('');
+  return lines.map((l) => JSON.parse(l.trim()) as string).join('');
 }
 
 /** The entries of one `.po` file (the header entry, with an empty msgid, left out). */

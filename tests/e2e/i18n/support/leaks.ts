@@ -19,7 +19,14 @@ import { contentFallback, gameNames } from './stored-content';
 
 export type LeakKind = 'english' | 'message id' | 'vendor code' | 'game type code';
 export type Leak = { kind: LeakKind; text: string };
-export type LeakSets = { english: string[]; ids: string[]; vendorCodes: string[]; typeCodes: string[]; allowed: string[]; allowedLines: ReadonlySet<string> };
+export type LeakSets = {
+  english: string[];
+  ids: string[];
+  vendorCodes: string[];
+  typeCodes: string[];
+  allowed: string[];
+  allowedLines: ReadonlySet<string>;
+};
 
 const ALLOW = JSON.parse(readFileSync(join(ROOT, 'tests', 'e2e', 'i18n', 'leak-allow.json'), 'utf8')) as { phrases: string[] };
 
@@ -60,7 +67,13 @@ export function leakSets(lang: string, names: readonly string[]): LeakSets {
     }
   }
   // ids of the `a.b.c` form (an id that is one plain word is a word of the language, too)
-  const ids = [...new Set(catalogEntries('en').filter((e) => e.explicitId && /[._]/.test(e.id)).map((e) => e.id))].sort((a, b) => b.length - a.length);
+  const ids = [
+    ...new Set(
+      catalogEntries('en')
+        .filter((e) => e.explicitId && /[._]/.test(e.id))
+        .map((e) => e.id),
+    ),
+  ].sort((a, b) => b.length - a.length);
   const vendorNames = VENDORS.map((v) => v.displayName);
   // a code that is a word of a vendor's own name (RTG of "RTG Slots") is that vendor's name
   const nameWords = new Set(vendorNames.flatMap((n) => n.split(/\s+/)));

@@ -10,7 +10,13 @@ import { CATALOG_LANGUAGES } from '../../../../src/contracts/languages';
 import { ROOT } from '../../support/servers';
 
 export type Role = 'visitor' | 'member';
-export type BrandFacts = { brandName: string; logoText: string; defaultLanguage: string; languages: string[]; whitelabel?: Record<string, boolean> };
+export type BrandFacts = {
+  brandName: string;
+  logoText: string;
+  defaultLanguage: string;
+  languages: string[];
+  whitelabel?: Record<string, boolean>;
+};
 
 export const brandFacts = (id: string) => JSON.parse(readFileSync(join(ROOT, 'tenants', `${id}.json`), 'utf8')) as BrandFacts;
 const complete = (lang: string) => (CATALOG_LANGUAGES as readonly string[]).includes(lang);
@@ -59,7 +65,8 @@ export function checkGroups(brands: readonly string[]): CheckGroup[] {
   const groups: CheckGroup[] = [];
   for (const role of ['member', 'visitor'] as const) {
     for (const [brand, languages] of plans[role]) {
-      for (let i = 0; i < languages.length; i += LANGUAGES_PER_TEST) groups.push({ brand, role, languages: languages.slice(i, i + LANGUAGES_PER_TEST) });
+      for (let i = 0; i < languages.length; i += LANGUAGES_PER_TEST)
+        groups.push({ brand, role, languages: languages.slice(i, i + LANGUAGES_PER_TEST) });
     }
   }
   return groups;

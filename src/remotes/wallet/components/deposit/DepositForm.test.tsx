@@ -11,11 +11,27 @@ const BANKS: DepositBanksValue = {
   minAmount: 1_000,
   maxAmount: 1_000_000,
   vendors: [
-    { vendorCode: 'MANUAL', method: 'manual', channels: ['BANK'], banks: [{ bankCode: 'ABA', bankName: 'ABA Bank', accountName: 'Demo Ltd', accountNo: '000 111' }] },
+    {
+      vendorCode: 'MANUAL',
+      method: 'manual',
+      channels: ['BANK'],
+      banks: [{ bankCode: 'ABA', bankName: 'ABA Bank', accountName: 'Demo Ltd', accountNo: '000 111' }],
+    },
     { vendorCode: 'DEMOPAY', method: 'gateway', channels: ['BANK', 'ALIPAY'], banks: [] },
   ],
 };
-const DEPOSIT = { depositId: 7, method: 'manual', channel: 'BANK', amount: 2_550, bonus: 0, status: 'pending', reference: 'MD1', createdAt: new Date().toISOString(), decidedAt: null, note: null };
+const DEPOSIT = {
+  depositId: 7,
+  method: 'manual',
+  channel: 'BANK',
+  amount: 2_550,
+  bonus: 0,
+  status: 'pending',
+  reference: 'MD1',
+  createdAt: new Date().toISOString(),
+  decidedAt: null,
+  note: null,
+};
 
 describe('DepositForm', () => {
   afterEach(() => store.set(toastsAtom, []));
@@ -50,7 +66,11 @@ describe('DepositForm', () => {
     expect(submitted).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('deposit-submit'));
     await vi.waitFor(() => expect(submitted).toHaveBeenCalled());
-    const [first, second] = [bodyOf(fetchMock.mock.calls[0]), bodyOf(fetchMock.mock.calls[1])] as { amount: number; requestId: string; bankCode: string }[];
+    const [first, second] = [bodyOf(fetchMock.mock.calls[0]), bodyOf(fetchMock.mock.calls[1])] as {
+      amount: number;
+      requestId: string;
+      bankCode: string;
+    }[];
     expect(first).toMatchObject({ amount: 2_550, bankCode: 'ABA', payerName: 'Alice Tan' });
     expect(second?.requestId, 'a retry of the same submission reuses its key').toBe(first?.requestId);
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/wps/deposit/manual');
@@ -59,7 +79,9 @@ describe('DepositForm', () => {
 
   it('shows what the deposit limit leaves and checks the amount against it before sending', async () => {
     const fetchMock = mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: 7_500, period: 'week' }} onSubmitted={() => {}} />);
+    renderScreen(
+      <DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: 7_500, period: 'week' }} onSubmitted={() => {}} />,
+    );
     expect(screen.getByTestId('deposit-limit-left').textContent).toBe('Left under your weekly deposit limit: $75.00');
     const user = userEvent.setup();
     await user.type(screen.getByTestId('deposit-amount'), '75.01');
@@ -70,7 +92,9 @@ describe('DepositForm', () => {
 
   it('says nothing of a limit when the player has none', () => {
     mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: null, period: null }} onSubmitted={() => {}} />);
+    renderScreen(
+      <DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: null, period: null }} onSubmitted={() => {}} />,
+    );
     expect(screen.queryByTestId('deposit-limit-left')).toBeNull();
   });
 

@@ -128,7 +128,14 @@ export function DepositForm({ banks, detail, allowance, onSubmitted }: Props) {
               {receiving.bankName} · {receiving.accountName} · {receiving.accountNo}
             </p>
           )}
-          <Field label={t`Payer name`} testId="deposit-payer" value={payerName} onChange={(e) => setPayerName(e.target.value)} autoComplete="name" error={touched ? payerError : null} />
+          <Field
+            label={t`Payer name`}
+            testId="deposit-payer"
+            value={payerName}
+            onChange={(e) => setPayerName(e.target.value)}
+            autoComplete="name"
+            error={touched ? payerError : null}
+          />
         </>
       )}
       <button type="submit" className={styles.submit} disabled={busy} data-testid="deposit-submit">

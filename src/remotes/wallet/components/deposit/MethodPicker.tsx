@@ -4,14 +4,31 @@ import { useLingui as useT } from '@lingui/react/macro';
 import styles from '../../wallet.module.css';
 import type { DepositMethod } from './methods';
 
-export function MethodPicker({ methods, value, onChange, detail }: { methods: DepositMethod[]; value: string; onChange: (key: string) => void; detail: 'base' | 'new' }) {
+export function MethodPicker({
+  methods,
+  value,
+  onChange,
+  detail,
+}: {
+  methods: DepositMethod[];
+  value: string;
+  onChange: (key: string) => void;
+  detail: 'base' | 'new';
+}) {
   const { i18n } = useLingui();
   const { t } = useT();
   if (detail === 'new') {
     return (
       <fieldset className={styles.grid} aria-label={t`Deposit method`} data-testid="deposit-methods">
         {methods.map((m) => (
-          <button key={m.key} type="button" className={styles.tile} aria-pressed={m.key === value} onClick={() => onChange(m.key)} data-testid={`deposit-method-${m.channel}-${m.kind}`}>
+          <button
+            key={m.key}
+            type="button"
+            className={styles.tile}
+            aria-pressed={m.key === value}
+            onClick={() => onChange(m.key)}
+            data-testid={`deposit-method-${m.channel}-${m.kind}`}
+          >
             {i18n._(m.title)}
           </button>
         ))}

@@ -3,7 +3,13 @@ import type { DepositBanksValue, GatewayChannel } from '@contracts/wallet/deposi
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export type DepositMethod = { key: string; vendorCode: string; kind: 'manual' | 'gateway'; channel: GatewayChannel; title: MessageDescriptor };
+export type DepositMethod = {
+  key: string;
+  vendorCode: string;
+  kind: 'manual' | 'gateway';
+  channel: GatewayChannel;
+  title: MessageDescriptor;
+};
 
 const CHANNEL_TITLES: Record<GatewayChannel, MessageDescriptor> = {
   BANK: msg`Online banking`,
@@ -15,7 +21,21 @@ const CHANNEL_TITLES: Record<GatewayChannel, MessageDescriptor> = {
 export function depositMethods(value: DepositBanksValue): DepositMethod[] {
   return value.vendors.flatMap((vendor): DepositMethod[] =>
     vendor.method === 'manual'
-      ? [{ key: `${vendor.vendorCode}:BANK`, vendorCode: vendor.vendorCode, kind: 'manual' as const, channel: 'BANK' as const, title: msg`Bank transfer` }]
-      : vendor.channels.map((channel) => ({ key: `${vendor.vendorCode}:${channel}`, vendorCode: vendor.vendorCode, kind: 'gateway' as const, channel, title: CHANNEL_TITLES[channel] })),
+      ? [
+          {
+            key: `${vendor.vendorCode}:BANK`,
+            vendorCode: vendor.vendorCode,
+            kind: 'manual' as const,
+            channel: 'BANK' as const,
+            title: msg`Bank transfer`,
+          },
+        ]
+      : vendor.channels.map((channel) => ({
+          key: `${vendor.vendorCode}:${channel}`,
+          vendorCode: vendor.vendorCode,
+          kind: 'gateway' as const,
+          channel,
+          title: CHANNEL_TITLES[channel],
+        })),
   );
 }

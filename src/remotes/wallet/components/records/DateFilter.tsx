@@ -25,7 +25,14 @@ export function DateFilter({ days, onChange }: { days: number; onChange: (days: 
   return (
     <fieldset className={styles.tabs} aria-label={t`Date range`} data-testid="date-filter">
       {RANGES.map((r) => (
-        <button key={r.days} type="button" className={styles.tab} aria-pressed={r.days === days} onClick={() => onChange(r.days)} data-testid={`date-${r.days}`}>
+        <button
+          key={r.days}
+          type="button"
+          className={styles.tab}
+          aria-pressed={r.days === days}
+          onClick={() => onChange(r.days)}
+          data-testid={`date-${r.days}`}
+        >
           {i18n._(r.title)}
         </button>
       ))}

@@ -53,8 +53,12 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; 
               <span data-testid="record-detail-game">{d.gameName}</span>
               <Status status={d.status} testId="order-detail-status" />
             </div>
-            <p className={styles.muted} data-testid="record-detail-vendor">{d.vendorName} · {gameTypeText(i18n, d.gameType)}</p>
-            <p className={styles.muted}>{t`Round ${d.roundId}`} · {when(d.createdAt)}</p>
+            <p className={styles.muted} data-testid="record-detail-vendor">
+              {d.vendorName} · {gameTypeText(i18n, d.gameType)}
+            </p>
+            <p className={styles.muted}>
+              {t`Round ${d.roundId}`} · {when(d.createdAt)}
+            </p>
             <ul className={styles.list}>
               {d.postings.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: postings are listed in order and never reordered

@@ -3,7 +3,19 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** the filter's types, in the order it offers them */
-export const RECORD_GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'INHOUSE'] as const;
+export const RECORD_GAME_TYPES = [
+  'RNG',
+  'FISH',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'BINGO',
+  'INHOUSE',
+] as const;
 
 const TEXT: Record<string, MessageDescriptor> = {
   RNG: msg`Slots`,

@@ -31,7 +31,12 @@ export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
     setTouched(true);
     if (noError || nameError || pinError) return;
     const list = await run(() => addBankCard({ bankCode, accountName: name.trim(), accountNo: no, fundPassword: pin }), t`Bank card added`);
-    if (list) { setName(''); setNo(''); setPin(''); setTouched(false); }
+    if (list) {
+      setName('');
+      setNo('');
+      setPin('');
+      setTouched(false);
+    }
     done(list);
   };
   return (
@@ -39,11 +44,25 @@ export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
       <Loadable state={cards} testId="bank-cards">
         {(list) => (
           <ul className={`${styles.card} ${styles.list}`} data-testid="bank-cards">
-            {list.length === 0 && <li className={styles.muted}><Trans>No bank card yet</Trans></li>}
+            {list.length === 0 && (
+              <li className={styles.muted}>
+                <Trans>No bank card yet</Trans>
+              </li>
+            )}
             {list.map((c) => (
               <li key={c.bankCardId} data-testid={`bank-card-${c.bankCardId}`}>
-                <span>{c.bankName} {c.accountNoMasked}<br /><small className={styles.muted}>{c.accountName}</small></span>
-                <button type="button" className={styles.ghost} disabled={busy} onClick={async () => done(await run(() => removeBankCard(c.bankCardId), t`Bank card removed`))} data-testid={`bank-card-remove-${c.bankCardId}`}>
+                <span>
+                  {c.bankName} {c.accountNoMasked}
+                  <br />
+                  <small className={styles.muted}>{c.accountName}</small>
+                </span>
+                <button
+                  type="button"
+                  className={styles.ghost}
+                  disabled={busy}
+                  onClick={async () => done(await run(() => removeBankCard(c.bankCardId), t`Bank card removed`))}
+                  data-testid={`bank-card-remove-${c.bankCardId}`}
+                >
                   <Trans>Remove</Trans>
                 </button>
               </li>
@@ -51,18 +70,58 @@ export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
           </ul>
         )}
       </Loadable>
-      <form className={styles.card} data-testid="bank-card-form" onSubmit={(e) => { e.preventDefault(); void add(); }}>
-        <h2><Trans>Add a bank card</Trans></h2>
+      <form
+        className={styles.card}
+        data-testid="bank-card-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <h2>
+          <Trans>Add a bank card</Trans>
+        </h2>
         <label className={styles.field}>
-          <span><Trans>Bank</Trans></span>
+          <span>
+            <Trans>Bank</Trans>
+          </span>
           <select value={bankCode} onChange={(e) => setBankCode(e.target.value)} data-testid="bank-card-bank">
-            {WITHDRAW_BANKS.map((b) => <option key={b.bankCode} value={b.bankCode}>{b.bankName}</option>)}
+            {WITHDRAW_BANKS.map((b) => (
+              <option key={b.bankCode} value={b.bankCode}>
+                {b.bankName}
+              </option>
+            ))}
           </select>
         </label>
-        <Field label={t`Account holder`} testId="bank-card-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" error={touched ? nameError : null} />
-        <Field label={t`Account number`} testId="bank-card-number" inputMode="numeric" value={no} onChange={(e) => setNo(e.target.value)} error={touched ? noError : null} />
-        <Field label={t`Withdrawal password`} testId="bank-card-pin" type="password" inputMode="numeric" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value)} error={touched ? pinError : null} />
-        <button type="submit" className={styles.submit} disabled={busy} data-testid="bank-card-submit"><Trans>Add card</Trans></button>
+        <Field
+          label={t`Account holder`}
+          testId="bank-card-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          error={touched ? nameError : null}
+        />
+        <Field
+          label={t`Account number`}
+          testId="bank-card-number"
+          inputMode="numeric"
+          value={no}
+          onChange={(e) => setNo(e.target.value)}
+          error={touched ? noError : null}
+        />
+        <Field
+          label={t`Withdrawal password`}
+          testId="bank-card-pin"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          value={pin}
+          onChange={(e) => setPin(e.target.value)}
+          error={touched ? pinError : null}
+        />
+        <button type="submit" className={styles.submit} disabled={busy} data-testid="bank-card-submit">
+          <Trans>Add card</Trans>
+        </button>
       </form>
     </div>
   );

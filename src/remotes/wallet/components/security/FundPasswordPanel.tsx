@@ -19,20 +19,56 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
   const [channel, setChannel] = useState<'sms' | 'email'>(config.mobile ? 'sms' : 'email');
   const [touched, setTouched] = useState(false);
   const pinError = (s: string) => (SIX.test(s) ? null : t`Six digits`);
-  const clear = () => { setA(''); setB(''); setCode(''); setTouched(false); };
+  const clear = () => {
+    setA('');
+    setB('');
+    setCode('');
+    setTouched(false);
+  };
 
   if (!config.hasFundPassword) {
     const submit = async () => {
       setTouched(true);
       if (pinError(a) || !b) return;
-      if (await run(() => setFundPassword({ password: a, loginPassword: b }), t`Withdrawal password set`)) { clear(); onChanged(); }
+      if (await run(() => setFundPassword({ password: a, loginPassword: b }), t`Withdrawal password set`)) {
+        clear();
+        onChanged();
+      }
     };
     return (
-      <form className={styles.card} data-testid="fund-password-set" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <h2><Trans>Set a withdrawal password</Trans></h2>
-        <Field label={t`New withdrawal password (6 digits)`} testId="fund-new" type="password" inputMode="numeric" maxLength={6} value={a} onChange={(e) => setA(e.target.value)} error={touched ? pinError(a) : null} />
-        <Field label={t`Login password`} testId="fund-login" type="password" value={b} onChange={(e) => setB(e.target.value)} autoComplete="current-password" error={touched && !b ? t`Enter your login password` : null} />
-        <button type="submit" className={styles.submit} disabled={busy} data-testid="fund-submit"><Trans>Save</Trans></button>
+      <form
+        className={styles.card}
+        data-testid="fund-password-set"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h2>
+          <Trans>Set a withdrawal password</Trans>
+        </h2>
+        <Field
+          label={t`New withdrawal password (6 digits)`}
+          testId="fund-new"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          value={a}
+          onChange={(e) => setA(e.target.value)}
+          error={touched ? pinError(a) : null}
+        />
+        <Field
+          label={t`Login password`}
+          testId="fund-login"
+          type="password"
+          value={b}
+          onChange={(e) => setB(e.target.value)}
+          autoComplete="current-password"
+          error={touched && !b ? t`Enter your login password` : null}
+        />
+        <button type="submit" className={styles.submit} disabled={busy} data-testid="fund-submit">
+          <Trans>Save</Trans>
+        </button>
       </form>
     );
   }
@@ -40,36 +76,107 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
   const submit = async () => {
     setTouched(true);
     if (pinError(b) || (mode === 'change' ? pinError(a) : !SIX.test(code))) return;
-    const ok = mode === 'change'
-      ? await run(() => changeFundPassword({ oldPassword: a, newPassword: b }), t`Withdrawal password changed`)
-      : await run(() => resetFundPassword({ channel, code, newPassword: b }), t`Withdrawal password reset`);
-    if (ok) { clear(); onChanged(); }
+    const ok =
+      mode === 'change'
+        ? await run(() => changeFundPassword({ oldPassword: a, newPassword: b }), t`Withdrawal password changed`)
+        : await run(() => resetFundPassword({ channel, code, newPassword: b }), t`Withdrawal password reset`);
+    if (ok) {
+      clear();
+      onChanged();
+    }
   };
   return (
-    <form className={styles.card} data-testid="fund-password-change" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className={styles.card}
+      data-testid="fund-password-change"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <div className={styles.tabs} role="tablist">
-        <button type="button" role="tab" className={styles.tab} aria-selected={mode === 'change'} onClick={() => { setMode('change'); clear(); }} data-testid="fund-mode-change"><Trans>Change</Trans></button>
-        <button type="button" role="tab" className={styles.tab} aria-selected={mode === 'reset'} onClick={() => { setMode('reset'); clear(); }} data-testid="fund-mode-reset"><Trans>Forgot it</Trans></button>
+        <button
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={mode === 'change'}
+          onClick={() => {
+            setMode('change');
+            clear();
+          }}
+          data-testid="fund-mode-change"
+        >
+          <Trans>Change</Trans>
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={mode === 'reset'}
+          onClick={() => {
+            setMode('reset');
+            clear();
+          }}
+          data-testid="fund-mode-reset"
+        >
+          <Trans>Forgot it</Trans>
+        </button>
       </div>
       {mode === 'change' ? (
-        <Field label={t`Current withdrawal password`} testId="fund-old" type="password" inputMode="numeric" maxLength={6} value={a} onChange={(e) => setA(e.target.value)} error={touched ? pinError(a) : null} />
+        <Field
+          label={t`Current withdrawal password`}
+          testId="fund-old"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          value={a}
+          onChange={(e) => setA(e.target.value)}
+          error={touched ? pinError(a) : null}
+        />
       ) : (
         <>
           <label className={styles.field}>
-            <span><Trans>Send the code by</Trans></span>
+            <span>
+              <Trans>Send the code by</Trans>
+            </span>
             <select value={channel} onChange={(e) => setChannel(e.target.value === 'email' ? 'email' : 'sms')} data-testid="fund-channel">
               {config.mobile && <option value="sms">{t`SMS to ${config.mobile}`}</option>}
               {config.email && <option value="email">{t`E-mail to ${config.email}`}</option>}
             </select>
           </label>
-          <button type="button" className={styles.ghost} disabled={busy || (!config.mobile && !config.email)} onClick={() => void run(() => sendResetCode(channel), t`The verification code was sent`)} data-testid="fund-send-code">
+          <button
+            type="button"
+            className={styles.ghost}
+            disabled={busy || (!config.mobile && !config.email)}
+            onClick={() => void run(() => sendResetCode(channel), t`The verification code was sent`)}
+            data-testid="fund-send-code"
+          >
             <Trans>Send code</Trans>
           </button>
-          <Field label={t`Verification code`} testId="fund-code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={touched && !SIX.test(code) ? t`Six digits` : null} />
+          <Field
+            label={t`Verification code`}
+            testId="fund-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={touched && !SIX.test(code) ? t`Six digits` : null}
+          />
         </>
       )}
-      <Field label={t`New withdrawal password (6 digits)`} testId="fund-new" type="password" inputMode="numeric" maxLength={6} value={b} onChange={(e) => setB(e.target.value)} error={touched ? pinError(b) : null} />
-      <button type="submit" className={styles.submit} disabled={busy} data-testid="fund-submit"><Trans>Save</Trans></button>
+      <Field
+        label={t`New withdrawal password (6 digits)`}
+        testId="fund-new"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        value={b}
+        onChange={(e) => setB(e.target.value)}
+        error={touched ? pinError(b) : null}
+      />
+      <button type="submit" className={styles.submit} disabled={busy} data-testid="fund-submit">
+        <Trans>Save</Trans>
+      </button>
     </form>
   );
 }

@@ -32,23 +32,71 @@ export function QuestionsPanel({ onChanged }: { onChanged: () => void }) {
   const submit = async () => {
     setTouched(true);
     if (sameQuestion || answers.some((a) => a.trim().length < 2) || !password) return;
-    const ok = await run(() => setQuestions({ answers: picks.map((questionId, i) => ({ questionId, answer: answers[i] ?? '' })), loginPassword: password }), t`Security questions saved`);
-    if (ok) { setPassword(''); setTouched(false); state.reload(); onChanged(); }
+    const ok = await run(
+      () => setQuestions({ answers: picks.map((questionId, i) => ({ questionId, answer: answers[i] ?? '' })), loginPassword: password }),
+      t`Security questions saved`,
+    );
+    if (ok) {
+      setPassword('');
+      setTouched(false);
+      state.reload();
+      onChanged();
+    }
   };
   return (
-    <form className={styles.card} data-testid="questions-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      {(state.data?.answered.length ?? 0) > 0 && <p className={styles.notice}><Trans>Your security questions are set. Saving replaces them.</Trans></p>}
+    <form
+      className={styles.card}
+      data-testid="questions-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {(state.data?.answered.length ?? 0) > 0 && (
+        <p className={styles.notice}>
+          <Trans>Your security questions are set. Saving replaces them.</Trans>
+        </p>
+      )}
       {[0, 1].map((i) => (
         <div key={i} className={styles.field}>
-          <select aria-label={t`Question ${i + 1}`} value={picks[i]} onChange={(e) => setPicks((p) => p.map((x, j) => (j === i ? e.target.value : x)))} data-testid={`question-${i}`}>
-            {SECURITY_QUESTION_IDS.map((q) => <option key={q} value={q}>{i18n._(QUESTIONS[q])}</option>)}
+          <select
+            aria-label={t`Question ${i + 1}`}
+            value={picks[i]}
+            onChange={(e) => setPicks((p) => p.map((x, j) => (j === i ? e.target.value : x)))}
+            data-testid={`question-${i}`}
+          >
+            {SECURITY_QUESTION_IDS.map((q) => (
+              <option key={q} value={q}>
+                {i18n._(QUESTIONS[q])}
+              </option>
+            ))}
           </select>
-          <Field label={t`Answer ${i + 1}`} testId={`answer-${i}`} value={answers[i]} onChange={(e) => setAnswers((a) => a.map((x, j) => (j === i ? e.target.value : x)))} error={touched && (answers[i] ?? '').trim().length < 2 ? t`At least 2 characters` : null} />
+          <Field
+            label={t`Answer ${i + 1}`}
+            testId={`answer-${i}`}
+            value={answers[i]}
+            onChange={(e) => setAnswers((a) => a.map((x, j) => (j === i ? e.target.value : x)))}
+            error={touched && (answers[i] ?? '').trim().length < 2 ? t`At least 2 characters` : null}
+          />
         </div>
       ))}
-      {touched && sameQuestion && <small className={styles.fieldError} role="alert"><Trans>Choose two different questions</Trans></small>}
-      <Field label={t`Login password`} testId="questions-login" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" error={touched && !password ? t`Enter your login password` : null} />
-      <button type="submit" className={styles.submit} disabled={busy} data-testid="questions-submit"><Trans>Save</Trans></button>
+      {touched && sameQuestion && (
+        <small className={styles.fieldError} role="alert">
+          <Trans>Choose two different questions</Trans>
+        </small>
+      )}
+      <Field
+        label={t`Login password`}
+        testId="questions-login"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+        error={touched && !password ? t`Enter your login password` : null}
+      />
+      <button type="submit" className={styles.submit} disabled={busy} data-testid="questions-submit">
+        <Trans>Save</Trans>
+      </button>
     </form>
   );
 }

@@ -13,7 +13,11 @@ import { Loadable } from '../Loadable';
 import { Status } from '../Status';
 import { useSubmit } from './useSubmit';
 
-const KIND_TEXT: Record<RealNameKind, MessageDescriptor> = { front: msg`ID card, front`, back: msg`ID card, back`, selfie: msg`Selfie holding the ID` };
+const KIND_TEXT: Record<RealNameKind, MessageDescriptor> = {
+  front: msg`ID card, front`,
+  back: msg`ID card, back`,
+  selfie: msg`Selfie holding the ID`,
+};
 
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -40,22 +44,47 @@ export function RealNamePanel({ onChanged }: { onChanged: () => void }) {
     if (await run(async () => uploadRealName(kind, await base64Of(file)), t`Image uploaded`)) state.reload();
   };
   const submit = async () => {
-    if (await run(() => submitRealName({ realName: name.trim(), idNumber: idNumber.trim() }), t`Sent for verification`)) { state.reload(); onChanged(); }
+    if (await run(() => submitRealName({ realName: name.trim(), idNumber: idNumber.trim() }), t`Sent for verification`)) {
+      state.reload();
+      onChanged();
+    }
   };
   return (
     <Loadable state={state} testId="real-name">
       {(r) => (
-        <form className={styles.card} data-testid="real-name-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          <div className={styles.row}><span><Trans>Status</Trans></span><Status status={r.status === 'none' ? 'open' : r.status} testId="real-name-status" /></div>
+        <form
+          className={styles.card}
+          data-testid="real-name-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div className={styles.row}>
+            <span>
+              <Trans>Status</Trans>
+            </span>
+            <Status status={r.status === 'none' ? 'open' : r.status} testId="real-name-status" />
+          </div>
           {REAL_NAME_KINDS.map((kind) => (
             <label key={kind} className={styles.field}>
-              <span>{i18n._(KIND_TEXT[kind])} {r.uploads[kind] ? '✓' : ''}</span>
-              <input type="file" accept="image/jpeg,image/png" disabled={busy || r.status === 'verified'} onChange={(e) => void upload(kind, e.target.files?.[0])} data-testid={`real-name-${kind}`} />
+              <span>
+                {i18n._(KIND_TEXT[kind])} {r.uploads[kind] ? '✓' : ''}
+              </span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png"
+                disabled={busy || r.status === 'verified'}
+                onChange={(e) => void upload(kind, e.target.files?.[0])}
+                data-testid={`real-name-${kind}`}
+              />
             </label>
           ))}
           <Field label={t`Full name`} testId="real-name-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
           <Field label={t`ID number`} testId="real-name-id" value={idNumber} onChange={(e) => setIdNumber(e.target.value)} />
-          <button type="submit" className={styles.submit} disabled={busy || r.status === 'verified'} data-testid="real-name-submit"><Trans>Submit</Trans></button>
+          <button type="submit" className={styles.submit} disabled={busy || r.status === 'verified'} data-testid="real-name-submit">
+            <Trans>Submit</Trans>
+          </button>
         </form>
       )}
     </Loadable>

@@ -48,24 +48,56 @@ function Transfers({ onMoved }: { onMoved: () => void }) {
   };
   return (
     <section className={styles.card} data-testid="wallet-transfer">
-      <h2><Trans>Game wallets</Trans></h2>
+      <h2>
+        <Trans>Game wallets</Trans>
+      </h2>
       <Loadable state={wallets} lines={2} testId="wallet-transfer">
         {(w) => {
           const vendors = w.wallets.filter((x) => x.type === 'vendor' && x.transferable);
-          if (vendors.length === 0) return <p className={styles.muted}><Trans>No game wallet takes transfers on this site.</Trans></p>;
+          if (vendors.length === 0)
+            return (
+              <p className={styles.muted}>
+                <Trans>No game wallet takes transfers on this site.</Trans>
+              </p>
+            );
           return (
             <>
               <label className={styles.field}>
                 <span>{t`Amount (${w.currency.code})`}</span>
-                <input inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} data-testid="transfer-amount" />
+                <input
+                  inputMode="decimal"
+                  value={amountText}
+                  onChange={(e) => setAmountText(e.target.value)}
+                  data-testid="transfer-amount"
+                />
               </label>
               <ul className={styles.list}>
                 {vendors.map((x) => (
                   <li key={x.walletCode} data-testid={`transfer-wallet-${x.walletCode}`}>
-                    <span>{x.walletCode}<br /><span className={styles.amount}>{money(x.balance)}</span></span>
+                    <span>
+                      {x.walletCode}
+                      <br />
+                      <span className={styles.amount}>{money(x.balance)}</span>
+                    </span>
                     <span className={styles.tabs}>
-                      <button type="button" className={styles.ghost} disabled={busy} onClick={() => void move('MAIN', x.walletCode, w.currency.minorUnits)} data-testid={`transfer-in-${x.walletCode}`}><Trans>Move in</Trans></button>
-                      <button type="button" className={styles.ghost} disabled={busy} onClick={() => void move(x.walletCode, 'MAIN', w.currency.minorUnits)} data-testid={`transfer-out-${x.walletCode}`}><Trans>Move out</Trans></button>
+                      <button
+                        type="button"
+                        className={styles.ghost}
+                        disabled={busy}
+                        onClick={() => void move('MAIN', x.walletCode, w.currency.minorUnits)}
+                        data-testid={`transfer-in-${x.walletCode}`}
+                      >
+                        <Trans>Move in</Trans>
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.ghost}
+                        disabled={busy}
+                        onClick={() => void move(x.walletCode, 'MAIN', w.currency.minorUnits)}
+                        data-testid={`transfer-out-${x.walletCode}`}
+                      >
+                        <Trans>Move out</Trans>
+                      </button>
                     </span>
                   </li>
                 ))}

@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockFetch, renderScreen, reply } from '../../test-utils';
 import { WithdrawForm } from './WithdrawForm';
 
-const CARD = { bankCardId: 3, bankCode: 'ABA', bankName: 'ABA Bank', accountName: 'Alice', accountNoMasked: '**** 6789', createdAt: new Date().toISOString() };
+const CARD = {
+  bankCardId: 3,
+  bankCode: 'ABA',
+  bankName: 'ABA Bank',
+  accountName: 'Alice',
+  accountNoMasked: '**** 6789',
+  createdAt: new Date().toISOString(),
+};
 const INFO: WithdrawInfo = {
   currency: { code: 'USD', symbol: '$', minorUnits: 2 },
   minAmount: 1_000,

@@ -31,8 +31,19 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
   if (!info.hasFundPassword || info.bankCards.length === 0) {
     return (
       <section className={styles.card} data-testid="withdraw-setup">
-        <p>{info.hasFundPassword ? <Trans>Add a bank card before withdrawing.</Trans> : <Trans>Set a withdrawal password before withdrawing.</Trans>}</p>
-        <Link to={paths.securityCenter.path} className={styles.submit} style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }} data-testid="withdraw-setup-link">
+        <p>
+          {info.hasFundPassword ? (
+            <Trans>Add a bank card before withdrawing.</Trans>
+          ) : (
+            <Trans>Set a withdrawal password before withdrawing.</Trans>
+          )}
+        </p>
+        <Link
+          to={paths.securityCenter.path}
+          className={styles.submit}
+          style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}
+          data-testid="withdraw-setup-link"
+        >
           <Trans>Go to the security centre</Trans>
         </Link>
       </section>
@@ -42,7 +53,13 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
   const amount = parseAmount(amountText, info.currency.minorUnits);
   const max = Math.min(info.maxAmount, info.availableBalance);
   const amountError =
-    amount === null ? t`Enter a valid amount` : amount < info.minAmount ? t`At least ${money(info.minAmount)}` : amount > max ? t`At most ${money(max)}` : null;
+    amount === null
+      ? t`Enter a valid amount`
+      : amount < info.minAmount
+        ? t`At least ${money(info.minAmount)}`
+        : amount > max
+          ? t`At most ${money(max)}`
+          : null;
   const passwordError = /^\d{6}$/.test(password) ? null : t`The withdrawal password is 6 digits`;
 
   const submit = async () => {
@@ -87,8 +104,26 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
           ))}
         </select>
       </label>
-      <Field label={t`Amount (${info.currency.code})`} testId="withdraw-amount" inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} error={touched ? amountError : null} />
-      <Field label={t`Withdrawal password`} testId="withdraw-password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} error={touched ? passwordError : null} />
+      <Field
+        label={t`Amount (${info.currency.code})`}
+        testId="withdraw-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(e) => setAmountText(e.target.value)}
+        error={touched ? amountError : null}
+      />
+      <Field
+        label={t`Withdrawal password`}
+        testId="withdraw-password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={touched ? passwordError : null}
+      />
       <button type="submit" className={styles.submit} disabled={busy} data-testid="withdraw-submit">
         <Trans>Withdraw</Trans>
       </button>

@@ -11,7 +11,9 @@ export function WithdrawHistory({ list }: { list: WithdrawalView[] }) {
   const { money, dateTime: when } = useFormat();
   return (
     <section className={styles.card} data-testid="withdraw-history">
-      <h2><Trans>Withdrawals</Trans></h2>
+      <h2>
+        <Trans>Withdrawals</Trans>
+      </h2>
       {list.length === 0 ? (
         <p className={styles.empty}>{i18n._(noDataMessage)}</p>
       ) : (

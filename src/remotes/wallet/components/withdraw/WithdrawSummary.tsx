@@ -9,16 +9,28 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   return (
     <section className={styles.card} data-testid="withdraw-summary">
       <div className={styles.row}>
-        <span><Trans>Available</Trans></span>
-        <span className={styles.amount} data-testid="withdraw-available">{money(info.availableBalance)}</span>
+        <span>
+          <Trans>Available</Trans>
+        </span>
+        <span className={styles.amount} data-testid="withdraw-available">
+          {money(info.availableBalance)}
+        </span>
       </div>
       <div className={styles.row}>
-        <span><Trans>Held for pending withdrawals</Trans></span>
-        <span className={styles.amount} data-testid="withdraw-locked">{money(info.lockedBalance)}</span>
+        <span>
+          <Trans>Held for pending withdrawals</Trans>
+        </span>
+        <span className={styles.amount} data-testid="withdraw-locked">
+          {money(info.lockedBalance)}
+        </span>
       </div>
       <div className={styles.row}>
-        <span><Trans>Turnover still required</Trans></span>
-        <span className={styles.amount} data-testid="withdraw-turnover">{money(info.turnover.remaining)}</span>
+        <span>
+          <Trans>Turnover still required</Trans>
+        </span>
+        <span className={styles.amount} data-testid="withdraw-turnover">
+          {money(info.turnover.remaining)}
+        </span>
       </div>
       <p className={styles.muted}>
         <Trans>
