@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in stages, stopping after the first stage that fails:
-//   1. tenant files · lint: biome · lint: tsc (site and server, console)   (side by side)
-//   2. Vitest, all projects, on PGlite
-//   3. the server tests on a throwaway PostgreSQL · build   (side by side)
-//   4. fault drills (short)
-//   5. Playwright e2e
-//   6. QA matrix slice (when `npm run qa:slice` exists)
-// Steps of one stage run at once (the 2 cores are not both busy with one of them); the first step
-// of a stage prints as it goes, the others print their whole output when they end.
+//   1. tenant files · lint: biome (format and lint) · lint: tsc (site and server, console)
+//   2. Vitest, all projects, on PGlite · build
+//   3. Playwright e2e  ‖  the server tests on a throwaway PostgreSQL → fault drills (short) → QA matrix slice
+// A stage's steps run side by side; steps that share a `lane` run one after the other in it (stage 3:
+// the browser suite keeps about one core busy, the other lane uses the second, its Vitest on one
+// worker). The first step of a stage prints as it goes, the others print their whole output when they end.
 // Speed: it first measures the machine's speed factor (scripts/lib/slowness.mjs) unless TEST_SLOWNESS
 // is set, and passes it on as TEST_SLOWNESS: Vitest's and Playwright's timeouts stretch by it, and so
 // do the steps' own limits here. Those limits only stop a hung step; together they stay under CI's
@@ -63,39 +61,9 @@ const steps = [
     report: { kind: 'vitest', file: `${RUN_DIR}/vitest.json` },
     limit: 10,
   },
+  { stage: 2, name: 'build', cmd: ['npm', 'run', 'build'], limit: 5 },
   {
     stage: 3,
-    name: 'vitest server project on PostgreSQL',
-    // Only what opens a database runs again here: pure engines, contracts and tooling are not run twice.
-    cmd: [
-      process.execPath,
-      'scripts/with-postgres.mjs',
-      '--',
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'server*',
-      ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]),
-      ...vitestJson(`${RUN_DIR}/vitest-postgres.json`),
-    ],
-    report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
-    needsPostgres: true,
-    limit: 6,
-  },
-  { stage: 3, name: 'build', cmd: ['npm', 'run', 'build'], limit: 5 },
-  {
-    // kill -9 one of 2 processes behind nginx, PostgreSQL restart and 5 s pause under a
-    // keyed money load, the PGlite server killed mid-bet (scripts/faults/; the full set: npm run test:faults)
-    stage: 4,
-    name: 'fault drills (short)',
-    cmd: ['npm', 'run', 'test:faults', '--', '--short'],
-    countsFromOutput: true,
-    needsPostgres: true,
-    limit: 3,
-  },
-  {
-    stage: 5,
     name: 'e2e (Playwright, Chromium)',
     cmd: ['npx', 'playwright', 'test'],
     env: {
@@ -108,7 +76,42 @@ const steps = [
     limit: 20,
   },
   {
-    stage: 6,
+    stage: 3,
+    lane: 'server',
+    name: 'vitest server project on PostgreSQL',
+    // Only what opens a database runs again here: pure engines, contracts and tooling are not run twice;
+    // on one worker, as the browser suite runs beside it.
+    cmd: [
+      process.execPath,
+      'scripts/with-postgres.mjs',
+      '--',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server*',
+      '--maxWorkers=1',
+      ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]),
+      ...vitestJson(`${RUN_DIR}/vitest-postgres.json`),
+    ],
+    report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
+    needsPostgres: true,
+    limit: 8,
+  },
+  {
+    // kill -9 one of 2 processes behind nginx, PostgreSQL restart and 5 s pause under a
+    // keyed money load, the PGlite server killed mid-bet (scripts/faults/; the full set: npm run test:faults)
+    stage: 3,
+    lane: 'server',
+    name: 'fault drills (short)',
+    cmd: ['npm', 'run', 'test:faults', '--', '--short'],
+    countsFromOutput: true,
+    needsPostgres: true,
+    limit: 3,
+  },
+  {
+    stage: 3,
+    lane: 'server',
     name: 'QA matrix slice',
     cmd: ['npm', 'run', 'qa:slice'],
     // its own Vitest run; counted from its closing `N passed, N failed` line
@@ -119,11 +122,20 @@ const steps = [
 ];
 
 // Hang guards: each step's limit times the speed factor; if those of all stages (a stage lasts as
-// long as its longest step) would add up to more than BUDGET, all are shortened in proportion, so
+// long as its longest lane) would add up to more than BUDGET, all are shortened in proportion, so
 // this script reports a hung step before CI's own 90-minute limit stops everything silently.
 const BUDGET_MIN = 80;
 const stageNumbers = [...new Set(steps.map((s) => s.stage))];
-const stageLimit = (n) => Math.max(...steps.filter((s) => s.stage === n).map((s) => s.limit));
+/** A stage's steps by lane, in order: a step without a lane is a lane of its own. */
+const lanesOf = (n) => {
+  const lanes = new Map();
+  for (const step of steps.filter((s) => s.stage === n)) {
+    const key = step.lane ?? step.name;
+    lanes.set(key, [...(lanes.get(key) ?? []), step]);
+  }
+  return [...lanes.values()];
+};
+const stageLimit = (n) => Math.max(...lanesOf(n).map((lane) => lane.reduce((sum, s) => sum + s.limit, 0)));
 const plannedMin = stageNumbers.reduce((sum, n) => sum + stageLimit(n), 0) * SLOWNESS;
 const shrink = Math.min(1, BUDGET_MIN / plannedMin);
 for (const step of steps) step.limitMs = Math.round(step.limit * SLOWNESS * shrink * MIN);
@@ -293,9 +305,15 @@ for (const n of stageNumbers) {
   const stageSteps = steps.filter((s) => s.stage === n);
   console.log(`\n${paint(1, `━━━ [${n}/${stageNumbers.length}] ${stageSteps.map((s) => s.name).join(' · ')} ━━━`)}`);
   const t0 = Date.now();
-  const ok = await Promise.all(stageSteps.map((step, i) => runCounted(step, i === 0)));
+  // each lane runs its steps in order and stops at its first failure; the stage's first step prints live
+  const failed = await Promise.all(
+    lanesOf(n).map(async (lane) => {
+      for (const step of lane) if (!(await runCounted(step, step === stageSteps[0]))) return [step.name];
+      return [];
+    }),
+  );
   stageTimes.push({ n, ms: Date.now() - t0 });
-  failedSteps = stageSteps.filter((_, i) => !ok[i]).map((s) => s.name);
+  failedSteps = failed.flat();
   if (failedSteps.length) break;
 }
 
