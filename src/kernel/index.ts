@@ -61,7 +61,7 @@ export { ErrorView } from './ui/ErrorView';
 export { AgeBadge, GLYPHS, Icon, type IconName, type IconProps, loadMoreGlyphs } from './ui/icons';
 export { Modal } from './ui/Modal';
 export { Popup } from './ui/Popup';
-export { lockScroll, useScrollLock } from './ui/scrollLock';
+export { lockScroll, useScrollLock } from './ui/scroll-lock';
 export { Skeleton } from './ui/Skeleton';
 export { Toaster } from './ui/Toaster';
 export { showToast, TOAST_MS, type Toast, toast, toastsAtom, withLoading } from './ui/toast';

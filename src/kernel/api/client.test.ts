@@ -96,7 +96,7 @@ describe('apiRequest: failures that say more', () => {
     const err = await apiRequest('/a', { schema: v.unknown() }).catch((e: unknown) => e);
     expect(i18n._((err as ApiError).descriptor)).toMatch(/logged out, please log in again/);
     expect(store.get(tokenAtom)).toBeNull();
-    // the notice keeps why (the login page says "signed in on another device": sessionEnded.test.tsx)
+    // the notice keeps why (the login page says "signed in on another device": session-ended.test.tsx)
     expect(store.get(sessionEndedAtom)).toMatchObject({ id: 'logged_out', values: { reason: 'elsewhere' } });
   });
 

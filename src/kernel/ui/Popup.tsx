@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './ui.module.css';
-import { useScrollLock } from './scrollLock';
+import { useScrollLock } from './scroll-lock';
 
 export type PopupProps = {
   open: boolean;

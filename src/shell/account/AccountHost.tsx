@@ -10,7 +10,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { carriesSocialReturn, signOutConfirmAtom } from './atoms';
-import { AFFILIATE_STORAGE_KEY, referralCodeOf } from './registerMethod';
+import { AFFILIATE_STORAGE_KEY, referralCodeOf } from './register-method';
 
 /** The agent code an agent page may store; removed outside /m/agent. */
 export const AGENT_CODE_KEY = 'agentCode';

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemotePage } from './RemotePage';
 import { RouteGate } from './RouteGate';
-import { SHELL_PAGES } from './shellPages';
+import { SHELL_PAGES } from './shell-pages';
 
 function ShellPage({ routeKey }: { routeKey: RouteKey }) {
   const Page = SHELL_PAGES[routeKey];

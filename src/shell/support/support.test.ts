@@ -1,7 +1,7 @@
 import { chatTextProblem, normaliseChatText } from '@contracts/support/chat';
 import { describe, expect, it } from 'vitest';
 import { platformOf } from '../pwa/platform';
-import { registerChannel } from '../account/registerMethod';
+import { registerChannel } from '../account/register-method';
 import { referralLink } from './invite';
 import { badgeText } from './unread';
 

@@ -7,14 +7,14 @@ import { siteAtom, store } from '@kernel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, reply, setStatus } from '../test-utils';
 import { fetchCaptcha } from './captcha';
-import { changePassword } from './changePassword';
-import { forgotByEmail } from './forgotByEmail';
+import { changePassword } from './change-password';
+import { forgotByEmail } from './forgot-by-email';
 import { login } from './login';
 import { register } from './register';
-import { setPasswordByPhone } from './setPasswordByPhone';
-import { sendSmsCode } from './smsSend';
-import { createTrialUser } from './trialUser';
-import { identityProof, sendIdentityCode } from '../identityPhone';
+import { setPasswordByPhone } from './set-password-by-phone';
+import { sendSmsCode } from './sms-send';
+import { createTrialUser } from './trial-user';
+import { identityProof, sendIdentityCode } from '../identity-phone';
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 

@@ -4,7 +4,7 @@ import { validate } from '@contracts/validation/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import styles from '../account.module.css';
-import { forgotByEmail } from '../api/forgotByEmail';
+import { forgotByEmail } from '../api/forgot-by-email';
 import { useForm } from '../hooks/useForm';
 import { accountErrorText } from '../messages/errors';
 import { TextField } from './TextField';

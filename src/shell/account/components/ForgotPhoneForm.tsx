@@ -10,7 +10,7 @@ import { ApiError, statusAtom, TOAST_MS, withLoading } from '@kernel';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '../account.module.css';
-import { setPasswordByPhone } from '../api/setPasswordByPhone';
+import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { useForm } from '../hooks/useForm';
 import { pleaseWait } from '../hooks/useTrialPlay';
 import { accountErrorText } from '../messages/errors';
@@ -18,7 +18,7 @@ import { DialingCodeSelect, useDialingCodes } from './DialingCodeSelect';
 import { PasswordField } from './PasswordField';
 import { SmsCodeField } from './SmsCodeField';
 import { TextField } from './TextField';
-import { identityProof } from '../identityPhone';
+import { identityProof } from '../identity-phone';
 
 const FIELDS = ['mobileNum', 'verificationCode', 'newPassword'] as const;
 

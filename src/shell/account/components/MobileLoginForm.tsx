@@ -9,7 +9,7 @@ import { login } from '../api/login';
 import { useForm } from '../hooks/useForm';
 import { useLoginAttempt } from '../hooks/useLoginAttempt';
 import { useStoreLogin } from '../hooks/useStoreLogin';
-import { identityProof } from '../identityPhone';
+import { identityProof } from '../identity-phone';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeSelect, useDialingCodes } from './DialingCodeSelect';
 import { SmsCodeField } from './SmsCodeField';

@@ -7,7 +7,7 @@ import type { RegisterField } from '@contracts/registration-fields';
 import type { FieldRule } from '@contracts/status';
 import { type DecodedMessage, VALIDATION_MESSAGES } from '@contracts/validation/messages';
 import { useLingui } from '@lingui/react';
-import { FIELD_LABELS } from '../messages/fieldLabels';
+import { FIELD_LABELS } from '../messages/field-labels';
 import { validationText } from '../messages/validation';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { PasswordField } from './PasswordField';

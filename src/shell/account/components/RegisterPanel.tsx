@@ -17,7 +17,7 @@ import { useCaptcha } from '../hooks/useCaptcha';
 import { useForm } from '../hooks/useForm';
 import { useRegistrationPlan } from '../hooks/useRegistrationPlan';
 import { useRegisterSubmit } from '../hooks/useRegisterSubmit';
-import { AFFILIATE_STORAGE_KEY } from '../registerMethod';
+import { AFFILIATE_STORAGE_KEY } from '../register-method';
 import { AccountSwitch } from './AccountSwitch';
 import { CaptchaField } from './CaptchaField';
 import { FieldError } from './FieldError';

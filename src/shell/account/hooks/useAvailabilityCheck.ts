@@ -9,8 +9,8 @@ import type { RegistrationPlan } from '@contracts/validation/registration';
 import { fieldRuleFailure } from '@contracts/validation/field-rule';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { isEmailAvailable } from '../api/checkEmail';
-import { isUsernameAvailable } from '../api/checkUsername';
+import { isEmailAvailable } from '../api/check-email';
+import { isUsernameAvailable } from '../api/check-username';
 import { ACCOUNT_ERROR_TEXT } from '../messages/errors';
 import type { useForm } from './useForm';
 

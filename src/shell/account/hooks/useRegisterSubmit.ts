@@ -10,15 +10,15 @@ import { validate } from '@contracts/validation/errors';
 import { useLingui } from '@lingui/react';
 import { ApiError } from '@kernel';
 import { useRef } from 'react';
-import { checkAffiliate } from '../api/checkAffiliate';
+import { checkAffiliate } from '../api/check-affiliate';
 import { register } from '../api/register';
-import { registerChannel } from '../registerMethod';
+import { registerChannel } from '../register-method';
 import type { CaptchaState } from './useCaptcha';
 import type { FormErrors, useForm } from './useForm';
 import { serverFieldErrors } from './useForm';
 import { useStoreLogin } from './useStoreLogin';
 import { ACCOUNT_ERROR_TEXT, accountErrorText } from '../messages/errors';
-import { identityProof } from '../identityPhone';
+import { identityProof } from '../identity-phone';
 
 type Form = ReturnType<typeof useForm<string>>;
 const FIELD_OF_CODE: Record<string, string> = {

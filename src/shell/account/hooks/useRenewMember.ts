@@ -15,7 +15,7 @@ export function useRenewMember(): void {
     if (!token) return;
     let live = true;
     let stop = () => {};
-    import('../api/renewMember').then((m) => {
+    import('../api/renew-member').then((m) => {
       if (live) stop = m.renewAndWatch({ info: setInfo, progress: setProgress, live: () => live });
     });
     return () => {

@@ -8,8 +8,8 @@ import { useLingui } from '@lingui/react';
 import { closeAccountPanelAtom, HOME_PATH, loginAtom, toast, trialSessionAtom, trialUserNameAtom, withLoading } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
-import { freePlayLogin } from '../api/freePlayLogin';
-import { createTrialUser } from '../api/trialUser';
+import { freePlayLogin } from '../api/free-play-login';
+import { createTrialUser } from '../api/trial-user';
 import { accountErrorText } from '../messages/errors';
 
 export const pleaseWait = msg({ id: 'please_wait', message: 'Please wait…' });

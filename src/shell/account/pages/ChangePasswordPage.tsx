@@ -13,7 +13,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../account.module.css';
-import { changePassword } from '../api/changePassword';
+import { changePassword } from '../api/change-password';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { useForm } from '../hooks/useForm';

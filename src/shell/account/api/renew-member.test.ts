@@ -1,7 +1,7 @@
 /** Member renewal on a return to the tab: a session ended meanwhile is found at once. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, setStatus } from '../test-utils';
-import { RENEW_ON_RETURN_MS, renewAndWatch } from './renewMember';
+import { RENEW_ON_RETURN_MS, renewAndWatch } from './renew-member';
 
 afterEach(() => vi.useRealTimers());
 

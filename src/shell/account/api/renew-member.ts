@@ -4,8 +4,8 @@
  * once, not after the next failing action. Loaded with a session, not with the shell.
  */
 import type { MemberInfo, RankProgressValue } from '@contracts/account/member';
-import { fetchMemberInfo } from './memberInfo';
-import { fetchRankProgress } from './rankProgress';
+import { fetchMemberInfo } from './member-info';
+import { fetchRankProgress } from './rank-progress';
 
 export const RENEW_ON_RETURN_MS = 60_000;
 
