@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import { platformHeaders } from '../http/platform-headers';
 import { isMarketingBlocked } from '../rg/marketing';
 import { isPromotionalBanner } from './marketing';
+import { previewedRowOf, withPreview } from './preview';
 import { readIds, toAnnouncements, unreadCount, visibleRows } from './repository';
 import { ensureContentSeeded } from './seed';
 
@@ -49,7 +50,9 @@ export async function announcements(
   const types = new Set<AnnouncementType>(q.types);
   // agent announcements only to an agent's session
   if (member?.account_kind !== 'agent') types.delete('A');
-  const rows = await visibleRows(app.db, { tenantId: tenant.id, types: [...types], groupName: q.groupName, platform: q.platform, now });
+  const shown = await visibleRows(app.db, { tenantId: tenant.id, types: [...types], groupName: q.groupName, platform: q.platform, now });
+  // a content editor's preview pass (cookie) adds the announcement they are previewing
+  const rows = withPreview(shown, await previewedRowOf(app.db, request, tenant.id, now), types);
   const language = contentLanguageFor(languageOf(request, tenant, q.language));
   const list = await toAnnouncements(app.db, rows, language);
   const of = (t: AnnouncementType) => list.filter((a) => a.type === t);

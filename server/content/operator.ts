@@ -15,6 +15,27 @@ import { insertAnnouncement, replaceImages, replaceTexts } from './store';
 
 const BY = 'operator';
 
+/**
+ * What a caller adds to a write (the console): who writes it (`by`, else `operator`); `published`
+ * false keeps it from players (stored as expired) and true shows it again by its dates, whatever the
+ * write; `inside` runs in the write's transaction with the announcement's id (the console's audit row).
+ */
+export type WriteOptions = {
+  by?: string;
+  published?: boolean;
+  inside?: (tx: Queryable, id: number) => Promise<void>;
+};
+
+async function applyWriteOptions(tx: Queryable, id: number, o: WriteOptions, now: Date): Promise<void> {
+  if (o.published !== undefined)
+    await tx.query(`UPDATE announcements SET status = $2, updated_at = $3 WHERE id = $1 AND status <> 'deleted'`, [
+      id,
+      o.published ? 'active' : 'expired',
+      now,
+    ]);
+  await o.inside?.(tx, id);
+}
+
 export function parseOps<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, input);
   if (r.success) return r.output;
@@ -95,7 +116,7 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
       return view(db, await announcement(t.id, id), now);
     },
 
-    async post(tenant: string, input: unknown, now: Date): Promise<OpsAnnouncement> {
+    async post(tenant: string, input: unknown, now: Date, o: WriteOptions = {}): Promise<OpsAnnouncement> {
       const t = tenantOf(tenant);
       const a = parseOps(OpsPostSchema, input);
       const start = a.startDate ?? now;
@@ -107,8 +128,8 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
       await ensureContentSeeded(db, t, now);
       await checkCategories(db, t.id, a.categoryIds);
       const texts = cleanTexts(a.texts);
-      const id = await db.transaction((tx) =>
-        insertAnnouncement(
+      const id = await db.transaction(async (tx) => {
+        const created = await insertAnnouncement(
           tx,
           t.id,
           {
@@ -119,14 +140,16 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
             texts,
             images: (a.images ?? []).map((url, i) => ({ sequence: i + 1, url })),
           },
-          BY,
+          o.by ?? BY,
           now,
-        ),
-      );
+        );
+        await applyWriteOptions(tx, created, o, now);
+        return created;
+      });
       return view(db, await announcement(t.id, id), now);
     },
 
-    async edit(tenant: string, id: number, input: unknown, now: Date): Promise<OpsAnnouncement> {
+    async edit(tenant: string, id: number, input: unknown, now: Date, o: WriteOptions = {}): Promise<OpsAnnouncement> {
       const t = tenantOf(tenant);
       const row = await announcement(t.id, id);
       const e: OpsEdit = parseOps(OpsEditSchema, input);
@@ -177,6 +200,7 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
             id,
             e.images.map((url, i) => ({ sequence: i + 1, url })),
           );
+        await applyWriteOptions(tx, id, o, now);
       });
       return view(db, await announcement(t.id, id), now);
     },
@@ -192,16 +216,19 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
       return view(db, await announcement(t.id, id), now);
     },
 
-    async remove(tenant: string, id: number, now: Date): Promise<OpsAnnouncement> {
+    async remove(tenant: string, id: number, now: Date, o: Pick<WriteOptions, 'inside'> = {}): Promise<OpsAnnouncement> {
       const t = tenantOf(tenant);
       await announcement(t.id, id);
-      await db.query(`UPDATE announcements SET status = 'deleted', updated_at = $3 WHERE tenant_id = $1 AND id = $2`, [t.id, id, now]);
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE announcements SET status = 'deleted', updated_at = $3 WHERE tenant_id = $1 AND id = $2`, [t.id, id, now]);
+        await o.inside?.(tx, id);
+      });
       return view(db, await announcement(t.id, id), now);
     },
 
-    async upload(tenant: string, image: string | Uint8Array, now: Date): Promise<{ id: number; url: string }> {
+    async upload(tenant: string, image: string | Uint8Array, now: Date, by = BY): Promise<{ id: number; url: string }> {
       const t = tenantOf(tenant);
-      return saveImage(db, t.id, image, BY, now);
+      return saveImage(db, t.id, image, by, now);
     },
   };
 }
