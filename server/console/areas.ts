@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes';
 import { brandRoutes } from './brands/routes';
 import { cashierRoutes } from './cashier/routes';
+import { contentRoutes } from './content/routes';
 import { playerRoutes } from './players/routes';
 import { reportRoutes } from './reports/routes';
 import { staffRoutes } from './staff/routes';
@@ -21,4 +22,5 @@ export const CONSOLE_AREAS: ConsoleArea[] = [
   playerRoutes,
   reportRoutes,
   supportRoutes,
+  contentRoutes,
 ];
