@@ -11,7 +11,7 @@ import { memberApi } from './api';
 import styles from './member.module.css';
 import { errorMessage } from './messages';
 import { type PickedPicture, PicturePicker } from './PicturePicker';
-import { readAsBase64 } from './readFile';
+import { readAsBase64 } from './read-file';
 
 export default function FeedbackPage() {
   const { i18n } = useLingui();

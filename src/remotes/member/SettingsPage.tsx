@@ -17,7 +17,7 @@ import styles from './member.module.css';
 import { errorMessage } from './messages';
 import { type PickedPicture, PicturePicker } from './PicturePicker';
 import { ProfileField } from './ProfileField';
-import { readAsBase64 } from './readFile';
+import { readAsBase64 } from './read-file';
 
 function PictureSection({ account }: { account: string }) {
   const { i18n } = useLingui();

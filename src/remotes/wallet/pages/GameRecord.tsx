@@ -7,7 +7,7 @@ import { fetchOrders } from '../api/records';
 import { Loadable } from '../components/Loadable';
 import { Pager } from '../components/Pager';
 import { DateFilter, rangeQuery } from '../components/records/DateFilter';
-import { gameTypeText, RECORD_GAME_TYPES } from '../components/records/gameTypes';
+import { gameTypeText, RECORD_GAME_TYPES } from '../components/records/game-types';
 import { OrderDetail } from '../components/records/OrderDetail';
 import { Status } from '../components/Status';
 import styles from '../wallet.module.css';

@@ -8,7 +8,7 @@ import { noDataMessage, useFormat, useLoad } from '@kernel';
 import { useState } from 'react';
 import { fetchProfitLoss } from '../api/records';
 import { Loadable } from '../components/Loadable';
-import { gameTypeText } from '../components/records/gameTypes';
+import { gameTypeText } from '../components/records/game-types';
 import styles from '../wallet.module.css';
 
 const PERIODS: { period: ProfitLossPeriod; title: MessageDescriptor }[] = [

@@ -11,7 +11,7 @@ import { fetchMemberTransactions, fetchTxCodes } from '../api/records';
 import { Loadable } from '../components/Loadable';
 import { Pager } from '../components/Pager';
 import { DateFilter, rangeQuery } from '../components/records/DateFilter';
-import { TX_CODE_TEXT } from '../components/records/txCodes';
+import { TX_CODE_TEXT } from '../components/records/tx-codes';
 import styles from '../wallet.module.css';
 
 export default function TransactionRecord() {

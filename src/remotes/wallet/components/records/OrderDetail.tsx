@@ -8,8 +8,8 @@ import { walletErrorText } from '../../lib/errors';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 import { Status } from '../Status';
-import { gameTypeText } from './gameTypes';
-import { TX_CODE_TEXT } from './txCodes';
+import { gameTypeText } from './game-types';
+import { TX_CODE_TEXT } from './tx-codes';
 
 export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; onClose: () => void; onChanged: () => void }) {
   const { i18n } = useLingui();
