@@ -1,6 +1,16 @@
 /** The one formatting module: money per currency and language, numbers, dates and relative times. */
 import { describe, expect, it } from 'vitest';
-import { calendarDay, calendarMinute, formatBasisPoints, formatDate, formatDateTime, formatMoney, formatNumber, formatRelative } from '.';
+import {
+  calendarDay,
+  calendarMinute,
+  formatBasisPoints,
+  formatDate,
+  formatDateTime,
+  formatMaskedMoney,
+  formatMoney,
+  formatNumber,
+  formatRelative,
+} from '.';
 
 const KHR = { code: 'KHR', symbol: '៛', minorUnits: 0 };
 const CNY = { code: 'CNY', symbol: '¥', minorUnits: 2 };
@@ -53,6 +63,45 @@ describe('formatMoney', () => {
 
   it('a currency code Intl does not know as ISO 4217 still gets the symbol and decimals', () => {
     expect(formatMoney(150_000, { code: 'USDT', symbol: '₮', minorUnits: 2 }, 'en')).toBe('₮1,500.00');
+  });
+});
+
+describe('formatMaskedMoney', () => {
+  it('puts the mask where the figure is and the symbol where the language writes it, a space between', () => {
+    expect(formatMaskedMoney(USD, 'en')).toBe('$ ****');
+    expect(formatMaskedMoney(KHR, 'en')).toBe('៛ ****');
+    expect(formatMaskedMoney(KHR, 'km')).toBe('**** ៛');
+    expect(formatMaskedMoney(CNY, 'zh')).toBe('¥ ****');
+    // the pattern's own no-break space stays
+    expect(formatMaskedMoney(VND, 'vi')).toBe('****\u00a0₫');
+    expect(formatMaskedMoney(USD, 'ru')).toBe('****\u00a0$');
+    expect(formatMaskedMoney(USD, 'en', '•••')).toBe('$ •••');
+  });
+
+  it('in Arabic is the shown amount with its figure masked: the same mark, order and isolate', () => {
+    for (const currency of [USD, KHR, CNY]) {
+      const shown = formatMoney(123_456, currency, 'ar');
+      const figure = shown.match(/[\d.,]+/)?.[0] ?? '';
+      expect(figure).not.toBe('');
+      expect(formatMaskedMoney(currency, 'ar'), currency.code).toBe(shown.replace(figure, '****'));
+    }
+    expect(formatMaskedMoney(USD, 'ar')).toBe(`\u2067${RLM}****\u00a0$\u2069`);
+  });
+
+  it('in every language, the symbol is on the same side of the mask as of the shown figure', () => {
+    for (const lang of ['km', 'zh', 'en', 'th', 'vi', 'ja', 'ko', 'ar', 'my', 'es', 'hi', 'id', 'ms', 'pt', 'tw', 'ru'] as const) {
+      for (const currency of [USD, KHR, CNY]) {
+        const shown = formatMoney(123_456, currency, lang);
+        const masked = formatMaskedMoney(currency, lang);
+        const symbolFirst = (text: string, figure: RegExp) => text.indexOf(currency.symbol) < text.search(figure);
+        expect(symbolFirst(masked, /\*/), `${lang} ${currency.code}: ${shown} / ${masked}`).toBe(symbolFirst(shown, /\d/));
+      }
+    }
+  });
+
+  it('a currency code Intl does not know: the symbol, then the mask', () => {
+    expect(formatMaskedMoney({ code: 'USDT', symbol: '₮', minorUnits: 2 }, 'en')).toBe('₮ ****');
+    expect(formatMaskedMoney({ code: 'POINTS', symbol: 'P', minorUnits: 2 }, 'ar')).toBe('\u2067P ****\u2069');
   });
 });
 

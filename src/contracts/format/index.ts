@@ -12,5 +12,5 @@ export {
   formatRelative,
   formatShortDate,
 } from './dates';
-export { formatMoney, type MoneyCurrency } from './money';
+export { formatMaskedMoney, formatMoney, type MoneyCurrency } from './money';
 export { formatBasisPoints, formatNumber } from './numbers';

@@ -25,6 +25,9 @@ describe('formatBalance', () => {
   it('masks with asterisks when asked or not loaded', () => {
     expect(formatBalance(100, USD, 'en', true)).toBe('$ ****');
     expect(formatBalance(null, USD, 'en', false)).toBe('$ ****');
+    // the symbol stays where the language writes it for the shown amount
+    expect(formatBalance(100, KHR, 'km', true)).toBe('**** ៛');
+    expect(formatBalance(100, USD, 'ar', true)).toBe('\u2067\u200f****\u00a0$\u2069');
   });
 });
 

@@ -4,7 +4,7 @@
  * tapping the amount masks it with asterisks (the choice is kept), and it is masked while a refresh
  * runs; the refresh icon reloads the wallet. Mounting it loads the wallet (home and side menu).
  */
-import { formatMoney, type MoneyCurrency } from '@contracts/format';
+import { formatMaskedMoney, formatMoney, type MoneyCurrency } from '@contracts/format';
 import type { LanguageCode } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
 import { balanceMaskedAtom, Icon, languageAtom, refreshWalletAtom, useSite, walletAtom, walletRefreshingAtom } from '@kernel';
@@ -12,11 +12,9 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type CSSProperties, useEffect } from 'react';
 import styles from './chrome.module.css';
 
-const MASK = '****';
-
-/** "$1,234.50" (en); asterisks when masked, refreshing or not loaded. */
+/** "$1,234.50" (en); asterisks in the figure's place when masked, refreshing or not loaded ("$ ****" en, "**** ៛" km). */
 export function formatBalance(sumBalance: number | null, currency: MoneyCurrency, lang: LanguageCode, masked: boolean): string {
-  if (masked || sumBalance === null) return `${currency.symbol} ${MASK}`;
+  if (masked || sumBalance === null) return formatMaskedMoney(currency, lang);
   return formatMoney(sumBalance, currency, lang);
 }
 
