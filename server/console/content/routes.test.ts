@@ -91,8 +91,8 @@ describe('content announcements in the console', () => {
     expect(rows[0]?.before).toBeNull();
     expect(rows[0]?.after).toMatchObject({ id: a.id, published: false });
     expect(rows[1]).toMatchObject({ before: { published: false }, after: { published: true } });
-    expect((rows[2]?.before as { texts: unknown[] }).texts).toHaveLength(2);
-    expect((rows[2]?.after as { texts: unknown[] }).texts).toHaveLength(3);
+    expect(rows[2]?.before).toMatchObject({ texts: [{ language: 'en' }, { language: 'zh' }] });
+    expect(rows[2]?.after).toMatchObject({ texts: [{ language: 'en' }, { language: 'km' }, { language: 'zh' }] });
   });
 
   it('keeps an unpublished announcement unpublished when its dates are edited, and deletes with an audit row', async () => {
