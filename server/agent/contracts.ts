@@ -27,6 +27,7 @@ export type ContractRow = {
   status: Contract['status'];
   created_at: Date;
   responded_at: Date | null;
+  ended_at: Date | null;
   upline: string;
   downline: string;
 };
@@ -167,20 +168,26 @@ async function periodFigures(db: Queryable, c: ContractRow, p: Period): Promise<
   return { base: c.kind === 'dividend' ? Math.max(0, -f.netWin) : f.turnover, active: f.activePlayers };
 }
 
+/** How long after its end an ended contract is still looked at by the pay run (the longest look-back: 24 half-months). */
+const ENDED_CONTRACT_HORIZON_MS = 370 * 24 * 3_600_000;
+
 /**
- * Pays every ended, unpaid period of every active contract (one brand, or all): exactly once per
- * contract and period, whoever runs it and however often (the payment row's unique key and the
+ * Pays every ended, unpaid period of every active contract, and of every ended contract up to its
+ * end (one brand, or all): exactly once per contract and period, whoever runs it and however often (the payment row's unique key and the
  * ledger idempotency key `agent:contract:<id>:<period start>`).
  */
 export async function payDueContracts(db: Db, now: Date, tenantId?: string): Promise<PayRunResult> {
+  // an ended contract still owes the periods that ended by its end (within the look-back)
   const contracts = await db.query<ContractRow>(
-    `${SELECT} WHERE c.status = 'active' AND ($1::text IS NULL OR c.tenant_id = $1) ORDER BY c.id`,
-    [tenantId ?? null],
+    `${SELECT} WHERE (c.status = 'active' OR (c.status = 'ended' AND c.responded_at IS NOT NULL AND c.ended_at > $2))
+       AND ($1::text IS NULL OR c.tenant_id = $1) ORDER BY c.id`,
+    [tenantId ?? null, new Date(now.getTime() - ENDED_CONTRACT_HORIZON_MS)],
   );
   const result: PayRunResult = { periods: 0, paid: 0, amount: 0, failed: 0, errors: [] };
   for (const c of contracts) {
     if (!c.responded_at) continue;
-    for (const p of endedPeriods(c.kind, new Date(c.responded_at), now)) {
+    const until = c.status === 'ended' && c.ended_at && new Date(c.ended_at) < now ? new Date(c.ended_at) : now;
+    for (const p of endedPeriods(c.kind, new Date(c.responded_at), until)) {
       const done = await db.query('SELECT 1 FROM agent_contract_payments WHERE contract_id = $1 AND period_start = $2', [c.id, p.from]);
       if (done.length > 0) continue;
       // one period that fails (its transaction rolls back) never stops the others

@@ -12,6 +12,8 @@
  *   GET /tenants/:tenant/brands/versions               published versions, newest first
  *   GET /tenants/:tenant/brands/versions/diff?from=&to=   what changed between two versions
  *   POST /tenants/:tenant/brands/versions/:version/rollback
+ *
+ * and the brand's agents and their contracts (`./agent-routes.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -27,6 +29,7 @@ import { SettingsRepository } from '../../tenants/settings-repository';
 import { recordAudit } from '../audit';
 import { staffGuard, staffOf } from '../auth/guard';
 import { brandsIn } from '../permissions';
+import { agentRoutes } from './agent-routes';
 
 const TenantParams = v.object({ tenant: v.string() });
 const FlagParams = v.object({ tenant: v.string(), key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,40}$/, 'a flag key')) });
@@ -126,4 +129,6 @@ export async function brandRoutes(api: FastifyInstance): Promise<void> {
     });
     return ok({ message, version: after });
   });
+
+  await agentRoutes(api);
 }
