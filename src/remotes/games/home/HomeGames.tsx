@@ -16,7 +16,7 @@ import { GameGrid } from '../components/GameGrid';
 import styles from '../components/games.module.css';
 import { useDefaultArt } from '../components/GameTile';
 import { useHotGames } from '../components/HotGames';
-import { vendorsOfType } from '../hooks/useCategoryVendors';
+import { vendorsOfType } from '../state/category-vendors';
 import { useVassalTypes } from '../state/catalogue';
 import { SectionTitle } from './SectionTitle';
 import { Shortcuts } from './Shortcuts';

@@ -20,7 +20,7 @@ import { ListFooter } from '../components/ListFooter';
 import { ProviderPopup } from '../components/ProviderPopup';
 import { SearchPanel } from '../components/SearchPanel';
 import { VendorStrip } from '../components/VendorStrip';
-import { inType, vendorsOfType } from '../hooks/useCategoryVendors';
+import { inType, vendorsOfType } from '../state/category-vendors';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { usePagedList } from '../hooks/usePagedList';
 import { useVassalTypes } from '../state/catalogue';

@@ -6,7 +6,7 @@ import { ROUTE_OF_TYPE } from '../categories';
 import styles from '../components/games.module.css';
 import { useDefaultArt } from '../components/GameTile';
 import { useCategoryTitle } from '../home/titles';
-import { vendorsOfType } from '../hooks/useCategoryVendors';
+import { vendorsOfType } from '../state/category-vendors';
 import { useVassalTypes } from '../state/catalogue';
 import type { GameType } from '@contracts/games/types';
 

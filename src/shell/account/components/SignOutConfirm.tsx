@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '@kernel';
 import { useAtom } from 'jotai';
 import styles from '../account.module.css';
-import { signOutConfirmAtom, useSignOutNow } from '../hooks/useSignOut';
+import { signOutConfirmAtom } from '../atoms';
+import { useSignOutNow } from '../hooks/useSignOutNow';
 
 const confirmText = msg({ id: 'logout_confirm', message: 'Are you sure you want to sign out?' });
 

@@ -8,8 +8,6 @@ import { useNavigate } from 'react-router';
 import { logout } from '../api/logout';
 import { pleaseWait } from './useTrialPlay';
 
-export { signOutConfirmAtom } from '../atoms';
-
 export function useSignOutNow(): () => Promise<void> {
   const clear = useSetAtom(clearSessionAtom);
   const clearTrialName = useSetAtom(trialUserNameAtom);
