@@ -1,0 +1,352 @@
+/**
+ * One announcement's editor: a tab per language the brand offers (a missing translation is flagged),
+ * each with its title and rich text; the schedule; link, banner group and pictures where the kind has
+ * them; save, publish or unpublish, preview on the brand's player site, delete. After a save the
+ * editor shows the HTML the server kept, and says so when its sanitiser removed something.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BANNER_GROUPS } from '../../../../src/contracts/content/calls';
+import { api } from '../../app/api';
+import { allowed } from '../../app/state';
+import type { Me } from '../../app/schemas';
+import { KIND_LABELS, LANGUAGE_NAMES, stateLabel } from './labels';
+import { RichText } from './RichText';
+import { fromLocalInput, toLocalInput } from './schedule';
+import { type ContentItem, type ContentKind, CONTENT_KINDS, Deleted, ContentItem as ItemSchema, PreviewPass } from './schemas';
+import { uploadPicture } from './upload';
+
+type Text = { title: string; content: string };
+type Draft = {
+  type: ContentKind;
+  groupName: string;
+  url: string;
+  start: string;
+  end: string;
+  noExpiry: boolean;
+  images: string[];
+  texts: Record<string, Text>;
+};
+
+function draftOf(item: ContentItem | null, kind: ContentKind): Draft {
+  if (!item) return { type: kind, groupName: 'm_home', url: '', start: '', end: '', noExpiry: true, images: [], texts: {} };
+  return {
+    type: CONTENT_KINDS.find((k) => k === item.type) ?? kind,
+    groupName: item.groupName ?? 'm_home',
+    url: item.url ?? '',
+    start: toLocalInput(item.startDate),
+    end: toLocalInput(item.endDate),
+    noExpiry: item.noExpiry,
+    images: item.images,
+    texts: Object.fromEntries(item.texts.map((x) => [x.language, { title: x.title, content: x.content }])),
+  };
+}
+
+/** The fields the API takes: only languages with a title; the link, group and pictures where the kind has them. */
+function bodyOf(d: Draft, isNew: boolean): Record<string, unknown> {
+  const texts = Object.entries(d.texts)
+    .filter(([, x]) => x.title.trim() !== '')
+    .map(([language, x]) => ({ language, title: x.title, content: x.content }));
+  const body: Record<string, unknown> = { texts, noExpiry: d.noExpiry, images: d.images };
+  if (isNew) body.type = d.type;
+  const start = fromLocalInput(d.start);
+  if (start) body.startDate = start;
+  if (!d.noExpiry) body.endDate = fromLocalInput(d.end) ?? null;
+  if (d.type === 'B' || d.type === 'PR') body.groupName = d.type === 'B' ? d.groupName : null;
+  if (d.type !== 'PL') body.url = d.url.trim() === '' ? null : d.url.trim();
+  return body;
+}
+
+/** HTML as the browser serialises it, parsed in an inert template (nothing in it loads or runs). */
+function normalised(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML;
+}
+
+/** The languages whose HTML the server's sanitiser changed (compared as the browser reads both). */
+function trimmed(sent: Record<string, Text>, kept: ContentItem): string[] {
+  return kept.texts.filter((k) => normalised(sent[k.language]?.content ?? '') !== normalised(k.content)).map((k) => k.language);
+}
+
+export function Editor({
+  tenant,
+  me,
+  languages,
+  item,
+  kind,
+}: {
+  tenant: string;
+  me: Me;
+  languages: string[];
+  item: ContentItem | null;
+  kind: ContentKind;
+}) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const canEdit = allowed(me, 'content.edit');
+  const [saved, setSaved] = useState<ContentItem | null>(item);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(item, kind));
+  const [language, setLanguage] = useState(languages.includes('en') ? 'en' : (languages[0] ?? 'en'));
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [changed, setChanged] = useState<string[]>([]);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setSaved(item);
+    setDraft(draftOf(item, kind));
+  }, [item, kind]);
+
+  const text = draft.texts[language] ?? { title: '', content: '' };
+  const setText = (patch: Partial<Text>) => setDraft((d) => ({ ...d, texts: { ...d.texts, [language]: { ...text, ...patch } } }));
+  const missing = languages.filter((l) => !draft.texts[l]?.title.trim());
+
+  async function act(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = () =>
+    act(async () => {
+      const sent = draft.texts;
+      const body = bodyOf(draft, saved === null);
+      const next = saved
+        ? await api('PATCH', `/tenants/${tenant}/content/announcements/${saved.id}`, ItemSchema, body)
+        : await api('POST', `/tenants/${tenant}/content/announcements`, ItemSchema, body);
+      setSaved(next);
+      setDraft(draftOf(next, kind));
+      setChanged(trimmed(sent, next));
+      setNotice(t`Saved.`);
+      if (!saved) navigate(`/content/${next.type}/${next.id}`, { replace: true });
+    });
+
+  const publish = (on: boolean) =>
+    act(async () => {
+      if (!saved) return;
+      const next = await api('POST', `/tenants/${tenant}/content/announcements/${saved.id}/${on ? 'publish' : 'unpublish'}`, ItemSchema);
+      setSaved(next);
+      setNotice(on ? t`Published.` : t`Unpublished: players no longer see it.`);
+    });
+
+  const openPreview = () =>
+    act(async () => {
+      if (!saved) return;
+      const pass = await api('POST', `/tenants/${tenant}/content/announcements/${saved.id}/preview`, PreviewPass);
+      setPreview(pass.url);
+      window.open(pass.url, '_blank', 'noopener');
+    });
+
+  const remove = () =>
+    act(async () => {
+      if (!saved || !window.confirm(t`Delete this announcement? Players will no longer see it.`)) return;
+      await api('DELETE', `/tenants/${tenant}/content/announcements/${saved.id}`, Deleted);
+      navigate(`/content/${saved.type}`);
+    });
+
+  const addPicture = async (file: File) => {
+    const url = await uploadPicture(tenant, file);
+    setDraft((d) => ({ ...d, images: [...d.images, url].slice(0, 5) }));
+  };
+
+  return (
+    <section className="content-editor" aria-labelledby="content-editor-title">
+      <h2 id="content-editor-title">
+        {saved ? t`Edit: ${i18n._(KIND_LABELS[draft.type])} #${saved.id}` : t`New: ${i18n._(KIND_LABELS[draft.type])}`}
+      </h2>
+      {saved && (
+        <p data-testid="content-state" data-state={saved.state}>
+          <Trans>State:</Trans> <strong>{i18n._(stateLabel(saved.state))}</strong>
+        </p>
+      )}
+      <div role="tablist" aria-label={t`Languages`} className="row language-tabs">
+        {languages.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            aria-selected={l === language}
+            className={l === language ? '' : 'secondary'}
+            onClick={() => setLanguage(l)}
+            data-testid={`content-lang-${l}`}
+            data-missing={missing.includes(l)}
+          >
+            {LANGUAGE_NAMES[l] ?? l}
+            {missing.includes(l) && <span className="missing"> · {t`missing`}</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="card" aria-label={LANGUAGE_NAMES[language] ?? language}>
+        <label>
+          <Trans>Title</Trans>
+          <input
+            value={text.title}
+            maxLength={200}
+            disabled={!canEdit}
+            onChange={(e) => setText({ title: e.target.value })}
+            data-testid="content-title"
+          />
+        </label>
+        <RichText
+          key={language}
+          label={t`Text`}
+          html={text.content}
+          onChange={(content) => setText({ content })}
+          onUpload={(file) => uploadPicture(tenant, file)}
+          testId="content-body"
+        />
+        {changed.includes(language) && (
+          <p className="error" role="status" data-testid="content-trimmed">
+            <Trans>The server removed markup it does not allow (scripts, event handlers, styles…). The editor shows what was kept.</Trans>
+          </p>
+        )}
+      </div>
+      <fieldset>
+        <legend>
+          <Trans>Schedule</Trans>
+        </legend>
+        <div className="row">
+          <label>
+            <Trans>Start</Trans>
+            <input
+              type="datetime-local"
+              value={draft.start}
+              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+              data-testid="content-start"
+            />
+          </label>
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={draft.noExpiry}
+              onChange={(e) => setDraft({ ...draft, noExpiry: e.target.checked })}
+              data-testid="content-no-expiry"
+            />
+            <Trans>No end date</Trans>
+          </label>
+          {!draft.noExpiry && (
+            <label>
+              <Trans>End</Trans>
+              <input
+                type="datetime-local"
+                value={draft.end}
+                onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+                data-testid="content-end"
+              />
+            </label>
+          )}
+        </div>
+        <p className="small">
+          <Trans>Empty start: from the moment it is published. Times are in your own time zone; the server's clock decides.</Trans>
+        </p>
+      </fieldset>
+      {draft.type !== 'PL' && (
+        <fieldset>
+          <legend>
+            <Trans>Link and pictures</Trans>
+          </legend>
+          <div className="row">
+            {draft.type === 'B' && (
+              <label>
+                <Trans>Banner place</Trans>
+                <select value={draft.groupName} onChange={(e) => setDraft({ ...draft, groupName: e.target.value })}>
+                  {BANNER_GROUPS.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label>
+              <Trans>Opens (a site path /m/… or an https address)</Trans>
+              <input value={draft.url} maxLength={500} onChange={(e) => setDraft({ ...draft, url: e.target.value })} />
+            </label>
+          </div>
+          <ul className="pictures">
+            {draft.images.map((src, i) => (
+              <li key={src}>
+                <img src={src} alt={i === 0 ? t`Cover` : t`Attachment ${i + 1}`} />
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => setDraft({ ...draft, images: draft.images.filter((x) => x !== src) })}
+                >
+                  {t`Remove picture ${i + 1}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <label>
+            <Trans>Add a picture (PNG or JPEG, up to 5 MB; the first is the cover)</Trans>
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              disabled={!canEdit || draft.images.length >= 5}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void act(() => addPicture(file));
+              }}
+            />
+          </label>
+        </fieldset>
+      )}
+      {error && (
+        <p role="alert" className="error" data-testid="content-error">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="ok" data-testid="content-notice">
+          {notice}
+        </p>
+      )}
+      <div className="row">
+        {canEdit && (
+          <button type="button" disabled={busy} onClick={save} data-testid="content-save">
+            {saved ? t`Save` : t`Save as unpublished`}
+          </button>
+        )}
+        {saved && (
+          <button type="button" className="secondary" disabled={busy} onClick={openPreview} data-testid="content-preview">
+            {t`Preview on the player site`}
+          </button>
+        )}
+        {canEdit && saved && !saved.published && (
+          <button type="button" disabled={busy} onClick={() => publish(true)} data-testid="content-publish">
+            {t`Publish`}
+          </button>
+        )}
+        {canEdit && saved?.published && (
+          <button type="button" className="secondary" disabled={busy} onClick={() => publish(false)} data-testid="content-unpublish">
+            {t`Unpublish`}
+          </button>
+        )}
+        {canEdit && saved && (
+          <button type="button" className="secondary danger" disabled={busy} onClick={remove}>
+            {t`Delete`}
+          </button>
+        )}
+      </div>
+      {preview && (
+        <p className="small">
+          <Trans>The preview opened in a new window for 10 minutes:</Trans>{' '}
+          <a href={preview} target="_blank" rel="noopener noreferrer" data-testid="content-preview-link">
+            {t`open it again`}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
