@@ -22,7 +22,7 @@ const HOOK = /^use[A-Z][A-Za-z0-9]*$/;
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 
 /** The name's stem: `Foo.test.tsx` → `Foo`, `postgres.d.mts` → `postgres`. */
-const stemOf = (file: string) => (file.split('/').pop() ?? '').split('.')[0];
+const stemOf = (file: string) => (file.split('/').pop() ?? '').split('.')[0] ?? '';
 const isTest = (file: string) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
 
 /** Why a file's name breaks the scheme, or null when it follows it. */
