@@ -6,7 +6,8 @@
  *
  * `npm run build` builds all five; `npx rsbuild dev` serves them all on one dev server with every
  * path outside /m proxied to the API on 127.0.0.1:8080 (override with API_ORIGIN), Host kept. `MF_ONLY=host,games`
- * limits the environments built (handy while working on one remote).
+ * limits the environments built (handy while working on one remote). `BUILD_DIST_DIR=<folder>` builds into
+ * another folder than dist/ (a second build beside the shared one, e.g. to compare two builds).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,6 +68,9 @@ function subsets(isHost: boolean) {
   );
 }
 
+/** The build's output folder: dist/ unless BUILD_DIST_DIR names another. */
+const DIST = process.env.BUILD_DIST_DIR || 'dist';
+
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 /** Shared singletons. The kernel is shared by an explicit import path: one copy of its atoms. */
@@ -125,9 +129,9 @@ function federation(name: AppName) {
 const host: EnvironmentConfig = {
   source: { entry: { index: './src/shell/index.ts' } },
   output: {
-    distPath: { root: 'dist' },
+    distPath: { root: DIST },
     assetPrefix: '/m/',
-    cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]remotes[\\/]/] },
+    cleanDistPath: { enable: true, keep: [/[\\/]remotes[\\/]/] },
   },
   html: {
     title: '',
@@ -145,7 +149,7 @@ const host: EnvironmentConfig = {
 function remote(name: (typeof REMOTE_NAMES)[number]): EnvironmentConfig {
   return {
     source: { entry: { index: `./src/remotes/${name}/index.ts` } },
-    output: { distPath: { root: `dist/remotes/${name}` }, assetPrefix: 'auto', cleanDistPath: true },
+    output: { distPath: { root: `${DIST}/remotes/${name}` }, assetPrefix: 'auto', cleanDistPath: true },
     html: { title: '' },
     tools: { htmlPlugin: false },
     dev: { assetPrefix: `/m/remotes/${name}/` },
@@ -165,6 +169,8 @@ export default defineConfig({
   plugins: [pluginReact(), pluginRemoteReload(REMOTE_NAMES), pluginMfEsmRuntime()],
   environments,
   resolve: { alias: { '@kernel$': './src/kernel/index.ts', '@contracts': './src/contracts', ...subsetAliases } },
+  // BUILD_SOURCE_MAP=1: source maps beside the scripts, for scripts/bench/chunk-modules.mjs (which module weighs what)
+  ...(process.env.BUILD_SOURCE_MAP ? { output: { sourceMap: { js: 'source-map' as const } } } : {}),
   source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0') } },
   server: {
     publicDir: false,
