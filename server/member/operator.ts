@@ -13,7 +13,7 @@ import type { Db } from '../db/types';
 import { OpsError } from '../ops/actions';
 import { payVipBenefits } from './benefits';
 import { type FeedbackRecord, feedbackForOperator, feedbackPicture } from './feedback';
-import { insertMessage, type SendTarget } from './inbox';
+import { type InboxText, insertMessage, type SendTarget } from './inbox';
 import { vipSettings } from './settings';
 import { rankStateOf } from './vip';
 
@@ -32,7 +32,13 @@ export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock:
     return member;
   }
 
-  async function send(tenantId: string, input: unknown, sender: string): Promise<{ id: number; audience: string }> {
+  /** `more`: the text in other languages than the brand's default (`title`, `body`), and a time to show it from. */
+  async function send(
+    tenantId: string,
+    input: unknown,
+    sender: string,
+    more: { texts?: readonly InboxText[]; visibleFrom?: Date } = {},
+  ): Promise<{ id: number; audience: string }> {
     const tenant = tenantOf(tenantId);
     const m: InboxSend = parse(InboxSendSchema, input);
     let target: SendTarget = 'all';
@@ -48,7 +54,7 @@ export function createMemberOps(db: Db, tenantOf: (id: string) => Tenant, clock:
       }
       target = { rank: labelId };
     }
-    const id = await insertMessage(db, tenant, { target, title: m.title, body: m.body, sender, now: clock() });
+    const id = await insertMessage(db, tenant, { target, title: m.title, body: m.body, sender, now: clock(), ...more });
     const audience = m.to.kind === 'member' ? `player ${m.to.username}` : m.to.kind === 'rank' ? `rank ${m.to.labelId}` : 'every player';
     return { id, audience };
   }

@@ -8,7 +8,11 @@
  *   GET  /tenants/:tenant/support/feedback?status=open|all           unanswered first
  *   GET  /tenants/:tenant/support/feedback/:id/pictures/:seq         one picture
  *   POST /tenants/:tenant/support/feedback/:id/answer                { body }: into the player's inbox, once
- *   POST /tenants/:tenant/support/inbox                              { to, title, body }: a member, a VIP rank or everyone
+ *   GET  /tenants/:tenant/support/ranks                              the brand's VIP ranks and languages (for the inbox form)
+ *   POST /tenants/:tenant/support/inbox                              { to, texts: { <language>: { title, body } }, sendAt? }
+ *                                                                    (or { to, title, body, sendAt? } in the default language):
+ *                                                                    a member, a VIP rank or everyone, now or from `sendAt`
+ *   GET  /tenants/:tenant/support/inbox?page=&pageSize=              the brand's messages, newest first, scheduled ones marked
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -21,6 +25,7 @@ import { parseInput } from '../../http/validate';
 import { vipSettings } from '../../member/settings';
 import { staffGuard, staffOf } from '../auth/guard';
 import { answerChat, consoleConversation, consoleThreads, setClosed } from './chats';
+import { ConsoleInboxBody, prepareSend, sentMessages } from './inbox';
 import { supportMemberCentre } from './member-centre';
 
 const TenantParams = v.object({ tenant: v.string() });
@@ -37,6 +42,12 @@ const AfterQuery = v.strictObject({
 const StatusQuery = v.strictObject({ status: v.optional(v.picklist(['open', 'all']), 'all') });
 const TextBody = v.strictObject({ text: v.pipe(v.string(), v.maxLength(4000)) });
 const AnswerBody = v.strictObject({ body: v.pipe(v.string(), v.maxLength(4000)) });
+const Digits = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max)),
+    String(fallback),
+  );
+const PageQuery = v.strictObject({ page: Digits(1, 100_000, 1), pageSize: Digits(1, 100, 20) });
 
 export async function supportRoutes(api: FastifyInstance): Promise<void> {
   const read = { preHandler: staffGuard('support.read') };
@@ -85,11 +96,23 @@ export async function supportRoutes(api: FastifyInstance): Promise<void> {
     return ok(await centre.answer(brand(request.params), staffOf(request), id, body));
   });
 
-  api.get('/tenants/:tenant/support/ranks', read, async (request) =>
-    ok({ ranks: vipSettings(brand(request.params)).ranks.map((r) => r.labelId) }),
-  );
+  api.get('/tenants/:tenant/support/ranks', read, async (request) => {
+    const tenant = brand(request.params);
+    return ok({
+      ranks: vipSettings(tenant).ranks.map((r) => r.labelId),
+      languages: tenant.languages,
+      defaultLanguage: tenant.defaultLanguage,
+    });
+  });
 
-  api.post('/tenants/:tenant/support/inbox', answer, async (request) =>
-    ok(await centre.send(brand(request.params), staffOf(request), request.body)),
-  );
+  api.post('/tenants/:tenant/support/inbox', answer, async (request) => {
+    const tenant = brand(request.params);
+    const prepared = prepareSend(tenant, parseInput(ConsoleInboxBody, request.body, 'message'), clock.now());
+    return ok(await centre.send(tenant, staffOf(request), prepared));
+  });
+
+  api.get('/tenants/:tenant/support/inbox', read, async (request) => {
+    const page = parseInput(PageQuery, request.query, 'query');
+    return ok(await sentMessages(api.db, brand(request.params), clock.now(), page));
+  });
 }

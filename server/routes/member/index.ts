@@ -18,6 +18,7 @@ import { loadBrand, requireFlags } from '../../accounts/brand';
 import { platformHeaders } from '../../http/platform-headers';
 import { parseInput } from '../../http/validate';
 import { clock } from '../../clock';
+import { languageOf } from '../../games/context';
 import { type MemberContext, memberContext, requireModule, requireRealAccount } from '../../member/context';
 import { payVipBenefits, VIP_PAY_RUN_EVERY_MS } from '../../member/benefits';
 import { every } from '../../plugins/app/every';
@@ -70,7 +71,7 @@ export default async function memberCentreRoutes(app: FastifyInstance): Promise<
   route(C.inbox, async (ctx, r) => {
     requireModule(ctx, 'Inbox', 'INBOX3');
     const { pageNo } = query(InboxQuerySchema, r);
-    return inboxPage(ctx.db, ctx.brand.tenant, ctx.member, ctx.now, pageNo);
+    return inboxPage(ctx.db, ctx.brand.tenant, ctx.member, ctx.now, pageNo, languageOf(r, ctx.brand.tenant));
   });
   route(C.inboxUnread, async (ctx, r) => {
     requireModule(ctx, 'Inbox', 'INBOX3');
