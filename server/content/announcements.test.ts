@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AnnouncementsValue,
-  CONTENT_CALLS,
+  CONTENT_PATHS,
   type LobbyNewsValue,
   type MarkAsReadValue,
   type PromotionCategory,
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const list = async (brand: string, query: Record<string, string>, o: { token?: string; language?: string } = {}) =>
-  (await call(t.app, brand, 'GET', CONTENT_CALLS.announcements, { query, ...o })).json() as Env<AnnouncementsValue>;
+  (await call(t.app, brand, 'GET', CONTENT_PATHS.announcements, { query, ...o })).json() as Env<AnnouncementsValue>;
 const all = { types: 'B,PL,PU,PR,H', platform: 'M' };
 
 describe('announcements', () => {
@@ -113,12 +113,12 @@ describe('announcements', () => {
       { types: 'B', merchantCode: '<x>' },
     ];
     for (const query of bad) {
-      const r = await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query });
+      const r = await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query });
       expect(r.statusCode, JSON.stringify(query)).toBe(400);
       expect(r.json()).toMatchObject({ success: false, code: 'request.invalid' });
     }
     expect(
-      (await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'B', merchantCode: 'ROYAL01' } })).statusCode,
+      (await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'B', merchantCode: 'ROYAL01' } })).statusCode,
     ).toBe(200);
   });
 
@@ -126,14 +126,14 @@ describe('announcements', () => {
     const tigerPlayer = await member(t.app, 'tiger');
     const v = (await list('royal', { types: 'PL' }, { token: tigerPlayer.token })).value;
     expect(v?.unreadCount).toBe(0);
-    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL', token: 'nonsense' } })).statusCode).toBe(
+    expect((await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'PL', token: 'nonsense' } })).statusCode).toBe(
       200,
     );
   });
 });
 
 describe('mark as read', () => {
-  const mark = (brand: string, body: unknown, token?: string) => call(t.app, brand, 'POST', CONTENT_CALLS.markAsRead, { body, token });
+  const mark = (brand: string, body: unknown, token?: string) => call(t.app, brand, 'POST', CONTENT_PATHS.markAsRead, { body, token });
 
   it('marks once per player; the read flag and unread count follow', async () => {
     const p = await member(t.app, 'royal');
@@ -182,23 +182,23 @@ describe('mark as read', () => {
 
 describe('categories, lobby news, art', () => {
   it('lists the promotion categories in the language', async () => {
-    const r = (await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'CN' } })).json() as Env<
+    const r = (await call(t.app, 'royal', 'GET', CONTENT_PATHS.promotionCategories, { query: { language: 'CN' } })).json() as Env<
       PromotionCategory[]
     >;
     expect(r.value?.map((c) => c.name)).toEqual(['新会员', '每日优惠', 'VIP专享']);
-    expect((await call(t.app, 'royal', 'GET', CONTENT_CALLS.promotionCategories, { query: { language: 'x'.repeat(20) } })).statusCode).toBe(
+    expect((await call(t.app, 'royal', 'GET', CONTENT_PATHS.promotionCategories, { query: { language: 'x'.repeat(20) } })).statusCode).toBe(
       400,
     );
   });
 
   it('lobby news lists hot items first, then notices', async () => {
-    const r = (await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { language: 'EN' })).json() as Env<LobbyNewsValue>;
+    const r = (await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { language: 'EN' })).json() as Env<LobbyNewsValue>;
     expect(r.value?.list[0]).toMatchObject({ type: 'H', title: 'Jackpot week' });
     expect(r.value?.list.filter((n) => n.type === 'PL')).toHaveLength(4);
-    const bad = await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { query: { language: 'x'.repeat(20) } });
+    const bad = await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { query: { language: 'x'.repeat(20) } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'request.invalid' });
-    expect((await call(t.app, 'nobody', 'GET', CONTENT_CALLS.lobbyNews)).json()).toMatchObject({ code: 'merchant.unknown' });
+    expect((await call(t.app, 'nobody', 'GET', CONTENT_PATHS.lobbyNews)).json()).toMatchObject({ code: 'merchant.unknown' });
   });
 
   it('serves generated art of known brands only', async () => {
@@ -223,7 +223,7 @@ describe('announcements during a time-out or self-exclusion', () => {
     const news = async (token?: string) =>
       (
         (
-          await call(t.app, 'royal', 'GET', CONTENT_CALLS.lobbyNews, { query: { language: 'EN' }, ...(token ? { token } : {}) })
+          await call(t.app, 'royal', 'GET', CONTENT_PATHS.lobbyNews, { query: { language: 'EN' }, ...(token ? { token } : {}) })
         ).json() as Env<LobbyNewsValue>
       ).value?.list.map((n) => n.type);
     expect(await news(player.token)).toContain('H');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_CALLS, type HelpEntry } from '../../src/contracts/content/calls';
+import { CONTENT_PATHS, type HelpEntry } from '../../src/contracts/content/calls';
 import { fileTestApp } from '../test/app';
 import { call, type Env } from './test/support';
 
 const TOKEN = 'content-help-operator-token';
 const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
 
-const help = (brand: string, query: Record<string, string>) => call(t.app, brand, 'GET', CONTENT_CALLS.helpCenter, { query });
+const help = (brand: string, query: Record<string, string>) => call(t.app, brand, 'GET', CONTENT_PATHS.helpCenter, { query });
 
 describe('help centre', () => {
   it('answers the brand entries in the language, with the terms tag and sub-items', async () => {

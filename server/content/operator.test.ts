@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnnouncementsValue, CONTENT_CALLS } from '../../src/contracts/content/calls';
+import { type AnnouncementsValue, CONTENT_PATHS } from '../../src/contracts/content/calls';
 import type { OpsAnnouncement } from '../../src/contracts/content/operator';
 import { clock } from '../clock';
 import { runCommand } from '../ops/run';
@@ -30,7 +30,7 @@ const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?:
 const notices = async (language = 'EN') =>
   (
     (
-      await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PL,B,PU' }, language })
+      await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'PL,B,PU' }, language })
     ).json() as Env<AnnouncementsValue>
   ).value;
 const count = async () => Number((await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM announcements'))[0]?.n);
@@ -60,7 +60,7 @@ describe('operator content API', () => {
     const listed = async () =>
       (
         (
-          await call(t.app, 'royal', 'GET', CONTENT_CALLS.announcements, { query: { types: 'PR,PL' }, language: 'EN' })
+          await call(t.app, 'royal', 'GET', CONTENT_PATHS.announcements, { query: { types: 'PR,PL' }, language: 'EN' })
         ).json() as Env<AnnouncementsValue>
       ).value;
     const now = await listed();

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   AnnouncementsQuerySchema,
-  CONTENT_CALLS,
+  CONTENT_PATHS,
   CONTENT_FILE_PATHS,
   HelpQuerySchema,
   LobbyNewsQuerySchema,
@@ -35,7 +35,7 @@ import { ensureContentSeeded } from './seed';
 const LanguageQuery = v.object({ language: v.optional(v.pipe(v.string(), v.maxLength(8)), '') });
 
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
-  app.get(CONTENT_CALLS.announcements, async (request, reply) => {
+  app.get(CONTENT_PATHS.announcements, async (request, reply) => {
     const q = parseInput(AnnouncementsQuerySchema, request.query, 'query');
     const tenant = requireTenant(request);
     const value = await announcements(app, request, tenant, q, clock.now());
@@ -43,7 +43,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return ok(value);
   });
 
-  app.post(CONTENT_CALLS.markAsRead, async (request) => {
+  app.post(CONTENT_PATHS.markAsRead, async (request) => {
     const tenant = requireTenant(request);
     const now = clock.now();
     const { member } = await authenticate(app.db, platformHeaders(request).token, tenant.id, now);
@@ -56,7 +56,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return ok({ announcementId: row.id, read: true as const, unreadCount: await unreadCount(app.db, tenant.id, member.id, now) });
   });
 
-  app.get(CONTENT_CALLS.promotionCategories, async (request) => {
+  app.get(CONTENT_PATHS.promotionCategories, async (request) => {
     const q = parseInput(LanguageQuery, request.query, 'query');
     const tenant = requireTenant(request);
     await ensureContentSeeded(app.db, tenant, clock.now());
@@ -64,7 +64,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   });
 
   /** Lobby news: the hot items and player notices shown now, newest first, titles only. */
-  app.get(CONTENT_CALLS.lobbyNews, async (request) => {
+  app.get(CONTENT_PATHS.lobbyNews, async (request) => {
     const q = parseInput(LobbyNewsQuerySchema, request.query, 'query');
     const tenant = requireTenant(request);
     const now = clock.now();
@@ -78,7 +78,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });
   });
 
-  app.get(CONTENT_CALLS.helpCenter, async (request) => {
+  app.get(CONTENT_PATHS.helpCenter, async (request) => {
     const q = parseInput(HelpQuerySchema, request.query, 'query');
     const brand = await loadBrand(app.db, request);
     requireFlags(brand, 'The help centre', 'COMM3');

@@ -1,6 +1,6 @@
 /** The rg checks where other modules call them: game launch, deposit requests and transfers. */
 import { describe, expect, it } from 'vitest';
-import { GAME_CALLS, type GameList } from '../../src/contracts/games/calls';
+import { GAME_PATHS, type GameList } from '../../src/contracts/games/calls';
 import { call, type Env, player } from '../routes/games/test-support';
 import { fileTestApp } from '../test/app';
 import { fund } from '../wallet/test/fixtures';
@@ -13,12 +13,12 @@ const t = fileTestApp();
 describe('game launch during an exclusion', () => {
   it('is refused with rg.excluded (free play too) and writes no launch token', async () => {
     const game = (
-      (await call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { gameType: 'RNG', pageSize: '1' } })).json() as Env<GameList>
+      (await call(t.app, 'royal', 'GET', GAME_PATHS.gameList, { query: { gameType: 'RNG', pageSize: '1' } })).json() as Env<GameList>
     ).value?.games[0];
     if (!game) throw new Error('no seeded game');
     const p = await player(t.app, 'royal');
     const launch = (freePlay: boolean) =>
-      call(t.app, 'royal', 'POST', GAME_CALLS.launch, { body: { nodeId: game.nodeId, freePlay }, token: p.token });
+      call(t.app, 'royal', 'POST', GAME_PATHS.launch, { body: { nodeId: game.nodeId, freePlay }, token: p.token });
     expect((await launch(false)).statusCode).toBe(200);
     const start = new Date(Date.now() - 24 * 3_600_000 + 60_000); // a 24 h time-out, in force now
     await t.app.db.transaction((tx) =>

@@ -14,8 +14,8 @@ import type { FieldRule } from '../../src/contracts/status';
 import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from '../../src/contracts/validation/passwords';
 import { AGENT_CALLS } from '../../src/contracts/agent/calls';
 import { RespondContractSchema } from '../../src/contracts/agent/agent';
-import { CONTENT_CALLS, MarkAsReadBodySchema } from '../../src/contracts/content/calls';
-import { FavouriteBodySchema, GAME_CALLS, LaunchBodySchema, RecentBodySchema } from '../../src/contracts/games/calls';
+import { CONTENT_PATHS, MarkAsReadBodySchema } from '../../src/contracts/content/calls';
+import { FavouriteBodySchema, GAME_PATHS, LaunchBodySchema, RecentBodySchema } from '../../src/contracts/games/calls';
 import { MEMBER_CALLS } from '../../src/contracts/member/calls';
 import { InboxReadRequestSchema } from '../../src/contracts/member/inbox';
 import { PROMOTION_CALLS } from '../../src/contracts/promotions/calls';
@@ -63,17 +63,17 @@ const KNOWN: Record<string, v.GenericSchema | string[]> = {
   [key(W.depositReport)]: DepositReportQuerySchema,
   [key(W.removeBankCard)]: RemoveBankCardSchema,
   [key(W.withdraw)]: WithdrawRequestSchema,
-  [`POST ${CONTENT_CALLS.markAsRead}`]: MarkAsReadBodySchema,
+  [`POST ${CONTENT_PATHS.markAsRead}`]: MarkAsReadBodySchema,
   [key(MEMBER_CALLS.inboxRead)]: InboxReadRequestSchema,
   [key(AGENT_CALLS.respondContract)]: RespondContractSchema,
   [key(PROMOTION_CALLS.join)]: JoinPromotionSchema,
   [key(PROMOTION_CALLS.requestReward)]: RequestRewardSchema,
   [key(CHAT_CALLS.messages)]: ChatMessagesQuerySchema,
   [key(CHAT_CALLS.read)]: ChatReadRequestSchema,
-  [`POST ${GAME_CALLS.favourite}`]: FavouriteBodySchema,
-  [`DELETE ${GAME_CALLS.favourite}`]: FavouriteBodySchema,
-  [`POST ${GAME_CALLS.addRecent}`]: RecentBodySchema,
-  [`POST ${GAME_CALLS.launch}`]: LaunchBodySchema,
+  [`POST ${GAME_PATHS.favourite}`]: FavouriteBodySchema,
+  [`DELETE ${GAME_PATHS.favourite}`]: FavouriteBodySchema,
+  [`POST ${GAME_PATHS.addRecent}`]: RecentBodySchema,
+  [`POST ${GAME_PATHS.launch}`]: LaunchBodySchema,
   'GET /dev-idp/authorize': ['provider', 'redirect_uri', 'state', 'nonce'],
   'POST /dev-idp/authorize': ['provider', 'redirect_uri', 'state', 'nonce', 'name', 'email'],
 };

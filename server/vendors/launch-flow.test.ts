@@ -4,7 +4,7 @@
  * category moves the main wallet and writes the betting record; a trial member plays free.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_CALLS, type GameList, type LaunchResult } from '../../src/contracts/games/calls';
+import { GAME_PATHS, type GameList, type LaunchResult } from '../../src/contracts/games/calls';
 import { call, type Env, player } from '../routes/games/test-support';
 import { fund } from '../wallet/test/fixtures';
 import { SESSION_HEADER } from './plugin';
@@ -15,14 +15,14 @@ const t = vendorTestApp();
 
 type Game = { nodeId: number; vassalage: string; gameCode: string };
 async function firstGame(q: Record<string, string>): Promise<Game> {
-  const res = await call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { ...q, pageSize: '1' } });
+  const res = await call(t.app, 'royal', 'GET', GAME_PATHS.gameList, { query: { ...q, pageSize: '1' } });
   const game = (res.json() as Env<GameList>).value?.games[0] as Game | undefined;
   if (!game) throw new Error(`no game for ${JSON.stringify(q)}`);
   return game;
 }
 
 async function open(game: Game, who: { token: string }, freePlay = false) {
-  const launched = await call(t.app, 'royal', 'POST', GAME_CALLS.launch, {
+  const launched = await call(t.app, 'royal', 'POST', GAME_PATHS.launch, {
     body: { nodeId: game.nodeId, freePlay, language: 'EN' },
     token: who.token,
   });

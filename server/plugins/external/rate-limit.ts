@@ -12,8 +12,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONTENT_CALLS, CONTENT_FILE_PATHS } from '../../../src/contracts/content/calls';
-import { GAME_CALLS } from '../../../src/contracts/games/calls';
+import { CONTENT_PATHS, CONTENT_FILE_PATHS } from '../../../src/contracts/content/calls';
+import { GAME_PATHS } from '../../../src/contracts/games/calls';
 import { clock } from '../../clock';
 import { ApiError } from '../../http/api-error';
 import { sharedStore } from './rate-limit-store';
@@ -21,16 +21,16 @@ import { sharedStore } from './rate-limit-store';
 /** GET paths (exact, or prefixes ending in '/') that every visitor reads and that cost little. */
 export const PUBLIC_READS: readonly string[] = [
   '/wps/system/status',
-  GAME_CALLS.gameList,
-  GAME_CALLS.vassalTypes,
-  GAME_CALLS.hot,
-  GAME_CALLS.winners,
+  GAME_PATHS.gameList,
+  GAME_PATHS.vassalTypes,
+  GAME_PATHS.hot,
+  GAME_PATHS.winners,
   '/game-art/',
   // content: what every visitor's home and pages read
-  CONTENT_CALLS.announcements,
-  CONTENT_CALLS.promotionCategories,
-  CONTENT_CALLS.lobbyNews,
-  CONTENT_CALLS.helpCenter,
+  CONTENT_PATHS.announcements,
+  CONTENT_PATHS.promotionCategories,
+  CONTENT_PATHS.lobbyNews,
+  CONTENT_PATHS.helpCenter,
   `${CONTENT_FILE_PATHS.art}/`,
   `${CONTENT_FILE_PATHS.images}/`,
 ];

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
-import { GAME_CALLS, GameListQuerySchema } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, GameListQuerySchema } from '../../../src/contracts/games/calls';
 import type { BrandCatalogue } from '../../games/brand-catalogue';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf } from '../../games/context';
@@ -53,7 +53,7 @@ export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): vo
   caches.set(app.db, answers);
   const viewId = viewIds();
 
-  app.get(GAME_CALLS.gameList, COMPRESSES_ITSELF, async (request, reply) => {
+  app.get(GAME_PATHS.gameList, COMPRESSES_ITSELF, async (request, reply) => {
     const q = parseInput(GameListQuerySchema, request.query, 'query');
     const { tenant, view } = await brandView(store, request);
     const language = languageOf(request, tenant, q.language);
@@ -65,7 +65,7 @@ export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): vo
     return reply;
   });
 
-  app.get(GAME_CALLS.vassalTypes, async (request) => {
+  app.get(GAME_PATHS.vassalTypes, async (request) => {
     const { view } = await brandView(store, request);
     return ok(vassalTypes(view));
   });

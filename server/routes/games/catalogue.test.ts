@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CALLS, type GameList, type VassalTypes } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameList, type VassalTypes } from '../../../src/contracts/games/calls';
 import { GAME_TYPES } from '../../../src/contracts/games/types';
 import { clock } from '../../clock';
 import { fileTestApp } from '../../test/app';
@@ -8,10 +8,10 @@ import { call, type Env } from './test-support';
 const t = fileTestApp();
 
 const list = async (brand: string, query: Record<string, string>, language?: string) => {
-  const res = await call(t.app, brand, 'GET', GAME_CALLS.gameList, { query, language });
+  const res = await call(t.app, brand, 'GET', GAME_PATHS.gameList, { query, language });
   return { status: res.statusCode, env: res.json() as Env<GameList> };
 };
-const types = async (brand: string) => (await call(t.app, brand, 'GET', GAME_CALLS.vassalTypes)).json() as Env<VassalTypes>;
+const types = async (brand: string) => (await call(t.app, brand, 'GET', GAME_PATHS.vassalTypes)).json() as Env<VassalTypes>;
 
 describe('GCSGAME_gameList', () => {
   it('pages the seeded catalogue of at least 5,000 games', async () => {
@@ -164,7 +164,7 @@ describe('art', () => {
 describe('GCSGAME_gameList answers kept per catalogue view', () => {
   it('a repeat is the same answer with its ETag (304 to it); another language or query is its own answer', async () => {
     const get = (query: Record<string, string>, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: GAME_CALLS.gameList, query, headers: { host: 'royal.localhost', ...headers } });
+      t.app.inject({ method: 'GET', url: GAME_PATHS.gameList, query, headers: { host: 'royal.localhost', ...headers } });
     const q = { gameType: 'RNG', vassalage: 'pg,jdb', pageSize: '6' };
     const first = await get(q);
     const same = await get({ ...q, vassalage: 'JDB,PG' });

@@ -4,7 +4,7 @@
  * login. The key is now normalised to what the catalogue knows and the cache is bounded by bytes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CALLS, type GameList, type VassalTypes } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameList, type VassalTypes } from '../../../src/contracts/games/calls';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { gameListCacheOf } from './catalogue-routes';
 import { call, type Env } from './test-support';
@@ -15,12 +15,12 @@ let allVendors: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ GAME_LIST_CACHE_MB: String(CACHE_MB) });
-  const types = (await call(t.app, 'royal', 'GET', GAME_CALLS.vassalTypes)).json() as Env<VassalTypes>;
+  const types = (await call(t.app, 'royal', 'GET', GAME_PATHS.vassalTypes)).json() as Env<VassalTypes>;
   allVendors = (types.value?.vendors ?? []).map((v) => v.vassalage).join(',');
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string>, brand = 'royal') => call(t.app, brand, 'GET', GAME_CALLS.gameList, { query });
+const list = (query: Record<string, string>, brand = 'royal') => call(t.app, brand, 'GET', GAME_PATHS.gameList, { query });
 const cache = () => {
   const c = gameListCacheOf(t.app);
   if (!c) throw new Error('no game-list cache');
@@ -86,7 +86,7 @@ describe('the game-list cache', () => {
     await list(query);
     const plain = cache().bytes;
     const entries = cache().size;
-    await t.app.inject({ method: 'GET', url: GAME_CALLS.gameList, query, headers: { host: 'royal.localhost', 'accept-encoding': 'br' } });
+    await t.app.inject({ method: 'GET', url: GAME_PATHS.gameList, query, headers: { host: 'royal.localhost', 'accept-encoding': 'br' } });
     // the copy weighs: the cache grew, or (full after the tests above) older answers made room for it
     expect(cache().bytes > plain || cache().size < entries).toBe(true);
     expect(cache().bytes).toBeLessThanOrEqual(CACHE_MB * 1024 * 1024);

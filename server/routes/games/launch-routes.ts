@@ -1,7 +1,7 @@
 /** `/wps/game/launchGame` (POST body) and `GCS_gameLaunchFB` (GET query or POST body): the same launch. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
-import { GAME_CALLS, LaunchBodySchema } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, LaunchBodySchema } from '../../../src/contracts/games/calls';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf, memberOf } from '../../games/context';
 import { launchGame } from '../../games/launch';
@@ -15,7 +15,7 @@ export function launchRoutes(app: FastifyInstance, store: CatalogueStore, clock:
     const who = await memberOf(app, request, tenant, now);
     return ok(await launchGame(app.db, view, who, body, languageOf(request, tenant, body.language), now));
   }
-  app.post(GAME_CALLS.launch, (request) => launch(request, request.body));
-  app.post(GAME_CALLS.launchFB, (request) => launch(request, request.body));
-  app.get(GAME_CALLS.launchFB, (request) => launch(request, request.query));
+  app.post(GAME_PATHS.launch, (request) => launch(request, request.body));
+  app.post(GAME_PATHS.launchFB, (request) => launch(request, request.body));
+  app.get(GAME_PATHS.launchFB, (request) => launch(request, request.query));
 }

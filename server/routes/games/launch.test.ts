@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CALLS, type GameList, type LaunchResult } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameList, type LaunchResult } from '../../../src/contracts/games/calls';
 import { LAUNCH_TTL_MS, redeemLaunch } from '../../games/launches';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { call, type Env, player } from './test-support';
@@ -10,7 +10,7 @@ let live: { nodeId: number };
 beforeAll(async () => {
   t = await buildTestApp();
   const first = (q: Record<string, string>) =>
-    call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { ...q, pageSize: '1' } }).then(
+    call(t.app, 'royal', 'GET', GAME_PATHS.gameList, { query: { ...q, pageSize: '1' } }).then(
       (r) => (r.json() as Env<GameList>).value?.games[0],
     );
   const s = await first({ gameType: 'RNG', vassalage: 'PG' });
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const launch = (brand: string, body: unknown, token?: string) => call(t.app, brand, 'POST', GAME_CALLS.launch, { body, token });
+const launch = (brand: string, body: unknown, token?: string) => call(t.app, brand, 'POST', GAME_PATHS.launch, { body, token });
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('launch') ?? '';
 
 describe('POST /wps/game/launchGame', () => {
@@ -118,7 +118,7 @@ describe('POST /wps/game/launchGame', () => {
     expect((await launch('royal', { ...general, vendor: 'JDB' }, p.token)).json()).toMatchObject({ code: 'game.not.found' });
     // the query form of GCS_gameLaunchFB carries them as strings
     const q = { category: 'RNG', vendor: slot.vassalage, gameId: slot.gameCode, nodeId: String(slot.nodeId), freePlaySupported: 'true' };
-    expect((await call(t.app, 'royal', 'GET', GAME_CALLS.launchFB, { query: q, token: p.token })).statusCode).toBe(200);
+    expect((await call(t.app, 'royal', 'GET', GAME_PATHS.launchFB, { query: q, token: p.token })).statusCode).toBe(200);
     for (const body of [
       { ...general, category: 'CASINO' },
       { ...general, gameId: 'a b' },
@@ -132,7 +132,7 @@ describe('POST /wps/game/launchGame', () => {
 
   it('GCS_gameLaunchFB launches the same way from a query', async () => {
     const p = await player(t.app, 'royal');
-    const res = await call(t.app, 'royal', 'GET', GAME_CALLS.launchFB, {
+    const res = await call(t.app, 'royal', 'GET', GAME_PATHS.launchFB, {
       query: { nodeId: String(slot.nodeId), freePlay: 'true' },
       token: p.token,
     });
@@ -142,7 +142,7 @@ describe('POST /wps/game/launchGame', () => {
   it('refuses unknown or hidden games and bad bodies', async () => {
     const p = await player(t.app, 'tiger');
     const cockfight = (
-      await call(t.app, 'royal', 'GET', GAME_CALLS.gameList, { query: { gameType: 'COCKFIGHT' } })
+      await call(t.app, 'royal', 'GET', GAME_PATHS.gameList, { query: { gameType: 'COCKFIGHT' } })
     ).json() as Env<GameList>;
     const hidden = cockfight.value?.games[0]?.nodeId;
     expect((await launch('tiger', { nodeId: hidden }, p.token)).json()).toMatchObject({ code: 'game.not.found' });

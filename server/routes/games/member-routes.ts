@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import {
   FavouriteBodySchema,
-  GAME_CALLS,
+  GAME_PATHS,
   PAGE_SIZES,
   PagingQuerySchema,
   RecentBodySchema,
@@ -46,26 +46,26 @@ export function memberRoutes(app: FastifyInstance, store: CatalogueStore, clock:
     return { ...ctx, nodeId: body.nodeId };
   }
 
-  app.post(GAME_CALLS.favourite, async (request) => {
+  app.post(GAME_PATHS.favourite, async (request) => {
     const c = await visibleNode(request, request.body);
     await addFavourite(app.db, c.tenant.id, c.member.id, c.nodeId, c.now);
     return ok({ nodeId: String(c.nodeId), favourite: true });
   });
-  app.delete(GAME_CALLS.favourite, async (request) => {
+  app.delete(GAME_PATHS.favourite, async (request) => {
     const input = request.body && typeof request.body === 'object' ? request.body : request.query;
     const body = parseInput(FavouriteBodySchema, input ?? {}, 'body');
     const c = await who(request);
     await removeFavourite(app.db, c.tenant.id, c.member.id, body.nodeId);
     return ok({ nodeId: String(body.nodeId), favourite: false });
   });
-  app.get(GAME_CALLS.favourite, async (request) => {
+  app.get(GAME_PATHS.favourite, async (request) => {
     const q = parseInput(PagingQuerySchema, request.query, 'query');
     const c = await who(request);
     const ids = await favouriteNodeIds(app.db, c.tenant.id, c.member.id);
     const r = memberList(c.view, ids, { ...q, pageNo: q.page ?? q.pageNo }, languageOf(request, c.tenant, q.language));
     return ok({ content: r.items, totalPages: r.totalPages, pageNum: r.pageNum, totalCount: r.totalCount });
   });
-  app.get(GAME_CALLS.favouriteIds, async (request) => {
+  app.get(GAME_PATHS.favouriteIds, async (request) => {
     const q = parseInput(IdsQuerySchema, request.query, 'query');
     const c = await who(request);
     const ids = await favouriteNodeIds(app.db, c.tenant.id, c.member.id);
@@ -77,14 +77,14 @@ export function memberRoutes(app: FastifyInstance, store: CatalogueStore, clock:
     );
   });
 
-  app.post(GAME_CALLS.addRecent, async (request) => {
+  app.post(GAME_PATHS.addRecent, async (request) => {
     const body = parseInput(RecentBodySchema, request.body ?? {}, 'body');
     const c = await who(request);
     if (!c.view.byNode.has(body.nodeId)) throw new ApiError('game.not.found');
     await addRecent(app.db, c.tenant.id, c.member.id, body.nodeId, c.now);
     return ok({ nodeId: String(body.nodeId) });
   });
-  app.get(GAME_CALLS.recent, async (request) => {
+  app.get(GAME_PATHS.recent, async (request) => {
     const q = parseInput(PagingQuerySchema, request.query, 'query');
     const c = await who(request);
     const ids = await recentNodeIds(app.db, c.tenant.id, c.member.id);
@@ -92,12 +92,12 @@ export function memberRoutes(app: FastifyInstance, store: CatalogueStore, clock:
     return ok({ list: r.items, totalPages: r.totalPages, pageNum: r.pageNum });
   });
 
-  app.get(GAME_CALLS.hot, async (request) => {
+  app.get(GAME_PATHS.hot, async (request) => {
     const q = parseInput(HotQuerySchema, request.query, 'query');
     const { tenant, view } = await brandView(store, request);
     return ok({ list: hotList(view, languageOf(request, tenant, q.language)) });
   });
-  app.get(GAME_CALLS.winners, async (request) => {
+  app.get(GAME_PATHS.winners, async (request) => {
     const q = parseInput(WinnersQuerySchema, request.query, 'query');
     const { tenant, view } = await brandView(store, request);
     return ok(await winnerBoard(app.db, view, tenant.id, q.gameCategory, q.limitNum, languageOf(request, tenant, q.language)));

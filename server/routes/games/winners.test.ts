@@ -5,14 +5,14 @@
  * list stay off the board.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_CALLS, type GameItem, type GameList, type Winner } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameItem, type GameList, type Winner } from '../../../src/contracts/games/calls';
 import { fileTestApp } from '../../test/app';
 import { call, type Env, player } from './test-support';
 
 const t = fileTestApp();
 
 const firstOf = async (gameType: string, language: string) =>
-  ((await call(t.app, 'lotus', 'GET', GAME_CALLS.gameList, { query: { gameType, pageSize: '1', language } })).json() as Env<GameList>).value
+  ((await call(t.app, 'lotus', 'GET', GAME_PATHS.gameList, { query: { gameType, pageSize: '1', language } })).json() as Env<GameList>).value
     ?.games[0] as GameItem;
 
 describe('winner board', () => {
@@ -35,7 +35,7 @@ describe('winner board', () => {
     await put('DEMO', 'DEMO_SLOT', null, 10, 80_000); // no such vendor in the catalogue
     const board = async (language: string) =>
       (
-        (await call(t.app, 'lotus', 'GET', GAME_CALLS.winners, { query: { gameCategory: 'ALL', limitNum: '20' }, language })).json() as Env<
+        (await call(t.app, 'lotus', 'GET', GAME_PATHS.winners, { query: { gameCategory: 'ALL', limitNum: '20' }, language })).json() as Env<
           Winner[]
         >
       ).value ?? [];

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementsValue } from '../../../src/contracts/content/calls';
-import { GAME_CALLS, type GameList } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameList } from '../../../src/contracts/games/calls';
 import type { StatusValue } from '../../../src/contracts/status';
 import { messages as en } from '../../../src/locales/en/messages';
 import { clockFrom } from '../../test/clock';
@@ -96,7 +96,7 @@ describe('first screen in the page HTML', () => {
     for (const [path, gameType] of Object.entries(lists)) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `${GAME_CALLS.gameList}?platform=html5&gameType=${gameType}&pageNo=1&pageSize=36`,
+        url: `${GAME_PATHS.gameList}?platform=html5&gameType=${gameType}&pageNo=1&pageSize=36`,
         headers: { host: 'royal.localhost' },
       });
       const icons = (res.json().value as GameList).games.map((g) => g.iconUrl);

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { GAME_CALLS, type GameItem, type GameList } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameItem, type GameList } from '../../../src/contracts/games/calls';
 import { WALLET_CALLS, type WalletCallName } from '../../../src/contracts/wallet/calls';
 import { HOUSE_ACCOUNTS } from '../../../src/contracts/wallet/tx-codes';
 import { fileTestApp } from '../../test/app';
@@ -39,7 +39,7 @@ const call = (
 async function gameOf(gameType: string, language: string): Promise<GameItem> {
   const res = await t.app.inject({
     method: 'GET',
-    url: GAME_CALLS.gameList,
+    url: GAME_PATHS.gameList,
     headers: { host: 'royal.localhost' },
     query: { gameType, pageSize: '1', language },
   });

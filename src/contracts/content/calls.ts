@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { Int4IdParam } from '../id';
 
-export const CONTENT_CALLS = {
+export const CONTENT_PATHS = {
   announcements: '/wps/announcements',
   markAsRead: '/wps/announcements/markAsRead',
   promotionCategories: '/wps/announcements/promotionCategories',

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { Int4IdParam } from '../id';
 import { CLASSIFICATIONS, GAME_TYPES, PLAY_TYPES, PRIZE_MODES } from './types';
 
-export const GAME_CALLS = {
+export const GAME_PATHS = {
   gameList: '/wps/relay/GCSGAME_gameList',
   vassalTypes: '/wps/game/vassal/types',
   hot: '/wps/game/hot',

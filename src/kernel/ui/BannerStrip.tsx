@@ -4,7 +4,7 @@
  * registration (m_reg). Loaded lazily (its own chunk, see `BannerStrip` in the kernel index); the
  * strip keeps a fixed height while it loads, so what follows does not jump; a broken image is hidden.
  */
-import { AnnouncementsValueSchema, type BannerGroup, CONTENT_CALLS, type Announcement } from '@contracts/content/calls';
+import { AnnouncementsValueSchema, type BannerGroup, CONTENT_PATHS, type Announcement } from '@contracts/content/calls';
 import { LANGUAGE_HEADER } from '@contracts/languages';
 import { apiRequest } from '../api/client';
 import { languageAtom } from '../i18n/language';
@@ -39,7 +39,7 @@ export default function BannerStrip({
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     const abort = new AbortController();
-    apiRequest(CONTENT_CALLS.announcements, {
+    apiRequest(CONTENT_PATHS.announcements, {
       query: { types: 'B', groupName: group, platform: 'M', language: LANGUAGE_HEADER[language] },
       schema: AnnouncementsValueSchema,
       signal: abort.signal,

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { GAME_CALLS, type GameList } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameList } from '../../../src/contracts/games/calls';
 import { announcements, api } from '../content/support';
 
 test.describe.configure({ timeout: 60_000 });
@@ -61,7 +61,7 @@ test('home, game category pages, promotions and login paint from the HTML; React
     return [...(withImage?.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
   };
   const tiles = async (brand: string) =>
-    (await api<GameList>(server, brand, GAME_CALLS.gameList, { platform: 'html5', gameType: '', pageNo: '1', pageSize: '36' })).games.map(
+    (await api<GameList>(server, brand, GAME_PATHS.gameList, { platform: 'html5', gameType: '', pageNo: '1', pageSize: '36' })).games.map(
       (g) => g.iconUrl,
     );
   const cases: Case[] = [

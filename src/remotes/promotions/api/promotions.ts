@@ -3,20 +3,20 @@
  * categories (content's calls), the player's participation states, sign-up, the reward centre,
  * and the reward application (sent with upload progress).
  */
-import { AnnouncementsValueSchema, CONTENT_CALLS, PromotionCategoriesValueSchema } from '@contracts/content/calls';
+import { AnnouncementsValueSchema, CONTENT_PATHS, PromotionCategoriesValueSchema } from '@contracts/content/calls';
 import { PROMOTION_CALLS, REWARD_MODULE_ID } from '@contracts/promotions/calls';
 import { JoinResultSchema, ParticipationsSchema, RewardsSchema } from '@contracts/promotions/rewards';
 import { apiRequest } from '@kernel';
 
 export function fetchPromotions(language: string) {
-  return apiRequest(CONTENT_CALLS.announcements, {
+  return apiRequest(CONTENT_PATHS.announcements, {
     schema: AnnouncementsValueSchema,
     query: { types: 'PR', platform: 'M', language },
   }).then((v) => v.promotion);
 }
 
 export function fetchCategories(language: string) {
-  return apiRequest(CONTENT_CALLS.promotionCategories, { schema: PromotionCategoriesValueSchema, query: { language } });
+  return apiRequest(CONTENT_PATHS.promotionCategories, { schema: PromotionCategoriesValueSchema, query: { language } });
 }
 
 export function fetchParticipations() {

@@ -3,7 +3,7 @@ import {
   type AnnouncementsValue,
   AnnouncementsValueSchema,
   type BannerGroup,
-  CONTENT_CALLS,
+  CONTENT_PATHS,
   MarkAsReadValueSchema,
   type MarkAsReadValue,
 } from '@contracts/content/calls';
@@ -24,7 +24,7 @@ export function fetchAnnouncements(
   const key = [o.types, o.groupName, o.language, o.token].join('|');
   let call = o.flush ? undefined : cache.get(key);
   if (!call) {
-    const made = apiRequest(CONTENT_CALLS.announcements, {
+    const made = apiRequest(CONTENT_PATHS.announcements, {
       query: { types: o.types, groupName: o.groupName || undefined, platform: 'M', language: LANGUAGE_HEADER[o.language] },
       headers: o.token ? { Authorization: o.token } : {},
       schema: AnnouncementsValueSchema,
@@ -41,5 +41,5 @@ export function fetchAnnouncements(
 }
 
 export function postMarkAsRead(announcementId: number): Promise<MarkAsReadValue> {
-  return apiRequest(CONTENT_CALLS.markAsRead, { method: 'POST', body: { announcementId, read: true }, schema: MarkAsReadValueSchema });
+  return apiRequest(CONTENT_PATHS.markAsRead, { method: 'POST', body: { announcementId, read: true }, schema: MarkAsReadValueSchema });
 }

@@ -4,7 +4,7 @@
  * one slide). Lazy: below the fold, so swiper stays out of the first load.
  */
 import 'swiper/css';
-import { GAME_CALLS, VassalTypesSchema, type Vendor } from '@contracts/games/calls';
+import { GAME_PATHS, VassalTypesSchema, type Vendor } from '@contracts/games/calls';
 import { directionOf } from '@contracts/languages';
 import { apiRequest, languageAtom } from '@kernel';
 import { Trans } from '@lingui/react/macro';
@@ -20,7 +20,7 @@ export default function FooterVendors() {
   const [vendors, setVendors] = useState<Vendor[]>([]);
   useEffect(() => {
     const abort = new AbortController();
-    apiRequest(GAME_CALLS.vassalTypes, {
+    apiRequest(GAME_PATHS.vassalTypes, {
       query: { typeId: '1', moduleId: 'COMM3', language },
       schema: VassalTypesSchema,
       signal: abort.signal,
