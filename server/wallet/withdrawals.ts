@@ -40,6 +40,9 @@ export type WithdrawalRow = {
 };
 const COLUMNS = `w.id::text AS id, w.tenant_id, w.member_id, w.amount::text AS amount, w.status, c.bank_code, c.account_no, w.created_at, w.decided_at, w.decided_by, w.note`;
 const FROM = 'FROM withdrawals w JOIN bank_cards c ON c.id = w.bank_card_id';
+/** The columns `withdrawalView` reads (from `w`, the withdrawals, and `c`, its bank card) and their FROM, for other modules' listings. */
+export const WITHDRAWAL_COLUMNS = COLUMNS;
+export const WITHDRAWAL_FROM = FROM;
 
 export function withdrawalView(r: WithdrawalRow): WithdrawalView {
   return {

@@ -83,7 +83,7 @@ const audits = async (target: string) =>
 describe('two staff approve at the same moment', () => {
   it('a deposit is credited once: one DEPOSIT posting, one audit record, the other click unchanged', async () => {
     const { player, id } = await pendingDeposit(20_000);
-    expect((await queue(t.app.db, royal(), 'deposits', 'pending', new Date())).map((i) => i.id)).toContain(id);
+    expect((await queue(t.app.db, royal(), 'deposits', 'pending', new Date(), { limit: 100 })).items.map((i) => i.id)).toContain(id);
     const results = await Promise.all([
       decide(dbs[0], royal(), alice, { kind: 'deposits', id, decision: 'approve', note: '' }, new Date()),
       decide(dbs[1], royal(), bob, { kind: 'deposits', id, decision: 'approve', note: '' }, new Date()),
@@ -95,12 +95,14 @@ describe('two staff approve at the same moment', () => {
     const audit = await audits(`deposit:${id}`);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'cashier.deposit.approve', after: { status: 'credited' } });
-    expect((await queue(t.app.db, royal(), 'deposits', 'pending', new Date())).map((i) => i.id)).not.toContain(id);
+    expect((await queue(t.app.db, royal(), 'deposits', 'pending', new Date(), { limit: 100 })).items.map((i) => i.id)).not.toContain(id);
   });
 
   it('a withdrawal is paid once; an approval racing a rejection leaves exactly one of them', async () => {
     const a = await pendingWithdrawal(30_000, 10_000);
-    const [item] = (await queue(t.app.db, royal(), 'withdrawals', 'pending', new Date())).filter((i) => i.id === a.id);
+    const [item] = (await queue(t.app.db, royal(), 'withdrawals', 'pending', new Date(), { limit: 100 })).items.filter(
+      (i) => i.id === a.id,
+    );
     expect(item?.member).toMatchObject({ main: 20_000, locked: 10_000, turnoverRemaining: 0 });
     const both = await Promise.all([
       decide(dbs[0], royal(), alice, { kind: 'withdrawals', id: a.id, decision: 'approve', note: 'paid by transfer' }, new Date()),
@@ -134,7 +136,7 @@ describe('two staff approve at the same moment', () => {
       [player.member.id, promotion],
     );
     const id = Number(row?.id);
-    const [item] = (await queue(t.app.db, royal(), 'rewards', 'pending', new Date())).filter((i) => i.id === id);
+    const [item] = (await queue(t.app.db, royal(), 'rewards', 'pending', new Date(), { limit: 100 })).items.filter((i) => i.id === id);
     expect(item).toMatchObject({ amount: null, detail: { title: 'Weekend reload', remarks: 'my big win' }, pictures: 0 });
     const results = await Promise.all([
       decide(dbs[0], royal(), alice, { kind: 'rewards', id, decision: 'approve', note: 'ok', amount: 2_500 }, new Date()),

@@ -1,19 +1,20 @@
 /**
  * The cashier's queues of one brand: deposits, withdrawals and reward applications (pending by
- * default, or decided ones for the history), oldest pending first, each with a short view of the
- * member (balances, exclusion in force, account locked; withdrawals also the turnover left).
- * Rows come from the wallet's and the promotions' own listings.
+ * default, or decided ones for the history), oldest pending first and newest decided first, a page
+ * at a time (a cursor: the last id of the page), each with a short view of the member (balances,
+ * exclusion in force, account locked; withdrawals also the turnover left). Rows are read with the
+ * wallet's and the promotions' own columns and views.
  */
 import type { Tenant } from '../../../tenants/schema';
-import type { Queryable } from '../../db/types';
+import type { Queryable, SqlParam } from '../../db/types';
 import { requestView, type RewardRequestRow } from '../../promotions/operator';
 import { isExcluded } from '../../rg/checks';
 import { getBalances } from '../../wallet/balances';
-import { depositView, listDeposits } from '../../wallet/deposits';
+import { DEPOSIT_COLUMNS, type DepositRow, depositView } from '../../wallet/deposits';
 import { minor } from '../../wallet/minor';
 import { walletSettings } from '../../wallet/settings';
 import { turnoverOf } from '../../wallet/turnover';
-import { listWithdrawals, withdrawalView } from '../../wallet/withdrawals';
+import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, type WithdrawalRow, withdrawalView } from '../../wallet/withdrawals';
 
 export const QUEUE_KINDS = ['deposits', 'withdrawals', 'rewards'] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
@@ -41,7 +42,33 @@ export type QueueItem = {
   member: MemberGlance;
 };
 
-const QUEUE_LIMIT = 100;
+/** A page of a queue: `after` the last id of the page before (ids grow for pending, shrink for decided). */
+export type QueuePage = { after?: number; limit: number };
+export type QueueAnswer = { items: QueueItem[]; total: number; nextAfter: number | null };
+
+/** Pending: oldest first (the order a cashier works in); decided: newest first. One row more than the page tells whether another follows. */
+function pageSql(alias: string, status: QueueStatus, page: QueuePage, first: number): { where: string; order: string; params: SqlParam[] } {
+  const pending = status === 'pending';
+  return {
+    where: `(${alias}.status = 'pending') = $${first} AND ($${first + 1}::bigint IS NULL OR ${alias}.id ${pending ? '>' : '<'} $${first + 1})`,
+    order: `ORDER BY ${alias}.id ${pending ? 'ASC' : 'DESC'} LIMIT $${first + 2}`,
+    params: [pending, page.after ?? null, page.limit + 1],
+  };
+}
+
+function paged(items: QueueItem[], page: QueuePage, total: number): QueueAnswer {
+  const more = items.length > page.limit;
+  const shown = more ? items.slice(0, page.limit) : items;
+  return { items: shown, total, nextAfter: more ? (shown[shown.length - 1]?.id ?? null) : null };
+}
+
+async function countOf(db: Queryable, table: 'deposits' | 'withdrawals' | 'reward_requests', tenantId: string, status: QueueStatus) {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = $1 AND (status = 'pending') = $2`,
+    [tenantId, status === 'pending'],
+  );
+  return row?.n ?? 0;
+}
 
 async function glance(db: Queryable, tenant: Tenant, memberId: number, now: Date, withTurnover: boolean): Promise<MemberGlance> {
   const [b, excluded, row] = [
@@ -59,17 +86,12 @@ async function glance(db: Queryable, tenant: Tenant, memberId: number, now: Date
   };
 }
 
-/** Pending: oldest first (the order a cashier works in); decided: newest first. */
-function ordered<T extends { id: number; status: string }>(items: T[], status: QueueStatus): T[] {
-  const picked = items.filter((i) => (status === 'pending' ? i.status === 'pending' : i.status !== 'pending'));
-  return status === 'pending' ? picked.sort((a, b) => a.id - b.id) : picked.sort((a, b) => b.id - a.id);
-}
-
-async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
-  const rows =
-    status === 'pending'
-      ? await listDeposits(db, tenant.id, 'pending', QUEUE_LIMIT)
-      : await listDeposits(db, tenant.id, null, QUEUE_LIMIT * 2);
+async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date, page: QueuePage): Promise<QueueAnswer> {
+  const q = pageSql('d', status, page, 2);
+  const rows = await db.query<DepositRow & { username: string }>(
+    `SELECT ${DEPOSIT_COLUMNS}, m.username FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.tenant_id = $1 AND ${q.where} ${q.order}`,
+    [tenant.id, ...q.params],
+  );
   const items: QueueItem[] = [];
   for (const r of rows) {
     const v = depositView(r);
@@ -96,14 +118,15 @@ async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now:
       member: await glance(db, tenant, r.member_id, now, false),
     });
   }
-  return ordered(items, status).slice(0, QUEUE_LIMIT);
+  return paged(items, page, await countOf(db, 'deposits', tenant.id, status));
 }
 
-async function withdrawals(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
-  const rows =
-    status === 'pending'
-      ? await listWithdrawals(db, tenant.id, 'pending', QUEUE_LIMIT)
-      : await listWithdrawals(db, tenant.id, null, QUEUE_LIMIT * 2);
+async function withdrawals(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date, page: QueuePage): Promise<QueueAnswer> {
+  const q = pageSql('w', status, page, 2);
+  const rows = await db.query<WithdrawalRow & { username: string }>(
+    `SELECT ${WITHDRAWAL_COLUMNS}, m.username ${WITHDRAWAL_FROM} JOIN members m ON m.id = w.member_id WHERE w.tenant_id = $1 AND ${q.where} ${q.order}`,
+    [tenant.id, ...q.params],
+  );
   const items: QueueItem[] = [];
   for (const r of rows) {
     const v = withdrawalView(r);
@@ -123,7 +146,7 @@ async function withdrawals(db: Queryable, tenant: Tenant, status: QueueStatus, n
       member: await glance(db, tenant, r.member_id, now, r.status === 'pending'),
     });
   }
-  return ordered(items, status).slice(0, QUEUE_LIMIT);
+  return paged(items, page, await countOf(db, 'withdrawals', tenant.id, status));
 }
 
 const REWARD_SELECT = `SELECT r.id::text AS id, r.tenant_id, r.member_id, m.username, r.announcement_id, r.remarks, r.status,
@@ -134,10 +157,11 @@ const REWARD_SELECT = `SELECT r.id::text AS id, r.tenant_id, r.member_id, m.user
        (SELECT count(*) FROM reward_request_pictures p WHERE p.request_id = r.id)::int AS pictures
   FROM reward_requests r JOIN members m ON m.id = r.member_id JOIN announcements a ON a.id = r.announcement_id`;
 
-async function rewards(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date): Promise<QueueItem[]> {
+async function rewards(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date, page: QueuePage): Promise<QueueAnswer> {
+  const q = pageSql('r', status, page, 2);
   const rows = await db.query<RewardRequestRow & { pictures: number }>(
-    `${REWARD_SELECT} WHERE r.tenant_id = $1 AND (r.status = 'pending') = $2 ORDER BY r.id ${status === 'pending' ? 'ASC' : 'DESC'} LIMIT $3`,
-    [tenant.id, status === 'pending', QUEUE_LIMIT],
+    `${REWARD_SELECT} WHERE r.tenant_id = $1 AND ${q.where} ${q.order}`,
+    [tenant.id, ...q.params],
   );
   const items: QueueItem[] = [];
   for (const r of rows) {
@@ -158,13 +182,20 @@ async function rewards(db: Queryable, tenant: Tenant, status: QueueStatus, now: 
       member: await glance(db, tenant, r.member_id, now, false),
     });
   }
-  return items;
+  return paged(items, page, await countOf(db, 'reward_requests', tenant.id, status));
 }
 
-export async function queue(db: Queryable, tenant: Tenant, kind: QueueKind, status: QueueStatus, now: Date): Promise<QueueItem[]> {
-  if (kind === 'deposits') return deposits(db, tenant, status, now);
-  if (kind === 'withdrawals') return withdrawals(db, tenant, status, now);
-  return rewards(db, tenant, status, now);
+export async function queue(
+  db: Queryable,
+  tenant: Tenant,
+  kind: QueueKind,
+  status: QueueStatus,
+  now: Date,
+  page: QueuePage,
+): Promise<QueueAnswer> {
+  if (kind === 'deposits') return deposits(db, tenant, status, now, page);
+  if (kind === 'withdrawals') return withdrawals(db, tenant, status, now, page);
+  return rewards(db, tenant, status, now, page);
 }
 
 /** How many of each kind wait (the navigation's badges). */

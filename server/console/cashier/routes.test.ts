@@ -73,3 +73,43 @@ describe('the cashier API', () => {
     expect((await get('/tenants/royal/cashier/rewards/999999/pictures/1')).statusCode).toBe(404);
   });
 });
+
+describe('a backlog beyond one page', () => {
+  it('pages through more than 100 pending deposits oldest first, each once, and the decided ones newest first', async () => {
+    const { player, id } = await pendingDeposit(5_000);
+    // 120 more pending bank transfers of the same member (copies of the real one, their own references)
+    await c.app.db.query(
+      `INSERT INTO deposits (tenant_id, member_id, method, channel, amount, status, bank_code, payer_name, reference, request_id, created_at)
+       SELECT tenant_id, member_id, method, channel, amount + n, 'pending', bank_code, payer_name, reference || '-' || n, request_id || '-' || n, created_at
+         FROM deposits, generate_series(1, 120) AS n WHERE id = $1`,
+      [id],
+    );
+    const total = (await get('/tenants/royal/cashier/counts')).json().value.deposits as number;
+    expect(total).toBeGreaterThanOrEqual(121);
+    const seen: number[] = [];
+    let after: number | null = null;
+    for (let guard = 0; guard < 10; guard++) {
+      const page = (await get(`/tenants/royal/cashier/deposits?limit=100${after ? `&after=${after}` : ''}`)).json().value;
+      expect(page.total).toBe(total);
+      seen.push(...page.items.map((i: { id: number }) => i.id));
+      after = page.nextAfter;
+      if (after === null) break;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen).toContain(id);
+
+    await c.app.db.query(
+      "UPDATE deposits SET status = 'rejected', decided_at = now(), decided_by = 'test' WHERE member_id = $1 AND id <> $2",
+      [player.member.id, id],
+    );
+    const first = (await get('/tenants/royal/cashier/deposits?status=decided&limit=50')).json().value;
+    const second = (await get(`/tenants/royal/cashier/deposits?status=decided&limit=50&after=${first.nextAfter}`)).json().value;
+    const ids = [...first.items, ...second.items].map((i: { id: number }) => i.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(first.items).toHaveLength(50);
+    expect(new Set(ids).size).toBe(100);
+    expect((await get('/tenants/royal/cashier/deposits?limit=101')).json().code).toBe('request.invalid');
+  });
+});

@@ -2,7 +2,9 @@
  * The cashier area (`cashier.read` to look, `cashier.decide` to approve or reject):
  *
  *   GET  /tenants/:tenant/cashier/counts                          pending deposits, withdrawals, rewards
- *   GET  /tenants/:tenant/cashier/:kind?status=pending|decided    { currency, items }: deposits | withdrawals | rewards, each with the member's glance
+ *   GET  /tenants/:tenant/cashier/:kind?status=pending|decided&after=&limit=
+ *                                    { currency, items, total, nextAfter }: deposits | withdrawals | rewards, each with the member's
+ *                                    glance, a page at a time (pending oldest first, decided newest first; `after` = the page's `nextAfter`)
  *   GET  /tenants/:tenant/cashier/members/:memberId               the member's context (balances, turnover, limits, exclusion, recent movements)
  *   GET  /tenants/:tenant/cashier/rewards/:id/pictures/:sequence  a picture the member uploaded with the application
  *   POST /tenants/:tenant/cashier/:kind/:id/approve|reject        { note?, amount? (rewards without a fixed amount) }
@@ -28,7 +30,11 @@ import { pendingCounts, QUEUE_KINDS, QUEUE_STATUSES, queue } from './queues';
 
 const TenantParams = v.object({ tenant: v.string() });
 const QueueParams = v.object({ tenant: v.string(), kind: v.picklist(QUEUE_KINDS) });
-const QueueQuery = v.strictObject({ status: v.optional(v.picklist(QUEUE_STATUSES), 'pending') });
+const QueueQuery = v.strictObject({
+  status: v.optional(v.picklist(QUEUE_STATUSES), 'pending'),
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'an id'), v.transform(Number))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'a whole number'), v.transform(Number), v.minValue(1), v.maxValue(100)), '50'),
+});
 const MemberParams = v.object({ tenant: v.string(), memberId: Int4IdParam });
 const PictureParams = v.object({
   tenant: v.string(),
@@ -91,9 +97,9 @@ export async function cashierRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/tenants/:tenant/cashier/:kind', read, async (request) => {
     const { kind } = parseInput(QueueParams, request.params, 'path');
-    const { status } = parseInput(QueueQuery, request.query, 'query');
+    const { status, after, limit } = parseInput(QueueQuery, request.query, 'query');
     const tenant = brand(request.params);
-    return ok({ currency: currencyOf(tenant), items: await queue(api.db, tenant, kind, status, clock.now()) });
+    return ok({ currency: currencyOf(tenant), ...(await queue(api.db, tenant, kind, status, clock.now(), { after, limit })) });
   });
 
   api.post('/tenants/:tenant/cashier/:kind/:id/:decision', write, async (request) => {
