@@ -1,6 +1,6 @@
 /** Account failures built from what went wrong (the form fields, the feature switched off). */
 import type * as v from 'valibot';
-import { fieldErrors } from '../../src/contracts/validation/errors';
+import { fieldErrors } from '../../src/contracts/validation/field-errors';
 import { VALIDATION_MESSAGE_TEXT } from '../../src/contracts/validation/messages';
 import { ApiError } from '../http/api-error';
 

@@ -1,6 +1,6 @@
 /** Validates a wallet call's input: 400 `request.invalid` naming each bad field, nothing written. */
 import * as v from 'valibot';
-import { fieldErrors } from '../../src/contracts/validation/errors';
+import { fieldErrors } from '../../src/contracts/validation/field-errors';
 import { ApiError } from '../http/api-error';
 
 export function parseWallet<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

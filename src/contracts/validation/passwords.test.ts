@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '../status';
-import { fieldErrors } from './errors';
+import { fieldErrors } from './field-errors';
 import { changePasswordSchema, forgotByEmailSchema, forgotByPhoneSchema } from './passwords';
 
 const password: FieldRule = { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 'password' };

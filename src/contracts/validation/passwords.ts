@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { nonceRule } from '../account/session';
 import type { FieldRule, RegisterConfig } from '../status';
-import { asRecord, keyPath } from './errors';
+import { asRecord, keyPath } from './field-errors';
 import { fieldRuleSchema } from './field-rule';
 import { VALIDATION_MESSAGES as M, msg } from './messages';
 import {

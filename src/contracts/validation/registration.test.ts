@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadTenants } from '../../../tenants/load';
 import type { RegisterConfig } from '../status';
-import { fieldErrors } from './errors';
+import { fieldErrors } from './field-errors';
 import { defaultRegisterMethod, type RegisterFlags, registerMethods, registrationPlan, registrationSchema } from './registration';
 
 const tenants = loadTenants();

@@ -8,7 +8,7 @@ import { nonceRule } from '../account/session';
 import type { Flags } from '../flags';
 import { REGISTER_FIELDS, type RegisterField } from '../registration-fields';
 import type { FieldRule, RegisterConfig } from '../status';
-import { asRecord, keyPath } from './errors';
+import { asRecord, keyPath } from './field-errors';
 import { type FieldContext, fieldRuleSchema } from './field-rule';
 import { VALIDATION_MESSAGES as M, msg } from './messages';
 import { captchaIdRule, captchaRule, countryDialingCodeRule, termsRule } from './rules';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validate } from './errors';
+import { validate } from './field-errors';
 import { decodeMessage, msg, VALIDATION_MESSAGE_IDS, VALIDATION_MESSAGE_TEXT } from './messages';
 import {
   captchaRule,

@@ -3,7 +3,7 @@
 import { ErrorView, Skeleton, type Loaded } from '@kernel';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { agentErrorText } from '../lib/errors';
+import { agentErrorText } from '../lib/error-text';
 
 export function Loadable<T>({
   state,

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
-import { agentErrorText } from '../lib/errors';
+import { agentErrorText } from '../lib/error-text';
 import { BASE_TEXT, KIND_OF_ROUTE } from '../lib/kinds';
 
 const STATUS = {

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../lib/api';
-import { agentErrorText } from '../lib/errors';
+import { agentErrorText } from '../lib/error-text';
 
 const PAGE_SIZE = 20;
 const saved = msg`Saved`;

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react';
 import { ErrorView, Skeleton, type Loaded } from '@kernel';
 import type { ReactNode } from 'react';
-import { promotionErrorText } from '../lib/errors';
+import { promotionErrorText } from '../lib/error-text';
 
 export function Loadable<T>({
   state,

@@ -12,7 +12,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { joinPromotion } from '../api/promotions';
-import { promotionErrorText } from '../lib/errors';
+import { promotionErrorText } from '../lib/error-text';
 import styles from '../promotions.module.css';
 import { shownState } from '../lib/states';
 import { StateBadge } from './StateBadge';

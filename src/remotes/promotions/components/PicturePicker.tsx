@@ -6,7 +6,7 @@ import { REWARD_IMAGES_MAX, REWARD_LIMIT_POPUP_MS } from '@contracts/promotions/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@kernel';
 import { useRef } from 'react';
-import { PROMOTION_ERROR_TEXT } from '../lib/errors';
+import { PROMOTION_ERROR_TEXT } from '../lib/error-text';
 import { fileRefusal, isImageBytes, type LimitMessageId, roomFor } from '../lib/rules';
 import styles from '../promotions.module.css';
 

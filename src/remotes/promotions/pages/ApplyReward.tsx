@@ -16,7 +16,7 @@ import { fetchPromotions } from '../api/promotions';
 import { submitReward } from '../api/submit-reward';
 import { Loadable } from '../components/Loadable';
 import { type Picture, PicturePicker } from '../components/PicturePicker';
-import { promotionErrorText } from '../lib/errors';
+import { promotionErrorText } from '../lib/error-text';
 import { canSubmit, clampRemarks } from '../lib/rules';
 import { coverOf } from '../lib/usePromotions';
 import styles from '../promotions.module.css';

@@ -1,12 +1,12 @@
 /** Forgot password by e-mail: username and e-mail (trimmed, the spec's e-mail rule). */
 import { ForgotByEmailQuerySchema } from '@contracts/account/password';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import styles from '../account.module.css';
 import { forgotByEmail } from '../api/forgot-by-email';
 import { useForm } from '../hooks/useForm';
-import { accountErrorText } from '../messages/errors';
+import { accountErrorText } from '../messages/error-text';
 import { TextField } from './TextField';
 
 export function ForgotEmailForm({ onSuccess }: { onSuccess: () => void }) {

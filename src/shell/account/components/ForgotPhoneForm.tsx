@@ -4,7 +4,7 @@
  * `modify.new.old.same` clears the password; other failures the code.
  */
 import { forgotByPhoneSchema } from '@contracts/account/password';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, statusAtom, TOAST_MS, withLoading } from '@kernel';
 import { useAtomValue } from 'jotai';
@@ -13,7 +13,7 @@ import styles from '../account.module.css';
 import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { useForm } from '../hooks/useForm';
 import { pleaseWait } from '../hooks/useTrialPlay';
-import { accountErrorText } from '../messages/errors';
+import { accountErrorText } from '../messages/error-text';
 import { DialingCodeSelect, useDialingCodes } from './DialingCodeSelect';
 import { PasswordField } from './PasswordField';
 import { SmsCodeField } from './SmsCodeField';

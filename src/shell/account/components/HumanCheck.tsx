@@ -1,6 +1,6 @@
 /** Human verification before an SMS is sent: solve the captcha image, then the code is sent. */
 import { captchaRule } from '@contracts/validation/rules';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import type { DecodedMessage } from '@contracts/validation/messages';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';

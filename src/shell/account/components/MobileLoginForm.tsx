@@ -1,6 +1,6 @@
 /** Login by mobile number and SMS code (MOBLOGIN3), with the dialing-code picker. */
 import { SmsLoginSchema } from '@contracts/account/session';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import { loginMobileNumRule } from '@contracts/validation/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';

@@ -15,7 +15,7 @@ import { sendSmsCode } from '../api/sms-send';
 import { sendIdentityCode, useIdentityPhone } from '../identity-phone';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useCountdown } from '../hooks/useCountdown';
-import { accountErrorText } from '../messages/errors';
+import { accountErrorText } from '../messages/error-text';
 import { HumanCheck } from './HumanCheck';
 import { TextField } from './TextField';
 

@@ -4,7 +4,7 @@
  */
 import type { DecodedMessage } from '@contracts/validation/messages';
 import { loginMobileNumRule } from '@contracts/validation/rules';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styles from '../account.module.css';

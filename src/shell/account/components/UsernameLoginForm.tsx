@@ -1,6 +1,6 @@
 /** Login by username and password; captcha once the server asks; the SMS second factor while locked; remember password. */
 import { UsernameLoginSchema } from '@contracts/account/session';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { rememberedLoginAtom } from '@kernel';
 import { useAtomValue } from 'jotai';

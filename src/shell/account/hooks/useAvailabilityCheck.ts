@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { isEmailAvailable } from '../api/check-email';
 import { isUsernameAvailable } from '../api/check-username';
-import { ACCOUNT_ERROR_TEXT } from '../messages/errors';
+import { ACCOUNT_ERROR_TEXT } from '../messages/error-text';
 import type { useForm } from './useForm';
 
 export type CheckedField = 'username' | 'email';

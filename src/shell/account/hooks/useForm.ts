@@ -2,7 +2,7 @@
  * Form state over the contracts' schemas: values, the first message per field, and focus on the
  * first invalid field (spec §5). Inputs register with `bind(name)`.
  */
-import { type FieldErrors, firstInvalidField } from '@contracts/validation/errors';
+import { type FieldErrors, firstInvalidField } from '@contracts/validation/field-errors';
 import { type DecodedMessage, VALIDATION_MESSAGES } from '@contracts/validation/messages';
 import { useCallback, useRef, useState } from 'react';
 

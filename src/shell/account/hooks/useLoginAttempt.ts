@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, useFlag } from '@kernel';
 import { useState } from 'react';
-import { accountErrorText } from '../messages/errors';
+import { accountErrorText } from '../messages/error-text';
 import { asksForCaptcha, useCaptcha } from './useCaptcha';
 
 export function useLoginAttempt(clearCaptchaField: () => void) {

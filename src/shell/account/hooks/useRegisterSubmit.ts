@@ -6,7 +6,7 @@
 import { ACCOUNT_MODULE_IDS } from '@contracts/account/calls';
 import type { RegisterMethod, RegistrationPlan } from '@contracts/validation/registration';
 import { registrationSchema } from '@contracts/validation/registration';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import { useLingui } from '@lingui/react';
 import { ApiError } from '@kernel';
 import { useRef } from 'react';
@@ -17,7 +17,7 @@ import type { CaptchaState } from './useCaptcha';
 import type { FormErrors, useForm } from './useForm';
 import { serverFieldErrors } from './useForm';
 import { useStoreLogin } from './useStoreLogin';
-import { ACCOUNT_ERROR_TEXT, accountErrorText } from '../messages/errors';
+import { ACCOUNT_ERROR_TEXT, accountErrorText } from '../messages/error-text';
 import { identityProof } from '../identity-phone';
 
 type Form = ReturnType<typeof useForm<string>>;

@@ -10,7 +10,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { carriesSocialReturn } from '../atoms';
-import { accountErrorText } from '../messages/errors';
+import { accountErrorText } from '../messages/error-text';
 import { readSocialReturn } from '../social';
 import { useStoreLogin } from './useStoreLogin';
 

@@ -10,7 +10,7 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { freePlayLogin } from '../api/free-play-login';
 import { createTrialUser } from '../api/trial-user';
-import { accountErrorText } from '../messages/errors';
+import { accountErrorText } from '../messages/error-text';
 
 export const pleaseWait = msg({ id: 'please_wait', message: 'Please wait…' });
 

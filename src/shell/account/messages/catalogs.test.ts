@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages';
 import { messages as km } from '../../../locales/km/messages';
 import { messages as zh } from '../../../locales/zh/messages';
-import { ACCOUNT_ERROR_TEXT } from './errors';
+import { ACCOUNT_ERROR_TEXT } from './error-text';
 import { VALIDATION_TEXT } from './validation';
 
 const CATALOGS: Record<string, Messages> = { en, km, zh };

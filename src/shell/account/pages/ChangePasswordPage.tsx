@@ -5,7 +5,7 @@
  * password updated, home after 1 s.
  */
 import { changePasswordSchema } from '@contracts/account/password';
-import { validate } from '@contracts/validation/errors';
+import { validate } from '@contracts/validation/field-errors';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOME_PATH, rememberedLoginAtom, sessionInfoAtom, statusAtom, TOAST_MS, tempPasswordAtom, toast, withLoading } from '@kernel';
@@ -18,7 +18,7 @@ import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { useForm } from '../hooks/useForm';
 import { pleaseWait } from '../hooks/useTrialPlay';
-import { accountErrorText } from '../messages/errors';
+import { accountErrorText } from '../messages/error-text';
 import { VALIDATION_TEXT } from '../messages/validation';
 
 export const REDIRECT_AFTER_CHANGE_MS = 1000;

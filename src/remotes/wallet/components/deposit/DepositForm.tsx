@@ -12,7 +12,7 @@ import { toast, useFormat, withLoading } from '@kernel';
 import { useMemo, useState } from 'react';
 import { newRequestId } from '../../api/send';
 import { sendGatewayDeposit, sendManualDeposit } from '../../api/deposit';
-import { walletErrorText } from '../../lib/errors';
+import { walletErrorText } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { depositMethods } from './methods';

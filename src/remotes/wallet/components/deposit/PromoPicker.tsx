@@ -5,7 +5,7 @@ import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { toast, useFormat } from '@kernel';
 import { useState } from 'react';
 import { acceptPromo } from '../../api/deposit';
-import { walletErrorText } from '../../lib/errors';
+import { walletErrorText } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 
 export function PromoPicker({ promos, accepted }: { promos: DepositPromo[]; accepted: string | null }) {

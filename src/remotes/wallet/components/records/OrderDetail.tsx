@@ -4,7 +4,7 @@ import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Modal, refreshWalletAtom, toast, useFormat, useLoad, withLoading } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { cancelOrder, fetchOrderDetail } from '../../api/records';
-import { walletErrorText } from '../../lib/errors';
+import { walletErrorText } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 import { Status } from '../Status';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
 import { toast, withLoading } from '@kernel';
 import { useState } from 'react';
-import { walletErrorText } from '../../lib/errors';
+import { walletErrorText } from '../../lib/error-text';
 
 export function useSubmit() {
   const { i18n } = useLingui();

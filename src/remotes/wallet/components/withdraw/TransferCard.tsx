@@ -10,7 +10,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { newRequestId } from '../../api/send';
 import { fetchWallets, sendTransfer } from '../../api/wallets';
-import { walletErrorText } from '../../lib/errors';
+import { walletErrorText } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 import { Loadable } from '../Loadable';
 

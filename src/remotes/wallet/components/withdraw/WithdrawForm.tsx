@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { newRequestId } from '../../api/send';
 import { sendWithdrawal } from '../../api/withdraw';
-import { walletErrorText } from '../../lib/errors';
+import { walletErrorText } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 

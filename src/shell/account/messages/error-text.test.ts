@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core';
 import { ApiError, CLIENT_CODES } from '@kernel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountErrorText } from './errors';
+import { accountErrorText } from './error-text';
 
 afterEach(() => vi.restoreAllMocks());
 
