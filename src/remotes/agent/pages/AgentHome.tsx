@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
-import { agentApi } from '../lib/api';
+import { agentApi } from '../api/agent';
 import { plainText } from '../lib/plain-text';
 
 const PERIODS = [

@@ -11,7 +11,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
-import { agentApi } from '../lib/api';
+import { agentApi } from '../api/agent';
 import { agentErrorText } from '../lib/error-text';
 import { BASE_TEXT, KIND_OF_ROUTE } from '../lib/kinds';
 

@@ -12,7 +12,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
-import { agentApi } from '../lib/api';
+import { agentApi } from '../api/agent';
 import { agentErrorText } from '../lib/error-text';
 
 const PAGE_SIZE = 20;

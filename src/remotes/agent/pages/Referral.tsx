@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
-import { agentApi } from '../lib/api';
+import { agentApi } from '../api/agent';
 import { qrMatrix, qrPath } from '../lib/qr';
 
 const copied = msg`Copied`;
