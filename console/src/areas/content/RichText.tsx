@@ -47,7 +47,10 @@ export function RichText({ label, html, onChange, onUpload, testId }: Props) {
   // the editable area shows `html` whenever it changes from outside (a save, another language)
   useEffect(() => {
     const el = area.current;
-    if (el && !source && el.innerHTML !== html) el.innerHTML = purify(html);
+    if (!el || source || el.innerHTML === html) return;
+    el.innerHTML = purify(html);
+    // a picture without a description is marked decorative (screen readers skip it)
+    for (const img of el.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
   }, [html, source]);
 
   const run = (name: string, value?: string) => {
