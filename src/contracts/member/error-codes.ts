@@ -1,6 +1,6 @@
 /**
  * Stable error codes of the member centre with their HTTP status and English message;
- * the client maps each code to its Lingui message (src/shell/member/messages.ts).
+ * the client maps each code to its Lingui message (src/remotes/member/lib/error-text.ts).
  */
 export const MEMBER_ERRORS = {
   /** spec message activity_image_type */

@@ -16,14 +16,14 @@ await Promise.all([registerCatalog('member', catalogLoaders), loadHostParts()]);
 export default defineRemote({
   name: 'member',
   routes: [
-    defineRoute('memberHome', () => import('./MemberHomePage')),
-    defineRoute('set', () => import('./SettingsPage')),
-    defineRoute('feedback', () => import('./FeedbackPage')),
-    defineRoute('memberInbox', () => import('./InboxPage')),
-    defineRoute('responsibleGaming', () => import('./rg/ResponsibleGamingPage')),
-    defineRoute('chat', () => import('./chat/ChatPage')),
-    defineRoute('leaderBoard', () => import('./vip/MissionsPage')),
-    defineRoute('memberBenefits', () => import('./vip/BenefitsPage')),
+    defineRoute('memberHome', () => import('./pages/MemberHomePage')),
+    defineRoute('set', () => import('./pages/SettingsPage')),
+    defineRoute('feedback', () => import('./pages/FeedbackPage')),
+    defineRoute('memberInbox', () => import('./pages/InboxPage')),
+    defineRoute('responsibleGaming', () => import('./pages/ResponsibleGamingPage')),
+    defineRoute('chat', () => import('./pages/ChatPage')),
+    defineRoute('leaderBoard', () => import('./pages/MissionsPage')),
+    defineRoute('memberBenefits', () => import('./pages/BenefitsPage')),
   ],
-  widgets: { realityCheck: lazy(() => import('./rg/RealityCheckHost')) },
+  widgets: { realityCheck: lazy(() => import('./components/RealityCheckHost')) },
 });

@@ -7,8 +7,8 @@ import { memberInfoAtom, toast } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import { errorMessage } from './messages';
-import styles from './member.module.css';
+import { errorMessage } from '../lib/error-text';
+import styles from '../member.module.css';
 
 type Props = {
   name: string;

@@ -3,9 +3,9 @@ import { type ExclusionDuration, type RgStatus, SELF_EXCLUSION_DURATIONS, TIMEOU
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, toast } from '@kernel';
 import { type FormEvent, useState } from 'react';
-import { rgApi } from './api';
-import { DURATION_TEXT, rgErrorText } from './messages';
-import styles from './rg.module.css';
+import { rgApi } from '../api/rg';
+import { DURATION_TEXT, rgErrorText } from '../lib/rg-text';
+import styles from '../rg.module.css';
 
 type Kind = 'timeout' | 'selfExclusion';
 

@@ -6,7 +6,7 @@ import type { MemberInfo } from '@contracts/account/member';
 import { memberInfoAtom, store, tokenAtom, useFlag } from '@kernel';
 import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { memberApi } from './api';
+import { memberApi } from '../api/member';
 
 export const UNREAD_THROTTLE_MS = 250;
 export const inboxUnreadAtom = atom<number | null>(null);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../shell/account/test-utils';
+import { renderWithApp } from '../../../shell/account/test-utils';
 import { type PickedPicture, PicturePicker } from './PicturePicker';
 
 function Harness() {

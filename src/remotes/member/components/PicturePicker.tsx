@@ -6,8 +6,8 @@ import { fileProblem, UPLOAD_MAX_FILES } from '@contracts/member/uploads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TOAST_MS } from '@kernel';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import styles from './member.module.css';
-import { UPLOAD_MESSAGES, type UploadMessageId } from './messages';
+import styles from '../member.module.css';
+import { UPLOAD_MESSAGES, type UploadMessageId } from '../lib/error-text';
 
 export type PickedPicture = { file: File; url: string };
 

@@ -8,9 +8,9 @@ import type { InboxMessage } from '@contracts/member/inbox';
 import { Trans } from '@lingui/react/macro';
 import { ErrorView, hostParts, Skeleton, store, useFormat } from '@kernel';
 import { useCallback, useEffect, useState } from 'react';
-import { memberApi } from './api';
-import styles from './member.module.css';
-import { inboxUnreadAtom, refreshUnread } from './unread';
+import { memberApi } from '../api/member';
+import styles from '../member.module.css';
+import { inboxUnreadAtom, refreshUnread } from '../lib/unread';
 
 /** A body with markup (a tag), drawn as sanitised HTML; anything else is text. */
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;

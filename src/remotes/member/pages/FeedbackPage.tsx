@@ -7,11 +7,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast, useFormat, withLoading } from '@kernel';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { memberApi } from './api';
-import styles from './member.module.css';
-import { errorMessage } from './messages';
-import { type PickedPicture, PicturePicker } from './PicturePicker';
-import { readAsBase64 } from './read-file';
+import { memberApi } from '../api/member';
+import styles from '../member.module.css';
+import { errorMessage } from '../lib/error-text';
+import { type PickedPicture, PicturePicker } from '../components/PicturePicker';
+import { readAsBase64 } from '../lib/read-file';
 
 export default function FeedbackPage() {
   const { i18n } = useLingui();

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionRulesVersionAtom, toast } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { rgApi } from './api';
-import { rgErrorText } from './messages';
-import styles from './rg.module.css';
+import { rgApi } from '../api/rg';
+import { rgErrorText } from '../lib/rg-text';
+import styles from '../rg.module.css';
 
 const text = (r: Rule) => (r.current === null ? '' : String(r.current));
 const minutes = (s: string): number | null | 'bad' => {

@@ -10,8 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, chatUnreadAtom, ErrorView, Icon, Skeleton, toast, useFormat } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { chatApi } from './api';
-import styles from './chat.module.css';
+import { chatApi } from '../api/chat';
+import styles from '../chat.module.css';
 
 export const CHAT_POLL_MS = 4000;
 

@@ -3,7 +3,7 @@ import { clearSessionAtom, loginAtom, memberInfoAtom, store } from '@kernel';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadHostPartsForTests, mockFetch, renderWithApp, reply, setStatus } from '../../shell/account/test-utils';
+import { loadHostPartsForTests, mockFetch, renderWithApp, reply, setStatus } from '../../../shell/account/test-utils';
 import SettingsPage from './SettingsPage';
 
 const INFO: MemberInfo = {

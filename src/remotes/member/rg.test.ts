@@ -2,11 +2,11 @@ import { RG_ERROR_CODES } from '@contracts/rg/error-codes';
 import { closedWhileExcluded, type RouteKey } from '@kernel';
 import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../locales/en/messages';
-import { messages as km } from '../locales/km/messages';
-import { messages as zh } from '../locales/zh/messages';
-import { RG_ERROR_TEXT } from './messages';
-import { nextDueMs } from './RealityCheckHost';
+import { messages as en } from './locales/en/messages';
+import { messages as km } from './locales/km/messages';
+import { messages as zh } from './locales/zh/messages';
+import { RG_ERROR_TEXT } from './lib/rg-text';
+import { nextDueMs } from './components/RealityCheckHost';
 
 const CATALOGS: Record<string, Messages> = { en, km, zh };
 

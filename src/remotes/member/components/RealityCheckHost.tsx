@@ -13,8 +13,8 @@ import { ApiError, clearSessionAtom, exclusionAtom, hostParts, Modal, paths, ses
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { rgApi } from './api';
-import styles from './rg.module.css';
+import { rgApi } from '../api/rg';
+import styles from '../rg.module.css';
 
 const sessionLimitNotice = msg({ id: 'rg.session.limit', message: 'You have reached your session time limit and were logged out' });
 

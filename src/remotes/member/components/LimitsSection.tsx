@@ -3,10 +3,10 @@ import { LIMIT_PERIODS, type LimitPeriod, type MoneyLimitKind, type RgStatus } f
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast, useFormat } from '@kernel';
 import { type FormEvent, useState } from 'react';
-import { rgApi } from './api';
-import { KIND_TEXT, PERIOD_TEXT, rgErrorText } from './messages';
-import { readMoney } from './money';
-import styles from './rg.module.css';
+import { rgApi } from '../api/rg';
+import { KIND_TEXT, PERIOD_TEXT, rgErrorText } from '../lib/rg-text';
+import { readMoney } from '../lib/rg-money';
+import styles from '../rg.module.css';
 
 export function LimitsSection({ status, onStatus }: { status: RgStatus; onStatus: (s: RgStatus) => void }) {
   const { t, i18n } = useLingui();

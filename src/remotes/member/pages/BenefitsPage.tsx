@@ -12,8 +12,8 @@ import { apiRequest, ErrorView, isLoggedInAtom, rankProgressAtom, Skeleton, useF
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { calendarMinute } from '@contracts/format';
-import { vipApi } from './api';
-import styles from './member.module.css';
+import { vipApi } from '../api/vip';
+import styles from '../vip.module.css';
 
 function Benefits({ rank, value }: { rank: VipRank; value: VipValue }) {
   const b = rank.benefits;

@@ -18,10 +18,10 @@ import {
 } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
-import { Avatar } from './Avatar';
-import styles from './member.module.css';
-import { SHORTCUTS } from './shortcuts';
-import { useInboxUnread } from './unread';
+import { Avatar } from '../components/Avatar';
+import styles from '../member.module.css';
+import { SHORTCUTS } from '../lib/shortcuts';
+import { useInboxUnread } from '../lib/unread';
 
 export default function MemberHomePage() {
   const { VipProgress } = hostParts();

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadHostPartsForTests, renderWithApp, setStatus } from '../../shell/account/test-utils';
-import { memberApi } from './api';
+import { loadHostPartsForTests, renderWithApp, setStatus } from '../../../shell/account/test-utils';
+import { memberApi } from '../api/member';
 import InboxPage from './InboxPage';
 
 const at = '2026-11-20T10:00:00.000Z';

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { memberInfoAtom, tokenAtom, useFlag } from '@kernel';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { memberApi } from './api';
-import styles from './member.module.css';
+import { memberApi } from '../api/member';
+import styles from '../member.module.css';
 
 /** The loaded picture (a data URL) of the session it was loaded for; another session loads its own. */
 export const avatarPictureAtom = atom<{ token: string; icon: string | null } | null>(null);

@@ -2,9 +2,9 @@ import type { MemberInfo } from '@contracts/account/member';
 import { clearSessionAtom, loginAtom, memberInfoAtom, rankProgressAtom, store } from '@kernel';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadHostPartsForTests, mockFetch, renderWithApp, reply, setStatus } from '../../shell/account/test-utils';
+import { loadHostPartsForTests, mockFetch, renderWithApp, reply, setStatus } from '../../../shell/account/test-utils';
 import MemberHomePage from './MemberHomePage';
-import { UNREAD_THROTTLE_MS } from './unread';
+import { UNREAD_THROTTLE_MS } from '../lib/unread';
 
 const INFO: MemberInfo = {
   id: 7,

@@ -9,8 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, ErrorView, isLoggedInAtom, openAccountPanelAtom, refreshWalletAtom, Skeleton, toast, useFormat } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { vipApi } from './api';
-import styles from './member.module.css';
+import { vipApi } from '../api/vip';
+import styles from '../vip.module.css';
 
 function missionText(m: Mission, money: (amount: number) => string): MessageDescriptor {
   const target = m.kind === 'rounds' ? String(m.target) : money(m.target);

@@ -11,13 +11,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hostParts, memberInfoAtom, Skeleton, statusAtom, toast, tokenAtom, useFlag, withLoading } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { memberApi } from './api';
-import { Avatar, avatarPictureAtom } from './Avatar';
-import styles from './member.module.css';
-import { errorMessage } from './messages';
-import { type PickedPicture, PicturePicker } from './PicturePicker';
-import { ProfileField } from './ProfileField';
-import { readAsBase64 } from './read-file';
+import { memberApi } from '../api/member';
+import { Avatar, avatarPictureAtom } from '../components/Avatar';
+import styles from '../member.module.css';
+import { errorMessage } from '../lib/error-text';
+import { type PickedPicture, PicturePicker } from '../components/PicturePicker';
+import { ProfileField } from '../components/ProfileField';
+import { readAsBase64 } from '../lib/read-file';
 
 function PictureSection({ account }: { account: string }) {
   const { i18n } = useLingui();

@@ -3,9 +3,9 @@ import { type History, LIMIT_PERIODS, type LimitPeriod } from '@contracts/rg/rg'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '@kernel';
 import { useEffect, useState } from 'react';
-import { rgApi } from './api';
-import { PERIOD_TEXT, rgErrorText } from './messages';
-import styles from './rg.module.css';
+import { rgApi } from '../api/rg';
+import { PERIOD_TEXT, rgErrorText } from '../lib/rg-text';
+import styles from '../rg.module.css';
 
 export function HistorySection() {
   const { i18n } = useLingui();

@@ -9,12 +9,12 @@ import { ErrorView, exclusionAtom, hostParts, paths, Skeleton, useFormat } from 
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { rgApi } from './api';
-import { ExclusionSection } from './ExclusionSection';
-import { HistorySection } from './HistorySection';
-import { LimitsSection } from './LimitsSection';
-import styles from './rg.module.css';
-import { SessionRulesSection } from './SessionRulesSection';
+import { rgApi } from '../api/rg';
+import { ExclusionSection } from '../components/ExclusionSection';
+import { HistorySection } from '../components/HistorySection';
+import { LimitsSection } from '../components/LimitsSection';
+import styles from '../rg.module.css';
+import { SessionRulesSection } from '../components/SessionRulesSection';
 
 export default function ResponsibleGamingPage() {
   const { dateTime } = useFormat();
