@@ -5,7 +5,7 @@
  * their audit record (before and after), so a change never stands without its record.
  *
  *   GET  /tenants/:tenant/brands/agents?q=&page=&pageSize=            agents by username, a page at a time
- *   GET  /tenants/:tenant/brands/agents/:username?page=&pageSize=     the agent, its direct downline (a page), its contracts
+ *   GET  /tenants/:tenant/brands/agents/:username?page=&pageSize=     the agent, its direct downline (a page), its contracts, the currency
  *   POST /tenants/:tenant/brands/agents                               { username, password?, upline?, rebate?, quota? }: create or promote
  *   PUT  /tenants/:tenant/brands/agents/:username/quota               { quota }
  *   PUT  /tenants/:tenant/brands/agents/:username/rebate              { rebate } (basis points)
@@ -30,6 +30,7 @@ import { parseInput } from '../../http/validate';
 import { asApi } from '../../routes/operator/as-api';
 import { recordAudit } from '../audit';
 import { staffGuard, staffOf } from '../auth/guard';
+import { currencyOf } from '../cashier/currency';
 import { inOneTransaction } from '../cashier/joined-db';
 import { agentFile, agentOfBrand, agentPage, listRow } from './agents';
 
@@ -107,7 +108,8 @@ export async function agentRoutes(api: FastifyInstance): Promise<void> {
   api.get('/tenants/:tenant/brands/agents/:username', read, async (request) => {
     const { tenant, username } = parseInput(AgentParams, request.params, 'path');
     const page = parseInput(PageQuery, request.query, 'query');
-    return ok(await agentFile(api.db, tenantOf(tenant), username, page));
+    const brandOf = tenantOf(tenant);
+    return ok({ currency: currencyOf(brandOf), ...(await agentFile(api.db, brandOf, username, page)) });
   });
 
   api.post('/tenants/:tenant/brands/agents', edit, async (request) => {

@@ -89,9 +89,11 @@ describe('a backlog beyond one page', () => {
     const seen: number[] = [];
     let after: number | null = null;
     for (let guard = 0; guard < 10; guard++) {
-      const page = (await get(`/tenants/royal/cashier/deposits?limit=100${after ? `&after=${after}` : ''}`)).json().value;
+      const page: { total: number; items: { id: number }[]; nextAfter: number | null } = (
+        await get(`/tenants/royal/cashier/deposits?limit=100${after ? `&after=${after}` : ''}`)
+      ).json().value;
       expect(page.total).toBe(total);
-      seen.push(...page.items.map((i: { id: number }) => i.id));
+      seen.push(...page.items.map((i) => i.id));
       after = page.nextAfter;
       if (after === null) break;
     }

@@ -1,6 +1,7 @@
 /**
  * A brand (the one chosen in the switcher): maintenance and region switches, every flag with where
- * its value comes from, and the configuration versions with a comparison and a rollback.
+ * its value comes from, the configuration versions with a comparison and a rollback, and its agents
+ * with their downlines and contracts.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -10,6 +11,7 @@ import { api } from '../../app/api';
 import { useDateTime } from '../../app/format';
 import { allowed, brandAtom, meAtom } from '../../app/state';
 import { useLoad } from '../../app/use-load';
+import { AgentsSection } from './AgentsSection';
 
 const Flag = v.object({ key: v.string(), enabled: v.boolean(), fileValue: v.boolean(), source: v.string() });
 const State = v.object({
@@ -223,6 +225,7 @@ export function BrandsPage() {
             </table>
           </section>
           <VersionsCard tenant={tenant} canEdit={canEdit} />
+          <AgentsSection key={tenant} tenant={tenant} canEdit={canEdit} />
         </>
       )}
     </section>

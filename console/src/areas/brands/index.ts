@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import '../cashier/desk.css';
 import { createElement } from 'react';
 import type { ConsoleAreaDef } from '../../app/area';
 import { BrandsPage } from './BrandsPage';

@@ -143,6 +143,9 @@ function Review({
   );
 }
 
+/** Requests shown a page at a time. */
+const PAGE_SIZE = 50;
+
 export function CashierPage() {
   const { t, i18n } = useLingui();
   const tenant = useAtomValue(brandAtom);
@@ -151,11 +154,22 @@ export function CashierPage() {
   const [kind, setKind] = useState<Kind>('deposits');
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
   const [reviewing, setReviewing] = useState<number | null>(null);
+  // the cursors of the pages before this one (empty: the first page)
+  const [trail, setTrail] = useState<number[]>([]);
+  const after = trail[trail.length - 1];
   const counts = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/counts`, Counts) : null), [tenant]);
   const list = useLoad(
-    async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/${kind}${query({ status })}`, Queue) : null),
-    [tenant, kind, status],
+    async () =>
+      tenant
+        ? api(
+            'GET',
+            `/tenants/${tenant}/cashier/${kind}${query({ status, limit: String(PAGE_SIZE), after: after ? String(after) : undefined })}`,
+            Queue,
+          )
+        : null,
+    [tenant, kind, status, after],
   );
+  const first = trail.length * PAGE_SIZE + 1;
   const money = useMoney(list.value?.currency);
   const names: Record<Kind, string> = { deposits: t`Deposits`, withdrawals: t`Withdrawals`, rewards: t`Reward applications` };
   const item = list.value?.items.find((i) => i.id === reviewing) ?? null;
@@ -177,6 +191,7 @@ export function CashierPage() {
             data-testid={`queue-${k}`}
             onClick={() => {
               setKind(k);
+              setTrail([]);
               setReviewing(null);
             }}
           >
@@ -187,7 +202,10 @@ export function CashierPage() {
           <Trans>Show</Trans>
           <select
             value={status}
-            onChange={(e) => setStatus(e.target.value === 'decided' ? 'decided' : 'pending')}
+            onChange={(e) => {
+              setStatus(e.target.value === 'decided' ? 'decided' : 'pending');
+              setTrail([]);
+            }}
             data-testid="queue-status"
           >
             <option value="pending">{t`Waiting for a decision`}</option>
@@ -284,6 +302,29 @@ export function CashierPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {list.value && (list.value.nextAfter !== null || trail.length > 0) && (
+        <nav className="row" aria-label={t`Pages`} data-testid="queue-pages">
+          <button type="button" className="secondary" disabled={trail.length === 0} onClick={() => setTrail(trail.slice(0, -1))}>
+            <Trans>Previous</Trans>
+          </button>
+          <span>
+            <Trans>
+              {first}–{first + list.value.items.length - 1} of {list.value.total}
+            </Trans>
+          </span>
+          <button
+            type="button"
+            className="secondary"
+            disabled={list.value.nextAfter === null}
+            onClick={() => {
+              const next = list.value?.nextAfter;
+              if (next) setTrail([...trail, next]);
+            }}
+          >
+            <Trans>Next</Trans>
+          </button>
+        </nav>
       )}
       {item && list.value && (
         <Review

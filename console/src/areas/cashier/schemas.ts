@@ -30,7 +30,8 @@ export const Item = v.object({
 });
 export type Item = v.InferOutput<typeof Item>;
 
-export const Queue = v.object({ currency: Currency, items: v.array(Item) });
+/** A page of a queue: `nextAfter` asks for the next page (null on the last). */
+export const Queue = v.object({ currency: Currency, items: v.array(Item), total: v.number(), nextAfter: v.nullable(v.number()) });
 export const Counts = v.object({ deposits: v.number(), withdrawals: v.number(), rewards: v.number() });
 
 const Rule = v.object({

@@ -1,0 +1,208 @@
+/**
+ * The brand's agents: search by username, a page at a time, and the operator's "make an agent"
+ * (a new account or an existing player promoted); picking an agent opens its file below.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { api, query } from '../../app/api';
+import { useLoad } from '../../app/use-load';
+import { AgentFileCard, useRate } from './AgentFileCard';
+import { AgentPage, Changed } from './agent-schemas';
+
+const PAGE_SIZE = 20;
+
+function CreateAgentForm({ tenant, onDone }: { tenant: string; onDone: (username: string) => void }) {
+  const [form, setForm] = useState({ username: '', password: '', upline: '', rebate: '0', quota: '0' });
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  return (
+    <form
+      className="card"
+      aria-labelledby="agent-create-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        const body = {
+          username: form.username.trim(),
+          ...(form.password ? { password: form.password } : {}),
+          ...(form.upline.trim() ? { upline: form.upline.trim() } : {}),
+          rebate: Number(form.rebate),
+          quota: Number(form.quota),
+        };
+        api('POST', `/tenants/${tenant}/brands/agents`, Changed, body)
+          .then(() => onDone(body.username))
+          .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+      }}
+    >
+      <h3 id="agent-create-title">
+        <Trans>Make an agent</Trans>
+      </h3>
+      <p className="small">
+        <Trans>An existing player is promoted; a new username needs a password.</Trans>
+      </p>
+      <div className="row">
+        <label>
+          <Trans>Username</Trans>
+          <input value={form.username} maxLength={40} required onChange={set('username')} data-testid="agent-create-username" />
+        </label>
+        <label>
+          <Trans>Password (new accounts)</Trans>
+          <input type="password" autoComplete="new-password" value={form.password} maxLength={64} onChange={set('password')} />
+        </label>
+        <label>
+          <Trans>Upline agent (optional)</Trans>
+          <input value={form.upline} maxLength={40} onChange={set('upline')} />
+        </label>
+        <label>
+          <Trans>Rebate (basis points)</Trans>
+          <input type="number" min={0} max={1000} step={10} value={form.rebate} onChange={set('rebate')} />
+        </label>
+        <label>
+          <Trans>Quota of sub-agents</Trans>
+          <input type="number" min={0} max={10000} value={form.quota} onChange={set('quota')} />
+        </label>
+      </div>
+      <button type="submit" disabled={!form.username.trim()}>
+        <Trans>Make an agent</Trans>
+      </button>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function AgentsSection({ tenant, canEdit }: { tenant: string; canEdit: boolean }) {
+  const { t } = useLingui();
+  const rate = useRate();
+  const [text, setText] = useState('');
+  const [asked, setAsked] = useState({ q: '', page: 1 });
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useLoad(
+    () =>
+      api(
+        'GET',
+        `/tenants/${tenant}/brands/agents${query({ q: asked.q, page: String(asked.page), pageSize: String(PAGE_SIZE) })}`,
+        AgentPage,
+      ),
+    [tenant, asked],
+  );
+  const pages = list.value ? Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)) : 1;
+  return (
+    <section className="card" aria-labelledby="agents-title">
+      <h2 id="agents-title">
+        <Trans>Agents</Trans>
+      </h2>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked({ q: text.trim(), page: 1 });
+        }}
+      >
+        <label>
+          <Trans>Username contains</Trans>
+          <input value={text} maxLength={40} onChange={(e) => setText(e.target.value)} data-testid="agents-search" />
+        </label>
+        <button type="submit">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      {list.error && (
+        <p role="alert" className="error">
+          {list.error}
+        </p>
+      )}
+      {list.value && (
+        <>
+          <p role="status">
+            <Trans>{list.value.total} agents</Trans>
+          </p>
+          <table data-testid="agents-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Agent</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Level</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Upline</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Rebate</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Sub-agents / quota</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Direct downline</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Affiliate code</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.value.rows.map((a) => (
+                <tr key={a.username} data-testid={`agent-${a.username}`}>
+                  <td>
+                    <button type="button" className="secondary" onClick={() => setOpen(a.username)}>
+                      {a.username}
+                    </button>
+                  </td>
+                  <td>{a.level}</td>
+                  <td>{a.upline ?? '—'}</td>
+                  <td>{rate(a.rebate)}</td>
+                  <td>
+                    {a.quotaUsed} / {a.quota}
+                  </td>
+                  <td>{a.direct}</td>
+                  <td>{a.affiliateCode ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <nav className="row" aria-label={t`Agent pages`}>
+              <button
+                type="button"
+                className="secondary"
+                disabled={asked.page <= 1}
+                onClick={() => setAsked({ ...asked, page: asked.page - 1 })}
+              >
+                <Trans>Previous</Trans>
+              </button>
+              <span>
+                <Trans>
+                  Page {asked.page} of {pages}
+                </Trans>
+              </span>
+              <button
+                type="button"
+                className="secondary"
+                disabled={asked.page >= pages}
+                onClick={() => setAsked({ ...asked, page: asked.page + 1 })}
+              >
+                <Trans>Next</Trans>
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+      {canEdit && (
+        <CreateAgentForm
+          tenant={tenant}
+          onDone={(username) => {
+            list.reload();
+            setOpen(username);
+          }}
+        />
+      )}
+      {open && <AgentFileCard key={open} tenant={tenant} username={open} canEdit={canEdit} onOpen={setOpen} onChanged={list.reload} />}
+    </section>
+  );
+}
