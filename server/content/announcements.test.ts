@@ -9,6 +9,7 @@ import {
 import { clock } from '../clock';
 import { startExclusion } from '../rg/exclusions';
 import { fileTestApp } from '../test/app';
+import { insertAnnouncement } from './store';
 import { call, type Env, member } from './test/support';
 
 const t = fileTestApp();
@@ -60,8 +61,47 @@ describe('announcements', () => {
     expect(km?.player[0]?.title).toBe('សូមស្វាគមន៍មកកាន់ Royal Casino');
     const zh = (await list('royal', { ...all, language: 'CN' })).value;
     expect(zh?.promotion[0]?.title).toBe('100% 首存奖励');
-    // a language without texts falls back to English
-    expect((await list('royal', all, { language: 'JA' })).value?.player[0]?.title).toBe('Welcome to Royal Casino');
+    // the demo content is written in every language: Thai, Arabic and Japanese read their own
+    const th = (await list('royal', all, { language: 'TH' })).value;
+    expect(th?.player[0]?.title).toBe('ยินดีต้อนรับสู่ Royal Casino');
+    expect(th?.promotion[0]?.content).toContain('ทำยอดเทิร์นโอเวอร์ 10 เท่าของโบนัสก่อนถอนเงิน');
+    expect(th?.banners.find((b) => b.groupName === 'm_fish')?.title).toBe('ยิงปลา');
+    const ar = (await list('royal', { ...all, language: 'AR' })).value;
+    expect(ar?.player[0]?.title).toBe('مرحبًا بك في Royal Casino');
+    expect(ar?.popup[0]?.content).toBe('<p>أودِع اليوم واحصل على <b>مكافأة ترحيب 100%</b>.</p>');
+    expect((await list('royal', all, { language: 'JA' })).value?.player[0]?.title).toBe('Royal Casinoへようこそ');
+  });
+
+  it('reads a text an operator wrote in fewer languages in English where the asked one is missing', async () => {
+    const tenant = t.app.tenants.get('royal');
+    if (!tenant) throw new Error('no royal');
+    const id = await insertAnnouncement(
+      t.app.db,
+      tenant.id,
+      {
+        type: 'PL',
+        startDate: new Date(Date.now() - 60_000),
+        endDate: null,
+        noExpiry: true,
+        sortOrder: -1,
+        texts: [
+          { language: 'en', title: 'Midnight tournament', content: '<p>Tonight only.</p>' },
+          { language: 'km', title: 'ការប្រកួតពាក់កណ្តាលអធ្រាត្រ', content: '<p>តែយប់នេះប៉ុណ្ណោះ។</p>' },
+        ],
+        images: [],
+      },
+      'operator',
+      new Date(),
+    );
+    try {
+      const title = async (language: string) =>
+        (await list('royal', { types: 'PL' }, { language })).value?.player.find((p) => p.id === id)?.title;
+      expect(await title('KM')).toBe('ការប្រកួតពាក់កណ្តាលអធ្រាត្រ');
+      expect(await title('TH')).toBe('Midnight tournament');
+      expect(await title('AR')).toBe('Midnight tournament');
+    } finally {
+      await t.app.db.query('DELETE FROM announcements WHERE id = $1', [id]);
+    }
   });
 
   it('narrows banners by group, answers only the kinds asked for, accepts the long type names', async () => {
@@ -186,6 +226,13 @@ describe('categories, lobby news, art', () => {
       PromotionCategory[]
     >;
     expect(r.value?.map((c) => c.name)).toEqual(['新会员', '每日优惠', 'VIP专享']);
+    const names = async (language: string) =>
+      (
+        (await call(t.app, 'royal', 'GET', CONTENT_PATHS.promotionCategories, { query: { language } })).json() as Env<PromotionCategory[]>
+      ).value?.map((c) => c.name);
+    expect(await names('TH')).toEqual(['สมาชิกใหม่', 'รายวัน', 'VIP']);
+    expect(await names('AR')).toEqual(['الأعضاء الجدد', 'يومية', 'VIP']);
+    expect(await names('EN')).toEqual(['New members', 'Daily', 'VIP']);
     expect((await call(t.app, 'royal', 'GET', CONTENT_PATHS.promotionCategories, { query: { language: 'x'.repeat(20) } })).statusCode).toBe(
       400,
     );

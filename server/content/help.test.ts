@@ -21,6 +21,15 @@ describe('help centre', () => {
     expect(km.value?.find((e) => e.tag === 'terms')?.title).toBe('លក្ខខណ្ឌ');
     const zh = (await help('tiger', { device: 'MOBILE', moduleId: 'COMM3', lang: 'CN' })).json() as Env<HelpEntry[]>;
     expect(zh.value?.find((e) => e.tag === 'terms')?.content).toContain(t.app.tenants.get('tiger')?.brandName);
+    const th = (await help('royal', { device: 'MOBILE', moduleId: 'COMM3', lang: 'TH' })).json() as Env<HelpEntry[]>;
+    const thTerms = th.value?.find((e) => e.tag === 'terms');
+    expect(thTerms?.title).toBe('ข้อกำหนดและเงื่อนไข');
+    expect(thTerms?.content).toContain(`<li>คุณมีอายุ ${t.app.tenants.get('royal')?.age} ปีขึ้นไป</li>`);
+    expect(thTerms?.children.map((c) => c.title)).toEqual(['บัญชีผู้ใช้', 'โบนัส']);
+    const ar = (await help('lotus', { device: 'MOBILE', moduleId: 'COMM3', lang: 'AR' })).json() as Env<HelpEntry[]>;
+    expect(ar.value?.find((e) => e.tag === 'about')?.content).toBe(
+      `<p>${t.app.tenants.get('lotus')?.brandName} موقع ألعاب عبر الإنترنت للاعبين الذين تبلغ أعمارهم 21 عامًا فأكثر. الألعاب مقدَّمة من مزوّدين مرخَّصين.</p>`,
+    );
   });
 
   it('refuses other devices and modules with 400', async () => {

@@ -130,9 +130,23 @@ export async function unreadCount(db: Queryable, tenantId: string, memberId: num
   return Number(rows[0]?.n ?? 0);
 }
 
-type CategoryRow = { id: number; sort_order: number; name_en: string; name_zh: string; name_km: string };
+type CategoryRow = {
+  id: number;
+  sort_order: number;
+  name_en: string;
+  name_zh: string;
+  name_km: string;
+  names: Record<string, string> | null;
+};
+
+/** A category's name in `language`: its column (en, zh, km), else its `names` entry, else English. */
+function categoryName(r: CategoryRow, language: ContentLanguage): string {
+  if (language === 'zh') return r.name_zh;
+  if (language === 'km') return r.name_km;
+  return r.names?.[language] || r.name_en;
+}
 
 export async function promotionCategories(db: Queryable, tenantId: string, language: ContentLanguage): Promise<PromotionCategory[]> {
   const rows = await db.query<CategoryRow>('SELECT * FROM promotion_categories WHERE tenant_id = $1 ORDER BY sort_order, id', [tenantId]);
-  return rows.map((r) => ({ id: r.id, name: r[`name_${language}`], sortOrder: r.sort_order }));
+  return rows.map((r) => ({ id: r.id, name: categoryName(r, language), sortOrder: r.sort_order }));
 }

@@ -1,44 +1,51 @@
 /**
  * Seeds a brand's demo content once (marked in `content_seeds`): promotion categories, promotions,
  * home and group banners, player notices (one already ended, one scheduled), login popups, a hot
- * item and agent announcements, in km, zh and en, with generated art. Runs on the brand's first
- * content call; an operator's later deletions stay deleted.
+ * item and agent announcements, in every content language, with generated art. Runs on the brand's
+ * first content call; an operator's later deletions stay deleted. A brand seeded in fewer languages
+ * (`content_seeds.languages`) gets the missing ones added once to the seeded texts an operator has
+ * not rewritten (`seed-languages.ts`).
  */
-import type { BannerGroup } from '../../src/contracts/content/calls';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { artUrl } from './art';
-import { AGENT, CATEGORIES, GROUP_BANNERS, HOME_BANNERS, HOT, NOTICES, POPUPS, PROMOTIONS, type Tri } from './seed-data';
-import { type AnnouncementText, insertAnnouncement, type NewAnnouncement } from './store';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../src/contracts/languages';
+import { AGENT, CATEGORIES, GROUP_BANNERS, HOME_BANNERS, HOT, NOTICES, POPUPS, PROMOTIONS } from './seed-data';
+import { categoryNames, SEED_BY, seedTexts, titled } from './seed-entries';
+import { addSeedLanguages } from './seed-languages';
+import { insertAnnouncement, type NewAnnouncement } from './store';
 
 const SEED_LOCK = 0x6a4d_0015;
 const DAY = 86_400_000;
-const LANGS = ['en', 'zh', 'km'] as const;
-const BY = 'seed';
 
 export type SeedBrand = Pick<Tenant, 'id' | 'brandName' | 'currency'>;
 
-function texts(t: Tri, brand: string): AnnouncementText[] {
-  return LANGS.map((language) => ({
-    language,
-    title: t[language][0].replaceAll('{brand}', brand),
-    content: t[language][1].replaceAll('{brand}', brand),
-  }));
+/** The content languages a brand's seed lacks; null when it was never seeded. */
+async function missingLanguages(db: Queryable, tenantId: string): Promise<ContentLanguage[] | null> {
+  const [row] = await db.query<{ languages: string[] }>('SELECT languages FROM content_seeds WHERE tenant_id = $1', [tenantId]);
+  return row ? CONTENT_LANGUAGES.filter((l) => !row.languages.includes(l)) : null;
 }
-const plain = (t: Record<'en' | 'zh' | 'km', string>): Tri => ({ en: [t.en, ''], zh: [t.zh, ''], km: [t.km, ''] });
 
 export async function isSeeded(db: Queryable, tenantId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM content_seeds WHERE tenant_id = $1', [tenantId]);
-  return rows.length > 0;
+  return (await missingLanguages(db, tenantId)) !== null;
 }
 
 export async function ensureContentSeeded(db: Db, brand: SeedBrand, now: Date): Promise<void> {
-  if (await isSeeded(db, brand.id)) return;
+  if ((await missingLanguages(db, brand.id))?.length === 0) return;
   await db.withLock(SEED_LOCK, () =>
     db.transaction(async (tx) => {
-      if (await isSeeded(tx, brand.id)) return;
-      await seedBrand(tx, brand, now);
-      await tx.query('INSERT INTO content_seeds (tenant_id, seeded_at) VALUES ($1, $2)', [brand.id, now]);
+      const missing = await missingLanguages(tx, brand.id);
+      if (missing === null) {
+        await seedBrand(tx, brand, now);
+        await tx.query('INSERT INTO content_seeds (tenant_id, seeded_at, languages) VALUES ($1, $2, $3::text[])', [
+          brand.id,
+          now,
+          [...CONTENT_LANGUAGES],
+        ]);
+      } else if (missing.length > 0) {
+        await addSeedLanguages(tx, brand, missing);
+        await tx.query('UPDATE content_seeds SET languages = $2::text[] WHERE tenant_id = $1', [brand.id, [...CONTENT_LANGUAGES]]);
+      }
     }),
   );
 }
@@ -46,13 +53,13 @@ export async function ensureContentSeeded(db: Db, brand: SeedBrand, now: Date): 
 async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const name = brand.brandName;
-  const add = (a: NewAnnouncement) => insertAnnouncement(tx, brand.id, a, BY, now);
+  const add = (a: NewAnnouncement) => insertAnnouncement(tx, brand.id, a, SEED_BY, now);
 
   const catIds: number[] = [];
   for (const [i, c] of CATEGORIES.entries()) {
     const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO promotion_categories (tenant_id, sort_order, name_en, name_zh, name_km) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [brand.id, i, c.en, c.zh, c.km],
+      'INSERT INTO promotion_categories (tenant_id, sort_order, name_en, name_zh, name_km, names) VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id',
+      [brand.id, i, c.en, c.zh, c.km, JSON.stringify(categoryNames(c))],
     );
     if (row) catIds.push(row.id);
   }
@@ -72,7 +79,7 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
         categoryIds: p.cats.map((c) => catIds[c]).filter((c): c is number => c !== undefined),
         rewardAmount: p.reward === null ? null : p.reward * 10 ** brand.currency.minorUnits,
         turnoverMultiple: p.turnover,
-        texts: texts(p.text, name),
+        texts: seedTexts(p.text, name),
         images: [{ sequence: 1, url: artUrl('promo', brand.id, i + 1) }],
       }),
     );
@@ -89,20 +96,20 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
       noExpiry: true,
       url,
       sortOrder: i,
-      texts: texts(b.text, name),
+      texts: seedTexts(titled(b.text), name),
       images: [{ sequence: 1, url: artUrl('banner', brand.id, i + 1) }],
     });
   }
   for (const [i, b] of GROUP_BANNERS.entries()) {
     await add({
       type: 'B',
-      groupName: b.group as BannerGroup,
+      groupName: b.group,
       startDate: at(-3),
       endDate: null,
       noExpiry: true,
       url: b.url,
       sortOrder: 0,
-      texts: texts(plain(b.text), name),
+      texts: seedTexts(titled(b.text), name),
       images: [{ sequence: 1, url: artUrl('banner', brand.id, 10 + i) }],
     });
   }
@@ -113,7 +120,7 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
       endDate: n.to === null ? null : at(n.to),
       noExpiry: n.to === null,
       sortOrder: i,
-      texts: texts(n.text, name),
+      texts: seedTexts(n.text, name),
       images: [],
     });
   }
@@ -125,12 +132,20 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
       noExpiry: false,
       sortOrder: i,
       url: i === 0 ? `/m/activityDetail?id=${promoIds[0]}` : null,
-      texts: texts(p, name),
+      texts: seedTexts(p, name),
       images: [{ sequence: 1, url: artUrl('popup', brand.id, i + 1) }],
     });
   }
   for (const h of HOT)
-    await add({ type: 'H', startDate: at(-1), endDate: at(30), noExpiry: false, url: '/m/jackpots', texts: texts(h, name), images: [] });
+    await add({
+      type: 'H',
+      startDate: at(-1),
+      endDate: at(30),
+      noExpiry: false,
+      url: '/m/jackpots',
+      texts: seedTexts(h, name),
+      images: [],
+    });
   for (const [i, a] of AGENT.entries())
-    await add({ type: 'A', startDate: at(-1), endDate: null, noExpiry: true, sortOrder: i, texts: texts(a, name), images: [] });
+    await add({ type: 'A', startDate: at(-1), endDate: null, noExpiry: true, sortOrder: i, texts: seedTexts(a, name), images: [] });
 }

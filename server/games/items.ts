@@ -1,6 +1,6 @@
 /** Catalogue game → the game item the client gets (spec §3), in the request's language. */
 import type { GameItem } from '../../src/contracts/games/calls';
-import { contentLanguageFor, type LanguageCode } from '../../src/contracts/languages';
+import type { LanguageCode } from '../../src/contracts/languages';
 import type { CatalogueGame } from './catalogue';
 import { VENDOR_BY_CODE } from './vendors';
 
@@ -9,8 +9,9 @@ export const tileUrl = (gameCode: string) => `${ART_PREFIX}/tiles/${gameCode}.sv
 export const vendorIconUrl = (code: string, tone: 'WHITE' | 'BLACK') => `${ART_PREFIX}/vendors/${code}-${tone}.svg`;
 export const DEFAULT_ART_URL = `${ART_PREFIX}/default.svg`;
 
+/** A game's name as its vendor names it: in km or zh for those, else in English. */
 export function gameName(g: CatalogueGame, language: LanguageCode): string {
-  return g.names[contentLanguageFor(language)];
+  return language === 'km' || language === 'zh' ? g.names[language] : g.names.en;
 }
 
 export function toItem(g: CatalogueGame, language: LanguageCode): GameItem {

@@ -47,13 +47,15 @@ export function localeOf(code: LanguageCode): string {
 }
 
 /**
- * Languages the server's stored content (announcements, help entries, promotion categories, game
- * names) is written in; a request in another language reads that content in English.
+ * Languages the server's stored content (announcements, help entries, promotion categories) can be
+ * written in: every language of the table; the demo content every brand starts with is written in
+ * all of them. A text an operator wrote in fewer languages is read in English where the asked
+ * language is missing (the content store's own fallback). Game names stay as the vendors name them.
  */
-export const CONTENT_LANGUAGES = ['km', 'zh', 'en'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export const CONTENT_LANGUAGES: readonly [LanguageCode, ...LanguageCode[]] = LANGUAGE_CODES;
+export type ContentLanguage = LanguageCode;
 export function contentLanguageFor(code: LanguageCode): ContentLanguage {
-  return (CONTENT_LANGUAGES as readonly string[]).includes(code) ? (code as ContentLanguage) : 'en';
+  return (CONTENT_LANGUAGES as readonly string[]).includes(code) ? code : 'en';
 }
 
 /** Header value the platform uses for `Language`. */

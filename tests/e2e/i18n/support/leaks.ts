@@ -4,10 +4,11 @@
  *    fixed parts of messages with placeholders; only texts of two or more words or six or more
  *    letters, so short words shared by many languages do not hit by chance);
  *  - a raw message id (the catalogs' explicit `a.b.c` ids, shown when a message is missing);
+ *  - an English piece of the demo content every brand starts with, which is written in every
+ *    language (stored-content.ts; the same length rule);
  *  - a vendor code or game type code of the server's tables (a code where a name belongs).
  * Taken out of the text before the search: the allow-list (leak-allow.json), the brands' and vendors'
- * names, game names (whole lines) and, in a language the stored content is not written in, its
- * English fallback (stored-content.ts).
+ * names and game names (whole lines).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { VENDORS } from '../../../../server/games/vendors';
 import { GAME_TYPES } from '../../../../src/contracts/games/types';
 import { ROOT } from '../../support/servers';
 import { catalogEntries, shownText } from './catalogs';
-import { contentFallback, gameNames } from './stored-content';
+import { gameNames, storedEnglish } from './stored-content';
 
 export type LeakKind = 'english' | 'message id' | 'vendor code' | 'game type code';
 export type Leak = { kind: LeakKind; text: string };
@@ -65,6 +66,7 @@ export function leakSets(lang: string, names: readonly string[]): LeakSets {
         if (longEnough(part) && !translations.includes(part)) english.add(part);
       }
     }
+    for (const part of storedEnglish(lang)) if (longEnough(part) && !translations.includes(part)) english.add(part);
   }
   // ids of the `a.b.c` form (an id that is one plain word is a word of the language, too)
   const ids = [
@@ -82,7 +84,7 @@ export function leakSets(lang: string, names: readonly string[]): LeakSets {
     ids,
     vendorCodes: VENDORS.map((v) => v.code).filter((c) => !nameWords.has(c)),
     typeCodes: GAME_TYPES.filter((c) => !nameWords.has(c)),
-    allowed: [...new Set([...ALLOW.phrases, ...vendorNames, ...names, ...contentFallback(lang)])].sort((a, b) => b.length - a.length),
+    allowed: [...new Set([...ALLOW.phrases, ...vendorNames, ...names])].sort((a, b) => b.length - a.length),
     allowedLines: GAME_NAMES,
   };
 }
