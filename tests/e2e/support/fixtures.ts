@@ -2,12 +2,19 @@
  * The e2e test object: `brandUrl(tenant, path)` for the server of this project, and `ops`, the
  * operator CLI (`tsx server/ops/cli.ts ...`) run with the same environment as that server. Whatever
  * a test changes through `ops` is put back afterwards (flags reset, maintenance off, region off).
+ * The suites' own servers (accounts, games, agent) are merged in as worker fixtures, started the
+ * first time a worker runs a test that needs one: every spec shares one fixture set, so Playwright
+ * keeps its workers from file to file instead of starting a new worker (browser and servers) each
+ * time a file needs another set.
  */
 import { execFile } from 'node:child_process';
 import { delimiter, join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, mergeTests, type Page } from '@playwright/test';
 import { scaled } from '../../../scripts/lib/slowness.mjs';
 import { isLanguageCode, languageTag } from '../../../src/contracts/languages';
+import { accountsSuite } from '../accounts/support/suite';
+import { agentSuite } from '../agent/support/suite';
+import { gamesSuite } from '../games/support/suite';
 import { ROOT, type ServerInfo, type ServerKey, servers, tenant } from './servers';
 
 export type E2EOptions = { serverKey: ServerKey };
@@ -41,7 +48,7 @@ function runCli(server: ServerInfo, args: string[]): Promise<string> {
   });
 }
 
-const extended = base.extend<Fixtures & E2EOptions>({
+const project = base.extend<Fixtures & E2EOptions>({
   serverKey: ['main', { option: true }],
   server: async ({ serverKey }, use) => {
     await use(servers()[serverKey]);
@@ -84,6 +91,7 @@ const extended = base.extend<Fixtures & E2EOptions>({
  * are for a machine of speed factor 1, like the config's: both are stretched by TEST_SLOWNESS
  * (scripts/lib/slowness.mjs), so a slower machine gives every test the same room.
  */
+const extended = mergeTests(project, accountsSuite, gamesSuite, agentSuite);
 export const test = extended;
 const setTestTimeout = extended.setTimeout;
 const configureDescribe = extended.describe.configure;

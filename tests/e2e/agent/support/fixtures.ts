@@ -1,26 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { withSuiteServer } from '../../support/spawned-server';
+/** The agent suite's specs use the one e2e `test` (support/fixtures.ts), which carries the `site` fixture. */
+import type { Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
+import type { AgentSite } from './suite';
 
-export type AgentSite = { url: (path: string) => string; port: number };
-
-export const test = base.extend<{ site: AgentSite }, { agentServer: { port: number } }>({
-  agentServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use, workerInfo) => {
-      await withSuiteServer(
-        'agent',
-        'tests/e2e/agent/support/agent-server.ts',
-        { workerIndex: workerInfo.workerIndex, token: 'e2e-agent-operator-token' },
-        ({ port }) => use({ port }),
-      );
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  site: async ({ agentServer }, use) => {
-    const { port } = agentServer;
-    await use({ port, url: (path) => `http://royal.localhost:${port}${path}${path.includes('?') ? '&' : '?'}lang=en` });
-  },
-});
+export { expect, test } from '../../support/fixtures';
+export type { AgentSite } from './suite';
 
 /** Logs in on /m/login (the page form) and waits for the session. */
 export async function logIn(page: Page, site: AgentSite, username: string, password = 'secret12'): Promise<void> {
@@ -31,5 +15,3 @@ export async function logIn(page: Page, site: AgentSite, username: string, passw
   await form.getByTestId('login-submit').click();
   await expect(page.getByTestId('page-home')).toBeVisible();
 }
-
-export { expect };
