@@ -41,8 +41,21 @@ export type Feedback = v.InferOutput<typeof Feedback>;
 export const FeedbackList = v.object({ list: v.array(Feedback) });
 export const FeedbackAnswered = v.object({ id: v.number(), messageId: v.number(), username: v.string() });
 
-export const Ranks = v.object({ ranks: v.array(v.string()) });
-export const Sent = v.object({ id: v.number(), audience: v.string() });
+/** The inbox form's setup: the brand's VIP ranks and languages (the default one first in the tabs). */
+export const Ranks = v.object({ ranks: v.array(v.string()), languages: v.array(v.string()), defaultLanguage: v.string() });
+export const Sent = v.object({ id: v.number(), audience: v.string(), shownFrom: v.nullable(v.string()) });
+export const SentMessage = v.object({
+  id: v.number(),
+  audience: v.picklist(['member', 'rank', 'all']),
+  to: v.nullable(v.string()),
+  title: v.string(),
+  languages: v.array(v.string()),
+  sender: v.string(),
+  createdAt: v.string(),
+  shownAt: v.string(),
+  scheduled: v.boolean(),
+});
+export const SentPage = v.object({ page: v.number(), pageSize: v.number(), total: v.number(), rows: v.array(SentMessage) });
 
 /** How often the open chat page asks for new messages. */
 export const POLL_MS = 3000;
