@@ -1,14 +1,16 @@
 /**
- * What an operator does to a contract between an upline and its sub-agent: end it, or change its
- * terms. Changing ends the contract and opens an active one with the new terms from the same moment,
+ * What an operator does to a contract between an upline and its sub-agent: offer one on the
+ * upline's behalf, end it, or change its terms. Changing ends the contract and opens an active one with the new terms from the same moment,
  * so every pay period is paid once and at the terms it was worked under: the ended contract pays the
  * periods that ended by its end (`payDueContracts`), the new one the period in progress and later.
  * Ending a pending contract withdraws the offer. Both take the caller's transaction and lock the
  * contract row, so two operators acting at once cannot end it twice or open two successors.
  */
 import type { ContractKind } from '../../src/contracts/agent/agent';
+import { memberByUsername } from '../accounts/members';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { depthBelow, isAgentMember } from './tree';
 
 export type ContractTerms = { rate: number; minActive: number };
 
@@ -133,4 +135,37 @@ export async function changeContractTerms(
     [tenantId, before.kind, ids.upline_id, ids.downline_id, terms.rate, terms.minActive, now],
   );
   return { before, after: await contractById(tx, tenantId, created?.id ?? 0) };
+}
+
+/**
+ * The operator offers a contract on an upline's behalf to one of its direct sub-agents, as the
+ * upline would in the agent app (same rules: a direct sub-agent, one pending or active contract per
+ * kind); the sub-agent accepts or refuses it in the app.
+ */
+export async function offerContractFor(
+  tx: Queryable,
+  tenant: { id: string; merchantCode: string },
+  o: { kind: ContractKind; upline: string; downline: string } & ContractTerms,
+  now: Date,
+): Promise<ContractRecord> {
+  checkTerms(o);
+  const up = await memberByUsername(tx, tenant.merchantCode, o.upline);
+  const down = await memberByUsername(tx, tenant.merchantCode, o.downline);
+  if (!up || up.tenant_id !== tenant.id || !isAgentMember(up))
+    throw new ApiError('request.not.found', { message: `No agent "${o.upline}"` });
+  if (!down || down.tenant_id !== tenant.id || (await depthBelow(tx, up.id, down.id)) === null)
+    throw new ApiError('agent.downline.not.found');
+  if ((await depthBelow(tx, up.id, down.id)) !== 1 || !isAgentMember(down)) throw new ApiError('agent.contract.not.direct');
+  const open = await tx.query('SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status IN ($3, $4) FOR UPDATE', [
+    down.id,
+    o.kind,
+    'pending',
+    'active',
+  ]);
+  if (open.length > 0) throw new ApiError('agent.contract.exists');
+  const [created] = await tx.query<{ id: number }>(
+    `INSERT INTO agent_contracts (tenant_id, kind, upline_id, downline_id, rate_bp, min_active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [tenant.id, o.kind, up.id, down.id, o.rate, o.minActive, now],
+  );
+  return contractById(tx, tenant.id, created?.id ?? 0);
 }

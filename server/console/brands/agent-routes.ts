@@ -10,6 +10,7 @@
  *   PUT  /tenants/:tenant/brands/agents/:username/quota               { quota }
  *   PUT  /tenants/:tenant/brands/agents/:username/rebate              { rebate } (basis points)
  *   PUT  /tenants/:tenant/brands/members/:username/upline             { upline } ('-' for none): moves a member and its team
+ *   POST /tenants/:tenant/brands/contracts                            { kind, upline, downline, rate, minActive }: offered on the upline's behalf
  *   PUT  /tenants/:tenant/brands/contracts/:id                        { rate, minActive }: new terms
  *   POST /tenants/:tenant/brands/contracts/:id/end                    ends it now
  *   POST /tenants/:tenant/brands/agents/pay                           the contract pay run for this brand, now
@@ -20,7 +21,7 @@ import { ok } from '../../../src/contracts/envelope';
 import { Int4IdParam } from '../../../src/contracts/id';
 import type { Tenant } from '../../../tenants/schema';
 import { memberByUsername } from '../../accounts/members';
-import { changeContractTerms, endContract } from '../../agent/contract-admin';
+import { changeContractTerms, endContract, offerContractFor } from '../../agent/contract-admin';
 import { createAgentOps } from '../../agent/operator';
 import { profileOf } from '../../agent/team';
 import { clock } from '../../clock';
@@ -60,6 +61,13 @@ const CreateBody = v.strictObject({
 const QuotaBody = v.strictObject({ quota: Whole(10_000) });
 const RebateBody = v.strictObject({ rebate: Whole(1000) });
 const UplineBody = v.strictObject({ upline: v.pipe(v.string(), v.trim(), v.maxLength(40)) });
+const OfferBody = v.strictObject({
+  kind: v.picklist(['salary', 'dividend', 'hourly']),
+  upline: Name,
+  downline: Name,
+  rate: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)),
+  minActive: Whole(100_000),
+});
 const TermsBody = v.strictObject({ rate: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)), minActive: Whole(100_000) });
 
 /** A member's place in the tree, for an audit record's before and after. */
@@ -151,6 +159,16 @@ export async function agentRoutes(api: FastifyInstance): Promise<void> {
       return { before: before && { upline: before.upline }, after: await ops.move(tenant.id, p.username, upline) };
     });
     return ok(moved);
+  });
+
+  api.post('/tenants/:tenant/brands/contracts', edit, async (request) => {
+    const tenant = brand(request.params);
+    const offer = parseInput(OfferBody, request.body, 'contract');
+    const contract = await audited(request, tenant, 'brands.contract.offer', `${offer.upline}>${offer.downline}`, async (tx) => ({
+      before: null,
+      after: await offerContractFor(tx, tenant, offer, clock.now()),
+    }));
+    return ok(contract);
   });
 
   api.put('/tenants/:tenant/brands/contracts/:id', edit, async (request) => {

@@ -108,6 +108,25 @@ describe('agents in the brands area', () => {
     expect((await call('POST', `/lotus/brands/contracts/${after.id}/end`)).json().code).toBe('agent.contract.not.found');
   });
 
+  it("offers a contract on the upline's behalf to a direct sub-agent only, once per kind, audited", async () => {
+    const offer = { kind: 'hourly', upline: 'demoagent', downline: 'demosub', rate: 40, minActive: 1 };
+    const made = (await call('POST', '/royal/brands/contracts', offer)).json().value;
+    expect(made).toMatchObject({ kind: 'hourly', upline: 'demoagent', downline: 'demosub', rate: 40, minActive: 1, status: 'pending' });
+    expect((await auditOf('brands.contract.offer', 'demoagent>demosub'))[0]).toMatchObject({ before: null, after: { id: made.id } });
+    expect((await call('POST', '/royal/brands/contracts', offer)).json().code).toBe('agent.contract.exists');
+    expect((await call('POST', '/royal/brands/contracts', { ...offer, downline: 'nobody-here' })).json().code).toBe(
+      'agent.downline.not.found',
+    );
+    // in the team, but below its sub-agent: not a direct sub-agent
+    expect((await call('POST', '/royal/brands/contracts', { ...offer, downline: 'demoplay3' })).json().code).toBe(
+      'agent.contract.not.direct',
+    );
+    expect((await call('POST', '/royal/brands/contracts', { ...offer, upline: 'demosub', downline: 'demoplay3' })).json().code).toBe(
+      'agent.contract.not.direct',
+    );
+    expect((await call('POST', '/royal/brands/contracts', { ...offer, rate: 0 })).json().code).toBe('request.invalid');
+  });
+
   it('promotes a player, sets quota and rebate, moves a member: each audited with before and after', async () => {
     const made = (await call('POST', '/royal/brands/agents', { username: 'demoplay2', upline: 'demoagent', rebate: 100, quota: 1 })).json();
     expect(made.value).toMatchObject({ username: 'demoplay2', upline: 'demoagent', rebate: 100, quota: 1, level: 2 });
