@@ -3,6 +3,7 @@
  * roomId, nodeId, free-play support); a logged-in member (trial members too, always in free play)
  * launches a visible game; free play only for member types 0, 1, 2 (`free_reject`).
  */
+import { FREE_PLAY_TYPES } from '../../src/contracts/account/member';
 import type { LaunchBody, LaunchResult } from '../../src/contracts/games/calls';
 import { SHORTCUT_VIEWS } from '../../src/contracts/games/types';
 import type { LanguageCode } from '../../src/contracts/languages';
@@ -13,8 +14,6 @@ import { assertNotExcluded } from '../rg/checks';
 import type { BrandCatalogue } from './brand-catalogue';
 import { createLaunch, playUrl } from './launches';
 import { addRecent } from './recent';
-
-export const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 
 type GameLookup = Pick<LaunchBody, 'category' | 'nodeId' | 'vendor' | 'gameId' | 'roomId' | 'gameCode'>;
 
@@ -51,7 +50,7 @@ export async function launchGame(
   // responsible gambling: no game, free play included, during a time-out or self-exclusion
   await assertNotExcluded(db, who.session.tenant_id, who.member.id, now);
   const freePlay = body.freePlay || who.member.trial;
-  if (freePlay && !FREE_PLAY_MEMBER_TYPES.includes(who.member.member_type)) throw new ApiError('free_reject');
+  if (freePlay && !FREE_PLAY_TYPES.includes(who.member.member_type)) throw new ApiError('free_reject');
   if (freePlay && !game.freePlay) throw new ApiError('game.free.unsupported');
   const { token, expiresAt } = await createLaunch(
     db,

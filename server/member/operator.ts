@@ -17,8 +17,6 @@ import { type InboxText, insertMessage, type SendTarget } from './inbox';
 import { vipSettings } from './settings';
 import { rankStateOf } from './vip';
 
-export type MemberOps = ReturnType<typeof createMemberOps>;
-
 function parse<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
   const r = v.safeParse(schema, input);
   if (!r.success) throw new OpsError(`Invalid message: ${r.issues.map((i) => `${v.getDotPath(i) ?? 'value'}: ${i.message}`).join('; ')}`);

@@ -38,5 +38,3 @@ export function createChatOps(db: Db, tenantOf: (id: string) => Tenant) {
     },
   };
 }
-
-export type ChatOps = ReturnType<typeof createChatOps>;

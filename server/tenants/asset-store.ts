@@ -16,7 +16,6 @@ import type { Tenant } from '../../tenants/schema';
 import type { Queryable } from '../db/types';
 
 const MIMES = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' } as const;
-export type AssetMime = (typeof MIMES)[keyof typeof MIMES];
 
 const PublishedAssetSchema = v.object({
   sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
@@ -25,7 +24,6 @@ const PublishedAssetSchema = v.object({
   /** the file's name in the brand's asset folder when it was published */
   file: v.string(),
 });
-export type PublishedAsset = v.InferOutput<typeof PublishedAssetSchema>;
 
 /** The images one configuration version serves, by identity field (absent = the generated default). */
 export const BrandAssetsSchema = v.partial(

@@ -16,8 +16,6 @@ import { type LedgerVerification, verifyLedger } from './verify';
 import { decideWithdrawal, listWithdrawals, type WithdrawalDecision } from './withdrawals';
 import { clock } from '../clock';
 
-export type WalletOps = ReturnType<typeof createWalletOps>;
-
 /** "-12.50" → -1250 for a 2-decimal currency; throws OpsError when not a non-zero amount. */
 export function signedAmount(text: string, tenant: Tenant): number {
   const negative = text.trim().startsWith('-');

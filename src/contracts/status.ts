@@ -88,4 +88,3 @@ export const StatusValueSchema = v.object({
 export type StatusValue = v.InferOutput<typeof StatusValueSchema>;
 
 export const StatusResponseSchema = envelope(StatusValueSchema);
-export type StatusResponse = v.InferOutput<typeof StatusResponseSchema>;

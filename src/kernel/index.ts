@@ -49,7 +49,7 @@ export {
 } from './session/panel';
 export { decodeRemembered, encodeRemembered, type RememberedLogin, rememberedLoginAtom } from './session/remembered';
 export { isTrialAtom, type TrialSession, trialSessionAtom, trialUserNameAtom } from './session/trial';
-export { flagsAtom, siteAtom, statusAtom, systemStatusAtom, templateVersionAtom } from './status/atoms';
+export { flagsAtom, siteAtom, statusAtom, systemStatusAtom } from './status/atoms';
 export { readCachedStatus, statusCacheKey } from './status/cache';
 export { fetchStatus, loadStatus } from './status/load';
 export { tenantOverride } from './status/tenant';

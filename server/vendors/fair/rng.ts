@@ -64,8 +64,3 @@ export class FairRng implements Rng {
     return weights.length - 1;
   }
 }
-
-/** A stream of rounds from one seed pair (simulations): nonce 0, 1, 2, ... */
-export function* roundsOf(serverSeed: string, clientSeed: string): Generator<Rng> {
-  for (let nonce = 0; ; nonce++) yield new FairRng({ serverSeed, clientSeed, nonce });
-}

@@ -115,11 +115,6 @@ export function fishShot(view: Record<string, unknown>): { target: string; hit: 
   return { target, hit, pays };
 }
 
-/** which card of a blackjack hand is new since the last drawing (dealt cards are never taken back) */
-export function newCards(before: number, now: number): number[] {
-  return Array.from({ length: Math.max(0, now - before) }, (_, i) => before + i);
-}
-
 /** the winning side's highlight on a dragon tiger table */
 export function dragonTigerWinner(view: Record<string, unknown>): { dragon: Card; tiger: Card; outcome: 'dragon' | 'tiger' | 'tie' } {
   const { dragon, tiger, outcome } = view as { dragon: Card; tiger: Card; outcome: string };

@@ -13,14 +13,12 @@ export const phoneNumberRule = v.pipe(v.string(), v.regex(/^\+\d{6,20}$/, 'phone
 
 export const PhoneSendRequestSchema = v.strictObject({ phoneNumber: phoneNumberRule, nonce: nonceRule });
 export const PhoneSendValueSchema = v.object({ sessionInfo: v.string() });
-export type PhoneSendValue = v.InferOutput<typeof PhoneSendValueSchema>;
 
 export const PhoneVerifyRequestSchema = v.strictObject({
   sessionInfo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'sessionInfo')),
   code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'the 6-digit code')),
 });
 export const PhoneVerifyValueSchema = v.object({ idToken: v.string(), phoneNumber: phoneNumberRule });
-export type PhoneVerifyValue = v.InferOutput<typeof PhoneVerifyValueSchema>;
 
 /** The number the provider verifies for a dialing code and a mobile number as the site's forms hold them. */
 export const e164 = (countryDialingCode: string, mobileNum: string): string => `${countryDialingCode}${mobileNum}`;

@@ -5,7 +5,7 @@ import { envelope } from '../envelope';
 /** Member types 0, 4 and 40 are plain players; other player types also have agent rights. */
 export const PLAYER_TYPES = [0, 4, 40] as const;
 /** Types that may start free play of a game (spec §4). */
-export const FREE_PLAY_TYPES = [0, 1, 2] as const;
+export const FREE_PLAY_TYPES: readonly number[] = [0, 1, 2];
 
 export function isAgentType(type: number): boolean {
   return !(PLAYER_TYPES as readonly number[]).includes(type);

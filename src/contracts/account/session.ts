@@ -15,7 +15,6 @@ import { plainText } from '../validation/text';
 export const nonceRule = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce'));
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
 export const FIREBASE_CHANNELS = ['google', 'facebook', 'sms'] as const;
 
 /** The captcha pair a login or SMS request carries once the server asks for it. */
@@ -74,7 +73,6 @@ export const LoginFailureValueSchema = v.object({
   /** login.locked: the account's owner may log in now with an SMS code to its mobile (purpose unlock) */
   secondFactor: v.optional(v.literal('sms')),
 });
-export type LoginFailureValue = v.InferOutput<typeof LoginFailureValueSchema>;
 
 /** Free play: the trial user name from GET /wps/member/trialuser. */
 export const FreePlayLoginRequestSchema = v.object({

@@ -41,7 +41,5 @@ export const SmsSendRequestSchema = v.pipe(
     purpose: r.purpose ?? PURPOSE_OF_MODULE[r.moduleId ?? ''] ?? 'register',
   })),
 );
-export type SmsSendRequest = v.InferInput<typeof SmsSendRequestSchema>;
 
 export const SmsSendValueSchema = v.object({ expirationTime: v.number() });
-export type SmsSendValue = v.InferOutput<typeof SmsSendValueSchema>;

@@ -9,5 +9,3 @@ export const CONTENT_ERRORS = {
   'content.category.not.found': { status: 404, message: 'This promotion category does not exist' },
   'content.dates.invalid': { status: 400, message: 'The end date must be after the start date, or the announcement must not expire' },
 } as const satisfies Record<string, { status: number; message: string }>;
-
-export type ContentErrorCode = keyof typeof CONTENT_ERRORS;

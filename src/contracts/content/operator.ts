@@ -34,7 +34,6 @@ export const OpsTextSchema = v.strictObject({
   title: v.pipe(v.string(), v.trim(), v.minLength(1, 'a title is required'), v.maxLength(200)),
   content: v.optional(v.pipe(v.string(), v.maxLength(20_000)), ''),
 });
-export type OpsText = v.InferOutput<typeof OpsTextSchema>;
 
 const fields = {
   groupName: v.optional(v.nullable(v.picklist(BANNER_GROUPS, `must be one of ${BANNER_GROUPS.join(', ')}`))),

@@ -8,5 +8,3 @@ export const GAME_ERRORS = {
   /** the lottery vendor's results call did not answer (the lobby's opened numbers) */
   'game.vendor.unavailable': { status: 502, message: 'The game provider is not answering; try again shortly' },
 } as const satisfies Record<string, { status: number; message: string }>;
-
-export type GameErrorCode = keyof typeof GAME_ERRORS;

@@ -22,7 +22,6 @@ export const BASE_GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'PVP', 'LOTT', 
 export type BaseGameType = (typeof BASE_GAME_TYPES)[number];
 
 export const DATA_VIEWS = ['ALL', 'HOT', 'FAV', 'RECENT', 'NEW', 'SEARCH'] as const;
-export type DataView = (typeof DATA_VIEWS)[number];
 
 export const CLASSIFICATIONS = ['BG', 'JP', 'FeatureBuy'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];

@@ -11,7 +11,6 @@ export const FeedbackRequestSchema = v.strictObject({
   pictures: v.optional(v.array(PictureSchema), []),
   moduleId: v.optional(v.literal('FEEDBACK3')),
 });
-export type FeedbackRequest = v.InferInput<typeof FeedbackRequestSchema>;
 
 export const FeedbackItemSchema = v.object({
   id: v.number(),

@@ -5,7 +5,6 @@
 import * as v from 'valibot';
 
 export const MISSION_KINDS = ['wager', 'deposit', 'rounds'] as const;
-export type MissionKind = (typeof MISSION_KINDS)[number];
 export const MISSION_PERIODS = ['day', 'week'] as const;
 export type MissionPeriod = (typeof MISSION_PERIODS)[number];
 
@@ -35,7 +34,6 @@ export const MissionsValueSchema = v.object({
 export type MissionsValue = v.InferOutput<typeof MissionsValueSchema>;
 
 export const ClaimMissionRequestSchema = v.strictObject({ missionId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/)) });
-export type ClaimMissionRequest = v.InferOutput<typeof ClaimMissionRequestSchema>;
 export const ClaimMissionValueSchema = v.object({
   missionId: v.string(),
   reward: v.number(),

@@ -17,7 +17,6 @@ export const VipBenefitsSchema = v.object({
   /** minor units; 0 = none */
   upgradeBonus: v.number(),
 });
-export type VipBenefits = v.InferOutput<typeof VipBenefitsSchema>;
 
 export const VipRankSchema = v.object({
   labelId: v.string(),

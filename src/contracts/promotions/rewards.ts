@@ -38,7 +38,6 @@ export const JoinPromotionSchema = v.object({
   promotionId: Int4Id,
   moduleId: v.optional(v.literal('REWCEN3')),
 });
-export type JoinPromotionInput = v.InferOutput<typeof JoinPromotionSchema>;
 
 /**
  * Pictures travel as base64 (a `data:` URL or bare): the server reads the type from the bytes. The
@@ -49,7 +48,6 @@ export const RequestRewardSchema = v.object({
   remarks: v.optional(v.string(), ''),
   pictures: v.optional(v.pipe(v.array(v.string()), v.maxLength(10)), []),
 });
-export type RequestRewardInput = v.InferInput<typeof RequestRewardSchema>;
 
 export const LanguageQuerySchema = v.object({ language: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z_-]{2,8}$/))) });
 

@@ -48,7 +48,6 @@ export const ChatTextSchema = v.pipe(
 );
 
 export const SendChatRequestSchema = v.strictObject({ text: ChatTextSchema });
-export type SendChatRequest = v.InferInput<typeof SendChatRequestSchema>;
 
 /** a message id, or 0 (before the first message) */
 const Cursor = v.union([v.literal(0), Int4Id]);

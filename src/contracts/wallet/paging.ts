@@ -8,7 +8,6 @@ export const PageQuerySchema = v.object({
   pageNo: v.optional(PositiveInt(100_000), 1),
   pageSize: v.optional(PositiveInt(100), 20),
 });
-export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
 export function pageOf<T extends v.GenericSchema>(item: T) {
   return v.object({

@@ -18,7 +18,6 @@ export const MemberTransactionQuerySchema = v.object({
   startDate: v.optional(DaySchema),
   endDate: v.optional(DaySchema),
 });
-export type MemberTransactionQuery = v.InferOutput<typeof MemberTransactionQuerySchema>;
 
 export const MemberTransactionSchema = v.object({
   /** the posting's id */
@@ -50,7 +49,6 @@ export const OrdersQuerySchema = v.object({
   startDate: v.optional(DaySchema),
   endDate: v.optional(DaySchema),
 });
-export type OrdersQuery = v.InferOutput<typeof OrdersQuerySchema>;
 
 export const BetOrderSchema = v.object({
   orderId: v.number(),

@@ -41,4 +41,3 @@ export const TransferRequestSchema = v.object({
   /** the client's key for this transfer: a retry with the same key moves the money once */
   requestId: v.pipe(v.string(), v.minLength(8), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/)),
 });
-export type TransferRequest = v.InferOutput<typeof TransferRequestSchema>;

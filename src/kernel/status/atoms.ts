@@ -12,8 +12,3 @@ export const flagsAtom = atom((get): Partial<Record<FlagKey, boolean>> => get(st
 
 /** 0 normal, 1 maintenance, 2 region restricted. */
 export const systemStatusAtom = atom((get) => get(statusAtom)?.status ?? 0);
-
-/** Template version: base, or new when mem_cen is 1 (spec §4). */
-export const templateVersionAtom = atom((get) =>
-  get(statusAtom)?.info.mobileTemplate.mem_cen === 1 ? ('new' as const) : ('base' as const),
-);

@@ -3,10 +3,9 @@
  * the message `free_reject` for 2 s. Checked before a free launch (launch.ts); it lives in the games
  * remote, which is the only part that launches games, so it is not in the host's first load.
  */
+import { FREE_PLAY_TYPES } from '@contracts/account/member';
 import { toast } from '@kernel';
 import { msg } from '@lingui/core/macro';
-
-export const FREE_PLAY_TYPES: readonly number[] = [0, 1, 2];
 
 /** How long the refusal shows (spec §4: 2 s). */
 export const FREE_REJECT_MS = 2000;
