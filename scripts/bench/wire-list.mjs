@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, ROOT } from '../lib/run.mjs';
+import { firstLoadScripts } from './first-load-scripts.mjs';
 import { startServer } from './server.mjs';
 
 const argv = process.argv.slice(2);
@@ -12,23 +13,10 @@ const server = await startServer(process.env.BENCH_DIST_DIR || join(ROOT, 'dist'
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless', '--disable-gpu'] });
 try {
   for (const [path, tenant] of targets) {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const seen = new Map();
-    cdp.on('Network.responseReceived', (e) => seen.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0 }));
-    cdp.on('Network.loadingFinished', (e) => {
-      const s = seen.get(e.requestId);
-      if (s) s.bytes = e.encodedDataLength;
-    });
-    await page.goto(`http://${tenant}.localhost:${server.port}${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
-    const scripts = [...seen.values()].filter((s) => s.type === 'Script').sort((a, b) => b.bytes - a.bytes);
+    const scripts = await firstLoadScripts(browser, `http://${tenant}.localhost:${server.port}${path}`);
     const total = scripts.reduce((n, s) => n + s.bytes, 0);
     console.log(`${tenant} ${path}: ${(total / 1024).toFixed(1)} kB in ${scripts.length} scripts`);
-    for (const s of scripts) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} kB  ${new URL(s.url).pathname}`);
-    await page.close();
+    for (const s of scripts) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} kB  ${s.path}`);
   }
 } finally {
   await browser.close();
