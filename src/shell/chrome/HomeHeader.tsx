@@ -1,4 +1,9 @@
-/** The home header: side-menu toggle, logo (home), search; Login/Register or balance + Deposit. */
+/**
+ * The home header: side-menu toggle, logo (home), search; Login/Register or balance + Deposit. On a
+ * narrow phone a member's header gives the balance the room it needs at a readable size: the brand's
+ * mark (the icon the page's head links) stands for the wordmark and Deposit is drawn as its icon
+ * (chrome.module.css). The mark loads lazily, so a screen that hides it never fetches it.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon, isLoggedInAtom, openAccountPanelAtom, paths, useFlag, useSite } from '@kernel';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -8,6 +13,9 @@ import { loadAccountModal } from '../account/AccountHost';
 import { Balance } from './Balance';
 import styles from './chrome.module.css';
 import { loadSideMenu } from './SideMenuSlot';
+
+/** The brand's square mark: the icon the page's head links (the brand's favicon, or its generated monogram). */
+const markUrl = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href') ?? '/m/brand/favicon';
 
 export function HomeHeader() {
   const { t } = useLingui();
@@ -19,7 +27,8 @@ export function HomeHeader() {
   return (
     <header className={styles.header} data-testid="home-header">
       <Link to={paths.home.path} className={styles.logo} aria-label={site.brandName} data-testid="brand-logo">
-        {site.logoUrl ? <img src={site.logoUrl} alt={site.brandName} className={styles.logoImage} /> : site.logoText}
+        {site.logoUrl ? <img src={site.logoUrl} alt={site.brandName} className={styles.logoImage} /> : <span>{site.logoText}</span>}
+        {loggedIn && <img src={markUrl()} alt="" loading="lazy" className={styles.logoMark} data-testid="brand-mark" />}
       </Link>
       <Link to={paths.searchGames.path} className={styles.iconButton} aria-label={t`Search games`} data-testid="header-search">
         <Icon name="search" />
@@ -29,7 +38,10 @@ export function HomeHeader() {
           <>
             <Balance />
             <Link to={paths.voucherCenter.path} className={styles.pill} data-testid="header-deposit">
-              <Trans>Deposit</Trans>
+              <Icon name="wallet" />
+              <span>
+                <Trans>Deposit</Trans>
+              </span>
             </Link>
           </>
         ) : (
