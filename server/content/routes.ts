@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
+  type AnnouncementType,
   AnnouncementsQuerySchema,
   CONTENT_PATHS,
   CONTENT_FILE_PATHS,
@@ -29,6 +30,7 @@ import { announcements, optionalMember } from './announcements';
 import { contentArtSvg, parseArtFile } from './art';
 import { helpEntries } from './help';
 import { imageById } from './images';
+import { previewedRowOf, withPreview } from './preview';
 import { markRead, promotionCategories, rowById, toAnnouncements, unreadCount, VISIBLE_SQL, visibleRows } from './repository';
 import { ensureContentSeeded } from './seed';
 
@@ -72,7 +74,10 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     // hot items are marketing: none for a player in a time-out or self-exclusion (token optional)
     const member = await optionalMember(app, request, tenant, now);
     const blocked = member !== null && (await isMarketingBlocked(app.db, tenant, member, now));
-    const rows = await visibleRows(app.db, { tenantId: tenant.id, types: blocked ? ['PL'] : ['H', 'PL'], platform: 'M', now });
+    const types: AnnouncementType[] = blocked ? ['PL'] : ['H', 'PL'];
+    const shown = await visibleRows(app.db, { tenantId: tenant.id, types, platform: 'M', now });
+    // a content editor's preview pass (cookie) adds the announcement they are previewing
+    const rows = withPreview(shown, await previewedRowOf(app.db, request, tenant.id, now), new Set(types));
     const list = await toAnnouncements(app.db, rows, contentLanguageFor(languageOf(request, tenant, q.language)));
     list.sort((a, b) => (a.type === b.type ? b.startDate.localeCompare(a.startDate) : a.type === 'H' ? -1 : 1));
     return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });

@@ -156,6 +156,29 @@ describe('content announcements in the console', () => {
     expect((await auditOf(a.id)).map((r) => r.action)).toEqual(['content.create', 'content.preview']);
   });
 
+  it('lets a preview pass show an unpublished hot item in the lobby news', async () => {
+    const hot = (
+      await api('POST', '/tenants/royal/content/announcements', { ...notice(`Hot ${Date.now()}`, '<p>h</p>'), type: 'H' })
+    ).json().value;
+    const res = await api('POST', `/tenants/royal/content/announcements/${hot.id}/preview`);
+    const url = new URL(res.json().value.url);
+    expect(url.searchParams.get('next')).toBe('/m/home');
+    const open = await c.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: 'royal.localhost' } });
+    const cookie = String(open.headers['set-cookie']).split(';')[0] as string;
+    const news = async (headers: Record<string, string>) =>
+      (
+        await c.app.inject({
+          method: 'GET',
+          url: '/wps/relay/GLS2_lobbyNews?language=en',
+          headers: { host: 'royal.localhost', ...headers },
+        })
+      )
+        .json()
+        .value.list.map((n: { id: number }) => n.id);
+    expect(await news({ cookie })).toContain(hot.id);
+    expect(await news({})).not.toContain(hot.id);
+  });
+
   it('uploads an image checked by its bytes', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
