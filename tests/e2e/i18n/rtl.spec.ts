@@ -52,6 +52,27 @@ const figureAndSymbol = (locator: Locator) =>
     return { firstDigit: at(first), lastDigit: at(last), symbol: at(symbol) };
   });
 
+/** Where a hidden amount's asterisks begin and end and its currency symbol is drawn (x of each). */
+const maskAndSymbol = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const text = el.textContent ?? '';
+    const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text | null;
+    const [first, last] = [text.indexOf('*'), text.lastIndexOf('*')];
+    const symbol = text.search(/[^\d\s.,\u200e\u200f\u2066-\u2069*-]/);
+    if (!node || node.data !== text || first < 0 || symbol < 0) return null;
+    const box = (i: number) => {
+      const r = document.createRange();
+      r.setStart(node, i);
+      r.setEnd(node, i + 1);
+      return r.getBoundingClientRect();
+    };
+    return {
+      maskLeft: Math.min(box(first).left, box(last).left),
+      maskRight: Math.max(box(first).right, box(last).right),
+      symbol: box(symbol).x,
+    };
+  });
+
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await testInfo.attach(`${name} (ar).png`, { body: await page.screenshot(), contentType: 'image/png' });
 }
@@ -226,6 +247,15 @@ test('member screens in Arabic: the balance, wallet and records keep amounts lef
   const b = await box(balance);
   expect(b.x + b.width).toBeLessThan(WIDTH / 2 + 40);
   await shoot(page, testInfo, 'header with balance');
+  // hidden (the eye toggle), it reads in the same order: the symbol where it stood, left of the asterisks
+  await balance.click();
+  await expect(balance).toHaveText(/\*{4}/);
+  const hidden = await maskAndSymbol(balance);
+  expect(hidden, 'the hidden balance has asterisks and a symbol').not.toBeNull();
+  expect(hidden?.symbol, 'the symbol is read after the hidden figure: at its left').toBeLessThan(hidden?.maskLeft ?? 0);
+  await shoot(page, testInfo, 'header with hidden balance');
+  await balance.click();
+  await expect(balance).toHaveText(/\d/);
 
   for (const [path, name] of [
     ['/m/voucherCenter', 'deposit'],
