@@ -6,7 +6,7 @@ export const pt: SeedText = {
   promotions: {
     welcome: [
       'Bônus de boas-vindas de 100%',
-      '<p>Faça seu primeiro depósito na {brand} e solicite: nós dobramos o valor.</p><ul><li>Uma solicitação por membro</li><li>Rollover de 10 vezes o bônus antes do saque</li></ul>',
+      '<p>Faça seu primeiro depósito em {brand} e solicite: nós dobramos o valor.</p><ul><li>Uma solicitação por membro</li><li>Rollover de 10 vezes o bônus antes do saque</li></ul>',
     ],
     checkIn: ['Bônus diário de check-in', '<p>Entre todos os dias e resgate um pequeno bônus. Uma promoção de longo prazo.</p>'],
     bigWin: ['Compartilhe sua grande vitória', '<p>Ganhou alto? Envie um print da vitória e diga qual foi o jogo.</p>'],
@@ -30,8 +30,8 @@ export const pt: SeedText = {
   },
   notices: {
     welcome: [
-      'Boas-vindas à {brand}',
-      '<p>Obrigado por se juntar à <b>{brand}</b>.</p><p>Os depósitos caem em poucos minutos; fale com o atendimento ao cliente a qualquer hora.</p>',
+      'Boas-vindas a {brand}',
+      '<p>Obrigado por se juntar a <b>{brand}</b>.</p><p>Os depósitos caem em poucos minutos; fale com o atendimento ao cliente a qualquer hora.</p>',
     ],
     maintenance: ['Manutenção programada', '<p>Alguns provedores de jogos estarão em manutenção no domingo, das 02:00 às 04:00.</p>'],
     newGames: ['Jogos novos toda semana', '<p>Descubra os novos slots e jogos de pescaria adicionados nesta semana.</p>'],
@@ -60,7 +60,7 @@ export const pt: SeedText = {
   help: {
     about: [
       'Sobre nós',
-      '<p>A {brand} é um site de jogos on-line para jogadores com {age} anos ou mais. Os jogos vêm de provedores licenciados.</p>',
+      '<p>{brand} é um site de jogos on-line para jogadores com {age} anos ou mais. Os jogos vêm de provedores licenciados.</p>',
     ],
     deposit: ['Depósitos', '<p>Abra <b>Depositar</b>, escolha um método, informe o valor e siga os passos.</p>'],
     depositTime: [
@@ -79,10 +79,10 @@ export const pt: SeedText = {
     ],
     terms: [
       'Termos e condições',
-      '<p>Ao se cadastrar na {brand}, você aceita estes termos.</p><ol><li>Você tem {age} anos ou mais.</li><li>Uma conta por pessoa.</li><li>Os bônus seguem as regras de cada promoção.</li></ol>',
+      '<p>Ao se cadastrar em {brand}, você aceita estes termos.</p><ol><li>Você tem {age} anos ou mais.</li><li>Uma conta por pessoa.</li><li>Os bônus seguem as regras de cada promoção.</li></ol>',
     ],
     termsAccounts: ['Contas', '<p>Mantenha sua senha em segredo; a equipe nunca a pede.</p>'],
     termsBonuses: ['Bônus', '<p>Um bônus precisa cumprir o rollover definido pela promoção antes do saque.</p>'],
-    privacy: ['Privacidade', '<p>A {brand} guarda seus dados para manter sua conta e nunca os vende.</p>'],
+    privacy: ['Privacidade', '<p>{brand} guarda seus dados para manter sua conta e nunca os vende.</p>'],
   },
 };
