@@ -4,7 +4,7 @@
  * handler typed in), saves it unpublished (the editor shows what the server kept), previews it on
  * the brand's real notice page through a preview pass (other players do not see it yet), publishes
  * it, and the player site shows it in both languages. The typed script never runs, in the console or
- * on the player site. axe clean on the list and the editor, in English and Chinese.
+ * on the player site. axe clean on the list and the editor, in English and Chinese. Deleted at the end.
  */
 import type { Page } from '@playwright/test';
 import { codeAt, stepAt } from '../../../server/console/auth/totp';
@@ -130,5 +130,12 @@ test('a content editor writes a notice in English and Chinese, previews it on th
   await expect(editor.getByRole('heading', { name: '内容', level: 1 })).toBeVisible();
   await expect(editor.getByTestId('content-publish').or(editor.getByTestId('content-unpublish'))).toHaveText('取消发布');
   await expectAxeClean(editor, 'the content editor in Chinese');
+
+  // deleted again (other tests on this server count royal's notices): players no longer see it
+  await editor.getByRole('button', { name: '删除' }).click();
+  await expect(editor).toHaveURL(/\/console\/content\/PL$/);
+  await expect(editor.getByTestId('content-list')).not.toContainText(zhTitle);
+  await page.goto(brandUrl('royal', `/m/noticeDetail?id=${id}&lang=en`));
+  await expect(page.getByTestId('notice-missing')).toBeVisible();
   await office.close();
 });
