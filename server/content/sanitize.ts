@@ -13,7 +13,7 @@
  * - The output is serialised again: text and attribute values escaped, every tag closed.
  */
 import sanitize from 'sanitize-html';
-import { HTML_PURIFY_CONFIG } from '../../src/contracts/content/html';
+import { HTML_PURIFY_CONFIG, URL_ATTRIBUTES } from '../../src/contracts/content/html';
 
 /** Removed with everything inside them (what a browser would run, embed, or parse as another language). */
 const DROPPED_WITH_CONTENT = [
@@ -41,7 +41,6 @@ const DROPPED_WITH_CONTENT = [
   'audio',
   'video',
 ];
-const URL_ATTRIBUTES = new Set(['href', 'src']);
 /** What a browser ignores inside a URL (the way DOMPurify reads one): control characters and spaces. */
 const URL_IGNORED = new RegExp('[\\u0000-\\u0020\\u00A0\\u1680\\u180E\\u2000-\\u2029\\u205F\\u3000]', 'g');
 const IMAGE_DATA_URL = /^data:image\//i;
@@ -66,7 +65,7 @@ const OPTIONS: sanitize.IOptions = {
     '*': (tagName, attribs) => ({
       tagName,
       attribs: Object.fromEntries(
-        Object.entries(attribs).filter(([name, value]) => !URL_ATTRIBUTES.has(name) || urlAllowed(tagName, value)),
+        Object.entries(attribs).filter(([name, value]) => !URL_ATTRIBUTES.includes(name) || urlAllowed(tagName, value)),
       ),
     }),
   },

@@ -2,18 +2,12 @@
  * Server HTML rendered after sanitising it again in the browser (DOMPurify, the configuration the
  * server used on the way in): scripts, handlers, javascript: links and styles never run.
  */
-import { HTML_PURIFY_CONFIG } from '@contracts/content/html';
+import { purifyOptions } from '@contracts/content/html';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styles from '../content.module.css';
 
-const CONFIG = {
-  ...HTML_PURIFY_CONFIG,
-  ALLOWED_TAGS: [...HTML_PURIFY_CONFIG.ALLOWED_TAGS],
-  ALLOWED_ATTR: [...HTML_PURIFY_CONFIG.ALLOWED_ATTR],
-  FORBID_TAGS: [...HTML_PURIFY_CONFIG.FORBID_TAGS],
-  FORBID_ATTR: [...HTML_PURIFY_CONFIG.FORBID_ATTR],
-};
+const CONFIG = purifyOptions();
 
 export function sanitize(html: string): string {
   return DOMPurify.sanitize(html, CONFIG);
