@@ -12,7 +12,7 @@ import { api, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
 import { useLoad } from '../../app/use-load';
 import { useMoney } from '../cashier/money';
-import { AgentFile, Changed, type Contract } from './agent-schemas';
+import { AgentFile, CONTRACT_KINDS, Changed, type Contract } from './agent-schemas';
 
 const DOWNLINE_PAGE = 20;
 
@@ -95,6 +95,71 @@ function TermsForm({
       </button>
       <button type="button" className="secondary" onClick={onCancel}>
         <Trans>Cancel</Trans>
+      </button>
+    </form>
+  );
+}
+
+/** A contract offered on this agent's behalf to one of its direct sub-agents (who accepts it in the agent app). */
+function OfferForm({
+  subAgents,
+  onOffer,
+}: {
+  subAgents: string[];
+  onOffer: (o: { kind: Contract['kind']; downline: string; rate: number; minActive: number }) => Promise<void>;
+}) {
+  const { i18n } = useLingui();
+  const [kind, setKind] = useState<Contract['kind']>('salary');
+  const [downline, setDownline] = useState('');
+  const [rate, setRate] = useState('100');
+  const [minActive, setMinActive] = useState('0');
+  const to = downline || subAgents[0] || '';
+  return (
+    <form
+      className="row"
+      aria-labelledby="offer-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onOffer({ kind, downline: to, rate: Number(rate), minActive: Number(minActive) });
+      }}
+    >
+      <h4 id="offer-title">
+        <Trans>Offer a contract to a direct sub-agent</Trans>
+      </h4>
+      <label>
+        <Trans>Sub-agent</Trans>
+        <select value={to} onChange={(e) => setDownline(e.target.value)} data-testid="offer-downline">
+          {subAgents.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <Trans>Kind</Trans>
+        <select
+          value={kind}
+          onChange={(e) => setKind(CONTRACT_KINDS.find((k) => k === e.target.value) ?? 'salary')}
+          data-testid="offer-kind"
+        >
+          {CONTRACT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {i18n._(KIND_LABELS[k])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <Trans>Rate (basis points)</Trans>
+        <input type="number" min={1} max={5000} value={rate} onChange={(e) => setRate(e.target.value)} data-testid="offer-rate" />
+      </label>
+      <label>
+        <Trans>Least active players</Trans>
+        <input type="number" min={0} value={minActive} onChange={(e) => setMinActive(e.target.value)} />
+      </label>
+      <button type="submit" disabled={!to}>
+        <Trans>Offer</Trans>
       </button>
     </form>
   );
@@ -400,6 +465,14 @@ export function AgentFileCard({
                 ))}
               </tbody>
             </table>
+          )}
+          {canEdit && a.downline.rows.some((d) => d.isAgent) && (
+            <OfferForm
+              subAgents={a.downline.rows.filter((d) => d.isAgent).map((d) => d.username)}
+              onOffer={(o) =>
+                change('POST', 'contracts', { ...o, upline: username }, t`Contract offered: the sub-agent accepts it in the agent app.`)
+              }
+            />
           )}
           {editing !== null && (
             <TermsForm
