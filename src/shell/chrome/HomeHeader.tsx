@@ -28,7 +28,7 @@ export function HomeHeader() {
     <header className={styles.header} data-testid="home-header">
       <Link to={paths.home.path} className={styles.logo} aria-label={site.brandName} data-testid="brand-logo">
         {site.logoUrl ? <img src={site.logoUrl} alt={site.brandName} className={styles.logoImage} /> : <span>{site.logoText}</span>}
-        {loggedIn && <img src={markUrl()} alt="" loading="lazy" className={styles.logoMark} data-testid="brand-mark" />}
+        {loggedIn && <img src={markUrl()} alt="" loading="lazy" className={styles.logoMark} />}
       </Link>
       <Link to={paths.searchGames.path} className={styles.iconButton} aria-label={t`Search games`} data-testid="header-search">
         <Icon name="search" />
