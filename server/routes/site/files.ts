@@ -1,5 +1,5 @@
 /** File rules of the built site: where a request path points in DIST_DIR and how long to cache it. */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 
 /** The file under `root` that `rel` names, or null when it is outside root or not a file. */
@@ -16,6 +16,25 @@ export function fileIn(root: string, rel: string): string | null {
 
 export function isBuilt(root: string): boolean {
   return existsSync(resolve(root, 'index.html'));
+}
+
+/**
+ * A value made from the built index.html, kept until a build replaces the file (its modification
+ * time changes), so a request reads no file but the stat; null while nothing is built.
+ */
+export function perBuild<T>(root: string, make: (indexHtml: string) => T): () => T | null {
+  const file = resolve(root, 'index.html');
+  let kept: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, value: make(readFileSync(file, 'utf8')) };
+    return kept.value;
+  };
 }
 
 /** Page-like extensions: `/m/register.html` is a page alias the client router knows, not a file. */

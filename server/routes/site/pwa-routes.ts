@@ -4,7 +4,6 @@
  * the offline page, and the demo download resources of the brand file (`/demo/download/*`).
  * The brand is the request's (host, Merchant header or ?tenant= outside production).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../../tenants/schema';
@@ -18,7 +17,7 @@ import { webClipProfile } from '../../support/pwa/mobileconfig';
 import { offlineHtml } from '../../support/pwa/offline';
 import { serviceWorkerSource } from '../../support/pwa/service-worker';
 import { brandAssetRoutes, sendBrandAsset } from './brand-assets';
-import { isBuilt } from './files';
+import { perBuild } from './files';
 
 const DAY = 'public, max-age=86400';
 const icons = new Map<string, Buffer>();
@@ -77,10 +76,11 @@ export function pwaRoutes(app: FastifyInstance, distDir: string): void {
       .send(offlineHtml(requireTenant(request))),
   );
 
+  const serviceWorker = perBuild(root, serviceWorkerSource);
   app.get(PWA_PATHS.serviceWorker, async (_request: FastifyRequest, reply) => {
-    if (!isBuilt(root)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const html = readFileSync(resolve(root, 'index.html'), 'utf8');
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(serviceWorkerSource(html));
+    const source = serviceWorker();
+    if (source === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source);
   });
 
   app.get('/demo/download/:file', async (request, reply) => {
