@@ -206,3 +206,43 @@ describe('content permissions and brand scope', () => {
     expect((await api('GET', '/tenants/royal/content/announcements?type=Z')).statusCode).toBe(400);
   });
 });
+
+describe('content changes and their audit record in one transaction', () => {
+  async function withFailingAudit(action: string, run: () => Promise<void>): Promise<void> {
+    await c.app.db.query(`CREATE FUNCTION console_audit_content_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.action = '${action}' THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
+    await c.app.db.query(
+      'CREATE TRIGGER console_audit_content_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION console_audit_content_fault()',
+    );
+    try {
+      await run();
+    } finally {
+      await c.app.db.query('DROP TRIGGER console_audit_content_fault ON console_audit');
+      await c.app.db.query('DROP FUNCTION console_audit_content_fault()');
+    }
+  }
+
+  it('rolls a new announcement, an edit and a publish back when their audit record fails', async () => {
+    const title = `Unrecorded ${Date.now()}`;
+    await withFailingAudit('content.create', async () => {
+      expect((await api('POST', '/tenants/royal/content/announcements', notice(title, '<p>x</p>'))).statusCode).toBe(500);
+    });
+    expect(await c.app.db.query('SELECT 1 FROM announcement_texts WHERE title = $1', [title])).toEqual([]);
+
+    const a = (await api('POST', '/tenants/royal/content/announcements', notice(title, '<p>first</p>'))).json().value;
+    await withFailingAudit('content.edit', async () => {
+      const edited = await api('PATCH', `/tenants/royal/content/announcements/${a.id}`, {
+        texts: [{ language: 'en', title, content: '<p>second</p>' }],
+      });
+      expect(edited.statusCode).toBe(500);
+    });
+    await withFailingAudit('content.publish', async () => {
+      expect((await api('POST', `/tenants/royal/content/announcements/${a.id}/publish`)).statusCode).toBe(500);
+    });
+    const now = (await api('GET', `/tenants/royal/content/announcements/${a.id}`)).json().value;
+    expect(now).toMatchObject({ published: false, state: 'unpublished' });
+    expect(now.texts.find((t: { language: string }) => t.language === 'en').content).toBe('<p>first</p>');
+    expect((await playerNotices('royal')).map((n) => n.id)).not.toContain(a.id);
+    expect((await auditOf(a.id)).map((r) => r.action)).toEqual(['content.create']);
+  });
+});
