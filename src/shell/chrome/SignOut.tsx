@@ -1,6 +1,6 @@
 /**
  * Sign out: opens the confirm prompt; confirming runs the spec's logout sequence (server logout,
- * state cleared, autoLogin '0', home). See account/hooks/useSignOut.
+ * state cleared, autoLogin '0', home). See account/hooks/useSignOutNow.
  */
 import { useSetAtom } from 'jotai';
 import { signOutConfirmAtom } from '../account/atoms';

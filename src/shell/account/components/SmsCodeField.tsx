@@ -2,7 +2,7 @@
  * SMS code input with its send button. Sending checks the mobile field first, then asks for human
  * verification (captcha), then shows a countdown to the server's expirationTime (500 ms tick);
  * at zero the send button returns. Leaving the form drops the countdown. When the brand's codes
- * come from the identity provider (`identityPhone.ts`), the provider sends it instead.
+ * come from the identity provider (`identity-phone.ts`), the provider sends it instead.
  */
 import type { SmsPurpose } from '@contracts/account/sms';
 import type { DecodedMessage } from '@contracts/validation/messages';
