@@ -1,10 +1,10 @@
 /**
  * The balance is never cut: a player with the largest realistic balance of each demo currency sees
  * all of it, at a readable size, in the header's and the side menu's balance widgets and the wallet's
- * balance on a 320 px and a 390 px phone: royal in dollars and lotus in riel (no minor units, so no
- * decimals and the biggest numbers a player meets) on the `base` and `new` templates, tiger in yuan
- * with an image logo. The text is measured (its full width against its box, its size), not looked
- * at; each test attaches the sizes it measured.
+ * balance on a 320 px and a 390 px phone, and in the header at the common widths between and above:
+ * royal in dollars and lotus in riel (no minor units, so no decimals and the biggest numbers a player
+ * meets) on the `base` and `new` templates, tiger in yuan with an image logo. The text is measured
+ * (its full width against its box, its size), not looked at; each test attaches the sizes it measured.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
@@ -16,6 +16,8 @@ const CASES = [
   { brand: 'tiger', amount: 987_654_321, shown: '¥9,876,543.21' },
 ];
 const WIDTHS = [320, 390];
+/** The header alone at common phone widths and one pixel past each of its narrow layouts' limits (22.5, 24 and 26rem). */
+const HEADER_WIDTHS = [360, 361, 375, 385, 393, 412, 414, 417, 428];
 /** The smallest text a player reads without effort on a phone (CSS px). */
 const MIN_TEXT_PX = 12;
 
@@ -91,7 +93,7 @@ async function attachSizes(testInfo: TestInfo, sizes: Record<string, number>): P
 }
 
 for (const { brand, amount, shown } of CASES) {
-  test(`${brand}: a balance of ${shown} shows whole in the header, the side menu and the wallet at ${WIDTHS.join(' and ')} px`, async ({
+  test(`${brand}: a balance of ${shown} shows whole in the header, the side menu and the wallet at ${WIDTHS.join(' and ')} px, the header from 360 to 428 px`, async ({
     page,
     accounts,
     accountServer,
@@ -109,6 +111,11 @@ for (const { brand, amount, shown } of CASES) {
       await expectWhole(page, 'side-menu-balance-amount', shown, width, sizes);
       await page.goto(accounts.url(brand, '/m/withdraw?lang=en'));
       await expectWhole(page, 'withdraw-available', shown, width, sizes);
+    }
+    for (const width of HEADER_WIDTHS) {
+      await page.setViewportSize({ width, height: 760 });
+      await page.goto(accounts.url(brand, '/m/home?lang=en'));
+      await expectWhole(page, 'header-balance-amount', shown, width, sizes);
     }
     await attachSizes(testInfo, sizes);
   });
