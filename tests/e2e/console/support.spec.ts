@@ -3,7 +3,7 @@
  * support agent signed into the console sees the conversation appear and the message arrive without
  * reloading, answers, and the player sees the answer in the chat. The player's feedback is answered
  * from the console and lands in the player's inbox (the feedback page and the inbox show it); an
- * inbox message reaches the player; close and reopen. axe clean, in English and Chinese.
+ * inbox message in two languages reaches the player in his; close and reopen. axe clean, in English and Chinese.
  */
 import { expect, test } from '../support/fixtures';
 import { DESKTOP, expectAxeClean, signedInPlayer, signInNewStaff } from './cashier-support';
@@ -84,11 +84,17 @@ test('a support agent sees a player chat message appear without reloading, answe
   await agent.getByTestId('inbox-title').fill('Welcome bonus');
   await agent.getByTestId('inbox-body').fill('Your bonus is ready.');
   await expect(agent.getByTestId('inbox-preview')).toContainText('Welcome bonus');
+  // the same message in English too: a player reading English gets that text, others the default's
+  await agent.getByTestId('inbox-lang-en').click();
+  await agent.getByTestId('inbox-title-en').fill('Welcome bonus (English)');
+  await agent.getByTestId('inbox-body-en').fill('Your bonus is ready, in English.');
+  await expect(agent.getByTestId('inbox-preview')).toContainText('Welcome bonus (English)');
   await expectAxeClean(agent, 'the inbox message form');
   await agent.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(agent.getByRole('status')).toHaveText(`Sent to player ${username}.`);
+  await expect(agent.getByTestId('inbox-sent').getByRole('row').nth(1)).toContainText('km, en');
   await page.goto(brandUrl('royal', '/m/member/inbox?lang=en'));
-  await expect(page.getByTestId('inbox-list')).toContainText('Welcome bonus');
+  await expect(page.getByTestId('inbox-list')).toContainText('Welcome bonus (English)');
   await expect(page.getByTestId('inbox-list')).toContainText('Re: More fishing games please');
 
   // the area in Chinese
