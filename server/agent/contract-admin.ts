@@ -156,16 +156,20 @@ export async function offerContractFor(
   if (!down || down.tenant_id !== tenant.id || (await depthBelow(tx, up.id, down.id)) === null)
     throw new ApiError('agent.downline.not.found');
   if ((await depthBelow(tx, up.id, down.id)) !== 1 || !isAgentMember(down)) throw new ApiError('agent.contract.not.direct');
-  const open = await tx.query('SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status IN ($3, $4) FOR UPDATE', [
+  const open = await tx.query("SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status IN ('pending', 'active')", [
     down.id,
     o.kind,
-    'pending',
-    'active',
   ]);
   if (open.length > 0) throw new ApiError('agent.contract.exists');
-  const [created] = await tx.query<{ id: number }>(
-    `INSERT INTO agent_contracts (tenant_id, kind, upline_id, downline_id, rate_bp, min_active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [tenant.id, o.kind, up.id, down.id, o.rate, o.minActive, now],
-  );
+  // two offers at the same moment: the open-contract unique index refuses the second
+  const [created] = await tx
+    .query<{ id: number }>(
+      `INSERT INTO agent_contracts (tenant_id, kind, upline_id, downline_id, rate_bp, min_active, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [tenant.id, o.kind, up.id, down.id, o.rate, o.minActive, now],
+    )
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw new ApiError('agent.contract.exists');
+      throw error;
+    });
   return contractById(tx, tenant.id, created?.id ?? 0);
 }
