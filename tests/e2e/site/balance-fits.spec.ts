@@ -9,6 +9,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
 import { fundedMember, loginWithPassword } from '../accounts/support/flows';
+import { seriousViolations } from './helpers';
 
 const CASES = [
   { brand: 'royal', amount: 123_456_789, shown: '$1,234,567.89' },
@@ -107,6 +108,8 @@ for (const { brand, amount, shown } of CASES) {
       await page.goto(accounts.url(brand, '/m/home?lang=en'));
       await expectWhole(page, 'header-balance-amount', shown, width, sizes);
       await expectHeaderInside(page, width, testInfo);
+      // the narrow header's icon-only Deposit and the mark keep the page accessible
+      expect.soft(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
       await page.getByTestId('side-menu-toggle').click();
       await expectWhole(page, 'side-menu-balance-amount', shown, width, sizes);
       await page.goto(accounts.url(brand, '/m/withdraw?lang=en'));
