@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { api, query } from '../../app/api';
 import { useLoad } from '../../app/use-load';
 import { AgentFileCard, useRate } from './AgentFileCard';
@@ -71,6 +72,39 @@ function CreateAgentForm({ tenant, onDone }: { tenant: string; onDone: (username
         </p>
       )}
     </form>
+  );
+}
+
+const PayRun = v.object({ periods: v.number(), paid: v.number(), amount: v.number(), failed: v.number() });
+
+/** The contract pay run for the brand now (it also runs every 5 minutes on its own). */
+function PayRunButton({ tenant }: { tenant: string }) {
+  const { t } = useLingui();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="row">
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => {
+          setError(null);
+          api('POST', `/tenants/${tenant}/brands/agents/pay`, PayRun)
+            .then((r) =>
+              setOutcome(t`Pay run done: ${r.periods} periods settled, ${r.paid} paid, ${r.failed} failed (tried again on the next run).`),
+            )
+            .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+        }}
+      >
+        <Trans>Run the contract pay run now</Trans>
+      </button>
+      {outcome && <p role="status">{outcome}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -193,6 +227,7 @@ export function AgentsSection({ tenant, canEdit }: { tenant: string; canEdit: bo
           )}
         </>
       )}
+      {canEdit && <PayRunButton tenant={tenant} />}
       {canEdit && (
         <CreateAgentForm
           tenant={tenant}
