@@ -247,9 +247,14 @@ test('member screens in Arabic: the balance, wallet and records keep amounts lef
   const b = await box(balance);
   expect(b.x + b.width).toBeLessThan(WIDTH / 2 + 40);
   await shoot(page, testInfo, 'header with balance');
-  // hidden (the eye toggle), it reads in the same order: the symbol where it stood, left of the asterisks
+  // hidden (the eye toggle), it reads in the same order: the shown text with asterisks for its figure
+  // (the same marks and isolate, the symbol read after them), drawn with the symbol left of the asterisks
+  const shownText = (await balance.textContent()) ?? '';
   await balance.click();
   await expect(balance).toHaveText(/\*{4}/);
+  expect(await balance.textContent(), 'the hidden balance is the shown one with its figure masked').toBe(
+    shownText.replace(/[\d.,]+/, '****'),
+  );
   const hidden = await maskAndSymbol(balance);
   expect(hidden, 'the hidden balance has asterisks and a symbol').not.toBeNull();
   expect(hidden?.symbol, 'the symbol is read after the hidden figure: at its left').toBeLessThan(hidden?.maskLeft ?? 0);
