@@ -21,7 +21,7 @@
  * While the database is unreachable the page carries the brand's last good status and no
  * first screen; the shell boots from it and shows "connection lost, retrying" until calls succeed.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -34,6 +34,7 @@ import { brandImagesOf } from '../../support/pwa/brand-assets';
 import { BUILT_ICON_LINKS, brandHeadLinks } from '../../support/pwa/brand-head';
 import { statusAnswerer } from '../system/status-answer';
 import { scriptsAfterPaint } from './after-paint';
+import { perBuild } from './files';
 import { firstScreenHtml, firstScreenLookup, injectFirstScreen } from './first-screen';
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
@@ -45,7 +46,7 @@ const ManifestSchema = v.object({
 });
 type Manifest = v.InferOutput<typeof ManifestSchema>;
 
-type Built = { index: string; manifest: Manifest | null; mtimeMs: number };
+type Built = { index: string; manifest: Manifest | null };
 
 const SAFE_FILE = /^[\w./-]+$/;
 
@@ -98,19 +99,19 @@ export function bootHtml(app: FastifyInstance, root: string): (request: FastifyR
   const statusAnswer = statusAnswerer(app, { lastGood: true });
   const firstScreen = firstScreenLookup(app);
   const images = brandImagesOf(app);
-  let built: Built | null = null;
-  const load = (): Built => {
-    const indexFile = join(root, 'index.html');
-    const mtimeMs = statSync(indexFile).mtimeMs;
-    if (built && built.mtimeMs === mtimeMs) return built;
+  const built = perBuild(root, (index): Built => {
     let manifest: Manifest | null = null;
     try {
       manifest = v.parse(ManifestSchema, JSON.parse(readFileSync(join(root, BOOT_MANIFEST_FILE), 'utf8')));
     } catch {
       manifest = null; // an older build: the page still works, with the client's own requests
     }
-    built = { index: readFileSync(indexFile, 'utf8'), manifest, mtimeMs };
-    return built;
+    return { index, manifest };
+  });
+  const load = (): Built => {
+    const found = built();
+    if (!found) throw new Error(`no index.html in ${root}: the site is not built`);
+    return found;
   };
   return async (request) => {
     const { index, manifest } = load();
