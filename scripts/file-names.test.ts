@@ -10,13 +10,6 @@ import { describe, expect, it } from 'vitest';
 const CODE = ['src', 'server', 'console', 'scripts', 'tests', 'tenants'].map((folder) => `${folder}/**/*.{ts,tsx,mts,js,mjs}`);
 const SKIP = ['**/node_modules/**', '**/locales/**', '**/dist/**'];
 
-/** Files waiting for their kebab-case name while their folder is being changed; no new one may join. */
-const NOT_YET_RENAMED = [
-  'src/shell/chrome/lazyChrome.test.tsx',
-  'src/shell/chrome/sideMenuTable.test.ts',
-  'src/shell/chrome/sideMenuTable.ts',
-];
-
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const HOOK = /^use[A-Z][A-Za-z0-9]*$/;
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
@@ -40,19 +33,13 @@ function nameProblem(file: string, source: () => string): string | null {
 
 describe('file names', () => {
   it('follow the scheme: PascalCase.tsx components, useThing hooks, kebab-case modules', () => {
-    const files = CODE.flatMap((pattern) => globSync(pattern, { exclude: SKIP }))
-      .map((file) => file.replaceAll('\\', '/'))
-      .filter((file) => !NOT_YET_RENAMED.includes(file));
+    const files = CODE.flatMap((pattern) => globSync(pattern, { exclude: SKIP })).map((file) => file.replaceAll('\\', '/'));
     expect(files.length).toBeGreaterThan(500);
     const problems = files.flatMap((file) => {
       const problem = nameProblem(file, () => readFileSync(file, 'utf8'));
       return problem ? [`${file}: ${problem}`] : [];
     });
     expect(problems).toEqual([]);
-  });
-
-  it('the files waiting for a kebab-case name still exist (drop each from the list once renamed)', () => {
-    for (const file of NOT_YET_RENAMED) expect(globSync(file)).toEqual([file]);
   });
 
   it('tells each kind of wrong name from a right one', () => {

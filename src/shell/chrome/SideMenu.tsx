@@ -11,7 +11,7 @@ import { sideMenuOpenAtom } from './atoms';
 import styles from './chrome.module.css';
 import { SideMenuItemView } from './SideMenuItem';
 import { SideMenuUser } from './SideMenuUser';
-import { SIDE_MENU, visibleSideMenu } from './sideMenuTable';
+import { SIDE_MENU, visibleSideMenu } from './side-menu-table';
 
 /** A mask click this soon after opening is ignored (spec). */
 export const SIDE_MENU_MASK_GUARD_MS = 300;

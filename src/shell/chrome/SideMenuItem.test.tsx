@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, setStatus } from '../account/test-utils';
 import { SideMenuItemView } from './SideMenuItem';
-import { SIDE_MENU } from './sideMenuTable';
+import { SIDE_MENU } from './side-menu-table';
 
 vi.mock('@kernel', async (original) => ({ ...(await original<typeof import('@kernel')>()), openCustomerService: vi.fn(async () => true) }));
 

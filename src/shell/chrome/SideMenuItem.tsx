@@ -15,7 +15,7 @@ import { invitePopupOpenAtom } from '../support/invite';
 import { badgeText } from '../support/unread';
 import styles from './chrome.module.css';
 import { useSignOut } from './SignOut';
-import type { SideMenuItem } from './sideMenuTable';
+import type { SideMenuItem } from './side-menu-table';
 
 const noService = msg`Customer service is not available right now`;
 

@@ -1,6 +1,6 @@
 import { FLAG_KEYS, type FlagKey } from '@contracts/flags';
 import { describe, expect, it } from 'vitest';
-import { SIDE_MENU, type SideMenuContext, visibleSideMenu } from './sideMenuTable';
+import { SIDE_MENU, type SideMenuContext, visibleSideMenu } from './side-menu-table';
 
 const allOn = Object.fromEntries(FLAG_KEYS.map((k) => [k, true])) as Record<FlagKey, boolean>;
 const ctx = (over: Partial<SideMenuContext> = {}): SideMenuContext => ({
