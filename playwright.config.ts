@@ -51,7 +51,9 @@ export default defineConfig<E2EOptions>({
     hasTouch: true,
     userAgent: devices['Pixel 7'].userAgent,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // recording a trace costs about 15 % of a test's time: only a retried test records one (npm test
+    // retries once in CI); `npx playwright test --trace on` records every test's
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: scaled(10_000, SLOWNESS),
     navigationTimeout: scaled(20_000, SLOWNESS),
