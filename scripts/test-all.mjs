@@ -2,10 +2,10 @@
 // `npm test`: every check of the project, in stages, stopping after the first stage that fails:
 //   1. tenant files · lint: biome (format and lint) · lint: tsc (site and server, console)
 //   2. Vitest, all projects, on PGlite · build
-//   3. Playwright e2e  ‖  the server tests on a throwaway PostgreSQL → fault drills (short) → QA matrix slice
-// A stage's steps run side by side; steps that share a `lane` run one after the other in it (stage 3:
-// the browser suite keeps about one core busy, the other lane uses the second, its Vitest on one
-// worker). The first step of a stage prints as it goes, the others print their whole output when they end.
+//   3. the server tests on a throwaway PostgreSQL
+//   4. Playwright e2e  ‖  fault drills (short) → QA matrix slice
+// A stage's steps run side by side; steps that share a `lane` run one after the other in it. The first
+// step of a stage prints as it goes, the others print their whole output when they end.
 // Speed: it first measures the machine's speed factor (scripts/lib/slowness.mjs) unless TEST_SLOWNESS
 // is set, and passes it on as TEST_SLOWNESS: Vitest's and Playwright's timeouts stretch by it, and so
 // do the steps' own limits here. Those limits only stop a hung step; together they stay under CI's
@@ -64,6 +64,27 @@ const steps = [
   { stage: 2, name: 'build', cmd: ['npm', 'run', 'build'], limit: 5 },
   {
     stage: 3,
+    name: 'vitest server project on PostgreSQL',
+    // Only what opens a database runs again here: pure engines, contracts and tooling are not run twice.
+    // A stage of its own: its load tests (two server processes, 400 money calls) are not run beside browsers.
+    cmd: [
+      process.execPath,
+      'scripts/with-postgres.mjs',
+      '--',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server*',
+      ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]),
+      ...vitestJson(`${RUN_DIR}/vitest-postgres.json`),
+    ],
+    report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
+    needsPostgres: true,
+    limit: 6,
+  },
+  {
+    stage: 4,
     name: 'e2e (Playwright, Chromium)',
     cmd: ['npx', 'playwright', 'test'],
     env: {
@@ -76,32 +97,9 @@ const steps = [
     limit: 20,
   },
   {
-    stage: 3,
-    lane: 'server',
-    name: 'vitest server project on PostgreSQL',
-    // Only what opens a database runs again here: pure engines, contracts and tooling are not run twice;
-    // on one worker, as the browser suite runs beside it.
-    cmd: [
-      process.execPath,
-      'scripts/with-postgres.mjs',
-      '--',
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'server*',
-      '--maxWorkers=1',
-      ...DB_FREE_TESTS.flatMap((glob) => ['--exclude', glob]),
-      ...vitestJson(`${RUN_DIR}/vitest-postgres.json`),
-    ],
-    report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
-    needsPostgres: true,
-    limit: 8,
-  },
-  {
     // kill -9 one of 2 processes behind nginx, PostgreSQL restart and 5 s pause under a
     // keyed money load, the PGlite server killed mid-bet (scripts/faults/; the full set: npm run test:faults)
-    stage: 3,
+    stage: 4,
     lane: 'server',
     name: 'fault drills (short)',
     cmd: ['npm', 'run', 'test:faults', '--', '--short'],
@@ -110,7 +108,7 @@ const steps = [
     limit: 3,
   },
   {
-    stage: 3,
+    stage: 4,
     lane: 'server',
     name: 'QA matrix slice',
     cmd: ['npm', 'run', 'qa:slice'],
