@@ -3,7 +3,10 @@
 //   1. tenant files · lint: biome (format and lint) · lint: tsc (site and server, console)
 //   2. Vitest, all projects, on PGlite · build
 //   3. the server tests on a throwaway PostgreSQL
-//   4. Playwright e2e  ‖  fault drills (short) → QA matrix slice
+//   4. Playwright e2e
+//   5. fault drills (short)
+//   6. QA matrix slice
+// (Beside the browsers, the drills and the slice pushed long browser tests past their timeouts.)
 // A stage's steps run side by side; steps that share a `lane` run one after the other in it. The first
 // step of a stage prints as it goes, the others print their whole output when they end.
 // Speed: it first measures the machine's speed factor (scripts/lib/slowness.mjs) unless TEST_SLOWNESS
@@ -99,8 +102,7 @@ const steps = [
   {
     // kill -9 one of 2 processes behind nginx, PostgreSQL restart and 5 s pause under a
     // keyed money load, the PGlite server killed mid-bet (scripts/faults/; the full set: npm run test:faults)
-    stage: 4,
-    lane: 'server',
+    stage: 5,
     name: 'fault drills (short)',
     cmd: ['npm', 'run', 'test:faults', '--', '--short'],
     countsFromOutput: true,
@@ -108,8 +110,7 @@ const steps = [
     limit: 3,
   },
   {
-    stage: 4,
-    lane: 'server',
+    stage: 6,
     name: 'QA matrix slice',
     cmd: ['npm', 'run', 'qa:slice'],
     // its own Vitest run; counted from its closing `N passed, N failed` line
