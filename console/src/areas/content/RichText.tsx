@@ -1,22 +1,16 @@
 /**
  * A small rich-text editor: a contenteditable area with a toolbar (bold, italic, heading, bulleted and
  * numbered lists, link, image) and an HTML view for pasting or checking the markup. HTML that goes into
- * the editable area is first cleaned with the players' allow-list (DOMPurify, `HTML_PURIFY_CONFIG`),
+ * the editable area is first cleaned with the players' allow-list (DOMPurify, `purifyOptions()`),
  * so nothing typed in the HTML view runs here; the server's sanitiser decides what is stored, and the
  * editor is given the stored HTML back after each save.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import DOMPurify from 'dompurify';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HTML_PURIFY_CONFIG } from '../../../../src/contracts/content/html';
+import { purifyOptions } from '../../../../src/contracts/content/html';
 
-const CONFIG = {
-  ...HTML_PURIFY_CONFIG,
-  ALLOWED_TAGS: [...HTML_PURIFY_CONFIG.ALLOWED_TAGS],
-  ALLOWED_ATTR: [...HTML_PURIFY_CONFIG.ALLOWED_ATTR],
-  FORBID_TAGS: [...HTML_PURIFY_CONFIG.FORBID_TAGS],
-  FORBID_ATTR: [...HTML_PURIFY_CONFIG.FORBID_ATTR],
-};
+const CONFIG = purifyOptions();
 
 export function purify(html: string): string {
   return DOMPurify.sanitize(html, CONFIG);
