@@ -7,8 +7,8 @@
 //   5. fault drills (short)
 //   6. QA matrix slice
 // (Beside the browsers, the drills and the slice pushed long browser tests past their timeouts.)
-// A stage's steps run side by side; steps that share a `lane` run one after the other in it. The first
-// step of a stage prints as it goes, the others print their whole output when they end.
+// A stage's steps run side by side; the first step of a stage prints as it goes, the others print
+// their whole output when they end.
 // Speed: it first measures the machine's speed factor (scripts/lib/slowness.mjs) unless TEST_SLOWNESS
 // is set, and passes it on as TEST_SLOWNESS: Vitest's and Playwright's timeouts stretch by it, and so
 // do the steps' own limits here. Those limits only stop a hung step; together they stay under CI's
@@ -121,20 +121,11 @@ const steps = [
 ];
 
 // Hang guards: each step's limit times the speed factor; if those of all stages (a stage lasts as
-// long as its longest lane) would add up to more than BUDGET, all are shortened in proportion, so
+// long as its longest step) would add up to more than BUDGET, all are shortened in proportion, so
 // this script reports a hung step before CI's own 90-minute limit stops everything silently.
 const BUDGET_MIN = 80;
 const stageNumbers = [...new Set(steps.map((s) => s.stage))];
-/** A stage's steps by lane, in order: a step without a lane is a lane of its own. */
-const lanesOf = (n) => {
-  const lanes = new Map();
-  for (const step of steps.filter((s) => s.stage === n)) {
-    const key = step.lane ?? step.name;
-    lanes.set(key, [...(lanes.get(key) ?? []), step]);
-  }
-  return [...lanes.values()];
-};
-const stageLimit = (n) => Math.max(...lanesOf(n).map((lane) => lane.reduce((sum, s) => sum + s.limit, 0)));
+const stageLimit = (n) => Math.max(...steps.filter((s) => s.stage === n).map((s) => s.limit));
 const plannedMin = stageNumbers.reduce((sum, n) => sum + stageLimit(n), 0) * SLOWNESS;
 const shrink = Math.min(1, BUDGET_MIN / plannedMin);
 for (const step of steps) step.limitMs = Math.round(step.limit * SLOWNESS * shrink * MIN);
@@ -304,15 +295,9 @@ for (const n of stageNumbers) {
   const stageSteps = steps.filter((s) => s.stage === n);
   console.log(`\n${paint(1, `━━━ [${n}/${stageNumbers.length}] ${stageSteps.map((s) => s.name).join(' · ')} ━━━`)}`);
   const t0 = Date.now();
-  // each lane runs its steps in order and stops at its first failure; the stage's first step prints live
-  const failed = await Promise.all(
-    lanesOf(n).map(async (lane) => {
-      for (const step of lane) if (!(await runCounted(step, step === stageSteps[0]))) return [step.name];
-      return [];
-    }),
-  );
+  const ok = await Promise.all(stageSteps.map((step, i) => runCounted(step, i === 0)));
   stageTimes.push({ n, ms: Date.now() - t0 });
-  failedSteps = failed.flat();
+  failedSteps = stageSteps.filter((_, i) => !ok[i]).map((s) => s.name);
   if (failedSteps.length) break;
 }
 
