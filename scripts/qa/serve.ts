@@ -18,5 +18,7 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// started by the matrix with an IPC channel: its end means the matrix is gone (even by SIGKILL)
+if (process.send) process.on('disconnect', stop);
 const address = await app.listen({ host: config.host, port: config.port });
 console.log(`[qa-server] listening on ${address}`);

@@ -93,7 +93,8 @@ export async function startServer(opts: { quiet?: boolean } = {}): Promise<Runni
   // node itself with tsx's loader (not the tsx wrapper, whose child would outlive a SIGKILL of it)
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/qa/serve.ts'], {
     cwd: ROOT,
-    stdio: opts.quiet === false ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    // the IPC channel closes when this process dies by any signal: the server then stops itself
+    stdio: opts.quiet === false ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -106,6 +107,7 @@ export async function startServer(opts: { quiet?: boolean } = {}): Promise<Runni
       NODE_ENV: 'test',
     },
   });
+  child.channel?.unref();
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const stop = async (): Promise<void> => {
