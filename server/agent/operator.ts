@@ -1,7 +1,8 @@
 /**
  * What an operator does with agents (`npm run ops -- agents ...` and `/ops/api/tenants/:tenant/agents*`):
  * list, create or promote agents, move a member under another agent, set quotas and rebates, run the
- * contract pay run. Errors are OpsError with a clear message.
+ * contract pay run. Errors are OpsError with a clear message. Every time written (joined, updated) is the
+ * server's injectable clock (`server/clock.ts`).
  */
 import type { Tenant } from '../../tenants/schema';
 import { insertMember, type MemberRow, memberByUsername } from '../accounts/members';
@@ -69,7 +70,7 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
     o: { username: string; password?: string; upline?: string; rebate?: number; quota?: number; affiliateCode?: string; now?: Date },
   ): Promise<AgentSummary> {
     const tenant = tenantOf(tenantId);
-    const now = o.now ?? new Date();
+    const now = o.now ?? clock.now();
     const rebate = o.rebate ?? 0;
     checkRebate(rebate);
     const quota = o.quota ?? 0;
@@ -132,7 +133,7 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
     const tenant = tenantOf(tenantId);
     return db.transaction(async (tx) => {
       const m = await member(tx, tenant, username);
-      await moveUnder(tx, tenant, m, upline, new Date());
+      await moveUnder(tx, tenant, m, upline, clock.now());
       return summary(tx, m);
     });
   }
@@ -142,8 +143,9 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
     if (!Number.isInteger(quota) || quota < 0 || quota > 10_000) throw new OpsError('A quota is a whole number, 0 to 10000.');
     const m = await member(db, tenant, username);
     if (!isAgentMember(m)) throw new OpsError(`"${username}" is not an agent.`);
-    await ensureNode(db, m, new Date());
-    await db.query('UPDATE agent_tree SET quota = $2, updated_at = $3 WHERE member_id = $1', [m.id, quota, new Date()]);
+    const now = clock.now();
+    await ensureNode(db, m, now);
+    await db.query('UPDATE agent_tree SET quota = $2, updated_at = $3 WHERE member_id = $1', [m.id, quota, now]);
     return summary(db, m);
   }
 
@@ -151,12 +153,13 @@ export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
     const tenant = tenantOf(tenantId);
     checkRebate(rebate);
     const m = await member(db, tenant, username);
-    const node = await ensureNode(db, m, new Date());
+    const now = clock.now();
+    const node = await ensureNode(db, m, now);
     const upRebate = node.uplineId ? ((await nodeOf(db, node.uplineId))?.rebate ?? 0) : 1000;
     if (rebate > upRebate) throw new OpsError(`The rebate ${rebate} is above the upline's (${upRebate}).`);
     const floor = await highestDownlineRebate(db, m.id);
     if (rebate < floor) throw new OpsError(`The rebate ${rebate} is below what ${username} gave its own team (${floor}).`);
-    await db.query('UPDATE agent_tree SET rebate_bp = $2, updated_at = $3 WHERE member_id = $1', [m.id, rebate, new Date()]);
+    await db.query('UPDATE agent_tree SET rebate_bp = $2, updated_at = $3 WHERE member_id = $1', [m.id, rebate, now]);
     return summary(db, m);
   }
 

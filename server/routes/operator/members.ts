@@ -1,12 +1,14 @@
 /**
  * `POST /ops/api/tenants/:tenant/members` { username, password }: an operator creates a player
- * account (QA and support test accounts; the flag matrix logs in with one). Refuses a taken name.
+ * account (QA and support test accounts; the flag matrix logs in with one), created at the server's
+ * clock. Refuses a taken name.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import { insertMember, memberByUsername } from '../../accounts/members';
 import { hashPassword } from '../../accounts/secrets';
+import { clock } from '../../clock';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { TenantParams } from './schemas';
@@ -31,7 +33,7 @@ export function memberRoutes(api: FastifyInstance, tenantOf: (id: string) => { i
       accountKind: 'player',
       memberType: 0,
       registerMethod: 'OPS',
-      now: new Date(),
+      now: clock.now(),
     });
     return ok({ id: member.id, username: body.username, merchantCode: tenant.merchantCode });
   });
