@@ -21,6 +21,7 @@ import { authenticate } from '../accounts/sessions';
 import { clock } from '../clock';
 import { languageOf } from '../games/context';
 import { ApiError } from '../http/api-error';
+import { cookieOf } from '../http/cookies';
 import { sendNotFound } from '../http/not-found';
 import { platformHeaders } from '../http/platform-headers';
 import { parseInput } from '../http/validate';
@@ -28,9 +29,10 @@ import { requireTenant } from '../plugins/app/tenants';
 import { isMarketingBlocked } from '../rg/marketing';
 import { announcements, optionalMember } from './announcements';
 import { contentArtSvg, parseArtFile } from './art';
-import { helpEntries } from './help';
+import { helpCentre } from './help-centre';
+import { isHelpPreviewPass } from './help-preview';
 import { imageById } from './images';
-import { previewedRowOf, withPreview } from './preview';
+import { PREVIEW_COOKIE, previewedRowOf, withPreview } from './preview';
 import { markRead, promotionCategories, rowById, toAnnouncements, unreadCount, VISIBLE_SQL, visibleRows } from './repository';
 import { ensureContentSeeded } from './seed';
 
@@ -83,11 +85,16 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return ok({ list: list.map((a) => ({ id: a.id, type: a.type, title: a.title, startDate: a.startDate, url: a.url })) });
   });
 
-  app.get(CONTENT_PATHS.helpCenter, async (request) => {
+  app.get(CONTENT_PATHS.helpCenter, async (request, reply) => {
     const q = parseInput(HelpQuerySchema, request.query, 'query');
     const brand = await loadBrand(app.db, request);
     requireFlags(brand, 'The help centre', 'COMM3');
-    return ok(helpEntries(brand.tenant, contentLanguageFor(languageOf(request, brand.tenant, q.lang))));
+    const now = clock.now();
+    // a content editor's help preview pass (cookie) reads the draft instead of the live entries
+    const preview = await isHelpPreviewPass(app.db, brand.tenant.id, cookieOf(request, PREVIEW_COOKIE), now);
+    const language = contentLanguageFor(languageOf(request, brand.tenant, q.lang));
+    if (preview) reply.header('cache-control', 'private, no-store');
+    return ok(await helpCentre(app.db, brand.tenant, language, { preview, now }));
   });
 
   app.get<{ Params: { file: string } }>(`${CONTENT_FILE_PATHS.art}/:file`, async (request, reply) => {
