@@ -29,7 +29,8 @@ function Detail({ username, maxRebate, onChanged }: { username: string; maxRebat
     if (detail.data) setRebate((detail.data.downline.rebate / 100).toFixed(2));
   }, [detail.data]);
   const save = async () => {
-    const bp = Math.round(Number(rebate) * 100);
+    // a blank field is no rebate (Number('') would read it as 0 %)
+    const bp = rebate.trim() === '' ? Number.NaN : Math.round(Number(rebate) * 100);
     if (!Number.isFinite(bp) || bp < 0 || bp % REBATE_STEP_BP !== 0) {
       setError(i18n._(msg`Enter a rebate in steps of 0.10%`));
       return;
