@@ -13,6 +13,7 @@
  *   POST   /tenants/:tenant/content/announcements/:id/preview   → { url, expiresAt }: a short-lived pass onto the brand's site
  *   POST   /tenants/:tenant/content/images                      { image } → { id, url } (PNG/JPEG by bytes, 5 MB)
  *   GET    /content-preview/:token?next=                        (the brand's host; no staff session) sets the pass cookie, opens the page
+ *   .../content/help/...                                         help pages (`help-routes.ts`)
  *
  * Every change is audited (`content.<action>`, before and after) in the transaction of the change.
  */
@@ -25,6 +26,7 @@ import { Int4IdParam } from '../../../src/contracts/id';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
 import { createContentOps, type WriteOptions } from '../../content/operator';
+import { isHelpPreviewPass } from '../../content/help-preview';
 import { createPreviewPass, PREVIEW_COOKIE, PREVIEW_TTL_MS, previewedRow } from '../../content/preview';
 import { ApiError } from '../../http/api-error';
 import { sendNotFound } from '../../http/not-found';
@@ -34,6 +36,7 @@ import { OpsError } from '../../ops/actions';
 import { recordAudit } from '../audit';
 import { staffGuard, staffOf } from '../auth/guard';
 import type { StaffIdentity } from '../permissions';
+import { helpRoutes } from './help-routes';
 import { brandOrigin, playerPathOf, safeNext } from './preview-url';
 import { type ContentSnapshot, contentSnapshot, missingLanguages } from './snapshot';
 
@@ -216,18 +219,22 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
     return ok(saved);
   });
 
+  await helpRoutes(api);
+
   /** Opened on the brand's own site: the pass becomes a cookie there, then the player page shows the draft. */
   api.get('/content-preview/:token', async (request, reply) => {
     const { token } = parseInput(PassParams, request.params, 'path');
     const { next } = parseInput(PassQuery, request.query, 'query');
     const host = api.tenants.resolve({ host: request.headers.host });
     const row = host ? await previewedRow(api.db, host.id, token, clock.now()) : null;
-    if (!host || !row) return sendNotFound(reply, 'This preview has expired or belongs to another brand: open it again from the console');
+    const help = host && !row ? await isHelpPreviewPass(api.db, host.id, token, clock.now()) : false;
+    if (!host || (!row && !help))
+      return sendNotFound(reply, 'This preview has expired or belongs to another brand: open it again from the console');
     const secure = request.protocol === 'https' ? '; Secure' : '';
     return reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('set-cookie', `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${PREVIEW_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`)
-      .redirect(safeNext(next, playerPathOf(row.type, row.id)), 303);
+      .redirect(safeNext(next, row ? playerPathOf(row.type, row.id) : '/m/help'), 303);
   });
 }
