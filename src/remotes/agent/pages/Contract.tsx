@@ -3,7 +3,7 @@
  * the contract offered to me (terms, status, accept or refuse while pending) with its payment
  * history, and the contracts of this kind I offered to my direct sub-agents, with a form to offer one.
  */
-import type { ContractKind, Contract as ContractT } from '@contracts/agent/agent';
+import { CONTRACT_RATE_MAX_BP, type ContractKind, type Contract as ContractT } from '@contracts/agent/agent';
 import { type PageProps, toast, useFormat, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -69,9 +69,12 @@ function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void })
   const [busy, setBusy] = useState(false);
   const agents = (subAgents.data?.list ?? []).filter((d) => d.isAgent);
   const submit = async () => {
-    const bp = Math.round(Number(rate) * 100);
-    const min = Number(minActive);
-    if (!username || !Number.isFinite(bp) || bp < 1 || bp > 5000 || !Number.isInteger(min) || min < 0) {
+    // a blank field is no number (Number('') would read it as 0), and a rate is in whole hundredths of a per cent
+    const percent = rate.trim() === '' ? Number.NaN : Number(rate);
+    const bp = Math.round(percent * 100);
+    const min = minActive.trim() === '' ? Number.NaN : Number(minActive);
+    const wholeBp = Math.abs(percent * 100 - bp) < 1e-6;
+    if (!username || !wholeBp || bp < 1 || bp > CONTRACT_RATE_MAX_BP || !Number.isInteger(min) || min < 0) {
       setError(i18n._(msg`Choose a sub-agent, a rate from 0.01% to 50% and a whole number of players`));
       return;
     }
