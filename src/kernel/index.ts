@@ -4,6 +4,7 @@
  */
 export { apiRequest, connectionLostAtom, type RequestOptions, statusStaleAtom } from './api/client';
 export { ApiError, CLIENT_CODES, connectionRetryingMessage, noDataMessage } from './api/errors';
+export { type ErrorTexts, errorMessageOf, errorTextOf } from './api/error-text';
 export { platformHeaders } from './api/headers';
 export { type Connection, connectionAtom, SLOW_CALL_MS, watchConnection } from './api/network';
 export { customerServiceUrl, openCustomerService } from './customer-service';
@@ -37,7 +38,7 @@ export {
   tokenAtom,
 } from './session/atoms';
 export { chatUnreadAtom } from './session/chat-unread';
-export { closedWhileExcluded, exclusionAtom, OPEN_WHILE_EXCLUDED, sessionRulesVersionAtom } from './session/exclusion';
+export { closedWhileExcluded, exclusionAtom, exclusionInForce, OPEN_WHILE_EXCLUDED, sessionRulesVersionAtom } from './session/exclusion';
 export { memberInfoAtom, rankProgressAtom, tempPasswordAtom, vipProgressAtom } from './session/member';
 export {
   type AccountPanel,

@@ -1,10 +1,10 @@
 /** The host application: one jotai store, one i18n, the router, the chrome and a root boundary. */
 
-import { ErrorBoundary, ErrorView, isLoggedInAtom, store, storeIdOf } from '@kernel';
+import { ErrorBoundary, ErrorView, exclusionAtom, isLoggedInAtom, store, storeIdOf } from '@kernel';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Provider, useAtomValue, useStore } from 'jotai';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Provider, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppUpdateCheck } from './boot/AppUpdateCheck';
 import { ConnectionWatch } from './boot/ConnectionWatch';
@@ -23,12 +23,19 @@ const RealityCheckHost = lazy(() =>
   }),
 );
 
+/** Without the member remote no exclusion can be read: none is known (the server still refuses what one forbids). */
+function NoExclusionKnown() {
+  const setExclusion = useSetAtom(exclusionAtom);
+  useEffect(() => setExclusion(null), [setExclusion]);
+  return null;
+}
+
 /** Responsible gambling while logged in (reality check, exclusion), loaded only then. */
 function ResponsibleGambling() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   if (!loggedIn) return null;
   return (
-    <ErrorBoundary name="rg" fallback={() => null}>
+    <ErrorBoundary name="rg" fallback={() => <NoExclusionKnown />}>
       <Suspense fallback={null}>
         <RealityCheckHost />
       </Suspense>

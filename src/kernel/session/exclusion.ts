@@ -7,7 +7,8 @@ import type { Exclusion } from '@contracts/rg/rg';
 import type { RouteKey } from '../routing/paths';
 import { atom } from 'jotai';
 
-export const exclusionAtom = atom<Exclusion | null>(null);
+/** `undefined` until the member remote has asked the server after a login; `null`: none in force (or the answer failed). */
+export const exclusionAtom = atom<Exclusion | null | undefined>(undefined);
 
 /** Bumped when the player changes his session rules: the reality-check host reloads them. */
 export const sessionRulesVersionAtom = atom(0);
@@ -26,5 +27,8 @@ export const OPEN_WHILE_EXCLUDED: readonly RouteKey[] = [
   'restricted',
 ];
 
-export const closedWhileExcluded = (key: RouteKey, exclusion: Exclusion | null): boolean =>
-  exclusion !== null && new Date(exclusion.endsAt).getTime() > Date.now() && !OPEN_WHILE_EXCLUDED.includes(key);
+export const exclusionInForce = (exclusion: Exclusion | null | undefined): boolean =>
+  exclusion != null && new Date(exclusion.endsAt).getTime() > Date.now();
+
+export const closedWhileExcluded = (key: RouteKey, exclusion: Exclusion | null | undefined): boolean =>
+  exclusionInForce(exclusion) && !OPEN_WHILE_EXCLUDED.includes(key);

@@ -69,14 +69,15 @@ export default function RealityCheckHost() {
 
   useEffect(() => {
     if (!token) {
-      setExclusion(null);
+      setExclusion(undefined);
       setBase(null);
       setShown(null);
       return;
     }
+    // a failed answer counts as none known (home's login popup waits for one or the other); the server refuses regardless
     rgApi.status().then(
       (s) => setExclusion(s.exclusion),
-      () => undefined,
+      () => setExclusion(null),
     );
   }, [token, setExclusion]);
 
