@@ -1,11 +1,11 @@
 /**
  * The operator console's build: its own app (never in the players' bundles), React + Lingui like
- * the site, built into dist/console/ and served by the server under /console/ with a strict CSP
+ * the site, built into dist/console/ (`<BUILD_DIST_DIR>/console/` when the site's build goes there) and served by the server under /console/ with a strict CSP
  * (no inline scripts or styles: Rsbuild writes every script and stylesheet as a file).
  * `npm run console:dev` serves it with /console/api proxied to the API on 127.0.0.1:8080
  * (override with API_ORIGIN).
  */
-import { dirname, join } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -19,7 +19,7 @@ export default defineConfig({
   source: { entry: { index: './src/main.tsx' } },
   html: { template: './index.html', meta: { viewport: 'width=device-width, initial-scale=1', 'color-scheme': 'light' } },
   output: {
-    distPath: { root: join(here, '..', 'dist', 'console') },
+    distPath: { root: resolve(here, '..', process.env.BUILD_DIST_DIR || 'dist', 'console') },
     assetPrefix: '/console/',
     cleanDistPath: true,
     inlineScripts: false,

@@ -2,12 +2,13 @@
 // Run by `npm run build` after Rsbuild: writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9)
 // beside every text asset of dist/ worth compressing, so the server sends them as they are
 // (@fastify/static `preCompressed`) instead of compressing on every request. Plain Node, no dependencies.
+// The folder: DIST_DIR, else the build's BUILD_DIST_DIR, else dist/.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROOT } from './lib/run.mjs';
 
-const DIST = process.env.DIST_DIR || join(ROOT, 'dist');
+const DIST = resolve(ROOT, process.env.DIST_DIR || process.env.BUILD_DIST_DIR || 'dist');
 const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.xml']);
 const MIN_BYTES = 1024;
 
