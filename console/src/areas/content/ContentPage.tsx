@@ -1,6 +1,7 @@
 /**
  * The content area of the chosen brand: a tab per kind (notices, banners, pop-ups, promotions, hot
- * items), the list with each one's state, schedule and missing languages, and the editor.
+ * items), the list with each one's state, schedule and missing languages, and the editor; and the
+ * help pages (their list and editor).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -11,6 +12,9 @@ import { allowed, brandAtom, meAtom } from '../../app/state';
 import type { Me } from '../../app/schemas';
 import { useLoad } from '../../app/use-load';
 import { Editor } from './Editor';
+import { HelpEditor } from './HelpEditor';
+import { HelpPages } from './HelpPages';
+import { HelpEntry, HelpList } from './help-schemas';
 import { KIND_LABELS, LANGUAGE_NAMES, stateLabel } from './labels';
 import { CONTENT_KINDS, type ContentKind, ContentItem, ContentList } from './schemas';
 
@@ -104,6 +108,21 @@ function EditOne({ tenant, me }: { tenant: string; me: Me }) {
   return <Editor tenant={tenant} me={me} languages={list.value.languages} item={item.value} kind={kind} />;
 }
 
+function HelpOne({ tenant, me }: { tenant: string; me: Me }) {
+  const tag = useParams().tag ?? '';
+  const list = useLoad(() => api('GET', `/tenants/${tenant}/content/help`, HelpList), [tenant]);
+  const entry = useLoad(() => api('GET', `/tenants/${tenant}/content/help/entries/${encodeURIComponent(tag)}`, HelpEntry), [tenant, tag]);
+  const error = list.error ?? entry.error;
+  if (error)
+    return (
+      <p role="alert" className="error">
+        {error}
+      </p>
+    );
+  if (!list.value || !entry.value) return null;
+  return <HelpEditor tenant={tenant} me={me} languages={list.value.languages} entry={entry.value} />;
+}
+
 export function ContentPage() {
   const { t, i18n } = useLingui();
   const tenant = useAtomValue(brandAtom);
@@ -120,9 +139,14 @@ export function ContentPage() {
             {i18n._(KIND_LABELS[k])}
           </NavLink>
         ))}
+        <NavLink to="/content/help" data-testid="content-kind-help">
+          {t`Help pages`}
+        </NavLink>
       </nav>
       <Routes key={tenant}>
         <Route index element={<Navigate to="/content/PL" replace />} />
+        <Route path="help" element={<HelpPages tenant={tenant} me={me} />} />
+        <Route path="help/:tag" element={<HelpOne tenant={tenant} me={me} />} />
         <Route path=":kind" element={<ListOf tenant={tenant} me={me} />} />
         <Route path=":kind/:id" element={<EditOne tenant={tenant} me={me} />} />
       </Routes>

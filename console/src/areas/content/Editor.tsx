@@ -59,7 +59,7 @@ function bodyOf(d: Draft, isNew: boolean): Record<string, unknown> {
 }
 
 /** HTML as the browser serialises it, parsed in an inert template (nothing in it loads or runs). */
-function normalised(html: string): string {
+export function normalised(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.innerHTML;

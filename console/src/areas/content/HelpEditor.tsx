@@ -1,0 +1,236 @@
+/**
+ * One help page's editor: a tab per language the brand offers (a missing one is flagged; players in
+ * it read the brand's default language, then the project's text), each with its title, rich-text
+ * body and sub-items (title and rich text each; added, moved, removed); save into the draft, remove a
+ * language's text, and the draft bar (preview, publish, discard). After a save the editor shows the
+ * HTML the server kept and says when its sanitiser removed something.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { api } from '../../app/api';
+import type { Me } from '../../app/schemas';
+import { allowed } from '../../app/state';
+import { normalised } from './Editor';
+import { HelpEntry, type HelpText } from './help-schemas';
+import { HelpDraftBar } from './HelpDraftBar';
+import { LANGUAGE_NAMES } from './labels';
+import { RichText } from './RichText';
+import { uploadPicture } from './upload';
+
+type Text = Omit<HelpText, 'language'>;
+const EMPTY: Text = { title: '', content: '', children: [] };
+
+const textsOf = (entry: HelpEntry): Record<string, Text> =>
+  Object.fromEntries(entry.texts.map((x) => [x.language, { title: x.title, content: x.content, children: x.children }]));
+
+/** The languages whose HTML (body or a sub-item) the server's sanitiser changed. */
+function trimmed(sent: Record<string, Text>, kept: HelpEntry): string[] {
+  return kept.texts
+    .filter((k) => {
+      const s = sent[k.language];
+      if (!s) return false;
+      return (
+        normalised(s.content) !== normalised(k.content) ||
+        k.children.some((c, i) => normalised(s.children[i]?.content ?? '') !== normalised(c.content))
+      );
+    })
+    .map((k) => k.language);
+}
+
+export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; me: Me; languages: string[]; entry: HelpEntry }) {
+  const { t } = useLingui();
+  const canEdit = allowed(me, 'content.edit');
+  const [saved, setSaved] = useState(entry);
+  const [texts, setTexts] = useState(() => textsOf(entry));
+  const [language, setLanguage] = useState(languages.includes('en') ? 'en' : (languages[0] ?? 'en'));
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [changed, setChanged] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setSaved(entry);
+    setTexts(textsOf(entry));
+  }, [entry]);
+
+  const text = texts[language] ?? EMPTY;
+  const setText = (patch: Partial<Text>) => setTexts((all) => ({ ...all, [language]: { ...(all[language] ?? EMPTY), ...patch } }));
+  const setChild = (i: number, patch: Partial<Text['children'][number]>) =>
+    setText({ children: text.children.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+  const moveChild = (from: number, to: number) => {
+    const list = [...text.children];
+    const [moved] = list.splice(from, 1);
+    if (moved) list.splice(to, 0, moved);
+    setText({ children: list });
+  };
+  const missing = languages.filter((l) => !texts[l]?.title.trim());
+  const stored = saved.texts.some((x) => x.language === language);
+
+  async function act(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const reload = async () => setSaved(await api('GET', `/tenants/${tenant}/content/help/entries/${saved.tag}`, HelpEntry));
+
+  const save = () =>
+    act(async () => {
+      const sent = texts;
+      const body = Object.entries(texts)
+        .filter(([, x]) => x.title.trim() !== '')
+        .map(([l, x]) => ({ language: l, title: x.title, content: x.content, children: x.children }));
+      const next = await api('PUT', `/tenants/${tenant}/content/help/entries/${saved.tag}`, HelpEntry, { texts: body });
+      setSaved(next);
+      setTexts(textsOf(next));
+      setChanged(trimmed(sent, next));
+      setNotice(t`Saved as a draft: publish to show it to players.`);
+    });
+
+  const removeLanguage = () =>
+    act(async () => {
+      const name = LANGUAGE_NAMES[language] ?? language;
+      if (!window.confirm(t`Remove the ${name} text of this page? Players in ${name} then read the fallback language.`)) return;
+      const next = await api('DELETE', `/tenants/${tenant}/content/help/entries/${saved.tag}/texts/${language}`, HelpEntry);
+      setSaved(next);
+      setTexts(textsOf(next));
+      setNotice(t`Removed as a draft: publish to show it to players.`);
+    });
+
+  return (
+    <section className="content-editor" aria-labelledby="help-editor-title">
+      <h2 id="help-editor-title">{t`Help page: ${saved.tag}`}</h2>
+      {saved.protected && (
+        <p className="small">
+          <Trans>The player site links to this page: it can be edited but not deleted.</Trans>
+        </p>
+      )}
+      <HelpDraftBar tenant={tenant} me={me} draft={saved.draft} tag={saved.tag} onChange={() => void reload()} />
+      <div role="tablist" aria-label={t`Languages`} className="row language-tabs">
+        {languages.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            aria-selected={l === language}
+            className={l === language ? '' : 'secondary'}
+            onClick={() => setLanguage(l)}
+            data-testid={`help-lang-${l}`}
+            data-missing={missing.includes(l)}
+          >
+            {LANGUAGE_NAMES[l] ?? l}
+            {missing.includes(l) && <span className="missing"> · {t`missing`}</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="card" aria-label={LANGUAGE_NAMES[language] ?? language}>
+        <label>
+          <Trans>Title</Trans>
+          <input
+            value={text.title}
+            maxLength={200}
+            disabled={!canEdit}
+            onChange={(e) => setText({ title: e.target.value })}
+            data-testid="help-title"
+          />
+        </label>
+        <RichText
+          key={language}
+          label={t`Text`}
+          html={text.content}
+          onChange={(content) => setText({ content })}
+          onUpload={(file) => uploadPicture(tenant, file)}
+          testId="help-body"
+        />
+        <fieldset>
+          <legend>
+            <Trans>Sub-items</Trans>
+          </legend>
+          {text.children.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sub-items have no id; their position is their identity here
+            <div key={`${language}-${i}`} className="card" data-testid="help-child">
+              <label>
+                {t`Sub-item ${i + 1} title`}
+                <input
+                  value={c.title}
+                  maxLength={200}
+                  disabled={!canEdit}
+                  onChange={(e) => setChild(i, { title: e.target.value })}
+                  data-testid="help-child-title"
+                />
+              </label>
+              <RichText
+                label={t`Sub-item ${i + 1} text`}
+                html={c.content}
+                onChange={(content) => setChild(i, { content })}
+                onUpload={(file) => uploadPicture(tenant, file)}
+                testId={`help-child-body-${i}`}
+              />
+              {canEdit && (
+                <div className="row">
+                  <button type="button" className="secondary" disabled={i === 0} onClick={() => moveChild(i, i - 1)}>
+                    {t`Move sub-item ${i + 1} up`}
+                  </button>
+                  <button type="button" className="secondary" disabled={i === text.children.length - 1} onClick={() => moveChild(i, i + 1)}>
+                    {t`Move sub-item ${i + 1} down`}
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary danger"
+                    onClick={() => setText({ children: text.children.filter((_, j) => j !== i) })}
+                  >
+                    {t`Remove sub-item ${i + 1}`}
+                  </button>
+                </div>
+              )}
+            </div>
+          ))}
+          {canEdit && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setText({ children: [...text.children, { title: '', content: '' }] })}
+              data-testid="help-child-add"
+            >
+              {t`Add a sub-item`}
+            </button>
+          )}
+        </fieldset>
+        {changed.includes(language) && (
+          <p className="error" role="status" data-testid="help-trimmed">
+            <Trans>The server removed markup it does not allow (scripts, event handlers, styles…). The editor shows what was kept.</Trans>
+          </p>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="error" data-testid="help-editor-error">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="ok" data-testid="help-editor-notice">
+          {notice}
+        </p>
+      )}
+      {canEdit && (
+        <div className="row">
+          <button type="button" disabled={busy} onClick={save} data-testid="help-save">
+            {t`Save draft`}
+          </button>
+          {stored && saved.texts.length > 1 && (
+            <button type="button" className="secondary danger" disabled={busy} onClick={removeLanguage} data-testid="help-remove-language">
+              {t`Remove the ${LANGUAGE_NAMES[language] ?? language} text`}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
