@@ -5,7 +5,8 @@
  * (DOMPurify, never as raw tags) and plain text as text. A message may carry its text in several
  * languages (the player reads his own, else the text in the brand's default language) and a time
  * from which it is shown (`visible_from`, read against the server clock); a message to every player
- * reaches those registered before it was shown.
+ * reaches those registered before it was shown. A message cancelled before its time (`cancelled_at`)
+ * is never shown.
  */
 import type { InboxMessage, InboxValue } from '../../src/contracts/member/inbox';
 import { INBOX_PAGE_SIZE } from '../../src/contracts/member/inbox';
@@ -27,7 +28,7 @@ async function audience(db: Queryable, tenant: Tenant, member: MemberRow, now: D
   const rank = (await rankStateOf(db, tenant, member, now))?.labelId ?? '';
   const broadcasts = (await isMarketingBlocked(db, tenant, member, now)) ? 'FALSE AND ' : '';
   return {
-    where: `m.tenant_id = $2 AND (m.visible_from IS NULL OR m.visible_from <= $5) AND (m.member_id = $1 OR (${broadcasts}m.member_id IS NULL AND ${SHOWN_AT} >= $3 AND (m.audience = 'all' OR (m.audience = 'rank' AND m.rank_label = $4))))`,
+    where: `m.tenant_id = $2 AND m.cancelled_at IS NULL AND (m.visible_from IS NULL OR m.visible_from <= $5) AND (m.member_id = $1 OR (${broadcasts}m.member_id IS NULL AND ${SHOWN_AT} >= $3 AND (m.audience = 'all' OR (m.audience = 'rank' AND m.rank_label = $4))))`,
     params: [tenant.id, member.created_at, rank, now],
   };
 }

@@ -2,8 +2,9 @@
  * The console's inbox messages: what staff send (to a member, a VIP rank or everyone) with its title
  * and body in each language the brand offers — the brand's default language required, the player
  * reads his own language, else the default — and an optional time to show it from (the server clock
- * decides; until then no player sees it). Sent through the member centre's operator service
- * (`server/member/operator.ts`), with the audit record in the same transaction.
+ * decides; until then no player sees it; until then it can be changed or cancelled). Sent through the
+ * member centre's operator service (`server/member/operator.ts`), with the audit record in the same
+ * transaction. The operator API and `npm run ops -- inbox` take the same bodies and rules.
  */
 import * as v from 'valibot';
 import { INBOX_BODY_MAX, INBOX_TITLE_MAX, InboxSendSchema } from '../../../src/contracts/member/inbox';
@@ -12,6 +13,7 @@ import type { Tenant } from '../../../tenants/schema';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import type { InboxText } from '../../member/inbox';
+import type { ScheduledChange } from '../../member/inbox-schedule';
 
 /** A send time further ahead is refused: almost certainly a typing mistake. */
 export const SCHEDULE_MAX_DAYS = 366;
@@ -43,26 +45,59 @@ function invalid(message: string): ApiError {
   return new ApiError('request.invalid', { message });
 }
 
+/**
+ * A send time: a minute in the past or less means now (undefined), earlier or more than
+ * `SCHEDULE_MAX_DAYS` ahead is refused.
+ */
+export function checkSendTime(sendAt: string | undefined, now: Date): Date | undefined {
+  if (!sendAt) return undefined;
+  const at = new Date(sendAt);
+  if (at.getTime() < now.getTime() - PAST_GRACE_MS) throw invalid(`The send time ${sendAt} is in the past`);
+  if (at.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 86_400_000)
+    throw invalid(`The send time is more than ${SCHEDULE_MAX_DAYS} days ahead`);
+  return at.getTime() > now.getTime() ? at : undefined;
+}
+
+type Texts = Record<string, { title: string; body: string }>;
+
+/** The texts split into the default language's (required) and the others (each offered by the brand). */
+export function splitTexts(tenant: Tenant, texts: Texts): { title: string; body: string; texts: InboxText[] } {
+  const offered: readonly string[] = tenant.languages;
+  const unknown = Object.keys(texts).filter((l) => !offered.includes(l));
+  if (unknown.length > 0) throw invalid(`${tenant.id} does not offer ${unknown.join(', ')} (it offers ${offered.join(', ')})`);
+  const main = texts[tenant.defaultLanguage];
+  if (!main) throw invalid(`The message needs its text in the brand's default language (${tenant.defaultLanguage})`);
+  return {
+    title: main.title,
+    body: main.body,
+    texts: Object.entries(texts)
+      .filter(([language]) => language !== tenant.defaultLanguage)
+      .map(([language, t]) => ({ language, title: t.title, body: t.body })),
+  };
+}
+
 /** Checks the languages and the time against the brand and the clock; splits the default language's text from the others. */
 export function prepareSend(tenant: Tenant, body: ConsoleInboxBody, now: Date): PreparedSend {
-  let visibleFrom: Date | undefined;
-  if (body.sendAt) {
-    const at = new Date(body.sendAt);
-    if (at.getTime() < now.getTime() - PAST_GRACE_MS) throw invalid('The send time is in the past');
-    if (at.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 86_400_000)
-      throw invalid(`The send time is more than ${SCHEDULE_MAX_DAYS} days ahead`);
-    if (at.getTime() > now.getTime()) visibleFrom = at;
-  }
+  const visibleFrom = checkSendTime(body.sendAt, now);
   if (!('texts' in body)) return { input: { to: body.to, title: body.title, body: body.body }, texts: [], visibleFrom };
-  const offered: readonly string[] = tenant.languages;
-  const unknown = Object.keys(body.texts).filter((l) => !offered.includes(l));
-  if (unknown.length > 0) throw invalid(`${tenant.id} does not offer ${unknown.join(', ')} (it offers ${offered.join(', ')})`);
-  const main = body.texts[tenant.defaultLanguage];
-  if (!main) throw invalid(`The message needs its text in the brand's default language (${tenant.defaultLanguage})`);
-  const texts = Object.entries(body.texts)
-    .filter(([language]) => language !== tenant.defaultLanguage)
-    .map(([language, t]) => ({ language, title: t.title, body: t.body }));
-  return { input: { to: body.to, title: main.title, body: main.body }, texts, visibleFrom };
+  const split = splitTexts(tenant, body.texts);
+  return { input: { to: body.to, title: split.title, body: split.body }, texts: split.texts, visibleFrom };
+}
+
+/** A scheduled message's new texts (every language it keeps) and/or its new time. */
+export const ConsoleInboxChange = v.strictObject({
+  texts: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'a language code')), Text)),
+  sendAt: SendAt,
+});
+export type ConsoleInboxChange = v.InferOutput<typeof ConsoleInboxChange>;
+
+/** Checks a change like a new message (languages offered, default language present, the time). */
+export function prepareChange(tenant: Tenant, body: ConsoleInboxChange, now: Date): ScheduledChange {
+  if (!body.texts && body.sendAt === undefined) throw invalid('Nothing to change: give new texts, a new time or both');
+  return {
+    ...(body.texts ? { text: splitTexts(tenant, body.texts) } : {}),
+    ...(body.sendAt === undefined ? {} : { visibleFrom: checkSendTime(body.sendAt, now) ?? null }),
+  };
 }
 
 export type SentMessage = {
@@ -77,7 +112,10 @@ export type SentMessage = {
   createdAt: string;
   /** when players see it: the chosen time, else when it was written */
   shownAt: string;
+  /** not shown yet (and not cancelled): it can still be changed or cancelled */
   scheduled: boolean;
+  /** when it was cancelled (never shown), else null */
+  cancelledAt: string | null;
 };
 
 /** The brand's operator messages (not feedback answers), newest first, a page at a time. */
@@ -100,8 +138,9 @@ export async function sentMessages(
     sender: string;
     created_at: Date;
     visible_from: Date | null;
+    cancelled_at: Date | null;
   }>(
-    `SELECT m.id, m.audience, mb.username, m.rank_label, m.title, m.sender, m.created_at, m.visible_from,
+    `SELECT m.id, m.audience, mb.username, m.rank_label, m.title, m.sender, m.created_at, m.visible_from, m.cancelled_at,
             (SELECT array_agg(t.language ORDER BY t.language) FROM inbox_message_texts t WHERE t.message_id = m.id) AS languages
        FROM inbox_messages m LEFT JOIN members mb ON mb.id = m.member_id
       WHERE m.tenant_id = $1 AND m.kind = 'message' ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
@@ -121,7 +160,8 @@ export async function sentMessages(
         sender: r.sender,
         createdAt: new Date(r.created_at).toISOString(),
         shownAt: shown.toISOString(),
-        scheduled: shown.getTime() > now.getTime(),
+        scheduled: r.cancelled_at === null && shown.getTime() > now.getTime(),
+        cancelledAt: r.cancelled_at && new Date(r.cancelled_at).toISOString(),
       };
     }),
   };

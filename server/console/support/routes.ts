@@ -12,7 +12,10 @@
  *   POST /tenants/:tenant/support/inbox                              { to, texts: { <language>: { title, body } }, sendAt? }
  *                                                                    (or { to, title, body, sendAt? } in the default language):
  *                                                                    a member, a VIP rank or everyone, now or from `sendAt`
- *   GET  /tenants/:tenant/support/inbox?page=&pageSize=              the brand's messages, newest first, scheduled ones marked
+ *   GET  /tenants/:tenant/support/inbox?page=&pageSize=              the brand's messages, newest first, scheduled and cancelled ones marked
+ *   GET  /tenants/:tenant/support/inbox/:id                          one message: every language's text, its time and state
+ *   PUT  /tenants/:tenant/support/inbox/:id                          { texts?, sendAt? }: a scheduled message's new texts and/or time
+ *   POST /tenants/:tenant/support/inbox/:id/cancel                   a scheduled message is never shown (one already shown is refused)
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -25,11 +28,12 @@ import { parseInput } from '../../http/validate';
 import { vipSettings } from '../../member/settings';
 import { staffGuard, staffOf } from '../auth/guard';
 import { answerChat, consoleConversation, consoleThreads, setClosed } from './chats';
-import { ConsoleInboxBody, prepareSend, sentMessages } from './inbox';
-import { supportMemberCentre } from './member-centre';
+import { ConsoleInboxBody, ConsoleInboxChange, prepareChange, prepareSend, sentMessages } from './inbox';
+import { staffActor, supportMemberCentre } from './member-centre';
 
 const TenantParams = v.object({ tenant: v.string() });
 const MemberParams = v.object({ tenant: v.string(), memberId: Int4IdParam });
+/** a feedback's or an inbox message's id */
 const FeedbackParams = v.object({ tenant: v.string(), id: IdParam });
 const PictureParams = v.object({
   tenant: v.string(),
@@ -108,7 +112,25 @@ export async function supportRoutes(api: FastifyInstance): Promise<void> {
   api.post('/tenants/:tenant/support/inbox', answer, async (request) => {
     const tenant = brand(request.params);
     const prepared = prepareSend(tenant, parseInput(ConsoleInboxBody, request.body, 'message'), clock.now());
-    return ok(await centre.send(tenant, staffOf(request), prepared));
+    return ok(await centre.send(tenant, staffActor(staffOf(request)), prepared));
+  });
+
+  api.get('/tenants/:tenant/support/inbox/:id', read, async (request) => {
+    const { id } = parseInput(FeedbackParams, request.params, 'path');
+    return ok(await centre.message(brand(request.params), id));
+  });
+
+  api.put('/tenants/:tenant/support/inbox/:id', answer, async (request) => {
+    const tenant = brand(request.params);
+    const { id } = parseInput(FeedbackParams, request.params, 'path');
+    const change = prepareChange(tenant, parseInput(ConsoleInboxChange, request.body, 'message'), clock.now());
+    return ok(await centre.change(tenant, staffActor(staffOf(request)), id, change));
+  });
+
+  api.post('/tenants/:tenant/support/inbox/:id/cancel', answer, async (request) => {
+    const tenant = brand(request.params);
+    const { id } = parseInput(FeedbackParams, request.params, 'path');
+    return ok(await centre.cancel(tenant, staffActor(staffOf(request)), id));
   });
 
   api.get('/tenants/:tenant/support/inbox', read, async (request) => {

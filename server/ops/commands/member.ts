@@ -1,6 +1,5 @@
 /**
- * Member centre:
- *   npm run ops -- inbox send <tenant> <username|--rank LABEL|--all> --title <text> --body <text>
+ * Member centre (inbox messages: see ./inbox.ts):
  *   npm run ops -- feedback list <tenant> [open|all]
  *   npm run ops -- feedback answer <tenant> <id> --body <text>
  *   npm run ops -- vip show <tenant> <username>
@@ -23,28 +22,6 @@ function options(args: readonly string[]): { positional: string[]; named: Record
   }
   return { positional, named, all };
 }
-
-const INBOX_USAGE = 'inbox send <tenant> <username>|--rank <LABEL>|--all --title <text> --body <text>';
-
-export const inboxCommand: OpsCommand = {
-  name: 'inbox',
-  usage: INBOX_USAGE,
-  summary: "send a message into the inbox of one player, a VIP rank's players, or every player",
-  async run(args, { db, actions }) {
-    const [sub, ...rest] = args;
-    const { positional, named, all } = options(rest);
-    const [tenant, username] = positional;
-    if (sub !== 'send' || !tenant) throw new OpsError(`Usage: npm run ops -- ${INBOX_USAGE}`);
-    const to = all ? { kind: 'all' } : named.rank ? { kind: 'rank', labelId: named.rank } : username ? { kind: 'member', username } : null;
-    if (!to) throw new OpsError(`Name a player, --rank <LABEL> or --all. Usage: npm run ops -- ${INBOX_USAGE}`);
-    const r = await createMemberOps(db, actions.tenant).send(
-      tenant,
-      { to, title: named.title ?? '', body: named.body ?? '' },
-      'operator:cli',
-    );
-    return `message #${r.id} sent to ${r.audience} on ${tenant}`;
-  },
-};
 
 const FEEDBACK_USAGE = 'feedback list <tenant> [open|all] | feedback answer <tenant> <id> --body <text>';
 

@@ -17,7 +17,8 @@
  *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
  *   announcements, banners, content images: see ./content.ts
  *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
- *   inbox, feedback, VIP (member centre): see ./member-centre.ts
+ *   inbox messages (send in each language, scheduled; list, change or cancel a scheduled one): see ./inbox.ts
+ *   feedback, VIP (member centre): see ./member-centre.ts
  *   support chat (conversations, answers): see ./support.ts
  *   agents (list, create, quota, rebate, upline, pay run): see ./agents.ts
  */
@@ -33,6 +34,7 @@ import { SettingsRepository } from '../../tenants/settings-repository';
 import { agentOperatorRoutes } from './agents';
 import { cliRoute } from './cli-route';
 import { contentOperatorRoutes } from './content';
+import { inboxOperatorRoutes } from './inbox';
 import { memberCentreOperatorRoutes } from './member-centre';
 import { memberRoutes } from './members';
 import { rgOperatorRoutes } from './rg';
@@ -138,6 +140,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       contentOperatorRoutes(api, (id) => ops.tenant(id));
       rewardOperatorRoutes(api, (id) => ops.tenant(id));
       memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
+      inboxOperatorRoutes(api, (id) => ops.tenant(id));
       supportOperatorRoutes(api, (id) => ops.tenant(id));
       agentOperatorRoutes(api, (id) => ops.tenant(id));
     },

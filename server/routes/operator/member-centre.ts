@@ -1,6 +1,6 @@
 /**
- * Operator HTTP API for the member centre (same service as `npm run ops -- inbox|feedback|vip`):
- *   POST /ops/api/tenants/:tenant/inbox                          { to: {kind:'member',username}|{kind:'rank',labelId}|{kind:'all'}, title, body }
+ * Operator HTTP API for the member centre (same service as `npm run ops -- feedback|vip`; inbox
+ * messages: see ./inbox.ts):
  *   GET  /ops/api/tenants/:tenant/feedback?status=open|all       players' feedback (newest first)
  *   GET  /ops/api/tenants/:tenant/feedback/:id/pictures/:seq     one picture (its stored type)
  *   POST /ops/api/tenants/:tenant/feedback/:id/answer            { body }: into the player's inbox, once
@@ -36,11 +36,6 @@ export function memberCentreOperatorRoutes(api: FastifyInstance, tenantOf: (id: 
     return ok(await asApi(() => ops.payBenefits(tenant, api.tenants.all)));
   });
   api.post('/vip/pay', async () => ok(await ops.payBenefits(undefined, api.tenants.all)));
-
-  api.post('/tenants/:tenant/inbox', async (request) => {
-    const { tenant } = parseInput(TenantParams, request.params, 'path');
-    return ok(await asApi(() => ops.send(tenant, request.body, 'operator:api')));
-  });
 
   api.get('/tenants/:tenant/feedback', async (request) => {
     const { tenant } = parseInput(TenantParams, request.params, 'path');
