@@ -1,9 +1,9 @@
 import type { DepositBanksValue } from '@contracts/wallet/deposit';
 import { store, toastsAtom } from '@kernel';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockFetch, renderScreen, reply } from '../../test-utils';
+import { bodyOf, mockFetch, renderScreen, reply, toastTexts } from '../../test-utils';
 import { DepositForm } from './DepositForm';
 
 const BANKS: DepositBanksValue = {
@@ -34,7 +34,10 @@ const DEPOSIT = {
 };
 
 describe('DepositForm', () => {
-  afterEach(() => store.set(toastsAtom, []));
+  afterEach(() => {
+    store.set(toastsAtom, []);
+    vi.unstubAllGlobals();
+  });
 
   it('checks the amount against the limits before sending anything', async () => {
     const fetchMock = mockFetch();
@@ -103,5 +106,122 @@ describe('DepositForm', () => {
     renderScreen(<DepositForm banks={BANKS} detail="new" allowance={null} onSubmitted={() => {}} />);
     expect(screen.getByRole('button', { name: 'Alipay' })).toHaveProperty('ariaPressed', 'false');
     expect(screen.getByRole('button', { name: 'Bank transfer' })).toHaveProperty('ariaPressed', 'true');
+  });
+
+  it('a gateway method needs no payer name: it sends the channel and goes to the payment page', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply({ deposit: { ...DEPOSIT, method: 'gateway', channel: 'ALIPAY' }, payUrl: '/pay/GW7' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...globalThis.location, assign });
+    const submitted = vi.fn();
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={submitted} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByTestId('deposit-methods'), 'DEMOPAY:ALIPAY');
+    expect(screen.queryByTestId('deposit-payer')).toBeNull();
+    expect(screen.queryByTestId('deposit-receiving')).toBeNull();
+    expect(screen.getByTestId('deposit-submit').textContent).toBe('Continue to payment');
+    await user.type(screen.getByTestId('deposit-amount'), '30');
+    await user.click(screen.getByTestId('deposit-submit'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/GW7'));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/wps/deposit/gateway');
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ amount: 3_000, channel: 'ALIPAY' });
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('the chosen bank is the one shown and sent', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply(DEPOSIT));
+    const twoBanks: DepositBanksValue = {
+      ...BANKS,
+      vendors: [
+        {
+          vendorCode: 'MANUAL',
+          method: 'manual',
+          channels: ['BANK'],
+          banks: [
+            { bankCode: 'ABA', bankName: 'ABA Bank', accountName: 'Demo Ltd', accountNo: '000 111' },
+            { bankCode: 'WING', bankName: 'Wing Bank', accountName: 'Demo Wing', accountNo: '222 333' },
+          ],
+        },
+      ],
+    };
+    renderScreen(<DepositForm banks={twoBanks} detail="base" allowance={null} onSubmitted={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByTestId('deposit-bank'), 'WING');
+    expect(screen.getByTestId('deposit-receiving').textContent).toBe('Wing Bank · Demo Wing · 222 333');
+    await user.type(screen.getByTestId('deposit-amount'), '10');
+    await user.type(screen.getByTestId('deposit-payer'), '  Bo Lee  ');
+    await user.click(screen.getByTestId('deposit-submit'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ amount: 1_000, bankCode: 'WING', payerName: 'Bo Lee' });
+  });
+
+  it('the amount: the limits are inclusive, at most two decimals, and a one-letter payer name is refused', async () => {
+    mockFetch();
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
+    const user = userEvent.setup();
+    const amount = screen.getByTestId('deposit-amount');
+    await user.type(screen.getByTestId('deposit-payer'), 'A');
+    await user.click(screen.getByTestId('deposit-submit'));
+    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('Enter a valid amount');
+    expect(screen.getByTestId('deposit-payer-error').textContent).toBe('Enter the name on the paying account');
+    for (const [typed, error] of [
+      ['10', null],
+      ['9.99', 'Enter between $10.00 and $10,000.00'],
+      ['10000', null],
+      ['10000.01', 'Enter between $10.00 and $10,000.00'],
+      ['12.50', null],
+      ['-5', 'Enter a valid amount'],
+      ['1e3', 'Enter a valid amount'],
+      ['0', 'Enter a valid amount'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      expect(screen.queryByTestId('deposit-amount-error')?.textContent ?? null, typed).toBe(error);
+    }
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the submit button is disabled and a "please wait" shows while the deposit is sent', async () => {
+    const fetchMock = mockFetch();
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('deposit-amount'), '20');
+    await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
+    await user.click(screen.getByTestId('deposit-submit'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(screen.getByTestId('deposit-submit')).toHaveProperty('disabled', true);
+    expect(store.get(toastsAtom).map((t) => t.kind)).toEqual(['loading']);
+    await act(async () => answer(reply(DEPOSIT)));
+    await vi.waitFor(() => expect(screen.getByTestId('deposit-submit')).toHaveProperty('disabled', false));
+    expect(store.get(toastsAtom).map((t) => t.kind)).toEqual(['success']);
+  });
+
+  it.each([
+    ['wallet.deposit.bank.unknown', 'Choose one of the listed banks'],
+    ['wallet.trial.refused', 'Please login an actual account to use this function'],
+    ['wallet.idempotency.conflict', 'This request was already used, please try again'],
+    // responsible gambling's text is the member area's, loaded with a session (and by the test setup)
+    ['rg.deposit.limit', 'This deposit is above your deposit limit'],
+    ['system.unknown.code', 'Unknown error'],
+  ])('a refusal %s says "%s" and keeps the form', async (code, text) => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, code, message: code === 'system.unknown.code' ? '' : 'server text', value: null }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('deposit-amount'), '20');
+    await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
+    await user.click(screen.getByTestId('deposit-submit'));
+    await vi.waitFor(() => expect(toastTexts()).toEqual([text]));
+    expect(screen.getByTestId('deposit-amount')).toHaveProperty('value', '20');
+    expect(screen.getByTestId('deposit-payer')).toHaveProperty('value', 'Alice Tan');
+    expect(screen.getByTestId('deposit-submit')).toHaveProperty('disabled', false);
   });
 });
