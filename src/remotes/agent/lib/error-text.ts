@@ -1,7 +1,7 @@
 /** A Lingui message for every agent error code; `agentErrorText` is what screens show. */
-import { AGENT_ERRORS, type AgentErrorCode } from '@contracts/agent/error-codes';
-import { ApiError } from '@kernel';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { AgentErrorCode } from '@contracts/agent/error-codes';
+import { errorTextOf } from '@kernel';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 export const AGENT_ERROR_TEXT: Record<AgentErrorCode, MessageDescriptor> = {
@@ -27,12 +27,4 @@ export const AGENT_ERROR_TEXT: Record<AgentErrorCode, MessageDescriptor> = {
   'agent.contract.decided': msg({ id: 'agent.contract.decided', message: 'This contract request was already answered' }),
 };
 
-const GENERIC = msg({ id: 'agent.failed', message: 'That did not work, please try again' });
-
-export function agentErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError) {
-    const own = error.code in AGENT_ERRORS ? AGENT_ERROR_TEXT[error.code as AgentErrorCode] : null;
-    return i18n._(own ?? error.descriptor);
-  }
-  return i18n._(GENERIC);
-}
+export const agentErrorText = errorTextOf(AGENT_ERROR_TEXT, msg({ id: 'agent.failed', message: 'That did not work, please try again' }));

@@ -6,7 +6,7 @@
 import type { MemberErrorCode } from '@contracts/member/error-codes';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '@kernel';
+import { errorMessageOf } from '@kernel';
 
 export const UPLOAD_MESSAGES = {
   activity_image_type: msg`Only JPEG or PNG pictures can be uploaded.`,
@@ -30,8 +30,7 @@ const BY_CODE: Record<MemberErrorCode, MessageDescriptor> = {
   'member.icon.none': msg`No profile picture.`,
 };
 
+const FAILED = msg`Something went wrong. Please try again.`;
+
 /** The message for a failed call: ours for member codes, else the kernel's. */
-export function errorMessage(error: unknown): MessageDescriptor {
-  if (error instanceof ApiError) return (BY_CODE as Record<string, MessageDescriptor>)[error.code] ?? error.descriptor;
-  return msg`Something went wrong. Please try again.`;
-}
+export const errorMessage = (error: unknown): MessageDescriptor => errorMessageOf(BY_CODE, FAILED, error);

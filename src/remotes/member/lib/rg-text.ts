@@ -1,9 +1,9 @@
 /** Lingui messages of the responsible-gaming screen: error codes, limit kinds, periods, durations. */
 import type { RgErrorCode } from '@contracts/rg/error-codes';
 import type { ExclusionDuration, LimitPeriod, MoneyLimitKind } from '@contracts/rg/rg';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '@kernel';
+import { errorTextOf } from '@kernel';
 
 export const RG_ERROR_TEXT: Record<RgErrorCode, MessageDescriptor> = {
   'rg.deposit.limit': msg({ id: 'rg.deposit.limit', message: 'This deposit is above your deposit limit' }),
@@ -22,11 +22,7 @@ export const RG_ERROR_TEXT: Record<RgErrorCode, MessageDescriptor> = {
   'rg.not.player': msg({ id: 'rg.not.player', message: 'Only player accounts have responsible-gambling settings' }),
 };
 
-export function rgErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError && error.code in RG_ERROR_TEXT) return i18n._(RG_ERROR_TEXT[error.code as RgErrorCode]);
-  if (error instanceof ApiError) return i18n._(error.descriptor);
-  return i18n._(msg({ id: 'unknown_error', message: 'Unknown error' }));
-}
+export const rgErrorText = errorTextOf(RG_ERROR_TEXT, msg({ id: 'unknown_error', message: 'Unknown error' }));
 
 export const KIND_TEXT: Record<MoneyLimitKind, MessageDescriptor> = {
   deposit: msg`Deposit limit`,

@@ -1,8 +1,8 @@
 /** A Lingui message for every promotion error code (the upload ones keep the spec's message ids). */
-import { PROMOTION_ERRORS, type PromotionErrorCode } from '@contracts/promotions/error-codes';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { PromotionErrorCode } from '@contracts/promotions/error-codes';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '@kernel';
+import { errorTextOf } from '@kernel';
 
 export const PROMOTION_ERROR_TEXT: Record<PromotionErrorCode, MessageDescriptor> = {
   activity_image_type: msg({ id: 'activity_image_type', message: 'Only jpeg, jpg or png images can be uploaded' }),
@@ -21,12 +21,7 @@ export const PROMOTION_ERROR_TEXT: Record<PromotionErrorCode, MessageDescriptor>
   'promotion.amount.required': msg({ id: 'promotion.amount.required', message: 'This promotion has no fixed reward' }),
 };
 
-const GENERIC = msg({ id: 'promotion.failed', message: 'That did not work, please try again' });
-
-export function promotionErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError) {
-    const own = error.code in PROMOTION_ERRORS ? PROMOTION_ERROR_TEXT[error.code as PromotionErrorCode] : null;
-    return i18n._(own ?? error.descriptor);
-  }
-  return i18n._(GENERIC);
-}
+export const promotionErrorText = errorTextOf(
+  PROMOTION_ERROR_TEXT,
+  msg({ id: 'promotion.failed', message: 'That did not work, please try again' }),
+);

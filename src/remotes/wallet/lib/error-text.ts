@@ -1,8 +1,8 @@
 /** A Lingui message for every wallet error code; `walletErrorText` is what screens show. */
-import { WALLET_ERRORS, type WalletErrorCode } from '@contracts/wallet/error-codes';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { WalletErrorCode } from '@contracts/wallet/error-codes';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '@kernel';
+import { errorTextOf } from '@kernel';
 
 export const WALLET_ERROR_TEXT: Record<WalletErrorCode, MessageDescriptor> = {
   'wallet.insufficient.funds': msg({ id: 'wallet.insufficient.funds', message: 'Insufficient balance' }),
@@ -57,12 +57,4 @@ export const WALLET_ERROR_TEXT: Record<WalletErrorCode, MessageDescriptor> = {
   'wallet.withdrawal.not.found': msg({ id: 'wallet.withdrawal.not.found', message: 'No such withdrawal' }),
 };
 
-const GENERIC = msg({ id: 'wallet.failed', message: 'That did not work, please try again' });
-
-export function walletErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError) {
-    const own = error.code in WALLET_ERRORS ? WALLET_ERROR_TEXT[error.code as WalletErrorCode] : null;
-    return i18n._(own ?? error.descriptor);
-  }
-  return i18n._(GENERIC);
-}
+export const walletErrorText = errorTextOf(WALLET_ERROR_TEXT, msg({ id: 'wallet.failed', message: 'That did not work, please try again' }));

@@ -5,7 +5,7 @@
 import type { AccountErrorCode } from '@contracts/account/error-codes';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, CLIENT_CODES } from '@kernel';
+import { ApiError, CLIENT_CODES, errorMessageOf } from '@kernel';
 import { lockedMinutes, lockedText } from './locked';
 
 export const ACCOUNT_ERROR_TEXT: Record<AccountErrorCode, MessageDescriptor> = {
@@ -46,13 +46,12 @@ const unknownError = msg({ id: 'unknown_error', message: 'Unknown error' });
 
 /** What to tell the player about a failed call (any error). */
 export function accountErrorText(i18n: I18n, error: unknown): string {
-  if (!(error instanceof ApiError)) {
-    // offline, a piece of the form that loads on use (the payload encryption) cannot arrive: say so
-    return i18n._(globalThis.navigator?.onLine === false ? new ApiError(CLIENT_CODES.network, 'offline').descriptor : unknownError);
+  if (error instanceof ApiError) {
+    if (error.code === 'login.locked') return lockedText(i18n, lockedMinutes(error.value), error.value);
+    // the seconds to wait and the reason a session ended come with the error's value (kernel api errors)
+    if (error.code === 'request.rate.limited' || error.code === 'session.logged.out') return i18n._(error.descriptor);
   }
-  if (error.code === 'login.locked') return lockedText(i18n, lockedMinutes(error.value), error.value);
-  // the seconds to wait and the reason a session ended come with the error's value (kernel api errors)
-  if (error.code === 'request.rate.limited' || error.code === 'session.logged.out') return i18n._(error.descriptor);
-  const known = (ACCOUNT_ERROR_TEXT as Record<string, MessageDescriptor | undefined>)[error.code];
-  return i18n._(known ?? error.descriptor);
+  // offline, a piece of the form that loads on use (the payload encryption) cannot arrive: say so
+  const notAnswered = globalThis.navigator?.onLine === false ? new ApiError(CLIENT_CODES.network, 'offline').descriptor : unknownError;
+  return i18n._(errorMessageOf(ACCOUNT_ERROR_TEXT, notAnswered, error));
 }
