@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { api, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
+import { PagedTable } from '../../app/PagedTable';
 import { meAtom } from '../../app/state';
 
 const Row = v.object({
@@ -97,65 +98,35 @@ export function AuditPage() {
           <Trans>Filter</Trans>
         </button>
       </form>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <table data-testid="audit-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>When</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Who</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Brand</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Action</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Target</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Before</Trans>
-            </th>
-            <th scope="col">
-              <Trans>After</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{when(r.at)}</td>
-              <td>{r.actor}</td>
-              <td>{r.tenant ?? ''}</td>
-              <td>{r.action}</td>
-              <td>{r.target ?? ''}</td>
-              <td>
-                <code className="json">{show(r.before)}</code>
-              </td>
-              <td>
-                <code className="json">{show(r.after)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && !error && (
-        <p>
-          <Trans>Nothing matches.</Trans>
-        </p>
-      )}
-      {next && (
-        <button type="button" className="secondary" onClick={() => void load(filter, next)}>
-          <Trans>More</Trans>
-        </button>
-      )}
+      <PagedTable
+        testId="audit-table"
+        error={error}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={
+          error ? undefined : (
+            <p>
+              <Trans>Nothing matches.</Trans>
+            </p>
+          )
+        }
+        columns={[
+          { header: <Trans>When</Trans>, cell: (r) => when(r.at) },
+          { header: <Trans>Who</Trans>, cell: (r) => r.actor },
+          { header: <Trans>Brand</Trans>, cell: (r) => r.tenant ?? '' },
+          { header: <Trans>Action</Trans>, cell: (r) => r.action },
+          { header: <Trans>Target</Trans>, cell: (r) => r.target ?? '' },
+          { header: <Trans>Before</Trans>, cell: (r) => <code className="json">{show(r.before)}</code> },
+          { header: <Trans>After</Trans>, cell: (r) => <code className="json">{show(r.after)}</code> },
+        ]}
+        pager={
+          next && (
+            <button type="button" className="secondary" onClick={() => void load(filter, next)}>
+              <Trans>More</Trans>
+            </button>
+          )
+        }
+      />
     </section>
   );
 }

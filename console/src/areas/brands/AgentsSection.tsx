@@ -6,6 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { api, query } from '../../app/api';
+import { PagedTable } from '../../app/PagedTable';
+import { PageNumbers } from '../../app/Pager';
+import { pageCount } from '../../app/paging';
 import { useLoad } from '../../app/use-load';
 import { AgentFileCard, useRate } from './AgentFileCard';
 import { AgentPage, Changed } from './agent-schemas';
@@ -123,7 +126,7 @@ export function AgentsSection({ tenant, canEdit }: { tenant: string; canEdit: bo
       ),
     [tenant, asked],
   );
-  const pages = list.value ? Math.max(1, Math.ceil(list.value.total / PAGE_SIZE)) : 1;
+  const pages = pageCount(list.value?.total ?? 0, PAGE_SIZE);
   return (
     <section className="card" aria-labelledby="agents-title">
       <h2 id="agents-title">
@@ -144,89 +147,39 @@ export function AgentsSection({ tenant, canEdit }: { tenant: string; canEdit: bo
           <Trans>Search</Trans>
         </button>
       </form>
-      {list.error && (
-        <p role="alert" className="error">
-          {list.error}
-        </p>
-      )}
-      {list.value && (
-        <>
-          <p role="status">
-            <Trans>{list.value.total} agents</Trans>
-          </p>
-          <table data-testid="agents-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Agent</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Level</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Upline</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rebate</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Sub-agents / quota</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Direct downline</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Affiliate code</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.value.rows.map((a) => (
-                <tr key={a.username} data-testid={`agent-${a.username}`}>
-                  <td>
-                    <button type="button" className="secondary" onClick={() => setOpen(a.username)}>
-                      {a.username}
-                    </button>
-                  </td>
-                  <td>{a.level}</td>
-                  <td>{a.upline ?? '—'}</td>
-                  <td>{rate(a.rebate)}</td>
-                  <td>
-                    {a.quotaUsed} / {a.quota}
-                  </td>
-                  <td>{a.direct}</td>
-                  <td>{a.affiliateCode ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 && (
-            <nav className="row" aria-label={t`Agent pages`}>
-              <button
-                type="button"
-                className="secondary"
-                disabled={asked.page <= 1}
-                onClick={() => setAsked({ ...asked, page: asked.page - 1 })}
-              >
-                <Trans>Previous</Trans>
+      <PagedTable
+        testId="agents-table"
+        error={list.error}
+        rows={list.value?.rows ?? null}
+        rowKey={(a) => a.username}
+        rowTestId={(a) => `agent-${a.username}`}
+        summary={
+          list.value && (
+            <p role="status">
+              <Trans>{list.value.total} agents</Trans>
+            </p>
+          )
+        }
+        columns={[
+          {
+            header: <Trans>Agent</Trans>,
+            cell: (a) => (
+              <button type="button" className="secondary" onClick={() => setOpen(a.username)}>
+                {a.username}
               </button>
-              <span>
-                <Trans>
-                  Page {asked.page} of {pages}
-                </Trans>
-              </span>
-              <button
-                type="button"
-                className="secondary"
-                disabled={asked.page >= pages}
-                onClick={() => setAsked({ ...asked, page: asked.page + 1 })}
-              >
-                <Trans>Next</Trans>
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+            ),
+          },
+          { header: <Trans>Level</Trans>, cell: (a) => a.level },
+          { header: <Trans>Upline</Trans>, cell: (a) => a.upline ?? '—' },
+          { header: <Trans>Rebate</Trans>, cell: (a) => rate(a.rebate) },
+          { header: <Trans>Sub-agents / quota</Trans>, cell: (a) => `${a.quotaUsed} / ${a.quota}` },
+          { header: <Trans>Direct downline</Trans>, cell: (a) => a.direct },
+          { header: <Trans>Affiliate code</Trans>, cell: (a) => a.affiliateCode ?? '—' },
+        ]}
+        pager={
+          <PageNumbers label={t`Agent pages`} page={asked.page} pages={pages} onPage={(page) => setAsked({ ...asked, page })} hideSingle />
+        }
+      />
       {canEdit && <PayRunButton tenant={tenant} />}
       {canEdit && (
         <CreateAgentForm

@@ -10,6 +10,9 @@ import { useState } from 'react';
 import { api, ConsoleApiError, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
 import { allowed, brandAtom, meAtom } from '../../app/state';
+import { PagedTable } from '../../app/PagedTable';
+import { Pager } from '../../app/Pager';
+import { usePageTrail } from '../../app/paging';
 import { useLoad } from '../../app/use-load';
 import { labelOf } from './labels';
 import { MemberPanel } from './MemberPanel';
@@ -146,6 +149,30 @@ function Review({
 /** Requests shown a page at a time. */
 const PAGE_SIZE = 50;
 
+/** A queued request's member at a glance: the main balance and what stands in the way of paying. */
+function WalletGlance({ member, money }: { member: Item['member']; money: (minor: number) => string }) {
+  return (
+    <>
+      {money(member.main)}
+      {member.turnoverRemaining !== null && member.turnoverRemaining > 0 && (
+        <span className="tag warn">
+          <Trans>turnover left {money(member.turnoverRemaining)}</Trans>
+        </span>
+      )}
+      {member.excluded && (
+        <span className="tag warn">
+          <Trans>excluded</Trans>
+        </span>
+      )}
+      {member.accountLocked && (
+        <span className="tag warn">
+          <Trans>locked</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
 export function CashierPage() {
   const { t, i18n } = useLingui();
   const tenant = useAtomValue(brandAtom);
@@ -154,9 +181,8 @@ export function CashierPage() {
   const [kind, setKind] = useState<Kind>('deposits');
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
   const [reviewing, setReviewing] = useState<number | null>(null);
-  // the cursors of the pages before this one (empty: the first page)
-  const [trail, setTrail] = useState<number[]>([]);
-  const after = trail[trail.length - 1];
+  const trail = usePageTrail<number>();
+  const after = trail.cursor;
   const counts = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/counts`, Counts) : null), [tenant]);
   const list = useLoad(
     async () =>
@@ -169,7 +195,7 @@ export function CashierPage() {
         : null,
     [tenant, kind, status, after],
   );
-  const first = trail.length * PAGE_SIZE + 1;
+  const first = trail.depth * PAGE_SIZE + 1;
   const money = useMoney(list.value?.currency);
   const names: Record<Kind, string> = { deposits: t`Deposits`, withdrawals: t`Withdrawals`, rewards: t`Reward applications` };
   const item = list.value?.items.find((i) => i.id === reviewing) ?? null;
@@ -191,7 +217,7 @@ export function CashierPage() {
             data-testid={`queue-${k}`}
             onClick={() => {
               setKind(k);
-              setTrail([]);
+              trail.reset();
               setReviewing(null);
             }}
           >
@@ -204,7 +230,7 @@ export function CashierPage() {
             value={status}
             onChange={(e) => {
               setStatus(e.target.value === 'decided' ? 'decided' : 'pending');
-              setTrail([]);
+              trail.reset();
             }}
             data-testid="queue-status"
           >
@@ -223,109 +249,62 @@ export function CashierPage() {
           <Trans>Refresh</Trans>
         </button>
       </fieldset>
-      {list.error && (
-        <p role="alert" className="error">
-          {list.error}
-        </p>
-      )}
-      {list.value && list.value.items.length === 0 && (
-        <p data-testid="queue-empty">
-          <Trans>Nothing here.</Trans>
-        </p>
-      )}
-      {list.value && list.value.items.length > 0 && (
-        <table data-testid="queue-table">
-          <caption className="visually-hidden">{names[kind]}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">
-                <Trans>Member</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Details</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Asked</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Member's wallet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.value.items.map((i) => (
-              <tr key={i.id} data-testid={`request-${i.id}`}>
-                <td>{i.id}</td>
-                <td>{i.username}</td>
-                <td className="num">{i.amount === null ? '—' : money(i.amount)}</td>
-                <td>{detailText(i, (c) => labelOf(i18n, c))}</td>
-                <td>{when(i.createdAt)}</td>
-                <td>
-                  {money(i.member.main)}
-                  {i.member.turnoverRemaining !== null && i.member.turnoverRemaining > 0 && (
-                    <span className="tag warn">
-                      <Trans>turnover left {money(i.member.turnoverRemaining)}</Trans>
-                    </span>
-                  )}
-                  {i.member.excluded && (
-                    <span className="tag warn">
-                      <Trans>excluded</Trans>
-                    </span>
-                  )}
-                  {i.member.accountLocked && (
-                    <span className="tag warn">
-                      <Trans>locked</Trans>
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {labelOf(i18n, i.status)}
-                  {i.decidedBy ? ` · ${i.decidedBy}` : ''}
-                  {i.note ? ` · ${i.note}` : ''}
-                </td>
-                <td className="actions">
-                  <button type="button" className="secondary" onClick={() => setReviewing(i.id)} data-testid={`review-${i.id}`}>
-                    <Trans>Review</Trans>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {list.value && (list.value.nextAfter !== null || trail.length > 0) && (
-        <nav className="row" aria-label={t`Pages`} data-testid="queue-pages">
-          <button type="button" className="secondary" disabled={trail.length === 0} onClick={() => setTrail(trail.slice(0, -1))}>
-            <Trans>Previous</Trans>
-          </button>
-          <span>
-            <Trans>
-              {first}–{first + list.value.items.length - 1} of {list.value.total}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className="secondary"
-            disabled={list.value.nextAfter === null}
-            onClick={() => {
-              const next = list.value?.nextAfter;
-              if (next) setTrail([...trail, next]);
-            }}
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
+      <PagedTable
+        testId="queue-table"
+        caption={names[kind]}
+        error={list.error}
+        rows={list.value?.items ?? null}
+        rowKey={(i) => i.id}
+        rowTestId={(i) => `request-${i.id}`}
+        empty={
+          <p data-testid="queue-empty">
+            <Trans>Nothing here.</Trans>
+          </p>
+        }
+        columns={[
+          { header: '#', cell: (i) => i.id },
+          { header: <Trans>Member</Trans>, cell: (i) => i.username },
+          { header: <Trans>Amount</Trans>, cell: (i) => (i.amount === null ? '—' : money(i.amount)), className: 'num' },
+          { header: <Trans>Details</Trans>, cell: (i) => detailText(i, (c) => labelOf(i18n, c)) },
+          { header: <Trans>Asked</Trans>, cell: (i) => when(i.createdAt) },
+          { header: <Trans>Member's wallet</Trans>, cell: (i) => <WalletGlance member={i.member} money={money} /> },
+          {
+            header: <Trans>Status</Trans>,
+            cell: (i) => (
+              <>
+                {labelOf(i18n, i.status)}
+                {i.decidedBy ? ` · ${i.decidedBy}` : ''}
+                {i.note ? ` · ${i.note}` : ''}
+              </>
+            ),
+          },
+          {
+            header: <Trans>Actions</Trans>,
+            className: 'actions',
+            cell: (i) => (
+              <button type="button" className="secondary" onClick={() => setReviewing(i.id)} data-testid={`review-${i.id}`}>
+                <Trans>Review</Trans>
+              </button>
+            ),
+          },
+        ]}
+        pager={
+          list.value &&
+          (list.value.nextAfter !== null || trail.depth > 0) && (
+            <Pager
+              label={t`Pages`}
+              testId="queue-pages"
+              onPrevious={trail.back}
+              onNext={trail.forwardTo(list.value.nextAfter)}
+              position={
+                <Trans>
+                  {first}–{first + list.value.items.length - 1} of {list.value.total}
+                </Trans>
+              }
+            />
+          )
+        }
+      />
       {item && list.value && (
         <Review
           key={item.id}

@@ -10,12 +10,14 @@ import { Link, useParams } from 'react-router';
 import * as v from 'valibot';
 import { api, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
+import { PagedTable } from '../../app/PagedTable';
+import { PageNumbers, Pager } from '../../app/Pager';
+import { pageCount, usePageTrail } from '../../app/paging';
 import { allowed, meAtom } from '../../app/state';
 import { useLoad } from '../../app/use-load';
 import { labelOf } from '../cashier/labels';
 import { Fact, MemberPanel } from '../cashier/MemberPanel';
 import { amountOf, type Currency, useMoney } from '../cashier/money';
-import type { Movement } from '../cashier/schemas';
 import { AdjustResult, BetPage, LedgerPage, LockResult, Profile } from './schemas';
 
 const newKey = () => crypto.randomUUID();
@@ -143,82 +145,46 @@ function LedgerCard({ tenant, memberId, currency, version }: { tenant: string; m
   const { t, i18n } = useLingui();
   const money = useMoney(currency);
   const when = useDateTime();
-  const [before, setBefore] = useState<number[]>([]);
-  const cursor = before.at(-1);
+  const trail = usePageTrail<number>();
   const page = useLoad(
     () =>
       api(
         'GET',
-        `/tenants/${tenant}/players/${memberId}/ledger${query({ limit: '20', before: cursor === undefined ? undefined : String(cursor) })}`,
+        `/tenants/${tenant}/players/${memberId}/ledger${query({ limit: '20', before: trail.cursor === undefined ? undefined : String(trail.cursor) })}`,
         LedgerPage,
       ),
-    [tenant, memberId, cursor, version],
+    [tenant, memberId, trail.cursor, version],
   );
-  const next = page.value?.nextBefore ?? null;
   return (
     <section className="card" aria-labelledby="ledger-title">
       <h2 id="ledger-title">
         <Trans>Ledger</Trans>
       </h2>
-      <MovementsTable rows={page.value?.rows ?? []} money={money} when={when} label={(c) => labelOf(i18n, c)} />
-      <nav className="row" aria-label={t`Ledger pages`}>
-        <button type="button" className="secondary" disabled={before.length === 0} onClick={() => setBefore(before.slice(0, -1))}>
-          <Trans>Newer</Trans>
-        </button>
-        <button type="button" className="secondary" disabled={next === null} onClick={() => next !== null && setBefore([...before, next])}>
-          <Trans>Older</Trans>
-        </button>
-      </nav>
+      <PagedTable
+        testId="ledger-table"
+        labelledBy="ledger-title"
+        error={page.error}
+        rows={page.value?.rows ?? null}
+        rowKey={(m) => m.transactionId}
+        columns={[
+          { header: '#', cell: (m) => m.transactionId },
+          { header: <Trans>When</Trans>, cell: (m) => when(m.at) },
+          { header: <Trans>What</Trans>, cell: (m) => labelOf(i18n, m.code) },
+          { header: <Trans>Amount</Trans>, cell: (m) => money(m.amount), className: 'num' },
+          { header: <Trans>By</Trans>, cell: (m) => m.actor },
+          { header: <Trans>Reason</Trans>, cell: (m) => m.reason },
+        ]}
+        pager={
+          <Pager
+            label={t`Ledger pages`}
+            onPrevious={trail.back}
+            onNext={trail.forwardTo(page.value?.nextBefore)}
+            previousText={<Trans>Newer</Trans>}
+            nextText={<Trans>Older</Trans>}
+          />
+        }
+      />
     </section>
-  );
-}
-
-function MovementsTable({
-  rows,
-  money,
-  when,
-  label,
-}: {
-  rows: Movement[];
-  money: (n: number) => string;
-  when: (iso: string) => string;
-  label: (code: string) => string;
-}) {
-  return (
-    <table data-testid="ledger-table">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">
-            <Trans>When</Trans>
-          </th>
-          <th scope="col">
-            <Trans>What</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Amount</Trans>
-          </th>
-          <th scope="col">
-            <Trans>By</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Reason</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((m) => (
-          <tr key={m.transactionId}>
-            <td>{m.transactionId}</td>
-            <td>{when(m.at)}</td>
-            <td>{label(m.code)}</td>
-            <td className="num">{money(m.amount)}</td>
-            <td>{m.actor}</td>
-            <td>{m.reason}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -231,63 +197,28 @@ function BetsCard({ tenant, memberId, currency }: { tenant: string; memberId: nu
     () => api('GET', `/tenants/${tenant}/players/${memberId}/bets${query({ page: String(pageNo), pageSize: '20' })}`, BetPage),
     [tenant, memberId, pageNo],
   );
-  const pages = page.value ? Math.max(1, Math.ceil(page.value.total / page.value.pageSize)) : 1;
+  const pages = page.value ? pageCount(page.value.total, page.value.pageSize) : 1;
   return (
     <section className="card" aria-labelledby="bets-title">
       <h2 id="bets-title">
         <Trans>Betting records</Trans>
       </h2>
-      <table data-testid="bets-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>When</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Vendor</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Game</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stake</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Win</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.value?.rows.map((b) => (
-            <tr key={b.orderId}>
-              <td>{when(b.createdAt)}</td>
-              <td>{b.vendorCode}</td>
-              <td>
-                {b.gameCode} · {b.gameType}
-              </td>
-              <td className="num">{money(b.stake)}</td>
-              <td className="num">{money(b.win)}</td>
-              <td>{labelOf(i18n, b.status)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <nav className="row" aria-label={t`Betting record pages`}>
-        <button type="button" className="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-          <Trans>Previous</Trans>
-        </button>
-        <span>
-          <Trans>
-            Page {pageNo} of {pages}
-          </Trans>
-        </span>
-        <button type="button" className="secondary" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-          <Trans>Next</Trans>
-        </button>
-      </nav>
+      <PagedTable
+        testId="bets-table"
+        labelledBy="bets-title"
+        error={page.error}
+        rows={page.value?.rows ?? null}
+        rowKey={(b) => b.orderId}
+        columns={[
+          { header: <Trans>When</Trans>, cell: (b) => when(b.createdAt) },
+          { header: <Trans>Vendor</Trans>, cell: (b) => b.vendorCode },
+          { header: <Trans>Game</Trans>, cell: (b) => `${b.gameCode} · ${b.gameType}` },
+          { header: <Trans>Stake</Trans>, cell: (b) => money(b.stake), className: 'num' },
+          { header: <Trans>Win</Trans>, cell: (b) => money(b.win), className: 'num' },
+          { header: <Trans>Status</Trans>, cell: (b) => labelOf(i18n, b.status) },
+        ]}
+        pager={<PageNumbers label={t`Betting record pages`} page={pageNo} pages={pages} onPage={setPageNo} />}
+      />
     </section>
   );
 }

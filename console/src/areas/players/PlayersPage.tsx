@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { api, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
+import { PagedTable } from '../../app/PagedTable';
+import { PageNumbers } from '../../app/Pager';
+import { pageCount } from '../../app/paging';
 import { brandAtom } from '../../app/state';
 import { useLoad } from '../../app/use-load';
 import { useMoney } from '../cashier/money';
@@ -32,7 +35,7 @@ function Search({ tenant }: { tenant: string }) {
   );
   const money = useMoney(result.value?.currency);
   const labels: Record<Field, string> = { any: t`Any`, username: t`Username`, phone: t`Mobile number`, email: t`E-mail` };
-  const pages = result.value ? Math.max(1, Math.ceil(result.value.total / PAGE_SIZE)) : 1;
+  const pages = pageCount(result.value?.total ?? 0, PAGE_SIZE);
 
   return (
     <section>
@@ -70,83 +73,29 @@ function Search({ tenant }: { tenant: string }) {
           </button>
         </form>
       </search>
-      {result.error && (
-        <p role="alert" className="error">
-          {result.error}
-        </p>
-      )}
-      {result.value && (
-        <>
-          <p data-testid="player-total">
-            <Trans>Players found: {result.value.total}</Trans>
-          </p>
-          <table data-testid="player-results">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Username</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Mobile number</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>E-mail</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Main wallet</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Registered</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Last login</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Account</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.value.rows.map((r) => (
-                <tr key={r.memberId}>
-                  <td>
-                    <Link to={`/players/${r.memberId}`}>{r.username}</Link>
-                  </td>
-                  <td>{r.mobile ?? '—'}</td>
-                  <td>{r.email ?? '—'}</td>
-                  <td className="num">{money(r.balance)}</td>
-                  <td>{when(r.createdAt)}</td>
-                  <td>{r.lastLoginAt ? when(r.lastLoginAt) : '—'}</td>
-                  <td>{r.locked ? t`Locked` : t`Active`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav className="row" aria-label={t`Pages`}>
-            <button
-              type="button"
-              className="secondary"
-              disabled={asked.page <= 1}
-              onClick={() => setAsked({ ...asked, page: asked.page - 1 })}
-            >
-              <Trans>Previous</Trans>
-            </button>
-            <span>
-              <Trans>
-                Page {asked.page} of {pages}
-              </Trans>
-            </span>
-            <button
-              type="button"
-              className="secondary"
-              disabled={asked.page >= pages}
-              onClick={() => setAsked({ ...asked, page: asked.page + 1 })}
-            >
-              <Trans>Next</Trans>
-            </button>
-          </nav>
-        </>
-      )}
+      <PagedTable
+        testId="player-results"
+        error={result.error}
+        rows={result.value?.rows ?? null}
+        rowKey={(r) => r.memberId}
+        summary={
+          result.value && (
+            <p data-testid="player-total">
+              <Trans>Players found: {result.value.total}</Trans>
+            </p>
+          )
+        }
+        columns={[
+          { header: <Trans>Username</Trans>, cell: (r) => <Link to={`/players/${r.memberId}`}>{r.username}</Link> },
+          { header: <Trans>Mobile number</Trans>, cell: (r) => r.mobile ?? '—' },
+          { header: <Trans>E-mail</Trans>, cell: (r) => r.email ?? '—' },
+          { header: <Trans>Main wallet</Trans>, cell: (r) => money(r.balance), className: 'num' },
+          { header: <Trans>Registered</Trans>, cell: (r) => when(r.createdAt) },
+          { header: <Trans>Last login</Trans>, cell: (r) => (r.lastLoginAt ? when(r.lastLoginAt) : '—') },
+          { header: <Trans>Account</Trans>, cell: (r) => (r.locked ? t`Locked` : t`Active`) },
+        ]}
+        pager={<PageNumbers label={t`Pages`} page={asked.page} pages={pages} onPage={(page) => setAsked({ ...asked, page })} />}
+      />
     </section>
   );
 }

@@ -1,0 +1,52 @@
+/** A table of rows under column headers: each column says its header and what a row shows in it. */
+import type { ReactNode } from 'react';
+
+export type Column<Row> = {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** `num` for figures (right-aligned), `actions` for the row's buttons */
+  className?: string;
+};
+
+export type DataTableProps<Row> = {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  rowTestId?: (row: Row) => string;
+  testId?: string;
+  /** a caption for screen readers when no heading names the table */
+  caption?: string;
+  /** the id of the heading that names the table */
+  labelledBy?: string;
+};
+
+export function DataTable<Row>({ columns, rows, rowKey, rowTestId, testId, caption, labelledBy }: DataTableProps<Row>) {
+  return (
+    <table data-testid={testId} aria-labelledby={labelledBy}>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((c, n) => (
+            // a table's columns are fixed: their place is their identity
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <th key={n} scope="col">
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            {columns.map((c, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
+              <td key={n} className={c.className}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
