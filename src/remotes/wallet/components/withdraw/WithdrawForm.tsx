@@ -1,12 +1,13 @@
 /**
  * The withdraw form: bank card, amount (within the limits and the available balance), withdrawal
  * password. Without a withdrawal password or a bank card it points to the security centre first.
+ * A refused submit keeps what was typed, but for a refused password, which is typed again.
  */
 import { parseAmount } from '@contracts/wallet/money';
 import type { WithdrawInfo } from '@contracts/wallet/withdraw';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { paths, refreshWalletAtom, toast, useFormat, withLoading } from '@kernel';
+import { ApiError, paths, refreshWalletAtom, toast, useFormat, withLoading } from '@kernel';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,8 @@ import { sendWithdrawal } from '../../api/withdraw';
 import { walletErrorText } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
+
+const PASSWORD_REFUSALS: ReadonlySet<string> = new Set(['wallet.fund.password.invalid', 'wallet.fund.password.locked']);
 
 export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void }) {
   const { i18n } = useLingui();
@@ -76,7 +79,8 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
       void refresh();
       onDone();
     } catch (error) {
-      setPassword('');
+      // a refused password is typed again; any other refusal (balance, turnover, network) keeps everything typed
+      if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code)) setPassword('');
       toast.long(walletErrorText(i18n, error));
     } finally {
       setBusy(false);
