@@ -115,6 +115,26 @@ describe('Downlines: the list', () => {
     ]);
   });
 
+  it('a page that fails to load shows its error with Retry above the page shown before; Retry brings it', async () => {
+    let failing = true;
+    serve((url) => {
+      const pageNo = Number(url.searchParams.get('pageNo'));
+      if (pageNo === 2 && failing) return Promise.reject(new TypeError('Failed to fetch'));
+      return okResponse(page([downline(`member${pageNo}`)], { pageNo, totalPages: 2, totalCount: 21 }));
+    });
+    renderDownlines();
+    await screen.findByTestId('downline-member1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const error = await screen.findByTestId('downlines-error');
+    expect(error.textContent).toContain('No internet connection or the connection is slow. Please try again.');
+    expect(screen.getByTestId('downline-member1')).toBeTruthy();
+    failing = false;
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('downline-member2')).toBeTruthy();
+    expect(screen.queryByTestId('downlines-error')).toBeNull();
+    expect(screen.queryByTestId('downline-member1')).toBeNull();
+  });
+
   it('searches half a second after the last key, trimmed, from page 1', async () => {
     const server = serve((url) => {
       const term = url.searchParams.get('username') ?? '';
