@@ -2,106 +2,28 @@
  * Compose an inbox message to one member, a VIP rank or every player of the brand: a title and body
  * per language the brand offers (one tab each; the brand's default language is required, a player
  * whose language has no text reads the default's), an optional time to show it from (until then no
- * player sees it), a preview of the open tab, and the brand's messages sent so far.
+ * player sees it), a preview of the open tab, and the brand's messages sent so far. A scheduled
+ * message opened for editing fills the same form: its texts and time can change, not its audience.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { LANGUAGES } from '../../../../src/contracts/language-table';
-import { api, query } from '../../app/api';
+import { api } from '../../app/api';
 import { useDateTime } from '../../app/format';
+import { allowed, meAtom } from '../../app/state';
 import { useLoad } from '../../app/use-load';
-import { Ranks, Sent, SentPage } from './schemas';
+import { localInputValue } from './local-time';
+import { InboxMessage, Ranks, Sent } from './schemas';
+import { SentList } from './SentList';
 
 type Kind = 'member' | 'rank' | 'all';
 type Text = { title: string; body: string };
 const EMPTY: Text = { title: '', body: '' };
-const SENT_PAGE = 10;
+/** The message being edited: its id, audience, and the time field's value as loaded (unchanged: the time is kept). */
+type Editing = { id: number; audience: string; loadedAt: string };
 
 const languageInfo = (code: string) => LANGUAGES.find((l) => l.code === code);
-
-function SentList({ tenant, tick }: { tenant: string; tick: number }) {
-  const { t } = useLingui();
-  const when = useDateTime();
-  const [page, setPage] = useState(1);
-  const sent = useLoad(
-    () => api('GET', `/tenants/${tenant}/support/inbox${query({ page: String(page), pageSize: String(SENT_PAGE) })}`, SentPage),
-    [tenant, page, tick],
-  );
-  const pages = sent.value ? Math.max(1, Math.ceil(sent.value.total / SENT_PAGE)) : 1;
-  const audience = (r: { audience: Kind; to: string | null }) =>
-    r.audience === 'member' ? t`Member ${r.to ?? ''}` : r.audience === 'rank' ? t`Rank ${r.to ?? ''}` : t`Every player`;
-  return (
-    <section className="card" aria-labelledby="sent-title">
-      <h3 id="sent-title">
-        <Trans>Messages sent</Trans>
-      </h3>
-      {sent.error && (
-        <p role="alert" className="error">
-          {sent.error}
-        </p>
-      )}
-      {sent.value && sent.value.rows.length === 0 && (
-        <p>
-          <Trans>No messages yet.</Trans>
-        </p>
-      )}
-      {sent.value && sent.value.rows.length > 0 && (
-        <table data-testid="inbox-sent">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">
-                <Trans>To</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Title</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Languages</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Shown from</Trans>
-              </th>
-              <th scope="col">
-                <Trans>By</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sent.value.rows.map((r) => (
-              <tr key={r.id} data-testid={`inbox-sent-${r.id}`}>
-                <td>{r.id}</td>
-                <td>{audience(r)}</td>
-                <td>{r.title}</td>
-                <td>{r.languages.join(', ')}</td>
-                <td>
-                  {when(r.shownAt)}
-                  {r.scheduled && <span className="tag">{t`scheduled`}</span>}
-                </td>
-                <td>{r.sender}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {pages > 1 && (
-        <nav className="row" aria-label={t`Sent message pages`}>
-          <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <button type="button" className="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
-    </section>
-  );
-}
 
 export function InboxPage({ tenant }: { tenant: string }) {
   const { t } = useLingui();
@@ -117,6 +39,8 @@ export function InboxPage({ tenant }: { tenant: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const canAnswer = allowed(useAtomValue(meAtom), 'support.answer');
 
   const main = setup.value?.defaultLanguage ?? '';
   const languages = setup.value ? [main, ...setup.value.languages.filter((l) => l !== main)] : [];
@@ -128,29 +52,63 @@ export function InboxPage({ tenant }: { tenant: string }) {
   const to = kind === 'member' ? { kind, username } : kind === 'rank' ? { kind, labelId: rank || setup.value?.ranks[0] || '' } : { kind };
   const setText = (patch: Partial<Text>) => setTexts({ ...texts, [open]: { ...text, ...patch } });
 
+  const filledTexts = () => Object.fromEntries(languages.filter((l) => filled(texts[l])).map((l) => [l, texts[l]]));
+  const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
+
   function send() {
     setBusy(true);
     setError(null);
     setResult(null);
-    const body = {
-      to,
-      texts: Object.fromEntries(languages.filter((l) => filled(texts[l])).map((l) => [l, texts[l]])),
-      ...(sendAt ? { sendAt: new Date(sendAt).toISOString() } : {}),
-    };
+    const body = { to, texts: filledTexts(), ...(sendAt ? { sendAt: new Date(sendAt).toISOString() } : {}) };
     api('POST', `/tenants/${tenant}/support/inbox`, Sent, body)
       .then((r) => {
         setResult(r.shownFrom ? t`Scheduled for ${r.audience}: shown from ${when(r.shownFrom)}.` : t`Sent to ${r.audience}.`);
         setTick((n) => n + 1);
       })
-      .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
+      .catch(failed)
       .finally(() => setBusy(false));
+  }
+
+  function save(edit: Editing) {
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    const body = { texts: filledTexts(), ...(sendAt !== edit.loadedAt && sendAt ? { sendAt: new Date(sendAt).toISOString() } : {}) };
+    api('PUT', `/tenants/${tenant}/support/inbox/${edit.id}`, InboxMessage, body)
+      .then((r) => {
+        setResult(t`Message #${r.id} changed: shown from ${when(r.shownFrom)}.`);
+        stopEditing();
+        setTick((n) => n + 1);
+      })
+      .catch(failed)
+      .finally(() => setBusy(false));
+  }
+
+  function edit(id: number) {
+    setError(null);
+    setResult(null);
+    api('GET', `/tenants/${tenant}/support/inbox/${id}`, InboxMessage)
+      .then((m) => {
+        const at = localInputValue(m.shownFrom);
+        setTexts(m.texts);
+        setSendAt(at);
+        setTab(null);
+        const audience =
+          m.audience === 'member' ? t`Member ${m.to ?? ''}` : m.audience === 'rank' ? t`Rank ${m.to ?? ''}` : t`Every player`;
+        setEditing({ id: m.id, audience, loadedAt: at });
+      })
+      .catch(failed);
+  }
+
+  function stopEditing() {
+    setEditing(null);
+    setTexts({});
+    setSendAt('');
   }
 
   return (
     <section>
-      <h2>
-        <Trans>Inbox message</Trans>
-      </h2>
+      <h2>{editing ? t`Edit scheduled message #${editing.id}` : t`Inbox message`}</h2>
       {setup.error && (
         <p role="alert" className="error">
           {setup.error}
@@ -159,10 +117,16 @@ export function InboxPage({ tenant }: { tenant: string }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          send();
+          if (editing) save(editing);
+          else send();
         }}
       >
-        <fieldset>
+        {editing && (
+          <p data-testid="inbox-editing">
+            <Trans>To: {editing.audience}. The audience of a sent message cannot change.</Trans>
+          </p>
+        )}
+        <fieldset hidden={Boolean(editing)}>
           <legend>
             <Trans>To</Trans>
           </legend>
@@ -177,13 +141,13 @@ export function InboxPage({ tenant }: { tenant: string }) {
             <Trans>Every player of the brand</Trans>
           </label>
         </fieldset>
-        {kind === 'member' && (
+        {!editing && kind === 'member' && (
           <label>
             <Trans>Username</Trans>
             <input value={username} maxLength={40} onChange={(e) => setUsername(e.target.value)} data-testid="inbox-username" />
           </label>
         )}
-        {kind === 'rank' && (
+        {!editing && kind === 'rank' && (
           <label>
             <Trans>VIP rank</Trans>
             <select value={rank || setup.value?.ranks[0] || ''} onChange={(e) => setRank(e.target.value)}>
@@ -254,9 +218,16 @@ export function InboxPage({ tenant }: { tenant: string }) {
             <Trans>Give both a title and a message in: {half.join(', ')}</Trans>
           </p>
         )}
-        <button type="submit" disabled={busy || !filled(texts[main]) || half.length > 0}>
-          {sendAt ? <Trans>Schedule</Trans> : <Trans>Send</Trans>}
-        </button>
+        <div className="row">
+          <button type="submit" disabled={busy || !filled(texts[main]) || half.length > 0} data-testid="inbox-submit">
+            {editing ? <Trans>Save changes</Trans> : sendAt ? <Trans>Schedule</Trans> : <Trans>Send</Trans>}
+          </button>
+          {editing && (
+            <button type="button" className="secondary" onClick={stopEditing}>
+              <Trans>Stop editing</Trans>
+            </button>
+          )}
+        </div>
       </form>
       {error && (
         <p role="alert" className="error">
@@ -268,7 +239,7 @@ export function InboxPage({ tenant }: { tenant: string }) {
         <h3>{text.title || t`(no title)`}</h3>
         <p style={{ whiteSpace: 'pre-wrap' }}>{text.body}</p>
       </article>
-      <SentList tenant={tenant} tick={tick} />
+      <SentList tenant={tenant} tick={tick} onEdit={canAnswer ? edit : undefined} />
     </section>
   );
 }

@@ -54,8 +54,24 @@ export const SentMessage = v.object({
   createdAt: v.string(),
   shownAt: v.string(),
   scheduled: v.boolean(),
+  cancelledAt: v.nullable(v.string()),
 });
+export type SentMessage = v.InferOutput<typeof SentMessage>;
 export const SentPage = v.object({ page: v.number(), pageSize: v.number(), total: v.number(), rows: v.array(SentMessage) });
+
+/** One message with every language's text (the default language first), its time and state. */
+export const InboxMessage = v.object({
+  id: v.number(),
+  audience: v.picklist(['member', 'rank', 'all']),
+  to: v.nullable(v.string()),
+  texts: v.record(v.string(), v.object({ title: v.string(), body: v.string() })),
+  shownFrom: v.string(),
+  scheduled: v.boolean(),
+  cancelledAt: v.nullable(v.string()),
+  cancelledBy: v.nullable(v.string()),
+  sender: v.string(),
+});
+export type InboxMessage = v.InferOutput<typeof InboxMessage>;
 
 /** How often the open chat page asks for new messages. */
 export const POLL_MS = 3000;
