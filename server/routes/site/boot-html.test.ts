@@ -91,6 +91,15 @@ describe('page HTML per brand', () => {
     expect(translate('zh', 'Log in')).not.toBe(translate('km', 'Log in'));
   });
 
+  it('saves a ?lang= choice in the cookie it reads, so the next page keeps it even if no script ran', async () => {
+    const chosen = await t.app.inject({ method: 'GET', url: '/m/home?lang=EN', headers: { host: 'royal.localhost' } });
+    expect(chosen.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    const next = String(chosen.headers['set-cookie']).split(';')[0];
+    expect(await page(t, 'royal.localhost', '/m/deposit', next)).toMatch(/<html lang="en"/);
+    for (const url of ['/m/home', '/m/home?lang=xx', '/m/home?lang='])
+      expect((await t.app.inject({ method: 'GET', url, headers: { host: 'royal.localhost' } })).headers['set-cookie'], url).toBeUndefined();
+  });
+
   it("gives another host name its own brand's page", async () => {
     const html = await page(t, 'lotus.localhost', '/m/login');
     expect(inlineStatus(html).status.info.site.theme).toBe('lotus');

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './after-paint';
 import { bootHtml } from './boot-html';
+import { languageChoiceCookie } from '../../http/cookies';
 import { markSubresource } from '../../plugins/external/helmet';
 import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset } from './files';
 import { FIRST_SCREEN_GUARD_JS, FIRST_SCREEN_GUARD_PATH } from './first-screen-pages';
@@ -60,6 +61,8 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
     if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
     if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // the page carries the brand's status, theme and preloads (boot-html.ts): built per request, never cached
+    const chosen = languageChoiceCookie((request.query as { lang?: unknown } | undefined)?.lang);
+    if (chosen) reply.header('set-cookie', chosen);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -31,6 +31,19 @@ describe('language', () => {
     expect(document.cookie).toMatch(/(^|; )lang=km(;|$)/);
   });
 
+  it('reads a choice only the server saved (the page left before its scripts ran), and keeps it on this device', () => {
+    localStorage.removeItem('lang');
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = 'lang=zh; path=/';
+    expect(readSavedLanguage('')).toBe('zh');
+    expect(localStorage.getItem('lang')).toBe('zh');
+    // an unknown code in the cookie is passed over
+    localStorage.removeItem('lang');
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = 'lang=xx; path=/';
+    expect(readSavedLanguage('')).toBeNull();
+  });
+
   it('ignores an unknown ?lang= and keeps the saved one', () => {
     localStorage.setItem('lang', 'km');
     expect(readSavedLanguage('?lang=xx')).toBe('km');

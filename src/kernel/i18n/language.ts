@@ -14,9 +14,15 @@ export function readSavedLanguage(search: string = globalThis.location?.search ?
     return fromUrl;
   }
   const saved = readItem(STORAGE_KEYS.language);
-  if (!saved || !isLanguageCode(saved)) return null;
-  writeLanguageCookie(saved); // a choice saved before the cookie existed
-  return saved;
+  if (saved && isLanguageCode(saved)) {
+    writeLanguageCookie(saved); // a choice saved before the cookie existed
+    return saved;
+  }
+  // the server saves a `?lang=` choice in the cookie too (the player may leave that page before its scripts ran)
+  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]+)`).exec(globalThis.document?.cookie ?? '')?.[1];
+  if (!cookie || !isLanguageCode(cookie)) return null;
+  saveLanguage(cookie);
+  return cookie;
 }
 
 /** Saved for this device, and mirrored in a cookie so the server's next page HTML is in it. */
