@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contract, downline, page, view } from '../test-fixtures';
-import { type Answer, fakeServer, failure, ok, okResponse, renderScreen, reply, toastTexts } from '../test-utils';
+import { type Answer, deferred, fakeServer, failure, ok, okResponse, renderScreen, reply, toastTexts } from '../test-utils';
 import Contract from './Contract';
 
 const SALARY = '/wps/agent/contract/dailySalary';
@@ -100,6 +100,19 @@ describe('Contract: my contract', () => {
     expect(screen.getByTestId('contract-accept')).toBeTruthy();
     expect(screen.getByTestId('contract-mine-status').textContent).toBe('Waiting for an answer');
     expect(toastTexts()).toEqual([]);
+  });
+
+  it('sends one answer however often it is tapped while the first is on its way', async () => {
+    const held = deferred<Response>();
+    const server = serve(() => view({ mine: contract() }), { '/wps/agent/contract/respond': reply(() => held.promise) });
+    renderContract();
+    const accept = await screen.findByTestId('contract-accept');
+    await userEvent.click(accept);
+    await userEvent.click(accept);
+    await userEvent.click(screen.getByTestId('contract-refuse'));
+    held.resolve(okResponse(contract({ status: 'active' })));
+    await vi.waitFor(() => expect(toastTexts()).toEqual(['Contract accepted']));
+    expect(server.calls('/wps/agent/contract/respond').map((c) => c.body)).toEqual([{ id: 41, accept: true }]);
   });
 
   it('an active or ended contract offers no answer', async () => {
@@ -202,6 +215,17 @@ describe('Contract: offering one to a direct sub-agent', () => {
     expect((screen.getByTestId('contract-offer-rate') as HTMLInputElement).value).toBe('');
     await vi.waitFor(() => expect(server.calls('/wps/agent/contract/dividend')).toHaveLength(2));
     expect(screen.queryByTestId('contract-offer-error')).toBeNull();
+  });
+
+  it('sends one offer however often Send is tapped while it is on its way', async () => {
+    const held = deferred<Response>();
+    const server = serve(() => view(), { '/wps/agent/contract/offer': reply(() => held.promise) });
+    renderContract();
+    await fill('sub1', '3', '2');
+    await userEvent.click(screen.getByTestId('contract-offer-submit'));
+    held.resolve(okResponse(contract()));
+    await vi.waitFor(() => expect(toastTexts()).toEqual(['Contract offered']));
+    expect(server.calls('/wps/agent/contract/offer')).toHaveLength(1);
   });
 
   it.each([

@@ -147,14 +147,18 @@ export default function Contract({ routeKey }: PageProps) {
   const { i18n } = useLingui();
   const view = useLoad(() => agentApi.contract(kind), [kind]);
   const [error, setError] = useState('');
+  const [answering, setAnswering] = useState(false);
   const answer = async (id: number, accept: boolean) => {
     setError('');
+    setAnswering(true);
     try {
       await agentApi.respond(id, accept);
       toast.success(accept ? msg`Contract accepted` : msg`Contract refused`);
       view.reload();
     } catch (e) {
       setError(agentErrorText(i18n, e));
+    } finally {
+      setAnswering(false);
     }
   };
   return (
@@ -181,6 +185,7 @@ export default function Contract({ routeKey }: PageProps) {
                       <button
                         type="button"
                         className={styles.ghost}
+                        disabled={answering}
                         onClick={() => void answer(v.mine?.id ?? 0, false)}
                         data-testid="contract-refuse"
                       >
@@ -189,6 +194,7 @@ export default function Contract({ routeKey }: PageProps) {
                       <button
                         type="button"
                         className={styles.submit}
+                        disabled={answering}
                         onClick={() => void answer(v.mine?.id ?? 0, true)}
                         data-testid="contract-accept"
                       >

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail, downline, HOME, ME, page, QUOTAS, REBATE_SETTINGS } from '../test-fixtures';
-import { type Answer, fakeServer, failure, ok, okResponse, renderScreen, reply, toastTexts } from '../test-utils';
+import { type Answer, deferred, fakeServer, failure, ok, okResponse, renderScreen, reply, toastTexts } from '../test-utils';
 import Downlines from './Downlines';
 
 const LIST = '/wps/agent/downlines';
@@ -222,6 +222,22 @@ describe('Downlines: a downline and its rebate', () => {
     expect(screen.queryByTestId('downline-rebate-error')).toBeNull();
   });
 
+  it('sends one rebate however often Save is tapped while it is on its way', async () => {
+    const held = deferred<Response>();
+    const server = serve(undefined, {
+      '/wps/agent/downline': ok(detail(BOB)),
+      '/wps/agent/updateDownlineRebates': reply(() => held.promise),
+    });
+    renderDownlines();
+    await openDetail('bob');
+    const save = screen.getByTestId('downline-rebate-save');
+    await userEvent.click(save);
+    await userEvent.click(save);
+    held.resolve(okResponse({ list: [BOB] }));
+    await vi.waitFor(() => expect(toastTexts()).toEqual(['Saved']));
+    expect(server.calls('/wps/agent/updateDownlineRebates')).toHaveLength(1);
+  });
+
   it.each([
     ['agent.rebate.above.own', 'A downline rebate cannot be above your own rebate'],
     ['agent.rebate.below.team', 'This rebate is below what the downline already gave its own team'],
@@ -272,6 +288,19 @@ describe('Downlines: moving downlines', () => {
     await vi.waitFor(() => expect(server.calls('/wps/agent/transferMultipleDownline')).toHaveLength(1));
     expect(server.calls('/wps/agent/transferMultipleDownline')[0]?.body).toEqual({ usernames: ['alice', 'bob'], target: ME });
     expect(server.calls('/wps/agent/transferDownline')).toEqual([]);
+  });
+
+  it('sends one move however often Move is tapped while it is on its way', async () => {
+    const held = deferred<Response>();
+    const server = serve(undefined, { '/wps/agent/transferDownline': reply(() => held.promise) });
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    const submit = screen.getByTestId('downlines-move-submit');
+    await userEvent.click(submit);
+    await userEvent.click(submit);
+    held.resolve(okResponse(page([ALICE])));
+    await vi.waitFor(() => expect(screen.queryByTestId('downlines-move')).toBeNull());
+    expect(server.calls('/wps/agent/transferDownline')).toHaveLength(1);
   });
 
   it.each([

@@ -121,6 +121,7 @@ export default function Downlines() {
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState('');
   const [moveError, setMoveError] = useState('');
+  const [moving, setMoving] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setTerm(search.trim()), 500);
     return () => clearTimeout(t);
@@ -134,6 +135,7 @@ export default function Downlines() {
   const toggle = (u: string) => setSelected((s) => (s.includes(u) ? s.filter((x) => x !== u) : [...s, u]));
   const move = async () => {
     setMoveError('');
+    setMoving(true);
     try {
       await agentApi.transfer(selected, target || me);
       toast.success(saved);
@@ -141,6 +143,8 @@ export default function Downlines() {
       list.reload();
     } catch (e) {
       setMoveError(agentErrorText(i18n, e));
+    } finally {
+      setMoving(false);
     }
   };
   const changed = () => {
@@ -280,7 +284,13 @@ export default function Downlines() {
             </p>
           )}
           <div className={styles.actions}>
-            <button type="button" className={styles.submit} onClick={() => void move()} data-testid="downlines-move-submit">
+            <button
+              type="button"
+              className={styles.submit}
+              disabled={moving}
+              onClick={() => void move()}
+              data-testid="downlines-move-submit"
+            >
               <Trans>Move</Trans>
             </button>
           </div>
