@@ -2,7 +2,7 @@
  * The content area (`content.read` to look, `content.edit` to change), on the one content service
  * of the operator API and `npm run ops -- content` (`server/content/operator.ts`: its checks, its
  * sanitiser) — announcements of every kind: player notices (PL), banners (B), login pop-ups (PU),
- * promotions (PR), hot items (H):
+ * promotions (PR, with their own fields: `promotion-fields.ts`), hot items (H):
  *
  *   GET    /tenants/:tenant/content/announcements?type=         list: state, titles, the brand's languages missing
  *   GET    /tenants/:tenant/content/announcements/:id           the editor's view (texts with their sanitised HTML)
@@ -10,6 +10,8 @@
  *   PATCH  /tenants/:tenant/content/announcements/:id           { ...changes, published? }
  *   POST   /tenants/:tenant/content/announcements/:id/publish | unpublish
  *   DELETE /tenants/:tenant/content/announcements/:id
+ *   DELETE /tenants/:tenant/content/announcements/:id/texts/:language   players in it then read the fallback
+ *   GET    /tenants/:tenant/content/promotion-settings          the brand's promotion categories and currency (promotion editor)
  *   POST   /tenants/:tenant/content/announcements/:id/preview   → { url, expiresAt }: a short-lived pass onto the brand's site
  *   POST   /tenants/:tenant/content/images                      { image } → { id, url } (PNG/JPEG by bytes, 5 MB)
  *   GET    /content-preview/:token?next=                        (the brand's host; no staff session) sets the pass cookie, opens the page
@@ -22,10 +24,13 @@ import * as v from 'valibot';
 import { ANNOUNCEMENT_TYPES } from '../../../src/contracts/content/calls';
 import { OpsUploadSchema } from '../../../src/contracts/content/operator';
 import { ok } from '../../../src/contracts/envelope';
+import { CONTENT_LANGUAGES } from '../../../src/contracts/languages';
 import { Int4IdParam } from '../../../src/contracts/id';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
 import { createContentOps, type WriteOptions } from '../../content/operator';
+import { promotionCategories } from '../../content/repository';
+import { ensureContentSeeded } from '../../content/seed';
 import { isHelpPreviewPass } from '../../content/help-preview';
 import { createPreviewPass, PREVIEW_COOKIE, PREVIEW_TTL_MS, previewedRow } from '../../content/preview';
 import { ApiError } from '../../http/api-error';
@@ -37,6 +42,7 @@ import { recordAudit } from '../audit';
 import { staffGuard, staffOf } from '../auth/guard';
 import type { StaffIdentity } from '../permissions';
 import { helpRoutes } from './help-routes';
+import { checkPromotionFields } from './promotion-fields';
 import { brandOrigin, playerPathOf, safeNext } from './preview-url';
 import { type ContentSnapshot, contentSnapshot, missingLanguages } from './snapshot';
 
@@ -45,6 +51,11 @@ const IdParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: Int
 const ListQuery = v.strictObject({ type: v.optional(v.picklist(ANNOUNCEMENT_TYPES, `must be one of ${ANNOUNCEMENT_TYPES.join(', ')}`)) });
 /** The console's own field beside the service's fields (which the service checks). */
 const Published = v.looseObject({ published: v.optional(v.boolean('published: must be true or false')) });
+const TextParams = v.object({
+  tenant: v.pipe(v.string(), v.maxLength(40)),
+  id: Int4IdParam,
+  language: v.picklist(CONTENT_LANGUAGES, `must be one of ${CONTENT_LANGUAGES.join(', ')}`),
+});
 const PassParams = v.object({ token: v.pipe(v.string(), v.maxLength(64)) });
 const PassQuery = v.object({ next: v.optional(v.pipe(v.string(), v.maxLength(300))) });
 
@@ -146,6 +157,7 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
   api.post('/tenants/:tenant/content/announcements', edit, async (request) => {
     const tenant = brand(request.params);
     const { fields, published } = split(request.body);
+    checkPromotionFields(fields, typeof fields.type === 'string' ? fields.type : undefined);
     const o = { ...audited(staffOf(request), tenant, 'content.create', null), published: published ?? false };
     const made = await asApi(() => ops.post(tenant.id, fields, clock.now(), o));
     return ok(withMissing(await snapshotOrFail(api.db, tenant, made.id), tenant));
@@ -156,6 +168,7 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
     const { id } = target(request.params);
     const before = await snapshotOrFail(api.db, tenant, id);
     const { fields, published } = split(request.body);
+    checkPromotionFields(fields, before.type);
     // an unpublished announcement stays unpublished while it is edited, whatever its dates
     const o = { ...audited(staffOf(request), tenant, 'content.edit', before), published: published ?? before.published };
     await asApi(() => ops.edit(tenant.id, id, fields, clock.now(), o));
@@ -179,6 +192,46 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
     const before = await snapshotOrFail(api.db, tenant, id);
     await asApi(() => ops.remove(tenant.id, id, clock.now(), audited(staffOf(request), tenant, 'content.delete', before)));
     return ok({ id, deleted: true as const });
+  });
+
+  /** Removes one language's text: players in that language then read the fallback (English, else any). */
+  api.delete('/tenants/:tenant/content/announcements/:id/texts/:language', edit, async (request) => {
+    const tenant = brand(request.params);
+    const { id, language } = parseInput(TextParams, request.params, 'path');
+    const before = await snapshotOrFail(api.db, tenant, id);
+    if (!before.texts.some((t) => t.language === language))
+      throw new ApiError('request.not.found', { status: 404, message: `Announcement #${id} has no ${language} text` });
+    if (before.texts.length === 1)
+      throw new ApiError('request.invalid', {
+        status: 409,
+        message: `The ${language} text is the only one of announcement #${id}: delete the announcement instead, or add another language first`,
+      });
+    const staff = staffOf(request);
+    await api.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM announcement_texts WHERE announcement_id = $1 AND language = $2', [id, language]);
+      await tx.query('UPDATE announcements SET updated_at = $2 WHERE id = $1', [id, clock.now()]);
+      await recordAudit(tx, {
+        staffId: staff.id,
+        actor: staff.username,
+        tenant: tenant.id,
+        action: 'content.text.remove',
+        target: `announcement:${id}`,
+        before,
+        after: await contentSnapshot(tx, tenant.id, id, clock.now()),
+      });
+    });
+    return ok(withMissing(await snapshotOrFail(api.db, tenant, id), tenant));
+  });
+
+  /** What the promotion editor offers: the brand's categories (names in English and Chinese) and its currency. */
+  api.get('/tenants/:tenant/content/promotion-settings', read, async (request) => {
+    const tenant = brand(request.params);
+    await ensureContentSeeded(api.db, tenant, clock.now());
+    const [en, zh] = await Promise.all([promotionCategories(api.db, tenant.id, 'en'), promotionCategories(api.db, tenant.id, 'zh')]);
+    return ok({
+      currency: tenant.currency,
+      categories: en.map((c) => ({ id: c.id, names: { en: c.name, zh: zh.find((z) => z.id === c.id)?.name ?? c.name } })),
+    });
   });
 
   api.post('/tenants/:tenant/content/announcements/:id/preview', read, async (request) => {

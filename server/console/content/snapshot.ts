@@ -1,7 +1,7 @@
 /**
  * An announcement as the console's editor reads it and as the audit log records it before and after
- * a change: every field, each language's title and sanitised HTML, the images, whether it is
- * published and its state at `now`.
+ * a change: every field (a promotion's own ones too), each language's title and sanitised HTML, the
+ * images, whether it is published and its state at `now`.
  */
 import type { Queryable } from '../../db/types';
 import type { AnnouncementRow } from '../../content/repository';
@@ -19,6 +19,12 @@ export type ContentSnapshot = {
   noExpiry: boolean;
   url: string | null;
   sortOrder: number;
+  /** promotions (PR): categories, how a player applies, the fixed reward (minor units; null: the cashier decides), turnover multiple */
+  categoryIds: number[];
+  imageRequired: boolean;
+  remarkRequired: boolean;
+  rewardAmount: number | null;
+  turnoverMultiple: number;
   texts: ContentText[];
   images: string[];
   updatedAt: string;
@@ -51,6 +57,11 @@ export async function contentSnapshot(db: Queryable, tenantId: string, id: numbe
     noExpiry: r.no_expiry,
     url: r.url,
     sortOrder: r.sort_order,
+    categoryIds: (r.category_ids ?? []).map(Number),
+    imageRequired: r.image_required,
+    remarkRequired: r.remark_required,
+    rewardAmount: r.reward_amount === null ? null : Number(r.reward_amount),
+    turnoverMultiple: r.turnover_multiple,
     texts,
     images: images.map((i) => i.url),
     updatedAt: new Date(r.updated_at).toISOString(),
