@@ -47,4 +47,12 @@ describe('ContractPrompt', () => {
     expect(screen.getByTestId('location').textContent).toBe('/m/member/agent/getDevidendContract');
     expect(screen.getByRole('dialog').getAttribute('aria-label')).toBe(TITLES.hourly);
   });
+
+  it('Escape closes one request like cancel and shows the next', async () => {
+    renderPrompt({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 });
+    expect((await screen.findByRole('dialog')).getAttribute('aria-label')).toBe(TITLES.salary);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog').getAttribute('aria-label')).toBe(TITLES.dividend);
+    expect(screen.getByTestId('location').textContent).toBe('/m/home');
+  });
 });

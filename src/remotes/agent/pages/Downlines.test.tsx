@@ -303,6 +303,26 @@ describe('Downlines: moving downlines', () => {
     expect(server.calls('/wps/agent/transferDownline')).toHaveLength(1);
   });
 
+  it('without my own profile (its call failed) a move waits for an upline to be chosen instead of sending none', async () => {
+    const server = serve(undefined, {
+      '/wps/agent/home': reply(() => failure('agent.not.agent', 403)),
+      '/wps/agent/transferDownline': ok(page([ALICE])),
+    });
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    await vi.waitFor(() => expect(server.calls('/wps/agent/home')).toHaveLength(1));
+    const submit = screen.getByTestId('downlines-move-submit') as HTMLButtonElement;
+    const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
+    await vi.waitFor(() => expect(target.options).toHaveLength(3));
+    expect(submit.disabled).toBe(true);
+    await userEvent.selectOptions(target, 'bob');
+    expect(submit.disabled).toBe(false);
+    await userEvent.click(submit);
+    await vi.waitFor(() =>
+      expect(server.calls('/wps/agent/transferDownline').map((c) => c.body)).toEqual([{ username: 'alice', target: 'bob' }]),
+    );
+  });
+
   it.each([
     ['agent.transfer.cycle', 'An agent cannot be moved under its own team'],
     ['agent.transfer.target.invalid', 'Move downlines only to yourself or to an agent of your team'],

@@ -132,12 +132,14 @@ export default function Downlines() {
   const agents = useLoad(() => agentApi.downlines({ pageNo: 1, pageSize: 100, username: '', scope: 'team' }), []);
   const home = useLoad(agentApi.home, []);
   const me = home.data?.profile.username ?? '';
+  // the new upline: the one chosen, else myself (unknown until my profile has loaded)
+  const upline = target || me;
   const toggle = (u: string) => setSelected((s) => (s.includes(u) ? s.filter((x) => x !== u) : [...s, u]));
   const move = async () => {
     setMoveError('');
     setMoving(true);
     try {
-      await agentApi.transfer(selected, target || me);
+      await agentApi.transfer(selected, upline);
       toast.success(saved);
       setSelected([]);
       list.reload();
@@ -287,7 +289,7 @@ export default function Downlines() {
             <button
               type="button"
               className={styles.submit}
-              disabled={moving}
+              disabled={moving || !upline}
               onClick={() => void move()}
               data-testid="downlines-move-submit"
             >
