@@ -1,5 +1,6 @@
-/** The withdrawal password: set (login password), change (old one), or reset with a code sent by SMS or e-mail. */
+/** The withdrawal password: set (login password), change (old one, the new one different), or reset with a code sent by SMS or e-mail. */
 import type { SecurityConfig } from '@contracts/wallet/security';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { changeFundPassword, resetFundPassword, sendResetCode, setFundPassword } from '../../api/security';
@@ -8,6 +9,8 @@ import { Field } from '../Field';
 import { useSubmit } from './useSubmit';
 
 const SIX = /^\d{6}$/;
+/** the account pages' message for the same rule (spec §5: the new password cannot equal the old one) */
+const SAME_AS_OLD = msg({ id: 'modify.new.old.same', message: 'The new password cannot be the same as the old password' });
 
 export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
   const { t } = useLingui();
@@ -73,9 +76,10 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
     );
   }
 
+  const newError = pinError(b) ?? (mode === 'change' && b === a ? t(SAME_AS_OLD) : null);
   const submit = async () => {
     setTouched(true);
-    if (pinError(b) || (mode === 'change' ? pinError(a) : !SIX.test(code))) return;
+    if (newError || (mode === 'change' ? pinError(a) : !SIX.test(code))) return;
     const ok =
       mode === 'change'
         ? await run(() => changeFundPassword({ oldPassword: a, newPassword: b }), t`Withdrawal password changed`)
@@ -172,7 +176,7 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
         maxLength={6}
         value={b}
         onChange={(e) => setB(e.target.value)}
-        error={touched ? pinError(b) : null}
+        error={touched ? newError : null}
       />
       <button type="submit" className={styles.submit} disabled={busy} data-testid="fund-submit">
         <Trans>Save</Trans>
