@@ -1,20 +1,34 @@
 /**
  * One announcement's editor: a tab per language the brand offers (a missing translation is flagged),
  * each with its title and rich text; the schedule; link, banner group and pictures where the kind has
- * them; save, publish or unpublish, preview on the brand's player site, delete. After a save the
+ * them; a promotion's own fields (`PromotionFields`); remove a language's text (players then read the
+ * fallback); save, publish or unpublish, preview on the brand's player site, delete. After a save the
  * editor shows the HTML the server kept, and says so when its sanitiser removed something.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BANNER_GROUPS } from '../../../../src/contracts/content/calls';
-import { api } from '../../app/api';
+import * as v from 'valibot';
+import { parseAmount } from '../../../../src/contracts/wallet/money';
+import { api, ConsoleApiError } from '../../app/api';
+import { useLoad } from '../../app/use-load';
 import { allowed } from '../../app/state';
 import type { Me } from '../../app/schemas';
 import { KIND_LABELS, LANGUAGE_NAMES, stateLabel } from './labels';
 import { RichText } from './RichText';
 import { fromLocalInput, toLocalInput } from './schedule';
-import { type ContentItem, type ContentKind, CONTENT_KINDS, Deleted, ContentItem as ItemSchema, PreviewPass } from './schemas';
+import { type PromotionDraft, PromotionFields, promotionDraftOf } from './PromotionFields';
+import {
+  type ContentItem,
+  type ContentKind,
+  CONTENT_KINDS,
+  Deleted,
+  FieldErrors,
+  ContentItem as ItemSchema,
+  PreviewPass,
+  PromotionSettings,
+} from './schemas';
 import { uploadPicture } from './upload';
 
 type Text = { title: string; content: string };
@@ -27,11 +41,14 @@ type Draft = {
   noExpiry: boolean;
   images: string[];
   texts: Record<string, Text>;
+  promotion: PromotionDraft;
 };
 
-function draftOf(item: ContentItem | null, kind: ContentKind): Draft {
-  if (!item) return { type: kind, groupName: 'm_home', url: '', start: '', end: '', noExpiry: true, images: [], texts: {} };
+function draftOf(item: ContentItem | null, kind: ContentKind, minorUnits: 0 | 2): Draft {
+  const promotion = promotionDraftOf(item, minorUnits);
+  if (!item) return { type: kind, groupName: 'm_home', url: '', start: '', end: '', noExpiry: true, images: [], texts: {}, promotion };
   return {
+    promotion,
     type: CONTENT_KINDS.find((k) => k === item.type) ?? kind,
     groupName: item.groupName ?? 'm_home',
     url: item.url ?? '',
@@ -40,6 +57,33 @@ function draftOf(item: ContentItem | null, kind: ContentKind): Draft {
     noExpiry: item.noExpiry,
     images: item.images,
     texts: Object.fromEntries(item.texts.map((x) => [x.language, { title: x.title, content: x.content }])),
+  };
+}
+
+/** A field the editor refuses before the call (the server would refuse it too). */
+class DraftError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A promotion's own fields as the API takes them: the reward in minor units (null: the cashier decides). */
+function promotionBody(p: PromotionDraft, minorUnits: 0 | 2, invalidReward: string): Record<string, unknown> {
+  const reward = p.reward.trim();
+  const rewardAmount = reward === '' ? null : parseAmount(reward, minorUnits);
+  if (rewardAmount === null && reward !== '') throw new DraftError('rewardAmount', invalidReward);
+  const turnover = p.turnover.trim();
+  const multiple = turnover === '' ? 0 : Number(turnover);
+  return {
+    categoryIds: p.categoryIds,
+    imageRequired: p.imageRequired,
+    remarkRequired: p.remarkRequired,
+    rewardAmount,
+    // a value that is not a number is sent as typed: the server names the field
+    turnoverMultiple: Number.isFinite(multiple) ? multiple : turnover,
   };
 }
 
@@ -87,18 +131,25 @@ export function Editor({
   const navigate = useNavigate();
   const canEdit = allowed(me, 'content.edit');
   const [saved, setSaved] = useState<ContentItem | null>(item);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(item, kind));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(item, kind, 2));
   const [language, setLanguage] = useState(languages.includes('en') ? 'en' : (languages[0] ?? 'en'));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [changed, setChanged] = useState<string[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const isPromotion = (item?.type ?? kind) === 'PR';
+  const settings = useLoad(
+    () => (isPromotion ? api('GET', `/tenants/${tenant}/content/promotion-settings`, PromotionSettings) : Promise.resolve(null)),
+    [tenant, isPromotion],
+  );
+  const minorUnits = settings.value?.currency.minorUnits ?? 2;
 
   useEffect(() => {
     setSaved(item);
-    setDraft(draftOf(item, kind));
-  }, [item, kind]);
+    setDraft(draftOf(item, kind, minorUnits));
+  }, [item, kind, minorUnits]);
 
   const text = draft.texts[language] ?? { title: '', content: '' };
   const setText = (patch: Partial<Text>) => setDraft((d) => ({ ...d, texts: { ...d.texts, [language]: { ...text, ...patch } } }));
@@ -108,10 +159,14 @@ export function Editor({
     setBusy(true);
     setError(null);
     setNotice(null);
+    setFieldErrors({});
     try {
       await work();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof DraftError) setFieldErrors({ [e.field]: e.message });
+      const fields = e instanceof ConsoleApiError ? v.safeParse(FieldErrors, e.value) : null;
+      if (fields?.success) setFieldErrors(fields.output.fields);
     } finally {
       setBusy(false);
     }
@@ -121,11 +176,20 @@ export function Editor({
     act(async () => {
       const sent = draft.texts;
       const body = bodyOf(draft, saved === null);
+      if (draft.type === 'PR' && settings.value)
+        Object.assign(
+          body,
+          promotionBody(
+            draft.promotion,
+            minorUnits,
+            t`The reward must be a positive amount of ${settings.value.currency.code} (at most ${minorUnits} decimals), or empty.`,
+          ),
+        );
       const next = saved
         ? await api('PATCH', `/tenants/${tenant}/content/announcements/${saved.id}`, ItemSchema, body)
         : await api('POST', `/tenants/${tenant}/content/announcements`, ItemSchema, body);
       setSaved(next);
-      setDraft(draftOf(next, kind));
+      setDraft(draftOf(next, kind, minorUnits));
       setChanged(trimmed(sent, next));
       setNotice(t`Saved.`);
       if (!saved) navigate(`/content/${next.type}/${next.id}`, { replace: true });
@@ -145,6 +209,17 @@ export function Editor({
       const pass = await api('POST', `/tenants/${tenant}/content/announcements/${saved.id}/preview`, PreviewPass);
       setPreview(pass.url);
       window.open(pass.url, '_blank', 'noopener');
+    });
+
+  const removeLanguage = () =>
+    act(async () => {
+      if (!saved) return;
+      const name = LANGUAGE_NAMES[language] ?? language;
+      if (!window.confirm(t`Remove the ${name} text? Players in ${name} then read the English text (or another language).`)) return;
+      const next = await api('DELETE', `/tenants/${tenant}/content/announcements/${saved.id}/texts/${language}`, ItemSchema);
+      setSaved(next);
+      setDraft((d) => ({ ...d, texts: Object.fromEntries(Object.entries(d.texts).filter(([l]) => l !== language)) }));
+      setNotice(t`The ${name} text was removed.`);
     });
 
   const remove = () =>
@@ -205,6 +280,11 @@ export function Editor({
           onUpload={(file) => uploadPicture(tenant, file)}
           testId="content-body"
         />
+        {canEdit && saved?.texts.some((x) => x.language === language) && saved.texts.length > 1 && (
+          <button type="button" className="secondary danger" disabled={busy} onClick={removeLanguage} data-testid="content-remove-language">
+            {t`Remove the ${LANGUAGE_NAMES[language] ?? language} text`}
+          </button>
+        )}
         {changed.includes(language) && (
           <p className="error" role="status" data-testid="content-trimmed">
             <Trans>The server removed markup it does not allow (scripts, event handlers, styles…). The editor shows what was kept.</Trans>
@@ -301,6 +381,15 @@ export function Editor({
             />
           </label>
         </fieldset>
+      )}
+      {draft.type === 'PR' && settings.value && (
+        <PromotionFields
+          value={draft.promotion}
+          onChange={(promotion) => setDraft((d) => ({ ...d, promotion }))}
+          settings={settings.value}
+          errors={fieldErrors}
+          disabled={!canEdit}
+        />
       )}
       {error && (
         <p role="alert" className="error" data-testid="content-error">

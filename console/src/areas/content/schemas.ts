@@ -36,6 +36,11 @@ export const ContentItem = v.object({
   noExpiry: v.boolean(),
   url: v.nullable(v.string()),
   sortOrder: v.number(),
+  categoryIds: v.array(v.number()),
+  imageRequired: v.boolean(),
+  remarkRequired: v.boolean(),
+  rewardAmount: v.nullable(v.number()),
+  turnoverMultiple: v.number(),
   texts: v.array(v.object({ language: v.string(), title: v.string(), content: v.string() })),
   images: v.array(v.string()),
   missingLanguages: v.array(v.string()),
@@ -45,3 +50,13 @@ export type ContentItem = v.InferOutput<typeof ContentItem>;
 export const Uploaded = v.object({ id: v.number(), url: v.string() });
 export const PreviewPass = v.object({ url: v.pipe(v.string(), v.url()), expiresAt: v.string() });
 export const Deleted = v.object({ id: v.number(), deleted: v.literal(true) });
+
+/** The promotion editor's choices: the brand's categories and its currency (amounts in minor units). */
+export const PromotionSettings = v.object({
+  currency: v.object({ code: v.string(), symbol: v.string(), minorUnits: v.picklist([0, 2]) }),
+  categories: v.array(v.object({ id: v.number(), names: v.object({ en: v.string(), zh: v.string() }) })),
+});
+export type PromotionSettings = v.InferOutput<typeof PromotionSettings>;
+
+/** A refusal's field messages (`value.fields`), when it has them. */
+export const FieldErrors = v.object({ fields: v.record(v.string(), v.string()) });
