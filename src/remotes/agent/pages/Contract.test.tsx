@@ -51,6 +51,17 @@ describe('Contract: my contract', () => {
     expect(screen.queryByTestId('contract-offered')).toBeNull();
   });
 
+  it('shows a skeleton until the contract arrives', async () => {
+    const held = deferred<Response>();
+    serve(() => view(), { [SALARY]: reply(() => held.promise) });
+    renderContract();
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
+    expect(screen.queryByTestId('contract-mine')).toBeNull();
+    held.resolve(okResponse(view({ mine: contract() })));
+    expect((await screen.findByTestId('contract-mine-status')).textContent).toBe('Waiting for an answer');
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
   it('shows a pending offer with its terms; accepting sends the answer, says so and shows it active', async () => {
     let mine = contract({ status: 'pending' });
     const server = serve(() => view({ mine }), {

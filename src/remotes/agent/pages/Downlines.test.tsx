@@ -59,6 +59,17 @@ describe('Downlines: the list', () => {
     expect(listQueries(server)).toEqual([{ moduleId: 'AGEDOWNMAN3', pageNo: '1', pageSize: '20', username: '', scope: 'direct' }]);
   });
 
+  it('shows a skeleton until the list arrives', async () => {
+    const held = deferred<Response>();
+    serve(() => held.promise);
+    renderDownlines();
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
+    expect(screen.queryByTestId('downlines-list')).toBeNull();
+    held.resolve(okResponse(page([ALICE])));
+    expect(await screen.findByTestId('downline-alice')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
   it('says "No data" when there is no downline', async () => {
     serve(() => okResponse(page([])));
     renderDownlines();
