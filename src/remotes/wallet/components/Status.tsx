@@ -1,4 +1,4 @@
-/** A request's state as a coloured badge (pending, credited/paid/settled, rejected/cancelled). */
+/** A request's state as a coloured badge (pending, credited/paid/settled/verified, rejected/cancelled, not verified yet). */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,6 +13,8 @@ const TEXT: Record<string, MessageDescriptor> = {
   settled: msg`Settled`,
   cancelled: msg`Cancelled`,
   rolled_back: msg`Refunded`,
+  verified: msg`Verified`,
+  none: msg`Not verified`,
 };
 const TONE: Record<string, string | undefined> = {
   pending: styles.pending,
@@ -20,6 +22,7 @@ const TONE: Record<string, string | undefined> = {
   credited: styles.done,
   paid: styles.done,
   settled: styles.done,
+  verified: styles.done,
   rejected: styles.failed,
   cancelled: styles.failed,
   rolled_back: styles.failed,
