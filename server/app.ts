@@ -84,8 +84,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify(options);
   const trustWarning = trustProxyWarning(config.trustProxy);
   if (trustWarning) app.log.warn(trustWarning);
-  app.addHook('onRequest', async (request, reply) => {
+  // a callback hook, not an async one: every request passes here
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.decorate('config', config);
   const routeTable: { method: string; url: string }[] = [];

@@ -118,8 +118,25 @@ export function markSubresource(reply: FastifyReply): void {
   (reply as Marked)[SUBRESOURCE] = true;
 }
 
+/** Every header this plugin may set: an answer that set one of them itself keeps its own value. */
+const MANAGED: ReadonlySet<string> = new Set(Object.keys(DOCUMENT_HEADERS));
+
+/**
+ * Sets `headers`, but not over one the answer set itself. Most answers set none of them: one look at
+ * the answer's headers then replaces a look-up per header.
+ */
 function setUnlessSet(reply: FastifyReply, headers: Readonly<Record<string, string>>): void {
-  for (const name in headers) if (reply.getHeader(name) === undefined) reply.header(name, headers[name]);
+  let own = false;
+  for (const name in reply.getHeaders())
+    if (MANAGED.has(name)) {
+      own = true;
+      break;
+    }
+  if (own) {
+    for (const name in headers) if (reply.getHeader(name) === undefined) reply.header(name, headers[name]);
+  } else {
+    for (const name in headers) reply.header(name, headers[name]);
+  }
 }
 
 export default fp(

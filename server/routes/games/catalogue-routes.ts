@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/contracts/envelope';
-import { GAME_PATHS, GameListQuerySchema } from '../../../src/contracts/games/calls';
+import { GAME_PATHS, type GameListQuery, GameListQuerySchema } from '../../../src/contracts/games/calls';
 import type { BrandCatalogue } from '../../games/brand-catalogue';
 import type { CatalogueStore } from '../../games/catalogue';
 import { brandView, languageOf } from '../../games/context';
@@ -22,6 +22,10 @@ import { vassalTypes } from '../../games/vassal';
 import { ByteBoundedLru } from '../../http/byte-lru';
 import { type CachedBody, COMPRESSES_ITSELF, cachedBody, sendCached } from '../../http/cached-answer';
 import { parseInput } from '../../http/validate';
+import { rawQueryOf, StringMemo } from './string-memo';
+
+/** Characters of raw query strings the parse and key memos may hold, each (about 1 MB of memory at most). */
+const QUERY_MEMO_CHARS = 256 * 1024;
 
 export type GameListCache = ByteBoundedLru<CachedBody>;
 /** per app, by its database handle (the one object every plugin scope of the app shares) */
@@ -53,11 +57,26 @@ export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): vo
   caches.set(app.db, answers);
   const viewId = viewIds();
 
+  // the parse of a query and its answer's key are pure functions of the raw query string (and of the
+  // view and language): kept, so a repeated query skips the schema and the key's normalisation
+  const parsed = new StringMemo<GameListQuery>(QUERY_MEMO_CHARS);
+  const keys = new StringMemo<string>(QUERY_MEMO_CHARS);
+
   app.get(GAME_PATHS.gameList, COMPRESSES_ITSELF, async (request, reply) => {
-    const q = parseInput(GameListQuerySchema, request.query, 'query');
+    const raw = rawQueryOf(request.url);
+    let q = parsed.get(raw);
+    if (!q) {
+      q = Object.freeze(parseInput(GameListQuerySchema, request.query, 'query'));
+      parsed.set(raw, q);
+    }
     const { tenant, view } = await brandView(store, request);
     const language = languageOf(request, tenant, q.language);
-    const key = `${viewId(view)}\u0002${gameListKey(view, q, language)}`;
+    const memoKey = `${viewId(view)}\u0002${language}\u0002${raw}`;
+    let key = keys.get(memoKey);
+    if (key === undefined) {
+      key = `${viewId(view)}\u0002${gameListKey(view, q, language)}`;
+      keys.set(memoKey, key);
+    }
     const answer = answers.get(key) ?? cachedBody(JSON.stringify(ok(gameList(view, q, language))));
     sendCached(request, reply, answer);
     // (again) after sending: the weight counts the compressed copy this request may have made

@@ -91,4 +91,23 @@ describe('the game-list cache', () => {
     expect(cache().bytes > plain || cache().size < entries).toBe(true);
     expect(cache().bytes).toBeLessThanOrEqual(CACHE_MB * 1024 * 1024);
   });
+
+  it('a repeated query string answers as the first time: per brand, per Language header, and a bad one fails each time', async () => {
+    const query = { gameType: 'RNG', pageSize: '12', vassalage: 'pg' };
+    const royal = await list(query);
+    expect((await list(query)).headers.etag).toBe(royal.headers.etag);
+    // the same string for another brand: that brand's view
+    const lotus = await list(query, 'lotus');
+    expect(lotus.statusCode).toBe(200);
+    expect((await list(query, 'lotus')).headers.etag).toBe(lotus.headers.etag);
+    // the same string in another language (the header is read on every request)
+    const inChinese = (lang: string) =>
+      t.app.inject({ method: 'GET', url: GAME_PATHS.gameList, query, headers: { host: 'royal.localhost', language: lang } });
+    const zh = await inChinese('CN');
+    expect(zh.statusCode).toBe(200);
+    expect((await inChinese('CN')).headers.etag).toBe(zh.headers.etag);
+    expect((await inChinese('XX')).statusCode).toBe(400);
+    // a bad query is refused every time it comes
+    for (let n = 0; n < 2; n++) expect((await list({ pageSize: '0' })).statusCode).toBe(400);
+  });
 });

@@ -36,6 +36,9 @@ const MAX_ANSWERS_PER_BRAND = 1000;
 
 type BrandEntry = { version: number; tenant: Tenant; runtime: TenantRuntime; settings: TenantSettings; answers: Map<string, StatusAnswer> };
 
+/** An answer is kept per host name and caller's address. */
+const answerKey = (request: FastifyRequest) => `${hostName(request.headers.host)}\n${request.ip}`;
+
 class StatusCache {
   private readonly versions: ChangeMarkers;
   private readonly brands = new Map<string, BrandEntry>();
@@ -44,6 +47,19 @@ class StatusCache {
   constructor(private readonly app: FastifyInstance) {
     this.versions = changeMarkersOf(app.db);
     this.csPaths = csPathsOf(app.db);
+  }
+
+  /**
+   * The cached answer when the brand's marker is known to be current without a read (PGlite, no
+   * statement since the last read) and this (host, address) was answered at that version; else null
+   * (then `answer`). A hit in a busy process then runs without a promise.
+   */
+  cachedNow(request: FastifyRequest, tenant: Tenant): StatusAnswer | null {
+    const markers = this.versions.peek();
+    if (!markers) return null;
+    const entry = this.brands.get(tenant.id);
+    if (!entry || entry.tenant !== tenant || entry.version !== (markers.status.get(tenant.id) ?? 0)) return null;
+    return entry.answers.get(answerKey(request)) ?? null;
   }
 
   async answer(request: FastifyRequest, tenant: Tenant, providerReady: boolean, lastGood: boolean): Promise<StatusAnswer> {
@@ -70,7 +86,7 @@ class StatusCache {
       this.brands.set(tenant.id, entry);
     }
     const host = hostName(request.headers.host);
-    const key = `${host}\n${request.ip}`;
+    const key = answerKey(request);
     const cached = entry.answers.get(key);
     if (cached) return stale ? { ...cached, stale } : cached;
     const identityReady = providerReady && !entry.runtime.identityDown;
@@ -97,10 +113,13 @@ const caches = new WeakMap<Db, StatusCache>();
  * `lastGood` (the site's HTML), a brand answered before gets its last good status while the database
  * is unreachable (pages keep serving); the status call answers 503 then.
  */
-export function statusAnswerer(
-  app: FastifyInstance,
-  options: { lastGood?: boolean } = {},
-): (request: FastifyRequest, tenant: Tenant) => Promise<StatusAnswer> {
+export type StatusAnswerer = {
+  (request: FastifyRequest, tenant: Tenant): Promise<StatusAnswer>;
+  /** the answer without a promise when it is cached and known current, else null (then call the answerer) */
+  cachedNow(request: FastifyRequest, tenant: Tenant): StatusAnswer | null;
+};
+
+export function statusAnswerer(app: FastifyInstance, options: { lastGood?: boolean } = {}): StatusAnswerer {
   // the development provider is served here (unless an operator took it down for the brand); the Firebase slot cannot verify anything in this build
   const providerReady = identitySettings().provider === 'dev';
   let cache = caches.get(app.db);
@@ -110,5 +129,6 @@ export function statusAnswerer(
   }
   const c = cache;
   const lastGood = options.lastGood === true;
-  return (request, tenant) => c.answer(request, tenant, providerReady, lastGood);
+  const answerer = (request: FastifyRequest, tenant: Tenant) => c.answer(request, tenant, providerReady, lastGood);
+  return Object.assign(answerer, { cachedNow: (request: FastifyRequest, tenant: Tenant) => c.cachedNow(request, tenant) });
 }

@@ -172,4 +172,25 @@ describe('the cached status answer (status-answer.ts, migration 161)', () => {
     expect(changed.headers.etag).not.toBe(etag);
     await opsContextOf(t.app).actions.setFlag('royal', 'CBS3', 'reset');
   });
+
+  it('a repeated call is answered from the cache, and a bad query or platform header is still refused', async () => {
+    const headers = { host: 'tiger.localhost' };
+    const first = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers });
+    const statements = t.app.db.statements?.();
+    const again = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+    // PGlite: nothing ran on the database since the first answer, so the second needed no read
+    if (statements !== undefined) expect(t.app.db.statements?.()).toBe(statements);
+    for (const bad of [
+      { url: '/wps/system/status?lang=far-too-long-a-language', headers },
+      { url: '/wps/system/status', headers: { ...headers, device: 'FRIDGE' } },
+      { url: '/wps/system/status', headers: { ...headers, language: 'XX' } },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'request.invalid' });
+    }
+  });
 });
