@@ -28,7 +28,7 @@ export type AnnouncementRow = {
   created_at: Date;
   updated_at: Date;
 };
-type TextRow = { announcement_id: number; language: string; title: string; content: string };
+type TextRow = { announcement_id: number; language: string; title: string; content: string; image_url: string | null };
 type ImageRow = { announcement_id: number; sequence: number; url: string };
 
 export type VisibleFilter = {
@@ -65,6 +65,13 @@ export async function rowById(db: Queryable, tenantId: string, id: number): Prom
   return rows[0];
 }
 
+/** The pictures by sequence; a language's own picture (banners) takes the cover's place (sequence 1). */
+function picturesOf(images: readonly ImageRow[], own: string | null): { url: string; sequence: number }[] {
+  const list = images.map((i) => ({ url: i.url, sequence: i.sequence }));
+  if (!own) return list;
+  return [{ url: own, sequence: 1 }, ...list.filter((i) => i.sequence !== 1)];
+}
+
 /** Rows → the call's shape, texts in `language` (falls back to en, then to any language). */
 export async function toAnnouncements(db: Queryable, rows: readonly AnnouncementRow[], language: ContentLanguage): Promise<Announcement[]> {
   if (rows.length === 0) return [];
@@ -93,7 +100,10 @@ export async function toAnnouncements(db: Queryable, rows: readonly Announcement
       remarkRequired: r.remark_required ? 'Y' : 'N',
       url: r.url,
       promoAnnouncementCategoryIds: (r.category_ids ?? []).map(Number),
-      announcementImages: images.filter((i) => i.announcement_id === r.id).map((i) => ({ url: i.url, sequence: i.sequence })),
+      announcementImages: picturesOf(
+        images.filter((i) => i.announcement_id === r.id),
+        text?.image_url ?? null,
+      ),
       rewardAmount: r.reward_amount === null ? null : Number(r.reward_amount),
       turnoverMultiple: r.turnover_multiple,
       sortOrder: r.sort_order,

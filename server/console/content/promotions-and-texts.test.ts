@@ -156,3 +156,61 @@ describe("a language's text removed from an announcement", () => {
     expect(rows[1]).toMatchObject({ before: { texts: [{ language: 'en' }, { language: 'zh' }] }, after: { texts: [{ language: 'en' }] } });
   });
 });
+
+describe("a banner's picture per language", () => {
+  it('shows a language its own picture in place of the default, removes it back to the default, audited', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const own = (await api('POST', '/tenants/royal/content/images', { image: png })).json().value.url as string;
+    const b = (
+      await api('POST', '/tenants/royal/content/announcements', {
+        type: 'B',
+        groupName: 'm_sports',
+        noExpiry: true,
+        published: true,
+        images: ['/content-art/banner-royal-1.svg'],
+        texts: [
+          { language: 'en', title: 'Derby', content: '' },
+          { language: 'zh', title: '德比', content: '' },
+        ],
+      })
+    ).json().value;
+    const banner = async (language: string) => {
+      const res = await c.app.inject({
+        method: 'GET',
+        url: `/wps/announcements?types=B&groupName=m_sports&platform=M&language=${language}`,
+        headers: { host: 'royal.localhost' },
+      });
+      const list = res.json().value.banners as { id: number; announcementImages: { url: string; sequence: number }[] }[];
+      return list.find((x) => x.id === b.id)?.announcementImages;
+    };
+    const url = `/tenants/royal/content/announcements/${b.id}/texts/zh/picture`;
+    expect((await api('PUT', url, { image: own }, readonly.headers)).statusCode).toBe(403);
+    expect((await api('PUT', url, { image: 'https://evil.example/x.png' })).statusCode).toBe(400);
+    const set = await api('PUT', url, { image: own });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().value.texts.find((t: { language: string }) => t.language === 'zh').imageUrl).toBe(own);
+    expect(await banner('zh')).toEqual([{ url: own, sequence: 1 }]);
+    expect(await banner('en')).toEqual([{ url: '/content-art/banner-royal-1.svg', sequence: 1 }]);
+
+    const removed = await api('DELETE', url);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await banner('zh')).toEqual([{ url: '/content-art/banner-royal-1.svg', sequence: 1 }]);
+    expect((await api('DELETE', url)).statusCode).toBe(404);
+    expect((await api('PUT', `/tenants/royal/content/announcements/${b.id}/texts/km/picture`, { image: own })).statusCode).toBe(404);
+    const rows = await auditOf(b.id);
+    expect(rows.map((r) => r.action)).toEqual(['content.create', 'content.picture.set', 'content.picture.remove']);
+    expect(rows[1]).toMatchObject({ before: { texts: [{ language: 'en' }, { language: 'zh', imageUrl: null }] } });
+    expect(rows[1]).toMatchObject({ after: { texts: [{ language: 'en' }, { language: 'zh', imageUrl: own }] } });
+
+    const notice = (
+      await api('POST', '/tenants/royal/content/announcements', {
+        type: 'PL',
+        noExpiry: true,
+        texts: [{ language: 'en', title: 'n', content: '' }],
+      })
+    ).json().value;
+    const refused = await api('PUT', `/tenants/royal/content/announcements/${notice.id}/texts/en/picture`, { image: own });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('only banners have a picture per language');
+  });
+});

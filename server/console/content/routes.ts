@@ -11,6 +11,8 @@
  *   POST   /tenants/:tenant/content/announcements/:id/publish | unpublish
  *   DELETE /tenants/:tenant/content/announcements/:id
  *   DELETE /tenants/:tenant/content/announcements/:id/texts/:language   players in it then read the fallback
+ *   PUT    /tenants/:tenant/content/announcements/:id/texts/:language/picture { image }   a banner's picture for that language
+ *   DELETE /tenants/:tenant/content/announcements/:id/texts/:language/picture           back to the default picture
  *   GET    /tenants/:tenant/content/promotion-settings          the brand's promotion categories and currency (promotion editor)
  *   POST   /tenants/:tenant/content/announcements/:id/preview   → { url, expiresAt }: a short-lived pass onto the brand's site
  *   POST   /tenants/:tenant/content/images                      { image } → { id, url } (PNG/JPEG by bytes, 5 MB)
@@ -22,7 +24,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ANNOUNCEMENT_TYPES } from '../../../src/contracts/content/calls';
-import { OpsUploadSchema } from '../../../src/contracts/content/operator';
+import { OpsUploadSchema, OwnImageUrl } from '../../../src/contracts/content/operator';
 import { ok } from '../../../src/contracts/envelope';
 import { CONTENT_LANGUAGES } from '../../../src/contracts/languages';
 import { Int4IdParam } from '../../../src/contracts/id';
@@ -56,6 +58,7 @@ const TextParams = v.object({
   id: Int4IdParam,
   language: v.picklist(CONTENT_LANGUAGES, `must be one of ${CONTENT_LANGUAGES.join(', ')}`),
 });
+const PictureBody = v.strictObject({ image: OwnImageUrl });
 const PassParams = v.object({ token: v.pipe(v.string(), v.maxLength(64)) });
 const PassQuery = v.object({ next: v.optional(v.pipe(v.string(), v.maxLength(300))) });
 
@@ -222,6 +225,46 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
     });
     return ok(withMissing(await snapshotOrFail(api.db, tenant, id), tenant));
   });
+
+  /** A banner's own picture for one language (players in it see it in place of the default picture); DELETE: back to the default. */
+  for (const method of ['put', 'delete'] as const) {
+    api[method]('/tenants/:tenant/content/announcements/:id/texts/:language/picture', edit, async (request) => {
+      const tenant = brand(request.params);
+      const { id, language } = parseInput(TextParams, request.params, 'path');
+      const image = method === 'put' ? parseInput(PictureBody, request.body, 'body').image : null;
+      const before = await snapshotOrFail(api.db, tenant, id);
+      if (before.type !== 'B')
+        throw new ApiError('request.invalid', {
+          message: 'image: only banners have a picture per language (other kinds share their pictures)',
+        });
+      const text = before.texts.find((t) => t.language === language);
+      if (!text)
+        throw new ApiError('request.not.found', {
+          status: 404,
+          message: `Announcement #${id} has no ${language} text: add its title first`,
+        });
+      if (method === 'delete' && text.imageUrl === null)
+        throw new ApiError('request.not.found', {
+          status: 404,
+          message: `The ${language} text of announcement #${id} already shows the default picture`,
+        });
+      const staff = staffOf(request);
+      await api.db.transaction(async (tx) => {
+        await tx.query('UPDATE announcement_texts SET image_url = $3 WHERE announcement_id = $1 AND language = $2', [id, language, image]);
+        await tx.query('UPDATE announcements SET updated_at = $2 WHERE id = $1', [id, clock.now()]);
+        await recordAudit(tx, {
+          staffId: staff.id,
+          actor: staff.username,
+          tenant: tenant.id,
+          action: method === 'put' ? 'content.picture.set' : 'content.picture.remove',
+          target: `announcement:${id}`,
+          before,
+          after: await contentSnapshot(tx, tenant.id, id, clock.now()),
+        });
+      });
+      return ok(withMissing(await snapshotOrFail(api.db, tenant, id), tenant));
+    });
+  }
 
   /** What the promotion editor offers: the brand's categories (names in English and Chinese) and its currency. */
   api.get('/tenants/:tenant/content/promotion-settings', read, async (request) => {

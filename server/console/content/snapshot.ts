@@ -6,7 +6,8 @@
 import type { Queryable } from '../../db/types';
 import type { AnnouncementRow } from '../../content/repository';
 
-export type ContentText = { language: string; title: string; content: string };
+/** `imageUrl`: the language's own picture (banners), shown in place of the default picture; null: the default. */
+export type ContentText = { language: string; title: string; content: string; imageUrl: string | null };
 
 export type ContentSnapshot = {
   id: number;
@@ -43,7 +44,10 @@ export async function contentSnapshot(db: Queryable, tenantId: string, id: numbe
   const [r] = await db.query<AnnouncementRow>('SELECT * FROM announcements WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
   if (!r) return null;
   const [texts, images] = await Promise.all([
-    db.query<ContentText>('SELECT language, title, content FROM announcement_texts WHERE announcement_id = $1 ORDER BY language', [id]),
+    db.query<ContentText>(
+      'SELECT language, title, content, image_url AS "imageUrl" FROM announcement_texts WHERE announcement_id = $1 ORDER BY language',
+      [id],
+    ),
     db.query<{ url: string }>('SELECT url FROM announcement_images WHERE announcement_id = $1 ORDER BY sequence', [id]),
   ]);
   return {
