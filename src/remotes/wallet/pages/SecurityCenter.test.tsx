@@ -3,7 +3,7 @@ import { store, toastsAtom } from '@kernel';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockFetch, renderScreen, reply } from '../test-utils';
+import { bodyOf, mockFetch, renderScreen, reply, serve } from '../test-utils';
 import SecurityCenter from './SecurityCenter';
 
 const CONFIG: SecurityConfig = {
@@ -82,5 +82,72 @@ describe('SecurityCenter', () => {
     await vi.waitFor(() => expect(store.get(toastsAtom).map((t) => t.message)).toContain('Wrong withdrawal password'));
     expect(bodyOf(fetchMock.mock.calls[1])).toEqual({ oldPassword: '111111', newPassword: '222222' });
     expect(screen.getByLabelText('New withdrawal password (6 digits)')).toHaveProperty('value', '222222');
+  });
+
+  it('a failed overview says why, with Retry', async () => {
+    const fetchMock = serve(mockFetch(), { '/wps/member/security/config': reply(null, false, 'wallet.trial.refused') });
+    renderScreen(<SecurityCenter />, '/m/securityCenter');
+    const error = await screen.findByTestId('security-config-error');
+    expect(error.textContent).toContain('Please login an actual account to use this function');
+    serve(fetchMock, { '/wps/member/security/config': reply(CONFIG) });
+    await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('security-menu')).toBeTruthy();
+  });
+
+  it.each([
+    ['verified', 'Verified'],
+    ['rejected', 'Rejected'],
+    ['none', 'Not verified'],
+  ] as const)('real-name state %s reads "%s"; nothing set reads "Not set"', async (realNameStatus, text) => {
+    serve(mockFetch(), {
+      '/wps/member/security/config': reply({
+        ...CONFIG,
+        hasLoginPassword: false,
+        securityQuestionsSet: false,
+        bankCardCount: 0,
+        realNameStatus,
+      }),
+    });
+    renderScreen(<SecurityCenter />, '/m/securityCenter');
+    const menu = await screen.findByTestId('security-menu');
+    const rows = within(menu)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual([
+      'Login passwordNot set',
+      'Withdrawal passwordNot set',
+      'Bank cards0',
+      'Security questionsNot set',
+      `Real-name verification${text}`,
+    ]);
+  });
+
+  it.each([
+    ['cards', 'bank-card-form'],
+    ['questions', 'questions-form'],
+    ['realname', 'real-name-form'],
+  ])('?s=%s opens its screen', async (screenKey, testId) => {
+    serve(mockFetch(), {
+      '/wps/member/security/config': reply(CONFIG),
+      '/wps/member/bankcards': reply([]),
+      '/wps/member/security/questions': reply({ questionIds: [], answered: [] }),
+      '/wps/member/security/realname': reply({
+        status: 'pending',
+        realName: null,
+        idNumberMasked: null,
+        uploads: { front: null, back: null, selfie: null },
+      }),
+    });
+    renderScreen(<SecurityCenter />, `/m/securityCenter?s=${screenKey}`);
+    expect(await screen.findByTestId(testId)).toBeTruthy();
+    expect(screen.getByTestId(`security-${screenKey}`)).toBeTruthy();
+    expect(screen.queryByTestId('security-menu')).toBeNull();
+  });
+
+  it('an unknown screen shows the overview', async () => {
+    serve(mockFetch(), { '/wps/member/security/config': reply(CONFIG) });
+    renderScreen(<SecurityCenter />, '/m/securityCenter?s=nope');
+    expect(await screen.findByTestId('security-menu')).toBeTruthy();
+    expect(screen.getByTestId('security-overview')).toBeTruthy();
   });
 });
