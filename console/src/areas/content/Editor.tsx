@@ -2,7 +2,7 @@
  * One announcement's editor: a tab per language the brand offers (a missing translation is flagged),
  * each with its title and rich text; the schedule; link, banner group and pictures where the kind has
  * them; a promotion's own fields (`PromotionFields`); remove a language's text (players then read the
- * fallback); save, publish or unpublish, preview on the brand's player site, delete. After a save the
+ * fallback); a banner's picture per language (`LanguagePicture`); save, publish or unpublish, preview on the brand's player site, delete. After a save the
  * editor shows the HTML the server kept, and says so when its sanitiser removed something.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +16,7 @@ import { useLoad } from '../../app/use-load';
 import { allowed } from '../../app/state';
 import type { Me } from '../../app/schemas';
 import { KIND_LABELS, LANGUAGE_NAMES, stateLabel } from './labels';
+import { LanguagePicture } from './LanguagePicture';
 import { RichText } from './RichText';
 import { fromLocalInput, toLocalInput } from './schedule';
 import { type PromotionDraft, PromotionFields, promotionDraftOf } from './PromotionFields';
@@ -284,6 +285,17 @@ export function Editor({
           <button type="button" className="secondary danger" disabled={busy} onClick={removeLanguage} data-testid="content-remove-language">
             {t`Remove the ${LANGUAGE_NAMES[language] ?? language} text`}
           </button>
+        )}
+        {draft.type === 'B' && saved?.texts.some((x) => x.language === language) && (
+          <LanguagePicture
+            tenant={tenant}
+            item={saved}
+            language={language}
+            languageName={LANGUAGE_NAMES[language] ?? language}
+            disabled={!canEdit || busy}
+            act={act}
+            onSaved={setSaved}
+          />
         )}
         {changed.includes(language) && (
           <p className="error" role="status" data-testid="content-trimmed">

@@ -41,7 +41,8 @@ export const ContentItem = v.object({
   remarkRequired: v.boolean(),
   rewardAmount: v.nullable(v.number()),
   turnoverMultiple: v.number(),
-  texts: v.array(v.object({ language: v.string(), title: v.string(), content: v.string() })),
+  /** `imageUrl`: a banner's own picture for that language (null: the default picture) */
+  texts: v.array(v.object({ language: v.string(), title: v.string(), content: v.string(), imageUrl: v.nullable(v.string()) })),
   images: v.array(v.string()),
   missingLanguages: v.array(v.string()),
 });
