@@ -1,9 +1,11 @@
 /**
- * Runs a plan in Chromium. Design for correctness under parallelism: a brand's server state is
- * changed only between its rows, so rows of ONE brand run one after another (reset + apply the row
- * through the operator API, then a fresh browser context), while the scenes of a row (pages of
- * that context) run in parallel, and rows of DIFFERENT brands run in parallel. No row ever sees
- * another row's state, and no row depends on the one before (every row starts from a reset).
+ * Runs the plans in Chromium. Design for correctness under parallelism: a brand's server state is
+ * changed only between its rows, so on one server the rows of ONE brand run one after another
+ * (reset + apply the row through the operator API, then a fresh browser context), while the scenes
+ * of a row (pages of that context) run in parallel, and rows of DIFFERENT brands run in parallel.
+ * With several servers (each its own database) a brand's rows also run on each of them at once
+ * (row-queue.ts). No row ever sees another row's state, and no row depends on the one before
+ * (every row starts from a reset).
  */
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Route } from 'playwright-core';
@@ -14,6 +16,7 @@ import type { Observability, Row, Value } from './constraints';
 import { type MemberSession, plantSession } from './member';
 import type { OperatorClient } from './operator-client';
 import type { Plan } from './plan';
+import { lanesPerServer, RowQueue } from './row-queue';
 import { runScene } from './scene';
 
 /**
@@ -34,15 +37,20 @@ export type CheckResult = {
   screenshot?: string;
 };
 export type RowResult = { brand: string; index: number; row: Row; outcome: 'passed' | 'failed'; ms: number; checks: CheckResult[] };
-export type EngineOptions = {
+/** A server the rows run on: its address, its operator API, and the member each brand's member scenes log in as there. */
+export type Target = {
   baseUrl: string;
   operator: OperatorClient;
+  /** a brand without one gets its member checks pending */
+  members: ReadonlyMap<string, MemberSession>;
+};
+export type EngineOptions = {
+  /** one or more servers of the same build, each with its own database */
+  targets: readonly Target[];
   workers: number;
   reportDir: string;
   /** make the browser receive this flag flipped in the status response (the server keeps its value) */
   injectFault?: string;
-  /** the member each brand's member scenes log in as; a brand without one gets its member checks pending */
-  members: ReadonlyMap<string, MemberSession>;
   /** why a brand has no member (shown on its pending member checks) */
   memberUnavailable: string;
   onRow?: (r: RowResult, done: number, total: number) => void;
@@ -198,12 +206,12 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineOptions): Promise<RowResult> {
+async function runRow(browser: Browser, plan: Plan, index: number, target: Target, opts: EngineOptions): Promise<RowResult> {
   const started = Date.now();
   const row = plan.rows[index] as Row;
-  const { scenes, pending } = planRow(row, opts.members.has(plan.brand) ? null : opts.memberUnavailable, plan.observability);
+  const { scenes, pending } = planRow(row, target.members.has(plan.brand) ? null : opts.memberUnavailable, plan.observability);
   const checks: CheckResult[] = [...pending];
-  await opts.operator.applyRow(plan.brand, row);
+  await target.operator.applyRow(plan.brand, row);
   // a fault is injected by routing the status and the page HTML; the site's service worker fetches
   // pages itself (its requests bypass routing), so with a fault the worker is blocked
   // a phone's viewport and touch; pixel ratio 1 and reduced motion spare the CPU the raster of a
@@ -220,12 +228,12 @@ async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineO
   const memberContext = await browser.newContext(phone);
   try {
     if (opts.injectFault) await withFault(context, opts.injectFault);
-    const member = opts.members.get(plan.brand);
+    const member = target.members.get(plan.brand);
     if (member) {
       if (opts.injectFault) await withFault(memberContext, opts.injectFault);
       await plantSession(memberContext, member);
     }
-    const origin = brandUrl(opts.baseUrl, plan.brand);
+    const origin = brandUrl(target.baseUrl, plan.brand);
     await pool(scenes, opts.workers, async ({ scene, items }) => {
       const name = `${plan.brand}-row${String(index + 1).padStart(2, '0')}-${slug(sceneKey(scene))}`;
       const ctx = scene.audience === 'member' ? memberContext : context;
@@ -258,27 +266,36 @@ async function runRow(browser: Browser, plan: Plan, index: number, opts: EngineO
   return { brand: plan.brand, index, row, outcome, ms: Date.now() - started, checks };
 }
 
-/** Runs every plan (one per brand); brands in parallel, rows of a brand in sequence. */
+/**
+ * Runs every plan (one per brand) on the targets: lanes per server take rows from one queue
+ * (row-queue.ts), so brands run in parallel and a brand's rows run one at a time per server.
+ */
 export async function runPlans(plans: readonly Plan[], opts: EngineOptions): Promise<RowResult[]> {
   const browser = await launchChromium();
   const total = plans.reduce((n, p) => n + p.rows.length, 0);
+  const byBrand = new Map(plans.map((p) => [p.brand, p]));
+  const queue = new RowQueue(plans);
   const results: RowResult[] = [];
+  const lane = async (server: number, target: Target) => {
+    while (Date.now() < (opts.deadline ?? Number.POSITIVE_INFINITY)) {
+      const next = queue.take(server);
+      const plan = next && byBrand.get(next.brand);
+      if (!next || !plan) return;
+      try {
+        const r = await runRow(browser, plan, next.index, target, opts);
+        results.push(r);
+        opts.onRow?.(r, results.length, total);
+      } finally {
+        queue.done(server, next.brand);
+      }
+    }
+  };
+  const perServer = lanesPerServer(plans.length, opts.targets.length);
   try {
-    await Promise.all(
-      plans.map(async (plan) => {
-        try {
-          for (let i = 0; i < plan.rows.length && Date.now() < (opts.deadline ?? Number.POSITIVE_INFINITY); i++) {
-            const r = await runRow(browser, plan, i, opts);
-            results.push(r);
-            opts.onRow?.(r, results.length, total);
-          }
-        } finally {
-          await opts.operator.reset(plan.brand).catch(() => undefined);
-        }
-      }),
-    );
+    await Promise.all(opts.targets.flatMap((target, server) => Array.from({ length: perServer }, () => lane(server, target))));
   } finally {
     await browser.close();
+    await Promise.all(opts.targets.flatMap((t) => plans.map((p) => t.operator.reset(p.brand).catch(() => undefined))));
   }
   return results.sort((a, b) => a.brand.localeCompare(b.brand) || a.index - b.index);
 }

@@ -1,7 +1,7 @@
 /**
- * `npm run qa:matrix [-- --brand <id>[,<id>] --base-url <url> --full KEY,KEY --rows N --workers N
+ * `npm run qa:matrix [-- --brand <id>[,<id>] --base-url <url> --full KEY,KEY --rows N --workers N --servers N
  *  --seed N --inject-fault KEY --summary FILE --max-minutes N]`: the white-label flag matrix. Without --base-url it
- * starts the real server (temp PGlite, its own operator token); with one it reads OPERATOR_TOKEN
+ * starts the real server (two for several brands, `--servers`; each a temp PGlite and its own operator token); with one it reads OPERATOR_TOKEN
  * from the environment. Writes reports/matrix/report.{html,json}, and a Markdown summary with the
  * run's time and the machine's load: `reports/qa-matrix.md` for the whole matrix over every brand,
  * `reports/qa-matrix-planted-break.md` for an --inject-fault run, `--summary FILE` for any run.
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     full: { type: 'string' },
     rows: { type: 'string' },
     workers: { type: 'string' },
+    servers: { type: 'string' },
     seed: { type: 'string' },
     'inject-fault': { type: 'string' },
     'report-dir': { type: 'string' },
@@ -57,6 +58,7 @@ try {
     full: values.full?.split(',').filter(Boolean),
     rows: int(values.rows, 'rows'),
     workers: int(values.workers, 'workers'),
+    servers: int(values.servers, 'servers'),
     seed: int(values.seed, 'seed'),
     injectFault: values['inject-fault'],
     reportDir: values['report-dir'],

@@ -36,6 +36,7 @@ function report(rows: RowResult[], opts: { ms: number; injectFault?: string; pla
     summary: summarise(rows, opts.ms, opts.planned ?? rows.length),
     machine: { cpus: 2, load: { start: 3.1, end: 4.2, mean: 3.5, max: 5, samples: 10 } },
     workers: 3,
+    servers: 1,
     slowness: 1.4,
     plans: [planInfo(plan)],
     rows,

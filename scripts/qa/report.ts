@@ -18,8 +18,10 @@ export type Report = {
   summary: Summary;
   /** CPU count and load average during the run */
   machine: MachineLoad;
-  /** concurrent pages per brand */
+  /** concurrent pages per row */
   workers: number;
+  /** servers the rows ran on (each its own database) */
+  servers: number;
   /** the machine's speed factor the scenes' waits were stretched by (scripts/lib/slowness.mjs) */
   slowness: number;
   plans: PlanInfo[];
@@ -152,7 +154,7 @@ export function renderMarkdown(report: Report, command: string): string {
     '| | |',
     '|---|---|',
     `| started | ${report.startedAt} |`,
-    `| brands | ${brands.join(', ')} (in parallel; rows of a brand one after another, ${report.workers} pages at a time per row) |`,
+    `| brands | ${brands.join(', ')} (in parallel; rows of a brand one after another on each of ${report.servers} server${report.servers === 1 ? '' : 's'}, ${report.workers} pages at a time per row) |`,
     `| rows | ${s.rows} of ${s.planned} run: ${s.passed} passed, ${s.failed} failed${s.rows < s.planned ? ` (**${s.planned - s.rows} not run: the time limit stopped the run**)` : ''} |`,
     `| checks | ${s.checks.passed} passed, ${s.checks.failed} failed, ${s.checks.pending} pending, ${s.checks['not-applicable']} not applicable |`,
     `| wall time | **${minutes(s.ms)}** (${Math.round(s.ms / 1000)} s, server start included; limit ${minutes(MATRIX_LIMIT_MS)}: ${s.ms <= MATRIX_LIMIT_MS ? 'within' : 'over'}) |`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { EFFECTS } from '../../tests/matrix/effects';
 import type { Row } from './constraints';
-import { type RowResult, runPlans } from './engine';
+import { type RowResult, runPlans, type Target } from './engine';
 import { buildInventory, switchesWithoutEffect } from './inventory';
 import { type MemberSession, memberSession } from './member';
 import { OperatorClient } from './operator-client';
@@ -12,7 +12,7 @@ import { sampleLoad } from './machine';
 import { SLOWNESS } from './scene';
 import { progressLine } from './progress';
 import { planInfo, type Report, summarise, writeReport } from './report';
-import { ROOT, startServer } from './server-process';
+import { ROOT, type RunningServer, startServer } from './server-process';
 
 export type MatrixOptions = {
   brands: string[];
@@ -21,6 +21,11 @@ export type MatrixOptions = {
   full?: string[];
   rows?: number;
   workers?: number;
+  /**
+   * servers to start when no base URL is given (each its own database: a brand's rows run on each
+   * at once); default 2 for several brands, so the brand with the most rows does not run alone at the end
+   */
+  servers?: number;
   seed?: number;
   injectFault?: string;
   reportDir?: string;
@@ -68,12 +73,24 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
   checkInventory(o.brands);
   const started = Date.now();
   const load = sampleLoad();
-  const server = o.baseUrl ? null : await startServer();
-  const baseUrl = o.baseUrl ?? server?.baseUrl ?? '';
-  const token = o.token ?? server?.token ?? process.env.OPERATOR_TOKEN;
-  if (!token) throw new Error('OPERATOR_TOKEN is not set: the operator API needs it (--base-url runs read it from the environment)');
+  const count = o.baseUrl ? 1 : (o.servers ?? (o.brands.length > 1 ? 2 : 1));
+  const servers: RunningServer[] = [];
   try {
-    const operator = new OperatorClient(baseUrl, token);
+    if (!o.baseUrl) servers.push(...(await Promise.all(Array.from({ length: count }, () => startServer()))));
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw error;
+  }
+  const bases = o.baseUrl ? [o.baseUrl] : servers.map((s) => s.baseUrl);
+  const tokens = o.baseUrl ? [o.token ?? process.env.OPERATOR_TOKEN] : servers.map((s) => o.token ?? s.token);
+  try {
+    const operators = bases.map((base, i) => {
+      const token = tokens[i];
+      if (!token) throw new Error('OPERATOR_TOKEN is not set: the operator API needs it (--base-url runs read it from the environment)');
+      return new OperatorClient(base, token);
+    });
+    const [baseUrl = '', operator] = [bases[0], operators[0]];
+    if (!operator) throw new Error('no server to run on');
     const pin: Record<string, string> = {};
     if (!(await settingsHonoured(baseUrl, operator, o.brands[0] ?? ''))) {
       const why =
@@ -92,23 +109,28 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
         log(`[qa]   not applicable: ${o.rule}${pairs}`);
       }
     }
-    const members = new Map<string, MemberSession>();
-    for (const brand of o.brands) {
-      try {
-        members.set(brand, await memberSession(baseUrl, operator, brand));
-      } catch (error) {
-        log(`[qa] ${brand}: no member login, member checks stay pending: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    if (operators.length > 1) log(`[qa] ${operators.length} servers, each its own database: a brand's rows run on each at once`);
+    const targets: Target[] = await Promise.all(
+      operators.map(async (op, i) => {
+        const base = bases[i] ?? '';
+        const members = new Map<string, MemberSession>();
+        for (const brand of o.brands) {
+          try {
+            members.set(brand, await memberSession(base, op, brand));
+          } catch (error) {
+            log(`[qa] ${brand}: no member login, member checks stay pending: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        return { baseUrl: base, operator: op, members };
+      }),
+    );
     const reportDir = o.reportDir ?? join(ROOT, 'reports', 'matrix');
     const workers = o.workers ?? 3;
     const rows: RowResult[] = await runPlans(plans, {
-      baseUrl,
-      operator,
+      targets,
       workers,
       reportDir,
       injectFault: o.injectFault,
-      members,
       memberUnavailable: MEMBER_UNAVAILABLE,
       onRow: (r, done, total) => log(progressLine(r, done, total, Date.now() - started)),
       deadline: o.maxMinutes === undefined ? undefined : started + o.maxMinutes * 60_000,
@@ -124,13 +146,14 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixRun> {
       ),
       machine: load.stop(),
       workers,
+      servers: targets.length,
       slowness: SLOWNESS,
       plans: plans.map(planInfo),
       rows,
     };
     return { report, files: writeReport(reportDir, report) };
   } finally {
-    await server?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
