@@ -1,7 +1,7 @@
 import type { ContractView } from '@contracts/agent/agent';
 import { formatDateTime } from '@contracts/format';
 import type { RouteKey } from '@kernel';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contract, downline, page, view } from '../test-fixtures';
@@ -171,10 +171,9 @@ describe('Contract: offering one to a direct sub-agent', () => {
     const select = within(offer).getByTestId('contract-offer-username') as HTMLSelectElement;
     await vi.waitFor(() => expect(select.options.length).toBeGreaterThan(1));
     if (username) await userEvent.selectOptions(select, username);
-    const min = within(offer).getByTestId('contract-offer-min');
-    await userEvent.clear(min);
-    if (minActive) await userEvent.type(min, minActive);
-    if (rate) await userEvent.type(within(offer).getByTestId('contract-offer-rate'), rate);
+    // typed values arrive whole (change events): the form reads the field's text, not each key
+    fireEvent.change(within(offer).getByTestId('contract-offer-min'), { target: { value: minActive } });
+    fireEvent.change(within(offer).getByTestId('contract-offer-rate'), { target: { value: rate } });
     await userEvent.click(within(offer).getByTestId('contract-offer-submit'));
   }
 
