@@ -1,8 +1,9 @@
 /** The account record's balance is the main wallet's after each posting, also for a withdrawal's held funds. */
 import type { MemberTransaction } from '@contracts/wallet/records';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mockFetch, renderScreen, reply } from '../test-utils';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, queriesTo, renderScreen, reply, serve } from '../test-utils';
 import TransactionRecord from './TransactionRecord';
 
 const at = new Date().toISOString();
@@ -50,5 +51,77 @@ describe('TransactionRecord', () => {
       'Held for withdrawal $0.00',
       'Held for withdrawal $30.00',
     ]);
+  });
+
+  const pageOf = (list: MemberTransaction[], over: object = {}) => ({
+    list,
+    pageNo: 1,
+    pageSize: 20,
+    totalPages: 1,
+    totalCount: list.length,
+    ...over,
+  });
+  const CODES = '/wps/relay/GLS2_TxCodeList';
+  const LIST = '/wps/relay/ODS2_MemberTransaction';
+
+  it('"No data" when nothing was posted; a failed load says why, with Retry', async () => {
+    const fetchMock = serve(mockFetch(), { [CODES]: reply([]), [LIST]: reply(pageOf([])) });
+    const { unmount } = renderScreen(<TransactionRecord />, '/m/transaction/record');
+    expect((await screen.findByTestId('transactions-empty')).textContent).toBe('No data');
+    unmount();
+    serve(fetchMock, { [CODES]: reply([]), [LIST]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderScreen(<TransactionRecord />, '/m/transaction/record');
+    const error = await screen.findByTestId('transactions-error');
+    expect(error.textContent).toContain('No internet connection or the connection is slow. Please try again.');
+    serve(fetchMock, { [CODES]: reply([]), [LIST]: reply(pageOf([row(1, 'DEPOSIT', 'MAIN', 5_000, 5_000, 5_000)])) });
+    await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('transaction-row')).toBeTruthy();
+  });
+
+  it('names each posting, signs credits, shows the remark and a game wallet by its code', async () => {
+    serve(mockFetch(), {
+      [CODES]: reply([]),
+      [LIST]: reply(
+        pageOf([
+          { ...row(3, 'TRANSFER_OUT', 'PG', 2_000, 3_000, 2_000), remark: 'to PG' },
+          row(2, 'BET', 'MAIN', -1_050, 5_000, 5_000),
+          row(1, 'DEPOSIT', 'MAIN', 6_050, 6_050, 6_050),
+        ]),
+      ),
+    });
+    renderScreen(<TransactionRecord />, '/m/transaction/record');
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(rows.map((r) => r.getAttribute('data-code'))).toEqual(['TRANSFER_OUT', 'BET', 'DEPOSIT']);
+    expect(rows[0]?.textContent).toContain('Transfer to game wallet');
+    expect(rows[0]?.textContent).toContain(' · to PG');
+    expect(within(rows[0] as HTMLElement).getByTestId('transaction-wallet').textContent).toBe('PG wallet $20.00');
+    expect(rows[1]?.textContent).toContain('Bet');
+    expect(rows[1]?.textContent).toContain('-$10.50');
+    expect(rows[1]?.textContent).not.toContain('+');
+    expect(rows[2]?.textContent).toContain('+$60.50');
+    expect(within(rows[2] as HTMLElement).queryByTestId('transaction-wallet')).toBeNull();
+  });
+
+  it('the transaction types the server lists, by name, filter the record; a filter or range change goes back to page 1', async () => {
+    const fetchMock = serve(mockFetch(), {
+      [CODES]: reply([{ txCode: 'DEPOSIT' }, { txCode: 'WITHDRAW_PAID' }, { txCode: 'AGENT_SALARY' }]),
+      [LIST]: (q) => reply(pageOf([row(1, 'DEPOSIT', 'MAIN', 5_000, 5_000, 5_000)], { pageNo: Number(q.get('pageNo')), totalPages: 2 })),
+    });
+    renderScreen(<TransactionRecord />, '/m/transaction/record');
+    const user = userEvent.setup();
+    const filter = screen.getByTestId('tx-code-filter') as HTMLSelectElement;
+    await vi.waitFor(() =>
+      expect([...filter.options].map((o) => o.textContent)).toEqual(['All', 'Deposit', 'Withdrawal paid', 'Daily salary']),
+    );
+    await user.click(await screen.findByTestId('transactions-pager-next'));
+    await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '2', txCode: '' }));
+    await user.selectOptions(filter, 'WITHDRAW_PAID');
+    await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '1', txCode: 'WITHDRAW_PAID' }));
+    await user.click(screen.getByTestId('transactions-pager-next'));
+    await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '2' }));
+    await user.click(screen.getByTestId('date-0'));
+    await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '1', txCode: 'WITHDRAW_PAID' }));
+    const last = queriesTo(fetchMock, LIST).at(-1);
+    expect(last?.startDate).toBe(last?.endDate);
   });
 });
