@@ -1,4 +1,7 @@
-/** A table of rows under column headers: each column says its header and what a row shows in it. */
+/**
+ * A table of rows under column headers: each column says its header and what a row shows in it. In a
+ * box of its own that scrolls sideways when the table is wider than the page (a tablet).
+ */
 import type { ReactNode } from 'react';
 
 export type Column<Row> = {
@@ -22,31 +25,33 @@ export type DataTableProps<Row> = {
 
 export function DataTable<Row>({ columns, rows, rowKey, rowTestId, testId, caption, labelledBy }: DataTableProps<Row>) {
   return (
-    <table data-testid={testId} aria-labelledby={labelledBy}>
-      {caption && <caption className="visually-hidden">{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((c, n) => (
-            // a table's columns are fixed: their place is their identity
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <th key={n} scope="col">
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+    <div className="table-box">
+      <table data-testid={testId} aria-labelledby={labelledBy}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
             {columns.map((c, n) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
-              <td key={n} className={c.className}>
-                {c.cell(row)}
-              </td>
+              // a table's columns are fixed: their place is their identity
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <th key={n} scope="col">
+                {c.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              {columns.map((c, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
+                <td key={n} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

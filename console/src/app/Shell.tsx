@@ -1,14 +1,18 @@
 /**
  * The console's frame once signed in: a header (brand switcher, language, who is signed in, sign
- * out), the side navigation of the areas the member may open, and the area's page.
+ * out), the side navigation of the areas the member may open, and the area's page. On a narrow
+ * screen (a tablet held upright) the navigation folds behind a Menu button in the header and
+ * closes again once an area is chosen (or on Escape), leaving the page the whole width.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AREAS } from '../areas';
 import { api, setCsrf } from './api';
 import { activate, LANGUAGES, type Language } from './i18n';
 import { Done, type Me } from './schemas';
+import { useKeyboardScrollRegions } from './scroll-regions';
 import { allowed, brandAtom, meAtom } from './state';
 
 function BrandSwitcher({ me }: { me: Me }) {
@@ -66,6 +70,13 @@ export function Shell({ me }: { me: Me }) {
   const setMe = useSetAtom(meAtom);
   const brand = useAtomValue(brandAtom);
   const areas = AREAS.filter((a) => allowed(me, a.permission));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useKeyboardScrollRegions(mainRef, t`Table`);
+  const { pathname } = useLocation();
+  // a new page (an area chosen, a link followed) folds the menu away
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what the effect reacts to
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   async function signOut() {
     await api('DELETE', '/session', Done).catch(() => null);
@@ -79,6 +90,15 @@ export function Shell({ me }: { me: Me }) {
         <a className="skip" href="#main">
           <Trans>Skip to content</Trans>
         </a>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="areas-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <Trans>Menu</Trans>
+        </button>
         <span className="title">
           <Trans>Operator console</Trans>
         </span>
@@ -91,16 +111,25 @@ export function Shell({ me }: { me: Me }) {
           <Trans>Sign out</Trans>
         </button>
       </header>
-      <nav className="side" aria-label={t`Areas`}>
+      <nav
+        id="areas-nav"
+        className={menuOpen ? 'side open' : 'side'}
+        aria-label={t`Areas`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setMenuOpen(false);
+        }}
+      >
         <ul>
           {areas.map((a) => (
             <li key={a.path}>
-              <NavLink to={`/${a.path}`}>{i18n._(a.label)}</NavLink>
+              <NavLink to={`/${a.path}`} onClick={() => setMenuOpen(false)}>
+                {i18n._(a.label)}
+              </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <main id="main" className="content" key={brand ?? ''}>
+      <main id="main" className="content" key={brand ?? ''} ref={mainRef}>
         <Routes>
           <Route index element={<Home me={me} />} />
           {AREAS.map((a) => (

@@ -321,46 +321,48 @@ export function AgentFileCard({
           <h4 id="downline-title">
             <Trans>Direct downline ({a.downline.total})</Trans>
           </h4>
-          <table aria-labelledby="downline-title" data-testid="downline-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Member</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Kind</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rebate</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Own direct downline</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Joined</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.downline.rows.map((d) => (
-                <tr key={d.username}>
-                  <td>
-                    {d.isAgent ? (
-                      <button type="button" className="secondary" onClick={() => onOpen(d.username)}>
-                        {d.username}
-                      </button>
-                    ) : (
-                      d.username
-                    )}
-                  </td>
-                  <td>{d.isAgent ? t`Sub-agent` : t`Player`}</td>
-                  <td>{rate(d.rebate)}</td>
-                  <td>{d.direct}</td>
-                  <td>{when(d.joinedAt)}</td>
+          <div className="table-box">
+            <table aria-labelledby="downline-title" data-testid="downline-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Member</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Kind</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Rebate</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Own direct downline</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Joined</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {a.downline.rows.map((d) => (
+                  <tr key={d.username}>
+                    <td>
+                      {d.isAgent ? (
+                        <button type="button" className="secondary" onClick={() => onOpen(d.username)}>
+                          {d.username}
+                        </button>
+                      ) : (
+                        d.username
+                      )}
+                    </td>
+                    <td>{d.isAgent ? t`Sub-agent` : t`Player`}</td>
+                    <td>{rate(d.rebate)}</td>
+                    <td>{d.direct}</td>
+                    <td>{when(d.joinedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {pages > 1 && (
             <nav className="row" aria-label={t`Downline pages`}>
               <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -385,86 +387,88 @@ export function AgentFileCard({
               <Trans>No contracts.</Trans>
             </p>
           ) : (
-            <table aria-labelledby="contracts-title" data-testid="contracts-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">
-                    <Trans>Kind</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>From → to</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Rate</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Least active players</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Dates</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Paid</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.contracts.map((c) => (
-                  <tr key={c.id} data-testid={`contract-${c.id}`}>
-                    <td>{c.id}</td>
-                    <td>{kindOf(i18n, c)}</td>
-                    <td>
-                      {c.upline} → {c.downline}
-                    </td>
-                    <td>{rate(c.rate)}</td>
-                    <td>{c.minActive}</td>
-                    <td>{i18n._(STATUS_LABELS[c.status])}</td>
-                    <td>
-                      <Trans>offered {when(c.createdAt)}</Trans>
-                      {c.respondedAt && (
-                        <>
-                          <br />
-                          <Trans>answered {when(c.respondedAt)}</Trans>
-                        </>
-                      )}
-                      {c.endedAt && (
-                        <>
-                          <br />
-                          <Trans>ended {when(c.endedAt)}</Trans>
-                        </>
-                      )}
-                    </td>
-                    <td className="num">{money(c.paid)}</td>
-                    <td className="actions">
-                      {canEdit && (c.status === 'active' || c.status === 'pending') && (
-                        <>
-                          <button type="button" className="secondary" onClick={() => setEditing(c.id)}>
-                            <Trans>Change terms</Trans>
-                          </button>
-                          <button
-                            type="button"
-                            className="secondary"
-                            onClick={() => {
-                              if (window.confirm(t`End contract ${c.id} now? The period in progress is not paid.`))
-                                void change('POST', `contracts/${c.id}/end`, undefined, t`Contract ${c.id} ended.`);
-                            }}
-                          >
-                            <Trans>End</Trans>
-                          </button>
-                        </>
-                      )}
-                    </td>
+            <div className="table-box">
+              <table aria-labelledby="contracts-title" data-testid="contracts-table">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">
+                      <Trans>Kind</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>From → to</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Rate</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Least active players</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Status</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Dates</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Paid</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Actions</Trans>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {a.contracts.map((c) => (
+                    <tr key={c.id} data-testid={`contract-${c.id}`}>
+                      <td>{c.id}</td>
+                      <td>{kindOf(i18n, c)}</td>
+                      <td>
+                        {c.upline} → {c.downline}
+                      </td>
+                      <td>{rate(c.rate)}</td>
+                      <td>{c.minActive}</td>
+                      <td>{i18n._(STATUS_LABELS[c.status])}</td>
+                      <td>
+                        <Trans>offered {when(c.createdAt)}</Trans>
+                        {c.respondedAt && (
+                          <>
+                            <br />
+                            <Trans>answered {when(c.respondedAt)}</Trans>
+                          </>
+                        )}
+                        {c.endedAt && (
+                          <>
+                            <br />
+                            <Trans>ended {when(c.endedAt)}</Trans>
+                          </>
+                        )}
+                      </td>
+                      <td className="num">{money(c.paid)}</td>
+                      <td className="actions">
+                        {canEdit && (c.status === 'active' || c.status === 'pending') && (
+                          <>
+                            <button type="button" className="secondary" onClick={() => setEditing(c.id)}>
+                              <Trans>Change terms</Trans>
+                            </button>
+                            <button
+                              type="button"
+                              className="secondary"
+                              onClick={() => {
+                                if (window.confirm(t`End contract ${c.id} now? The period in progress is not paid.`))
+                                  void change('POST', `contracts/${c.id}/end`, undefined, t`Contract ${c.id} ended.`);
+                              }}
+                            >
+                              <Trans>End</Trans>
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {canEdit && a.downline.rows.some((d) => d.isAgent) && (
             <OfferForm

@@ -55,52 +55,54 @@ function VersionsCard({ tenant, canEdit }: { tenant: string; canEdit: boolean })
       <h2 id="versions-title">
         <Trans>Configuration versions</Trans>
       </h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Version</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Published</Trans>
-            </th>
-            <th scope="col">
-              <Trans>By</Trans>
-            </th>
-            <th scope="col">
-              <Trans>How</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Actions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {value?.map((ver) => (
-            <tr key={ver.version}>
-              <td>v{ver.version}</td>
-              <td>{when(ver.publishedAt)}</td>
-              <td>{ver.publishedBy}</td>
-              <td>
-                {ver.source}
-                {ver.note ? ` · ${ver.note}` : ''}
-              </td>
-              <td className="actions">
-                {ver.version !== latest && (
-                  <button type="button" className="secondary" onClick={() => void compare(ver.version)}>
-                    <Trans>Compare with the newest</Trans>
-                  </button>
-                )}
-                {canEdit && ver.version !== latest && (
-                  <button type="button" className="secondary" onClick={() => void rollback(ver.version)}>
-                    <Trans>Roll back to this</Trans>
-                  </button>
-                )}
-              </td>
+      <div className="table-box">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Version</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Published</Trans>
+              </th>
+              <th scope="col">
+                <Trans>By</Trans>
+              </th>
+              <th scope="col">
+                <Trans>How</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {value?.map((ver) => (
+              <tr key={ver.version}>
+                <td>v{ver.version}</td>
+                <td>{when(ver.publishedAt)}</td>
+                <td>{ver.publishedBy}</td>
+                <td>
+                  {ver.source}
+                  {ver.note ? ` · ${ver.note}` : ''}
+                </td>
+                <td className="actions">
+                  {ver.version !== latest && (
+                    <button type="button" className="secondary" onClick={() => void compare(ver.version)}>
+                      <Trans>Compare with the newest</Trans>
+                    </button>
+                  )}
+                  {canEdit && ver.version !== latest && (
+                    <button type="button" className="secondary" onClick={() => void rollback(ver.version)}>
+                      <Trans>Roll back to this</Trans>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {diff && (
         <div>
           <h3>{diff.heading}</h3>
@@ -181,48 +183,50 @@ export function BrandsPage() {
             <h2 id="flags-title">
               <Trans>Flags</Trans>
             </h2>
-            <table data-testid="flags-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Flag</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>On</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>From</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.flags.map((f) => (
-                  <tr key={f.key} data-testid={`flag-${f.key}`}>
-                    <td>{f.key}</td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={f.enabled}
-                        disabled={!canEdit}
-                        aria-label={t`${f.key} on`}
-                        onChange={(e) => void change(`flags/${f.key}`, { change: e.target.checked ? 'on' : 'off' })}
-                      />
-                    </td>
-                    <td>{f.source === 'override' ? t`Changed here` : t`Brand file`}</td>
-                    <td>
-                      {f.source === 'override' && canEdit && (
-                        <button type="button" className="secondary" onClick={() => void change(`flags/${f.key}`, { change: 'reset' })}>
-                          <Trans>Back to the brand file</Trans>
-                        </button>
-                      )}
-                    </td>
+            <div className="table-box">
+              <table data-testid="flags-table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Flag</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>On</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>From</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Actions</Trans>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {value.flags.map((f) => (
+                    <tr key={f.key} data-testid={`flag-${f.key}`}>
+                      <td>{f.key}</td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          checked={f.enabled}
+                          disabled={!canEdit}
+                          aria-label={t`${f.key} on`}
+                          onChange={(e) => void change(`flags/${f.key}`, { change: e.target.checked ? 'on' : 'off' })}
+                        />
+                      </td>
+                      <td>{f.source === 'override' ? t`Changed here` : t`Brand file`}</td>
+                      <td>
+                        {f.source === 'override' && canEdit && (
+                          <button type="button" className="secondary" onClick={() => void change(`flags/${f.key}`, { change: 'reset' })}>
+                            <Trans>Back to the brand file</Trans>
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
           <VersionsCard tenant={tenant} canEdit={canEdit} />
           <AgentsSection key={tenant} tenant={tenant} canEdit={canEdit} />
