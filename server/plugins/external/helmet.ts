@@ -16,8 +16,9 @@
  * that only a document or a worker reads (CSP, framing, Permissions-Policy, ...): a browser ignores
  * them on a subresource, and on a phone's first load they were about 700 bytes per file.
  * They keep what applies to them: nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a
- * stylesheet's own fetches follow it) and their cache headers. SVG keeps everything: opened on its
- * own, it is a document.
+ * stylesheet's own fetches follow it) and their cache headers. So does any other content-hashed file
+ * (`Cache-Control: immutable`) that is no document (`isHashedFile`). SVG keeps everything: opened on
+ * its own, it is a document.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -118,6 +119,21 @@ export function markSubresource(reply: FastifyReply): void {
   (reply as Marked)[SUBRESOURCE] = true;
 }
 
+/** Content types a browser may open as a document (and run): they keep every header, however cached. */
+const DOCUMENT_TYPES = /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
+
+/**
+ * A content-hashed file (cached for good: `immutable`, which only a URL that names its content's hash
+ * gets) that is no document, and did not choose a policy of its own: the document-only headers go,
+ * whichever route served it (the built site's hashed files of any kind, a brand picture by its hash).
+ */
+function isHashedFile(reply: FastifyReply): boolean {
+  const cache = reply.getHeader('cache-control');
+  if (typeof cache !== 'string' || !cache.includes('immutable')) return false;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && !DOCUMENT_TYPES.test(type) && reply.getHeader('content-security-policy') === undefined;
+}
+
 /** Every header this plugin may set: an answer that set one of them itself keeps its own value. */
 const MANAGED: ReadonlySet<string> = new Set(Object.keys(DOCUMENT_HEADERS));
 
@@ -145,7 +161,7 @@ export default fp(
     let cspSeen = '';
     let documentHeaders: Record<string, string> = { ...DOCUMENT_HEADERS };
     app.addHook('onSend', (request, reply, payload, done) => {
-      if ((reply as Marked)[SUBRESOURCE]) {
+      if ((reply as Marked)[SUBRESOURCE] || isHashedFile(reply)) {
         for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
         setUnlessSet(reply, SUBRESOURCE_HEADERS);
       } else {

@@ -4,9 +4,15 @@
  * are applied.
  */
 import { describe, expect, it } from 'vitest';
+import { FAKE_FILES } from '../../test/fake-dist';
 import { siteTestApp } from '../../test/site-app';
 
-const t = siteTestApp();
+const t = siteTestApp({
+  ...FAKE_FILES,
+  'static/font/brand.0a1b2c3d.ttf': 'font bytes',
+  'static/image/icon.0a1b2c3d.ico': 'icon bytes',
+  'static/image/badge.0a1b2c3d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+});
 const royal = { host: 'royal.localhost' };
 
 /** The security headers of an answer (the ones this plugin owns), by name. */
@@ -75,6 +81,22 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/m/static/js/index.1a2b3c4d.js', headers: royal });
     expect(res.statusCode).toBe(200);
     expect(securityHeaders(res.headers)).toEqual(EVERY_ANSWER);
+  });
+
+  it('every other content-hashed file that is no document carries only what applies to a subresource', async () => {
+    for (const url of ['/m/static/font/brand.0a1b2c3d.ttf', '/m/static/image/icon.0a1b2c3d.ico']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: royal });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toContain('immutable');
+      expect(securityHeaders(res.headers), url).toEqual(EVERY_ANSWER);
+    }
+  });
+
+  it('a hashed SVG keeps the document set: opened on its own, it is a document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/m/static/image/badge.0a1b2c3d.svg', headers: royal });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(securityHeaders(res.headers)).toEqual(DOCUMENT);
   });
 
   it('HSTS only over HTTPS', async () => {
