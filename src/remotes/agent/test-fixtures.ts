@@ -19,7 +19,7 @@ export const HOME: AgentHome = {
   announcements: [],
 };
 
-export const figures = (over: Partial<Figures> = {}): Figures => ({
+const figures = (over: Partial<Figures> = {}): Figures => ({
   from: '2026-11-01',
   to: '2026-11-26',
   turnover: 0,
