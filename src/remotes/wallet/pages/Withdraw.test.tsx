@@ -1,7 +1,8 @@
 /** The withdraw page: balances and limits, the withdrawals and their states, game-wallet transfers behind FUNDTRANS3. */
 import type { WalletsValue } from '@contracts/wallet/wallets';
 import type { WithdrawalView, WithdrawInfo } from '@contracts/wallet/withdraw';
-import { store, toastsAtom } from '@kernel';
+import { formatMoney } from '@contracts/format';
+import { languageAtom, store, toastsAtom } from '@kernel';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +53,10 @@ const answers = (over: Record<string, Parameters<typeof serve>[1][string]> = {})
 const NO_TRANSFERS = statusWith({ flags: { FUNDTRANS3: false } });
 
 describe('Withdraw page', () => {
-  afterEach(() => store.set(toastsAtom, []));
+  afterEach(() => {
+    store.set(toastsAtom, []);
+    store.set(languageAtom, 'en');
+  });
 
   it('the summary: available, held and turnover still required, and the limits, in the brand currency', async () => {
     serve(mockFetch(), answers());
@@ -198,5 +202,38 @@ describe('Withdraw page', () => {
     await vi.waitFor(() => expect(toastTexts()).toContain('Insufficient balance'));
     expect(screen.getByTestId('transfer-amount')).toHaveProperty('value', '5000');
     await vi.waitFor(() => expect(screen.getByTestId('transfer-in-PG')).toHaveProperty('disabled', false));
+  });
+
+  it("amounts follow the player's language through the shared format", async () => {
+    store.set(languageAtom, 'km');
+    serve(mockFetch(), answers({ '/wps/transaction/withdraw/report': reply(page([withdrawal({ withdrawalId: 4, amount: 123_456 })])) }));
+    renderScreen(<Withdraw />, '/m/withdraw', NO_TRANSFERS);
+    const available = await screen.findByTestId('withdraw-available');
+    expect(available.textContent).toBe(formatMoney(123_456, USD, 'km'));
+    expect(formatMoney(123_456, USD, 'km')).not.toBe(formatMoney(123_456, USD, 'en'));
+    expect((await screen.findByTestId('withdraw-row-4')).textContent).toContain(formatMoney(123_456, USD, 'km'));
+  });
+
+  it('while the balances reload after a withdrawal the old ones stay on screen (no skeleton), then the new ones replace them', async () => {
+    const fetchMock = mockFetch();
+    serve(fetchMock, answers());
+    renderScreen(<Withdraw />, '/m/withdraw', NO_TRANSFERS);
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('withdraw-amount'), '30');
+    await user.type(screen.getByTestId('withdraw-password'), '246810');
+    let answer: (r: Response) => void = () => {};
+    serve(
+      fetchMock,
+      answers({
+        '/wps/transaction/withdraw/info': () => new Promise<Response>((r) => (answer = r)),
+        'POST /wps/transaction/withdraw': reply(withdrawal({ withdrawalId: 8 })),
+      }),
+    );
+    await user.click(screen.getByTestId('withdraw-submit'));
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/wps/transaction/withdraw/info')).toHaveLength(2));
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('$1,234.56');
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    answer(reply({ ...INFO, availableBalance: 120_456 }));
+    await vi.waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('$1,204.56'));
   });
 });
