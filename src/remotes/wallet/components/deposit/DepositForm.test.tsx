@@ -224,4 +224,26 @@ describe('DepositForm', () => {
     expect(screen.getByTestId('deposit-payer')).toHaveProperty('value', 'Alice Tan');
     expect(screen.getByTestId('deposit-submit')).toHaveProperty('disabled', false);
   });
+
+  it('the new detail version: tapping a tile picks the method (a gateway channel needs no payer)', async () => {
+    mockFetch();
+    renderScreen(<DepositForm banks={BANKS} detail="new" allowance={null} onSubmitted={() => {}} />);
+    const user = userEvent.setup();
+    expect(screen.getByTestId('deposit-payer')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Alipay' }));
+    expect(screen.getByRole('button', { name: 'Alipay' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Bank transfer' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByTestId('deposit-payer')).toBeNull();
+    expect(screen.getByTestId('deposit-submit').textContent).toBe('Continue to payment');
+  });
+
+  it.each([
+    [{ excluded: false, left: 1_000, period: 'month' as const }, 'Left under your monthly deposit limit: $10.00'],
+    [{ excluded: false, left: 1_000, period: 'day' as const }, 'Left under your daily deposit limit: $10.00'],
+    [{ excluded: true, left: 0, period: 'day' as const }, null],
+  ])('what the limit leaves: %o reads %s', (allowance, text) => {
+    mockFetch();
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={allowance} onSubmitted={() => {}} />);
+    expect(screen.queryByTestId('deposit-limit-left')?.textContent ?? null).toBe(text);
+  });
 });
