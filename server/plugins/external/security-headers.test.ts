@@ -92,6 +92,24 @@ describe('security headers', () => {
     }
   });
 
+  it('a hashed script or stylesheet comes without validators or ranges; a file that is not hashed keeps its ETag', async () => {
+    for (const url of ['/m/static/js/index.1a2b3c4d.js', '/m/static/css/index.5e6f7a8b.css']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: royal });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const entry = await t.app.inject({ method: 'GET', url: '/m/remotes/games/remoteEntry.js', headers: royal });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers.etag).toBeDefined();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/m/remotes/games/remoteEntry.js',
+      headers: { ...royal, 'if-none-match': String(entry.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('a hashed SVG keeps the document set: opened on its own, it is a document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/m/static/image/badge.0a1b2c3d.svg', headers: royal });
     expect(res.statusCode).toBe(200);

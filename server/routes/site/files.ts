@@ -48,6 +48,18 @@ export function looksLikeAsset(rel: string): boolean {
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/**
+ * How `sendFile` sends a file of the site (its Cache-Control is `cacheControlFor`'s). A content-hashed
+ * script, stylesheet, font or raster image goes without ETag, Last-Modified and Accept-Ranges: it is
+ * cached for good and a new build names new files, so a browser never revalidates it nor asks for a
+ * part of it, and those headers were about 100 bytes of every script on a first load.
+ */
+export function sendOptionsFor(rel: string): { cacheControl: false; etag?: false; lastModified?: false; acceptRanges?: false } {
+  const name = rel.split('/').pop() ?? '';
+  if (HASHED.test(name) && isSubresource(rel)) return { cacheControl: false, etag: false, lastModified: false, acceptRanges: false };
+  return { cacheControl: false };
+}
+
 export function cacheControlFor(rel: string): string {
   const name = rel.split('/').pop() ?? '';
   if (name === 'index.html' || name === 'remoteEntry.js' || name.endsWith('.html')) return 'no-cache';

@@ -10,7 +10,7 @@ import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './after-paint';
 import { bootHtml } from './boot-html';
 import { languageChoiceCookie } from '../../http/cookies';
 import { markSubresource } from '../../plugins/external/helmet';
-import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset } from './files';
+import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset, sendOptionsFor } from './files';
 import { FIRST_SCREEN_GUARD_JS, FIRST_SCREEN_GUARD_PATH } from './first-screen-pages';
 import { FAVICON_SVG, NOT_BUILT_HTML } from './pages';
 import { pwaRoutes } from './pwa-routes';
@@ -58,7 +58,7 @@ export default async function siteRoutes(app: FastifyInstance, opts: { distDir: 
     const rel = (request.params as { '*': string })['*'];
     const file = fileIn(root, rel);
     if (file && isSubresource(rel)) markSubresource(reply);
-    if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
+    if (file) return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, sendOptionsFor(rel));
     if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // the page carries the brand's status, theme and preloads (boot-html.ts): built per request, never cached
     const chosen = languageChoiceCookie((request.query as { lang?: unknown } | undefined)?.lang);
