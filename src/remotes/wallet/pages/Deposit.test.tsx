@@ -109,7 +109,15 @@ describe('Deposit page', () => {
       answers({
         '/wps/deposit/report': reply(
           page([
-            deposit({ depositId: 3, amount: 123_456, bonus: 500, status: 'credited', channel: 'WECHAT', reference: 'GW3' }),
+            deposit({
+              depositId: 3,
+              method: 'gateway',
+              amount: 123_456,
+              bonus: 500,
+              status: 'credited',
+              channel: 'WECHAT',
+              reference: 'GW3',
+            }),
             deposit({ depositId: 2, status: 'rejected', note: 'No transfer received' }),
             deposit({ depositId: 1 }),
           ]),
@@ -120,7 +128,9 @@ describe('Deposit page', () => {
     const credited = await screen.findByTestId('deposit-row-3');
     expect(credited.textContent).toContain('$1,234.56');
     expect(credited.textContent).toContain('+$5.00');
-    expect(credited.textContent).toContain(`WECHAT · GW3 · ${formatDateTime(at, 'en')}`);
+    // the method by name, never by its code
+    expect(credited.textContent).toContain(`WeChat Pay · GW3 · ${formatDateTime(at, 'en')}`);
+    expect(screen.getByTestId('deposit-row-1').textContent).toContain('Bank transfer · MD1');
     expect(screen.getByTestId('deposit-status-3').textContent).toBe('Credited');
     expect(screen.getByTestId('deposit-status-2').textContent).toBe('Rejected');
     expect(screen.getByTestId('deposit-row-2').textContent).toContain('No transfer received');

@@ -1,14 +1,19 @@
-/** The player's recent deposits with their state. */
+/** The player's recent deposits with their method (by name) and state. */
 import type { DepositView } from '@contracts/wallet/deposit';
 import { useLingui } from '@lingui/react';
 import { noDataMessage, useFormat } from '@kernel';
 import { Trans } from '@lingui/react/macro';
 import styles from '../../wallet.module.css';
 import { Status } from '../Status';
+import { depositMethodTitle } from './methods';
 
 export function DepositHistory({ list }: { list: DepositView[] }) {
   const { i18n } = useLingui();
   const { money, dateTime: when } = useFormat();
+  const methodName = (d: DepositView) => {
+    const title = depositMethodTitle(d.method, d.channel);
+    return title ? i18n._(title) : d.channel;
+  };
   return (
     <section className={styles.card} data-testid="deposit-history">
       <h2>
@@ -25,7 +30,7 @@ export function DepositHistory({ list }: { list: DepositView[] }) {
                 {d.bonus > 0 && <span className={styles.plus}> +{money(d.bonus)}</span>}
                 <br />
                 <small className={styles.muted}>
-                  {d.channel} · {d.reference} · {when(d.createdAt)}
+                  {methodName(d)} · {d.reference} · {when(d.createdAt)}
                 </small>
                 {d.note && <small className={styles.muted}> · {d.note}</small>}
               </span>

@@ -11,12 +11,19 @@ export type DepositMethod = {
   title: MessageDescriptor;
 };
 
+const MANUAL_TITLE = msg`Bank transfer`;
 const CHANNEL_TITLES: Record<GatewayChannel, MessageDescriptor> = {
   BANK: msg`Online banking`,
   ALIPAY: msg`Alipay`,
   QQ: msg`QQ Wallet`,
   WECHAT: msg`WeChat Pay`,
 };
+
+/** A deposit's method by name (a channel this site does not know keeps its code). */
+export function depositMethodTitle(method: 'manual' | 'gateway', channel: string): MessageDescriptor | null {
+  if (method === 'manual') return MANUAL_TITLE;
+  return channel in CHANNEL_TITLES ? CHANNEL_TITLES[channel as GatewayChannel] : null;
+}
 
 export function depositMethods(value: DepositBanksValue): DepositMethod[] {
   return value.vendors.flatMap((vendor): DepositMethod[] =>
@@ -27,7 +34,7 @@ export function depositMethods(value: DepositBanksValue): DepositMethod[] {
             vendorCode: vendor.vendorCode,
             kind: 'manual' as const,
             channel: 'BANK' as const,
-            title: msg`Bank transfer`,
+            title: MANUAL_TITLE,
           },
         ]
       : vendor.channels.map((channel) => ({
