@@ -1,9 +1,11 @@
 /** Real-name verification: the state, the three pictures (JPEG or PNG, 5 MB each), the name and ID number. */
 import type { RealNameValue } from '@contracts/wallet/security';
+import { i18n } from '@lingui/core';
 import { store, toastsAtom } from '@kernel';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as zh } from '../../locales/zh/messages';
 import { bodyOf, callsTo, mockFetch, renderScreen, reply, serve, toastTexts } from '../../test-utils';
 import { RealNamePanel } from './RealNamePanel';
 
@@ -18,7 +20,10 @@ const choose = (kind: string, f: File) => fireEvent.change(screen.getByTestId(`r
 const base64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 
 describe('RealNamePanel', () => {
-  afterEach(() => store.set(toastsAtom, []));
+  afterEach(() => {
+    store.set(toastsAtom, []);
+    act(() => i18n.activate('en'));
+  });
 
   it('shows the state and which pictures are in; a failed load says why, with Retry', async () => {
     const fetchMock = serve(mockFetch(), { [BASE]: reply(null, false, 'wallet.not.player') });
@@ -155,5 +160,17 @@ describe('RealNamePanel', () => {
     expect((await screen.findByTestId('real-name-status')).textContent).toBe('Verified');
     for (const kind of ['front', 'back', 'selfie']) expect(screen.getByTestId(`real-name-${kind}`)).toHaveProperty('disabled', true);
     expect(screen.getByTestId('real-name-submit')).toHaveProperty('disabled', true);
+  });
+
+  it("the rules' messages come from the wallet's own catalog, in the player's language", async () => {
+    i18n.load('zh', zh);
+    act(() => i18n.activate('zh'));
+    serve(mockFetch(), { [`GET ${BASE}`]: reply(NONE) });
+    renderScreen(<RealNamePanel onChanged={() => {}} />, '/m/securityCenter?s=realname');
+    await screen.findByTestId('real-name-form');
+    await userEvent.setup().click(screen.getByTestId('real-name-submit'));
+    expect(screen.getByTestId('real-name-name-error').textContent).toBe('请输入 2 到 60 个字符');
+    expect(screen.getByTestId('real-name-id-error').textContent).toBe('请输入 6-20 个字母或数字');
+    expect(screen.getByTestId('real-name-status').textContent).toMatch(/^[\u4e00-\u9fff]+$/);
   });
 });
