@@ -151,4 +151,21 @@ describe('BankCardsPanel', () => {
     expect(screen.getByTestId('bank-card-1111')).toBeTruthy();
     expect(changed).toHaveBeenCalledOnce();
   });
+
+  it('while a card is being added, adding and removing are disabled and a "please wait" shows', async () => {
+    const fetchMock = mockFetch();
+    let answer: (r: Response) => void = () => {};
+    serve(fetchMock, { [`GET ${PATH}`]: reply([card(1111)]), [`PUT ${PATH}`]: () => new Promise<Response>((r) => (answer = r)) });
+    renderScreen(<BankCardsPanel onChanged={() => {}} />, '/m/securityCenter?s=cards');
+    const user = userEvent.setup();
+    await screen.findByTestId('bank-card-1111');
+    await fillForm(user, { name: 'Alice Tan', no: '000123456789', pin: '246810' });
+    await user.click(screen.getByTestId('bank-card-submit'));
+    await vi.waitFor(() => expect(screen.getByTestId('bank-card-submit')).toHaveProperty('disabled', true));
+    expect(screen.getByTestId('bank-card-remove-1111')).toHaveProperty('disabled', true);
+    expect(store.get(toastsAtom).map((t) => t.kind)).toEqual(['loading']);
+    answer(reply([card(1111), card(6789)]));
+    await vi.waitFor(() => expect(screen.getByTestId('bank-card-submit')).toHaveProperty('disabled', false));
+    expect(screen.getByTestId('bank-card-remove-1111')).toHaveProperty('disabled', false);
+  });
 });
