@@ -3,9 +3,12 @@
 // reports/performance.md (committed) and reports/performance.json (local).
 //   node scripts/bench/performance.mjs [--repeat N] [--inp-runs N] [--tbt-runs N] [--tenants a,b]
 //                                      [--no-reads] [--no-inp] [--no-tbt] [--no-build] [--merge]
+//                                      [--baseline <git ref>]
 //   - reads: the status call and the game list against a bare Fastify route serving the same JSON,
 //            200 connections, N interleaved rounds (default 5), medians of the per-round ratios
 //            (reads.mjs); goal: at least 0.7 of the bare throughput, p99 at most 1.5x, all 2xx;
+//            --baseline <ref>: the server of that commit runs in the same rounds too (its source
+//            exported with git archive), alternating with the current one: before/after pairs;
 //   - inp:   interaction to next paint of the repeated taps at 4x CPU, every demo brand
 //            (interactions.mjs, default 3 runs each); goal: at most 100 ms;
 //   - tbt:   total blocking time of /m/home, /m/slot-games, /m/login, /m/activity in every demo
@@ -15,8 +18,8 @@
 // --no-build). The machine's load average is recorded before and after each part: on a shared
 // machine compare ratios of the same run, not absolute figures of different runs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildReason, chromiumPath, ROOT, run, tenantIds } from '../lib/run.mjs';
 import { INP_GOAL_MS, INTERACTIONS, measureInteractions } from './interactions.mjs';
@@ -56,6 +59,14 @@ function commit() {
   }
 }
 
+/** The project's source at `ref` in a temporary folder, with this checkout's node_modules linked in. */
+function exportCommit(ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
+  execFileSync('sh', ['-c', 'git archive "$1" | tar -x -C "$2"', 'sh', ref, dir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
 /** Writes the report of the parts measured so far (after each part: a long run interrupted keeps what it measured). */
 function writeReport() {
   const ok = (met) => (met ? 'yes' : '**no**');
@@ -89,6 +100,22 @@ function writeReport() {
       ),
       '',
     );
+    const withBaseline = Object.entries(reads.summary).filter(([, s]) => s.baseline);
+    if (withBaseline.length) {
+      md.push(
+        `### Before and after: the server of ${reads.baselineCommit} in the same rounds`,
+        '',
+        `Each round measured that server and this one back to back (their order alternating), on catalogues seeded alike: each round is a before/after pair. CPU gain is the before server's CPU per answer over this one's (above 1: this one spends less); throughput and p99 are this one's over the before server's. Medians of the pairs, then the pairs.`,
+        '',
+        '| call | before: req/s, p99 ms, CPU µs/answer, share of bare | after: req/s, p99 ms, CPU µs/answer, share of bare | CPU gain (median; pairs) | throughput after / before (median; pairs) | p99 after / before (median; pairs) |',
+        '|---|---|---|---|---|---|',
+        ...withBaseline.map(
+          ([name, s]) =>
+            `| ${name} | ${s.baseline.rps}, ${s.baseline.p99}, ${s.baseline.cpuUsPerRequest}, ${s.baseline.throughputShare} | ${s.real.rps}, ${s.real.p99}, ${s.real.cpuUsPerRequest}, ${s.throughputShare} | ${s.baseline.cpuGain} (${s.baseline.cpuGains.join(', ')}) | ${s.baseline.rpsGain} (${s.baseline.rpsGains.join(', ')}) | ${s.baseline.p99Ratio} (${s.baseline.p99Ratios.join(', ')}) |`,
+        ),
+        '',
+      );
+    }
   }
   if (inp) {
     md.push(
@@ -141,8 +168,16 @@ if (has('--merge') && existsSync(LAST)) {
 if (!has('--no-reads')) {
   const before = load();
   log('[performance] reads: status and game list against the bare route');
-  const reads = await readsBench({ repeat: num('--repeat', 5), onProgress: log });
-  report.parts.reads = { loadAverage: { before, after: load() }, ...reads };
+  const baselineRef = argv.includes('--baseline') ? argv[argv.indexOf('--baseline') + 1] : null;
+  const baselineDir = baselineRef ? exportCommit(baselineRef) : undefined;
+  try {
+    const reads = await readsBench({ repeat: num('--repeat', 5), baselineDir, onProgress: log });
+    if (baselineRef)
+      reads.baselineCommit = execFileSync('git', ['rev-parse', '--short', baselineRef], { cwd: ROOT, encoding: 'utf8' }).trim();
+    report.parts.reads = { loadAverage: { before, after: load() }, ...reads };
+  } finally {
+    if (baselineDir) rmSync(baselineDir, { recursive: true, force: true });
+  }
   writeReport();
 }
 

@@ -6,6 +6,10 @@
 // bare status, status, bare game list, game list (warm-up, then `requests` answers each), so drift
 // on a shared machine hits both sides of a ratio alike; the ratios are per round (real / bare of
 // the same round) and summarised by their median. Every answer must be 2xx.
+// With `baselineDir` (the server's source at an earlier commit, e.g. `git archive <ref>` with the
+// project's node_modules linked in), that server runs too, on its own copy of the catalogue, and
+// each round measures it beside the current one, their order alternating from round to round: the
+// before/after pairs of a change, in the same conditions.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -69,8 +73,14 @@ async function stop(child) {
   clearTimeout(t);
 }
 
+/** Seeds a fresh PGlite folder with `games` games, with the server source of `cwd`. */
+async function seed(cwd, env, games) {
+  if ((await run('tsx', ['server/ops/cli.ts', 'games:seed', String(games)], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0)
+    throw new Error(`games:seed failed in ${cwd}`);
+}
+
 /**
- * @param {{ connections?: number, requests?: number, warmup?: number, repeat?: number, games?: number, cpuProfDir?: string, onProgress?: (line: string) => void }} o
+ * @param {{ connections?: number, requests?: number, warmup?: number, repeat?: number, games?: number, cpuProfDir?: string, baselineDir?: string, onProgress?: (line: string) => void }} o
  */
 export async function readsBench({
   connections = 200,
@@ -79,6 +89,7 @@ export async function readsBench({
   repeat = 5,
   games = 10_000,
   cpuProfDir,
+  baselineDir,
   onProgress = () => {},
 } = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'bench-reads-'));
@@ -92,17 +103,31 @@ export async function readsBench({
   delete env.DATABASE_URL;
   let server = null;
   let bare = null;
+  let baseline = null;
   const loadBefore = loadavg();
   try {
     onProgress(`[reads] seeding ${games} games`);
-    if ((await run('tsx', ['server/ops/cli.ts', 'games:seed', String(games)], { env, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0)
-      throw new Error('games:seed failed');
+    await seed(ROOT, env, games);
     const port = await freePort(0);
     const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
     if (cpuProfDir) serverEnv.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${cpuProfDir}`.trim();
     // node with tsx's loader (not the tsx command, which would run the server as its child): the pid is the server's, for its CPU time
     server = start('node', ['--import', 'tsx', 'server/main.ts'], serverEnv);
     await waitForServer(port, { host: 'royal.localhost', child: server, timeoutMs: 120_000 });
+
+    let basePort = null;
+    if (baselineDir) {
+      const baseEnv = { ...env, DATA_DIR: join(tmp, 'pglite-baseline') };
+      onProgress(`[reads] seeding ${games} games for the baseline (${baselineDir})`);
+      await seed(baselineDir, baseEnv, games);
+      basePort = await freePort(0);
+      baseline = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+        cwd: baselineDir,
+        env: { ...baseEnv, PORT: String(basePort), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitForServer(basePort, { host: 'royal.localhost', child: baseline, timeoutMs: 120_000 });
+    }
 
     // the bare routes serve what the real server answers to the same calls
     const bodies = {};
@@ -133,13 +158,13 @@ export async function readsBench({
     for (let round = 1; round <= repeat; round++) {
       const one = {};
       for (const name of Object.keys(READ_TARGETS)) {
-        for (const [side, p, paths] of [
-          ['bare', barePort, barePaths[name]],
-          ['real', port, READ_TARGETS[name]],
-        ]) {
+        const sides = [['real', port, READ_TARGETS[name]]];
+        // the baseline before the current server in odd rounds, after it in even ones
+        if (baseline) sides[round % 2 ? 'unshift' : 'push'](['baseline', basePort, READ_TARGETS[name]]);
+        for (const [side, p, paths] of [['bare', barePort, barePaths[name]], ...sides]) {
           const host = side === 'bare' ? '127.0.0.1' : 'royal.localhost';
           await httpLoad({ port: p, host, paths, connections, requests: warmup });
-          const pid = side === 'bare' ? bare.pid : server.pid;
+          const pid = { bare: bare.pid, real: server.pid, baseline: baseline?.pid }[side];
           const cpu0 = cpuSeconds(pid);
           const r = await httpLoad({ port: p, host, paths, connections, requests });
           const cpu1 = cpuSeconds(pid);
@@ -187,6 +212,27 @@ export async function readsBench({
         non2xx,
         met: share >= READ_GOAL.throughputShare && p99Multiple <= READ_GOAL.p99Multiple && non2xx === 0,
       };
+      if (baseline) {
+        const before = rounds.map((r) => r[`${name}.baseline`]);
+        // per pair (one round): baseline CPU per answer / current (above 1: the current server spends less), current / baseline requests/s and p99
+        const pairs = rounds.map((r) => ({
+          cpu: r[`${name}.real`].serverCpuUsPerRequest
+            ? r2(r[`${name}.baseline`].serverCpuUsPerRequest / r[`${name}.real`].serverCpuUsPerRequest)
+            : null,
+          rps: r2(r[`${name}.real`].rps / r[`${name}.baseline`].rps),
+          p99: r2(r[`${name}.real`].p99 / r[`${name}.baseline`].p99),
+        }));
+        summary[name].baseline = {
+          ...figures(before),
+          throughputShare: r2(median(rounds.map((r) => r[`${name}.baseline`].rps / r[`${name}.bare`].rps))),
+          cpuGains: pairs.map((p) => p.cpu),
+          rpsGains: pairs.map((p) => p.rps),
+          p99Ratios: pairs.map((p) => p.p99),
+          cpuGain: r2(median(pairs.map((p) => p.cpu).filter((n) => n !== null))),
+          rpsGain: r2(median(pairs.map((p) => p.rps))),
+          p99Ratio: r2(median(pairs.map((p) => p.p99))),
+        };
+      }
     }
     return {
       connections,
@@ -200,7 +246,7 @@ export async function readsBench({
       rounds,
     };
   } finally {
-    await Promise.all([stop(server), stop(bare)]);
+    await Promise.all([stop(server), stop(bare), stop(baseline)]);
     rmSync(tmp, { recursive: true, force: true });
   }
 }
