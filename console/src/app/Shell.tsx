@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AREAS } from '../areas';
 import { api, setCsrf } from './api';
@@ -71,8 +71,8 @@ export function Shell({ me }: { me: Me }) {
   const brand = useAtomValue(brandAtom);
   const areas = AREAS.filter((a) => allowed(me, a.permission));
   const [menuOpen, setMenuOpen] = useState(false);
-  const mainRef = useRef<HTMLElement>(null);
-  useKeyboardScrollRegions(mainRef, t`Table`);
+  const [main, setMain] = useState<HTMLElement | null>(null);
+  useKeyboardScrollRegions(main, t`Table`);
   const { pathname } = useLocation();
   // a new page (an area chosen, a link followed) folds the menu away
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what the effect reacts to
@@ -129,7 +129,7 @@ export function Shell({ me }: { me: Me }) {
           ))}
         </ul>
       </nav>
-      <main id="main" className="content" key={brand ?? ''} ref={mainRef}>
+      <main id="main" className="content" key={brand ?? ''} ref={setMain}>
         <Routes>
           <Route index element={<Home me={me} />} />
           {AREAS.map((a) => (

@@ -5,7 +5,7 @@
  * it is put in the tab order — the box as a region named after its table — and taken out again
  * once it fits. Watches the area's page for new content and for size changes.
  */
-import { type RefObject, useEffect } from 'react';
+import { useEffect } from 'react';
 
 const MARK = 'scrollRegion';
 
@@ -40,25 +40,23 @@ function update(root: HTMLElement, fallback: string): void {
   }
 }
 
-/** Keeps the sideways-scrolling tables under `ref` reachable by keyboard; `fallback` names a table without a name. */
-export function useKeyboardScrollRegions(ref: RefObject<HTMLElement | null>, fallback: string): void {
+/**
+ * Keeps the sideways-scrolling tables under `root` reachable by keyboard; `fallback` names a table
+ * without a name. `root` comes from a callback ref, so a new element (the page remounted for another
+ * brand) is watched in its turn.
+ */
+export function useKeyboardScrollRegions(root: HTMLElement | null, fallback: string): void {
   useEffect(() => {
-    const root = ref.current;
     if (!root) return;
-    let frame = 0;
-    const soon = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => update(root, fallback));
-    };
-    const sizes = new ResizeObserver(soon);
+    const check = () => update(root, fallback);
+    const sizes = new ResizeObserver(check);
     sizes.observe(root);
-    const changes = new MutationObserver(soon);
+    const changes = new MutationObserver(check);
     changes.observe(root, { childList: true, subtree: true, characterData: true });
-    update(root, fallback);
+    check();
     return () => {
-      cancelAnimationFrame(frame);
       sizes.disconnect();
       changes.disconnect();
     };
-  }, [ref, fallback]);
+  }, [root, fallback]);
 }

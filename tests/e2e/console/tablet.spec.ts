@@ -46,9 +46,21 @@ async function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
+/** Tables (or their boxes) that scroll sideways but cannot be reached by keyboard to scroll them. */
+async function unreachableScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .table-box, main table')]
+      .filter((el) => getComputedStyle(el).overflowX === 'auto' && el.scrollWidth > el.clientWidth + 1 && el.tabIndex < 0)
+      .map((el) => el.querySelector('table')?.dataset.testid ?? el.dataset.testid ?? el.tagName),
+  );
+}
+
 async function checkPage(page: Page, where: string): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => unreachableScrollers(page), { message: `${where}: a table that scrolls sideways is out of keyboard reach` })
+    .toEqual([]);
   const o = await overflow(page);
   expect
     .soft(o.page, `${where}: the page is ${o.page} px wide in a ${o.window} px window (${o.widest.join('; ')})`)

@@ -130,13 +130,13 @@ export function InboxPage({ tenant }: { tenant: string }) {
           <legend>
             <Trans>To</Trans>
           </legend>
-          <label>
+          <label className="inline">
             <input type="radio" name="to" checked={kind === 'member'} onChange={() => setKind('member')} /> <Trans>One member</Trans>
           </label>
-          <label>
+          <label className="inline">
             <input type="radio" name="to" checked={kind === 'rank'} onChange={() => setKind('rank')} /> <Trans>A VIP rank</Trans>
           </label>
-          <label>
+          <label className="inline">
             <input type="radio" name="to" checked={kind === 'all'} onChange={() => setKind('all')} />{' '}
             <Trans>Every player of the brand</Trans>
           </label>
@@ -184,7 +184,7 @@ export function InboxPage({ tenant }: { tenant: string }) {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id="inbox-text" aria-labelledby={`inbox-tab-${open}`}>
+        <div role="tabpanel" id="inbox-text" aria-labelledby={`inbox-tab-${open}`} hidden={!setup.value}>
           <label>
             <Trans>Title</Trans>
             <input
