@@ -1,4 +1,5 @@
 import type { Downline } from '@contracts/agent/agent';
+import { ERROR_CODES } from '@contracts/error-codes';
 import { formatDate } from '@contracts/format';
 import type { Page } from '@contracts/wallet/paging';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -188,6 +189,24 @@ describe('Downlines: a downline and its rebate', () => {
     expect(server.calls('/wps/agent/downline').map((c) => c.query.get('username'))).toEqual(['bob']);
     await userEvent.click(screen.getByTestId('downline-open-bob'));
     expect(screen.queryByTestId('downline-detail')).toBeNull();
+  });
+
+  it('without my rebate settings the form says why, with Retry, instead of a limit of 0 %', async () => {
+    let fail = true;
+    serve(undefined, {
+      '/wps/agent/downline': reply(detailOf),
+      '/wps/agent/rebateSettings': reply(() => (fail ? failure(ERROR_CODES.noPermission, 403) : okResponse(REBATE_SETTINGS))),
+    });
+    renderDownlines();
+    await userEvent.click(await screen.findByTestId('downline-open-bob'));
+    const error = await screen.findByTestId('downline-rebate-settings-error');
+    expect(error.textContent).toContain('No permission, or this feature is unavailable');
+    expect(screen.queryByTestId('downline-rebate-input')).toBeNull();
+    expect(screen.getByTestId('downlines-quota').textContent).toBe('Sub-agent quota: 3 used of 10');
+    fail = false;
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(((await screen.findByTestId('downline-rebate-input')) as HTMLInputElement).value).toBe('1.50');
+    expect(screen.getByTestId('downline-detail').textContent).toContain('Rebate (%), at most 2.00%');
   });
 
   it('has no rebate form for a member below a sub-agent (only direct downlines get one)', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Downline } from '@contracts/agent/agent';
 import { REBATE_STEP_BP } from '@contracts/agent/agent';
-import { toast, useFormat, useLoad } from '@kernel';
+import { type Loaded, toast, useFormat, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -18,7 +18,16 @@ import { agentErrorText } from '../lib/error-text';
 const PAGE_SIZE = 20;
 const saved = msg`Saved`;
 
-function Detail({ username, maxRebate, onChanged }: { username: string; maxRebate: number; onChanged: () => void }) {
+function Detail({
+  username,
+  settings,
+  onChanged,
+}: {
+  username: string;
+  /** my rebate settings: the form waits for them (its limit), or shows why they did not come with Retry */
+  settings: Loaded<{ maxDownlineRebate: number }>;
+  onChanged: () => void;
+}) {
   const { money, basisPoints } = useFormat();
   const { i18n } = useLingui();
   const detail = useLoad(() => agentApi.downline(username), [username]);
@@ -79,30 +88,39 @@ function Detail({ username, maxRebate, onChanged }: { username: string; maxRebat
             <span className={styles.amount}>{money(d.month.deposits)}</span>
           </div>
           {d.downline.depth === 1 && (
-            <>
-              <label className={styles.field}>
-                <span>
-                  <Trans>Rebate (%), at most {basisPoints(maxRebate)}</Trans>
-                </span>
-                <input inputMode="decimal" value={rebate} onChange={(e) => setRebate(e.target.value)} data-testid="downline-rebate-input" />
-              </label>
-              {error && (
-                <p className={styles.error} role="alert" data-testid="downline-rebate-error">
-                  {error}
-                </p>
+            <Loadable state={settings} testId="downline-rebate-settings" lines={1}>
+              {({ maxDownlineRebate: maxRebate }) => (
+                <>
+                  <label className={styles.field}>
+                    <span>
+                      <Trans>Rebate (%), at most {basisPoints(maxRebate)}</Trans>
+                    </span>
+                    <input
+                      inputMode="decimal"
+                      value={rebate}
+                      onChange={(e) => setRebate(e.target.value)}
+                      data-testid="downline-rebate-input"
+                    />
+                  </label>
+                  {error && (
+                    <p className={styles.error} role="alert" data-testid="downline-rebate-error">
+                      {error}
+                    </p>
+                  )}
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={styles.submit}
+                      disabled={busy}
+                      onClick={() => void save()}
+                      data-testid="downline-rebate-save"
+                    >
+                      <Trans>Save rebate</Trans>
+                    </button>
+                  </div>
+                </>
               )}
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.submit}
-                  disabled={busy}
-                  onClick={() => void save()}
-                  data-testid="downline-rebate-save"
-                >
-                  <Trans>Save rebate</Trans>
-                </button>
-              </div>
-            </>
+            </Loadable>
           )}
         </div>
       )}
@@ -240,9 +258,7 @@ export default function Downlines() {
                       {open === d.username ? <Trans>Close</Trans> : <Trans>Details</Trans>}
                     </button>
                   </div>
-                  {open === d.username && (
-                    <Detail username={d.username} maxRebate={settings.data?.maxDownlineRebate ?? 0} onChanged={changed} />
-                  )}
+                  {open === d.username && <Detail username={d.username} settings={settings} onChanged={changed} />}
                 </li>
               ))}
             </ul>
