@@ -84,6 +84,11 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
   const save = () =>
     act(async () => {
       const sent = texts;
+      const untitled = Object.entries(texts).find(([, x]) => x.title.trim() !== '' && x.children.some((c) => c.title.trim() === ''));
+      if (untitled) {
+        const name = LANGUAGE_NAMES[untitled[0]] ?? untitled[0];
+        throw new Error(t`A sub-item in ${name} has no title: give it one or remove it.`);
+      }
       const body = Object.entries(texts)
         .filter(([, x]) => x.title.trim() !== '')
         .map(([l, x]) => ({ language: l, title: x.title, content: x.content, children: x.children }));
