@@ -97,6 +97,6 @@ describe('ops inbox with languages and a schedule', () => {
     await expect(runCommand(['inbox', 'cancel', 'royal'], ctx)).rejects.toThrow(/Usage: npm run ops -- inbox send/);
     await expect(runCommand(['inbox', 'drop', 'royal', '1'], ctx)).rejects.toThrow(/Usage/);
     await expect(runCommand(['inbox', 'list', 'nowhere'], ctx)).rejects.toThrow(/Unknown tenant "nowhere"/);
-    expect(await runCommand(['help'], ctx)).toContain('inbox send <tenant> <username>|--rank <LABEL>|--all');
+    expect(await runCommand(['help'], ctx)).toContain('inbox send <tenant> <username>|--rank L|--all --title T --body B [--title.<lang> T');
   });
 });

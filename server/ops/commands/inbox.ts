@@ -26,9 +26,8 @@ import type { OpsCommand } from '../command';
 const CLI: InboxActor = { staffId: null, name: 'ops', sender: 'operator:cli' };
 
 export const INBOX_USAGE =
-  'inbox send <tenant> <username>|--rank <LABEL>|--all --title <text> --body <text> [--title.<lang> <text> --body.<lang> <text>]... [--at <ISO time>]' +
-  ' | inbox list <tenant> [--page <n>] | inbox show|cancel <tenant> <id>' +
-  ' | inbox change <tenant> <id> [--title[.<lang>] <text> --body[.<lang>] <text>]... [--at <ISO time>]';
+  'inbox send <tenant> <username>|--rank L|--all --title T --body B [--title.<lang> T --body.<lang> B]... [--at <ISO time>]' +
+  ' | inbox list <tenant> [--page N] | inbox show|cancel <tenant> <id> | inbox change <tenant> <id> [--title[.<lang>] T --body[.<lang>] B]... [--at <time>]';
 
 const usage = (): OpsError => new OpsError(`Usage: npm run ops -- ${INBOX_USAGE}`);
 
