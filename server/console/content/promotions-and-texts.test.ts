@@ -16,7 +16,7 @@ afterAll(async () => {
   await c.close();
 });
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = c.headers) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = c.headers) =>
   c.app.inject({ method, url: `/console/api${url}`, headers, payload: payload as object | undefined });
 
 type PlayerPromotion = {
