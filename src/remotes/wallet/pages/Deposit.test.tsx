@@ -278,6 +278,30 @@ describe('Deposit page', () => {
     expect(checks()).toBe(30);
   });
 
+  it('back from the gateway: a check that fails is tried again at the next tick', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = mockFetch();
+    let fails = true;
+    serve(
+      fetchMock,
+      answers({
+        '/wps/deposit/report': (query) => {
+          if (!query.get('depositId')) return reply(page([]));
+          if (fails) return Promise.reject(new TypeError('Failed to fetch'));
+          return reply(page([deposit({ depositId: 7, status: 'credited' })]));
+        },
+      }),
+    );
+    renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
+    await settleUntil(() =>
+      expect(callsTo(fetchMock, '/wps/deposit/report').some(([input]) => String(input).includes('depositId=7'))).toBe(true),
+    );
+    expect(screen.queryByTestId('deposit-result')).toBeNull();
+    fails = false;
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_POLL_MS));
+    await settleUntil(() => expect(screen.getByTestId('deposit-result-status').textContent).toBe('Credited'));
+  });
+
   it('a deposit id that is not a positive whole number shows no result', async () => {
     const fetchMock = serve(mockFetch(), answers());
     renderScreen(<Deposit />, '/m/voucherCenter?deposit=abc');
