@@ -8,10 +8,10 @@ import type { Tenant } from '../../tenants/schema';
 import { insertMember, type MemberRow, memberByUsername } from '../accounts/members';
 import { hashPassword } from '../accounts/secrets';
 import { clock } from '../clock';
-import type { Db, Queryable } from '../db/types';
+import type { Db, Queryable, SqlParam } from '../db/types';
 import { OpsError } from '../ops/actions';
 import { payDueContracts } from './contracts';
-import { giveAffiliateCode, profileOf } from './team';
+import { giveAffiliateCode } from './team';
 import { AGENT_MEMBER_TYPE, depthBelow, ensureNode, highestDownlineRebate, isAgentMember, nodeOf } from './tree';
 
 export type AgentSummary = {
@@ -24,6 +24,75 @@ export type AgentSummary = {
   affiliateCode: string | null;
   team: number;
 };
+
+type RowSql = {
+  id: number;
+  username: string;
+  affiliate_code: string | null;
+  created_at: Date;
+  upline: string | null;
+  rebate: number;
+  quota: number;
+  quota_used: number;
+  direct: number;
+  ancestors: number;
+};
+
+/** An agent's summary with when the member was created. */
+export type AgentRow = AgentSummary & { createdAt: string };
+
+/**
+ * The summaries of the members `source` selects (a SELECT of `members m` id, username,
+ * affiliate_code and created_at with an `ord` column giving their order), in one statement whatever
+ * their number: the tree node and upline joined, the direct downline and the sub-agents (the quota
+ * used) counted by one aggregate, the level from one recursive walk up from every member at once.
+ */
+export async function agentRows(q: Queryable, source: string, params: readonly SqlParam[]): Promise<AgentRow[]> {
+  const rows = await q.query<RowSql>(
+    `WITH RECURSIVE picked AS (${source}),
+       up(start_id, id, n) AS (
+         SELECT p.id, t.upline_id, 1 FROM picked p JOIN agent_tree t ON t.member_id = p.id
+         UNION ALL
+         SELECT up.start_id, t.upline_id, up.n + 1 FROM agent_tree t JOIN up ON t.member_id = up.id WHERE up.id IS NOT NULL AND up.n < 50
+       ),
+       levels AS (SELECT start_id, count(id)::int AS ancestors FROM up GROUP BY start_id),
+       below AS (
+         SELECT c.upline_id, count(*)::int AS direct, count(*) FILTER (WHERE cm.member_type NOT IN (0, 4, 40))::int AS sub_agents
+           FROM agent_tree c JOIN members cm ON cm.id = c.member_id
+          WHERE c.upline_id IN (SELECT id FROM picked) GROUP BY c.upline_id
+       )
+     SELECT p.id, p.username, p.affiliate_code, p.created_at, u.username AS upline,
+            COALESCE(t.rebate_bp, 0)::int AS rebate, COALESCE(t.quota, 0)::int AS quota,
+            COALESCE(b.sub_agents, 0)::int AS quota_used, COALESCE(b.direct, 0)::int AS direct, COALESCE(l.ancestors, 0)::int AS ancestors
+       FROM picked p
+       LEFT JOIN agent_tree t ON t.member_id = p.id
+       LEFT JOIN members u ON u.id = t.upline_id
+       LEFT JOIN below b ON b.upline_id = p.id
+       LEFT JOIN levels l ON l.start_id = p.id
+      ORDER BY p.ord`,
+    [...params],
+  );
+  return rows.map((r) => ({
+    username: r.username,
+    level: r.ancestors + 1,
+    upline: r.upline,
+    rebate: r.rebate,
+    quota: r.quota,
+    quotaUsed: r.quota_used,
+    affiliateCode: r.affiliate_code,
+    team: r.direct,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** One member's summary (one statement). */
+export async function agentRowOf(q: Queryable, m: Pick<MemberRow, 'id' | 'username'>): Promise<AgentRow> {
+  const [row] = await agentRows(q, 'SELECT m.id, m.username, m.affiliate_code, m.created_at, 1 AS ord FROM members m WHERE m.id = $1', [
+    m.id,
+  ]);
+  if (!row) throw new OpsError(`No member "${m.username}".`);
+  return row;
+}
 
 async function member(q: Queryable, tenant: Tenant, username: string): Promise<MemberRow> {
   const m = await memberByUsername(q, tenant.merchantCode, username);
@@ -39,29 +108,20 @@ function checkRebate(rebate: number): void {
 
 export function createAgentOps(db: Db, tenantOf: (id: string) => Tenant) {
   async function summary(q: Queryable, m: MemberRow): Promise<AgentSummary> {
-    const p = await profileOf(q, m);
-    const [team] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM agent_tree WHERE upline_id = $1', [m.id]);
-    return {
-      username: p.username,
-      level: p.level,
-      upline: p.upline,
-      rebate: p.rebate,
-      quota: p.quota,
-      quotaUsed: p.quotaUsed,
-      affiliateCode: p.affiliateCode,
-      team: team?.n ?? 0,
-    };
+    const { createdAt: _created, ...row } = await agentRowOf(q, m);
+    return row;
   }
 
+  /** Every agent of the brand, by id, in one statement. */
   async function list(tenantId: string): Promise<AgentSummary[]> {
     const tenant = tenantOf(tenantId);
-    const rows = await db.query<MemberRow>(
-      `SELECT * FROM members WHERE tenant_id = $1 AND member_type NOT IN (0, 4, 40) AND account_kind = 'player' ORDER BY id`,
+    const rows = await agentRows(
+      db,
+      `SELECT m.id, m.username, m.affiliate_code, m.created_at, m.id AS ord FROM members m
+        WHERE m.tenant_id = $1 AND m.member_type NOT IN (0, 4, 40) AND m.account_kind = 'player'`,
       [tenant.id],
     );
-    const out: AgentSummary[] = [];
-    for (const m of rows) out.push(await summary(db, m));
-    return out;
+    return rows.map(({ createdAt: _created, ...row }) => row);
   }
 
   /** Creates an agent (with a password) or promotes an existing player; optionally under an upline agent. */

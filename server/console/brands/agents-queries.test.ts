@@ -1,7 +1,8 @@
 /**
  * A page of the brands area's agent list costs the same number of database statements whatever
  * its size (joins and aggregates, not a few queries per row), and its figures are those of the
- * agent module's own profile (level, upline, rebate, quota and its use) and direct downline count.
+ * agent module's own profile (level, upline, rebate, quota and its use) and direct downline count;
+ * the operator's own list (the same query) is one statement for every agent of the brand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../../tenants/schema';
@@ -113,5 +114,20 @@ describe('the agent list in a constant number of statements', () => {
     expect(byName.get(name(2))).toMatchObject({ level: 2, upline: name(1), rebate: 120, quotaUsed: 12, direct: 12 });
     expect(byName.get(name(3))).toMatchObject({ level: 2, quotaUsed: 0, direct: 2 });
     expect(byName.get(name(20))).toMatchObject({ level: 3, upline: name(2), rebate: 100, direct: 0 });
+  });
+
+  it("runs the operator's agent list (npm run ops -- agents list, /ops/api) in one statement with the same figures", async () => {
+    const ops = createAgentOps(c.app.db, () => royal);
+    const { result: all, statements } = await counted(() => ops.list('royal'));
+    expect(statements).toBe(1);
+    const ours = all.filter((a) => a.username.startsWith('nq'));
+    expect(ours.map((a) => a.username)).toEqual(Array.from({ length: 24 }, (_, i) => name(i + 1)));
+    for (const a of ours) {
+      const m = await memberByUsername(c.app.db, royal.merchantCode, a.username);
+      if (!m) throw new Error(`${a.username} missing`);
+      const p = await profileOf(c.app.db, m);
+      expect(a).toMatchObject({ level: p.level, upline: p.upline, rebate: p.rebate, quota: p.quota, quotaUsed: p.quotaUsed });
+    }
+    expect(ours.find((a) => a.username === name(2))).toMatchObject({ team: 12, level: 2 });
   });
 });

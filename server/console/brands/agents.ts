@@ -6,8 +6,9 @@
 import type { Tenant } from '../../../tenants/schema';
 import { type MemberRow, memberByUsername } from '../../accounts/members';
 import { type ContractRecord, contractsOfMember } from '../../agent/contract-admin';
+import { type AgentRow, agentRowOf, agentRows } from '../../agent/operator';
 import { isAgentMember, PLAYER_ONLY_TYPES } from '../../agent/tree';
-import type { Queryable, SqlParam } from '../../db/types';
+import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 
 export type AgentListRow = {
@@ -41,68 +42,11 @@ export type AgentFile = AgentListRow & {
 const likeText = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const AGENT_WHERE = `m.tenant_id = $1 AND m.account_kind = 'player' AND m.member_type <> ALL($2::int[])`;
 
-type RowSql = {
-  id: number;
-  username: string;
-  affiliate_code: string | null;
-  created_at: Date;
-  upline: string | null;
-  rebate: number;
-  quota: number;
-  quota_used: number;
-  direct: number;
-  ancestors: number;
-};
-
-/**
- * The list rows of the members `source` selects (a SELECT of `members m` columns with an `ord`
- * column giving their order), in one statement whatever their number: the tree node and upline
- * joined, the direct downline and the sub-agents (the quota used) counted by one aggregate, the
- * level from one recursive walk up from every member at once.
- */
-async function rowsOf(q: Queryable, source: string, params: readonly SqlParam[]): Promise<AgentListRow[]> {
-  const rows = await q.query<RowSql>(
-    `WITH RECURSIVE picked AS (${source}),
-       up(start_id, id, n) AS (
-         SELECT p.id, t.upline_id, 1 FROM picked p JOIN agent_tree t ON t.member_id = p.id
-         UNION ALL
-         SELECT up.start_id, t.upline_id, up.n + 1 FROM agent_tree t JOIN up ON t.member_id = up.id WHERE up.id IS NOT NULL AND up.n < 50
-       ),
-       levels AS (SELECT start_id, count(id)::int AS ancestors FROM up GROUP BY start_id),
-       below AS (
-         SELECT c.upline_id, count(*)::int AS direct, count(*) FILTER (WHERE cm.member_type NOT IN (0, 4, 40))::int AS sub_agents
-           FROM agent_tree c JOIN members cm ON cm.id = c.member_id
-          WHERE c.upline_id IN (SELECT id FROM picked) GROUP BY c.upline_id
-       )
-     SELECT p.id, p.username, p.affiliate_code, p.created_at, u.username AS upline,
-            COALESCE(t.rebate_bp, 0)::int AS rebate, COALESCE(t.quota, 0)::int AS quota,
-            COALESCE(b.sub_agents, 0)::int AS quota_used, COALESCE(b.direct, 0)::int AS direct, COALESCE(l.ancestors, 0)::int AS ancestors
-       FROM picked p
-       LEFT JOIN agent_tree t ON t.member_id = p.id
-       LEFT JOIN members u ON u.id = t.upline_id
-       LEFT JOIN below b ON b.upline_id = p.id
-       LEFT JOIN levels l ON l.start_id = p.id
-      ORDER BY p.ord`,
-    [...params],
-  );
-  return rows.map((r) => ({
-    username: r.username,
-    level: r.ancestors + 1,
-    upline: r.upline,
-    rebate: r.rebate,
-    quota: r.quota,
-    quotaUsed: r.quota_used,
-    affiliateCode: r.affiliate_code,
-    direct: r.direct,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
-}
+const listRowOf = ({ team, ...r }: AgentRow): AgentListRow => ({ ...r, direct: team });
 
 /** One member's list row (its level, upline, rebate, quota and its use, direct downline). */
 export async function listRow(q: Queryable, m: MemberRow): Promise<AgentListRow> {
-  const [row] = await rowsOf(q, 'SELECT m.id, m.username, m.affiliate_code, m.created_at, 1 AS ord FROM members m WHERE m.id = $1', [m.id]);
-  if (!row) throw new ApiError('request.not.found', { message: `No member "${m.username}"` });
-  return row;
+  return listRowOf(await agentRowOf(q, m));
 }
 
 /**
@@ -113,13 +57,13 @@ export async function agentPage(db: Queryable, tenant: Tenant, query: { q: strin
   const params = [tenant.id, [...PLAYER_ONLY_TYPES], likeText(query.q)];
   const where = `${AGENT_WHERE} AND lower(m.username) LIKE $3`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members m WHERE ${where}`, params);
-  const rows = await rowsOf(
+  const rows = await agentRows(
     db,
     `SELECT m.id, m.username, m.affiliate_code, m.created_at, row_number() OVER (ORDER BY lower(m.username), m.id) AS ord
        FROM members m WHERE ${where} ORDER BY lower(m.username), m.id LIMIT $4 OFFSET $5`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
-  return { page: query.page, pageSize: query.pageSize, total: count?.n ?? 0, rows };
+  return { page: query.page, pageSize: query.pageSize, total: count?.n ?? 0, rows: rows.map(listRowOf) };
 }
 
 /** A player account of the brand that is an agent; anything else is not found. */
