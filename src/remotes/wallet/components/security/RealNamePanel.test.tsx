@@ -173,4 +173,23 @@ describe('RealNamePanel', () => {
     expect(screen.getByTestId('real-name-id-error').textContent).toBe('请输入 6-20 个字母或数字');
     expect(screen.getByTestId('real-name-status').textContent).toMatch(/^[\u4e00-\u9fff]+$/);
   });
+
+  it('after a failed upload the same picture can be chosen again (the input is emptied once read)', async () => {
+    const fetchMock = mockFetch();
+    serve(fetchMock, { [`GET ${BASE}`]: reply(NONE), [`POST ${BASE}/upload`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderScreen(<RealNamePanel onChanged={() => {}} />, '/m/securityCenter?s=realname');
+    const user = userEvent.setup();
+    await screen.findByTestId('real-name-form');
+    const input = screen.getByTestId('real-name-front') as HTMLInputElement;
+    const picture = file('front.png', 'image/png', PNG);
+    await user.upload(input, picture);
+    await vi.waitFor(() => expect(toastTexts()).toEqual(['No internet connection or the connection is slow. Please try again.']));
+    expect(input.value).toBe('');
+    serve(fetchMock, {
+      [`GET ${BASE}`]: reply(NONE),
+      [`POST ${BASE}/upload`]: reply({ ...NONE, uploads: { ...NONE.uploads, front: at } }),
+    });
+    await user.upload(input, picture);
+    await vi.waitFor(() => expect(toastTexts()).toContain('Image uploaded'));
+  });
 });

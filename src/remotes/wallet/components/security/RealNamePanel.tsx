@@ -99,7 +99,12 @@ export function RealNamePanel({ onChanged }: { onChanged: () => void }) {
                 type="file"
                 accept="image/jpeg,image/png"
                 disabled={busy || r.status === 'verified'}
-                onChange={(e) => void upload(kind, e.target.files?.[0])}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  // emptied once read: the same picture can be chosen again after a failed upload
+                  e.target.value = '';
+                  void upload(kind, file);
+                }}
                 data-testid={`real-name-${kind}`}
               />
             </label>
