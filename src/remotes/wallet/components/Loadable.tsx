@@ -1,4 +1,7 @@
-/** What every loaded area shows: a skeleton while loading, an error with Retry, or its content. */
+/**
+ * What every loaded area shows: a skeleton while it first loads, its content (the last answer stays
+ * while it reloads), or, when a load fails, the error with Retry.
+ */
 import { useLingui } from '@lingui/react';
 import { ErrorView, Skeleton, type Loaded } from '@kernel';
 import type { ReactNode } from 'react';
@@ -17,7 +20,8 @@ export function Loadable<T>({
 }) {
   const { i18n } = useLingui();
   if (state.data === null && state.loading) return <Skeleton lines={lines} />;
-  if (state.data === null)
+  // a failed reload is said too: the earlier answer (another filter, the balances before a change) is no longer the truth
+  if (state.data === null || (state.error !== null && !state.loading))
     return <ErrorView message={walletErrorText(i18n, state.error)} onRetry={state.reload} testId={`${testId}-error`} />;
   return <>{children(state.data)}</>;
 }

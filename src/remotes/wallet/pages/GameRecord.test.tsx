@@ -201,4 +201,21 @@ describe('GameRecord', () => {
     await user.click(screen.getByTestId('order-close'));
     await vi.waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
   });
+
+  it("a filter whose load fails says so instead of leaving the previous filter's bets on screen", async () => {
+    const fetchMock = mockFetch();
+    serve(fetchMock, {
+      '/lgw/orders': (q) => (q.get('gameType') === 'LIVE' ? reply(null, false, 'wallet.trial.refused') : reply(page([ORDER]))),
+    });
+    renderScreen(<GameRecord />, '/m/gameRecord');
+    const user = userEvent.setup();
+    await screen.findByTestId('order-7');
+    await user.selectOptions(screen.getByTestId('game-type-filter'), 'LIVE');
+    const error = await screen.findByTestId('orders-error');
+    expect(error.textContent).toContain('Please login an actual account to use this function');
+    expect(screen.queryByTestId('order-7')).toBeNull();
+    await user.selectOptions(screen.getByTestId('game-type-filter'), '');
+    expect(await screen.findByTestId('order-7')).toBeTruthy();
+    expect(screen.queryByTestId('orders-error')).toBeNull();
+  });
 });
