@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_MIN_ACTIVE_MAX } from '../../src/contracts/agent/agent';
 import { AGENT_CALLS, type AgentCallName } from '../../src/contracts/agent/calls';
 import { encryptedBody } from '../../src/contracts/payload-crypto';
 import { memberByUsername } from '../accounts/members';
@@ -65,7 +66,7 @@ function agentCall(
     payload: def.input === 'json' ? JSON.stringify(o.body ?? {}) : undefined,
   });
 }
-type Env = { success: boolean; code: string; value: Record<string, unknown> & { [k: string]: unknown } };
+type Env = { success: boolean; code: string; message: string; value: Record<string, unknown> & { [k: string]: unknown } };
 const env = (r: LightMyRequestResponse): Env => r.json();
 
 /** Turnover, net win, active players and deposits of members over a period, straight from the ledger postings. */
@@ -228,6 +229,25 @@ describe('isolation between agents', () => {
 });
 
 describe('contracts', () => {
+  it('an offer may require at most CONTRACT_MIN_ACTIVE_MAX active players: one more is refused, nothing written', async () => {
+    const top = await tokenOf(DEMO_AGENTS.top);
+    const offers = async () => (await t.app.db.query('SELECT 1 FROM agent_contracts WHERE kind = $1', ['hourly'])).length;
+    const before = await offers();
+    const over = await agentCall(t.app, top, 'offerContract', {
+      body: { kind: 'hourly', username: 'demosub', rate: 100, minActive: CONTRACT_MIN_ACTIVE_MAX + 1 },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(env(over).code).toBe('request.invalid');
+    expect(env(over).message).toContain('minActive');
+    expect(await offers()).toBe(before);
+    const atMost = await agentCall(t.app, top, 'offerContract', {
+      body: { kind: 'hourly', username: 'demosub', rate: 100, minActive: CONTRACT_MIN_ACTIVE_MAX },
+    });
+    expect(env(atMost).value).toMatchObject({ kind: 'hourly', minActive: CONTRACT_MIN_ACTIVE_MAX, status: 'pending' });
+    expect(await offers()).toBe(before + 1);
+    await t.app.db.query("DELETE FROM agent_contracts WHERE kind = 'hourly' AND id = $1", [Number(env(atMost).value.id)]);
+  });
+
   it('a daily salary contract pays exactly once per period, from the team’s real turnover', async () => {
     const top = await tokenOf(DEMO_AGENTS.top);
     const sub = await tokenOf(DEMO_AGENTS.sub);

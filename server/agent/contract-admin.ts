@@ -6,7 +6,7 @@
  * Ending a pending contract withdraws the offer. Both take the caller's transaction and lock the
  * contract row, so two operators acting at once cannot end it twice or open two successors.
  */
-import type { ContractKind } from '../../src/contracts/agent/agent';
+import { CONTRACT_MIN_ACTIVE_MAX, CONTRACT_RATE_MAX_BP, type ContractKind } from '../../src/contracts/agent/agent';
 import { memberByUsername } from '../accounts/members';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
@@ -85,11 +85,14 @@ export async function contractById(q: Queryable, tenantId: string, id: number, l
   return record(row);
 }
 
+/** The same bounds as an agent's own offer (`OfferContractSchema`). */
 export function checkTerms(t: ContractTerms): void {
-  if (!Number.isInteger(t.rate) || t.rate < 1 || t.rate > 5000)
-    throw new ApiError('request.invalid', { message: 'A rate is in basis points, 1 to 5000 (150 = 1.50 %)' });
-  if (!Number.isInteger(t.minActive) || t.minActive < 0 || t.minActive > 100_000)
-    throw new ApiError('request.invalid', { message: 'The least active players is a whole number, 0 to 100000' });
+  if (!Number.isInteger(t.rate) || t.rate < 1 || t.rate > CONTRACT_RATE_MAX_BP)
+    throw new ApiError('request.invalid', { message: `A rate is in basis points, 1 to ${CONTRACT_RATE_MAX_BP} (150 = 1.50 %)` });
+  if (!Number.isInteger(t.minActive) || t.minActive < 0 || t.minActive > CONTRACT_MIN_ACTIVE_MAX)
+    throw new ApiError('request.invalid', {
+      message: `The least active players is a whole number, 0 to ${CONTRACT_MIN_ACTIVE_MAX}`,
+    });
 }
 
 /** Ends a pending or active contract now; an ended or refused one is refused (`agent.contract.decided`). */

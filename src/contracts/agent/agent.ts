@@ -11,6 +11,8 @@ export const REBATE_MAX_BP = 1000;
 export const REBATE_STEP_BP = 10;
 /** Contract rates: 0.01 % to 50 %. */
 export const CONTRACT_RATE_MAX_BP = 5000;
+/** The most active players a contract may require for a period to pay. */
+export const CONTRACT_MIN_ACTIVE_MAX = 1000;
 export const CONTRACT_KINDS = ['salary', 'dividend', 'hourly'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** Member types that never get the contract-request check (spec §6). */
@@ -174,6 +176,6 @@ export const OfferContractSchema = v.strictObject({
   kind: v.picklist(CONTRACT_KINDS),
   username: Username,
   rate: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CONTRACT_RATE_MAX_BP)),
-  minActive: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+  minActive: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CONTRACT_MIN_ACTIVE_MAX)),
 });
 export const RespondContractSchema = v.strictObject({ id: Int4Id, accept: v.boolean() });

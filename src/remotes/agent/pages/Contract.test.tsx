@@ -1,4 +1,4 @@
-import type { ContractView } from '@contracts/agent/agent';
+import { CONTRACT_MIN_ACTIVE_MAX, type ContractView } from '@contracts/agent/agent';
 import { formatDateTime } from '@contracts/format';
 import type { RouteKey } from '@kernel';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -208,6 +208,24 @@ describe('Contract: offering one to a direct sub-agent', () => {
     await fill(username, rate, minActive);
     expect(screen.getByTestId('contract-offer-error').textContent).toBe(RULE);
     expect(server.calls('/wps/agent/contract/offer')).toEqual([]);
+  });
+
+  it('refuses more active players than a contract may require, naming the limit, sending nothing', async () => {
+    const server = serve(() => view(), { '/wps/agent/contract/offer': ok(contract()) });
+    renderContract();
+    await fill('sub1', '1', String(CONTRACT_MIN_ACTIVE_MAX + 1));
+    expect(screen.getByTestId('contract-offer-error').textContent).toBe('A contract can require at most 1,000 active players');
+    expect(server.calls('/wps/agent/contract/offer')).toEqual([]);
+  });
+
+  it('offers the most active players a contract may require', async () => {
+    const server = serve(() => view(), { '/wps/agent/contract/offer': ok(contract()) });
+    renderContract();
+    await fill('sub1', '1', String(CONTRACT_MIN_ACTIVE_MAX));
+    await vi.waitFor(() => expect(toastTexts()).toEqual(['Contract offered']));
+    expect(server.calls('/wps/agent/contract/offer').map((c) => c.body)).toEqual([
+      { kind: 'salary', username: 'sub1', rate: 100, minActive: CONTRACT_MIN_ACTIVE_MAX },
+    ]);
   });
 
   it.each([

@@ -3,11 +3,13 @@
  * the contract offered to me (terms, status, accept or refuse while pending) with its payment
  * history, and the contracts of this kind I offered to my direct sub-agents, with a form to offer one.
  */
-import { CONTRACT_RATE_MAX_BP, type ContractKind, type Contract as ContractT } from '@contracts/agent/agent';
-import { type PageProps, toast, useFormat, useLoad } from '@kernel';
+import { CONTRACT_MIN_ACTIVE_MAX, CONTRACT_RATE_MAX_BP, type ContractKind, type Contract as ContractT } from '@contracts/agent/agent';
+import { formatNumber } from '@contracts/format';
+import { languageAtom, type PageProps, toast, useFormat, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
@@ -61,6 +63,7 @@ function Terms({ c, testId }: { c: ContractT; testId: string }) {
 
 function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void }) {
   const { i18n } = useLingui();
+  const lang = useAtomValue(languageAtom);
   const subAgents = useLoad(() => agentApi.downlines({ pageNo: 1, pageSize: 100, username: '', scope: 'direct' }), []);
   const [username, setUsername] = useState('');
   const [rate, setRate] = useState('');
@@ -76,6 +79,11 @@ function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void })
     const wholeBp = Math.abs(percent * 100 - bp) < 1e-6;
     if (!username || !wholeBp || bp < 1 || bp > CONTRACT_RATE_MAX_BP || !Number.isInteger(min) || min < 0) {
       setError(i18n._(msg`Choose a sub-agent, a rate from 0.01% to 50% and a whole number of players`));
+      return;
+    }
+    if (min > CONTRACT_MIN_ACTIVE_MAX) {
+      const max = formatNumber(CONTRACT_MIN_ACTIVE_MAX, lang);
+      setError(i18n._(msg`A contract can require at most ${max} active players`));
       return;
     }
     setBusy(true);
