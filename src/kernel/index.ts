@@ -4,7 +4,6 @@
  */
 export { apiRequest, connectionLostAtom, type RequestOptions, statusStaleAtom } from './api/client';
 export { ApiError, CLIENT_CODES, connectionRetryingMessage, noDataMessage } from './api/errors';
-export { type ErrorTexts, errorMessageOf, errorTextOf } from './api/error-text';
 export { platformHeaders } from './api/headers';
 export { type Connection, connectionAtom, SLOW_CALL_MS, watchConnection } from './api/network';
 export { customerServiceUrl, openCustomerService } from './customer-service';

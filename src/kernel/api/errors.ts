@@ -1,5 +1,6 @@
 /** Errors of the api client, with a translated message per code (spec §8). */
 import { ERROR_CODES } from '@contracts/error-codes';
+import type { AnsweredError } from '@contracts/error-text';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -35,7 +36,7 @@ export const noDataMessage = msg({ id: 'in_no_data', message: 'No data' });
 export const rateLimitedIn = (seconds: number): MessageDescriptor =>
   msg({ id: 'rate_limited_in', message: `Too many requests, try again in ${seconds} s` });
 
-export class ApiError extends Error {
+export class ApiError extends Error implements AnsweredError {
   constructor(
     readonly code: string,
     /** the server's (English) message, kept for logs */

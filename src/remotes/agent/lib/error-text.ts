@@ -1,6 +1,6 @@
 /** A Lingui message for every agent error code; `agentErrorText` is what screens show. */
 import type { AgentErrorCode } from '@contracts/agent/error-codes';
-import { errorTextOf } from '@kernel';
+import { errorTextOf } from '@contracts/error-text';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

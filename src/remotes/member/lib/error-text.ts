@@ -6,7 +6,7 @@
 import type { MemberErrorCode } from '@contracts/member/error-codes';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorMessageOf } from '@kernel';
+import { errorMessageOf } from '@contracts/error-text';
 
 export const UPLOAD_MESSAGES = {
   activity_image_type: msg`Only JPEG or PNG pictures can be uploaded.`,

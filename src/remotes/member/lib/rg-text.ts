@@ -3,7 +3,7 @@ import type { RgErrorCode } from '@contracts/rg/error-codes';
 import type { ExclusionDuration, LimitPeriod, MoneyLimitKind } from '@contracts/rg/rg';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorTextOf } from '@kernel';
+import { errorTextOf } from '@contracts/error-text';
 
 export const RG_ERROR_TEXT: Record<RgErrorCode, MessageDescriptor> = {
   'rg.deposit.limit': msg({ id: 'rg.deposit.limit', message: 'This deposit is above your deposit limit' }),

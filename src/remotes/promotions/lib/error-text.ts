@@ -2,7 +2,7 @@
 import type { PromotionErrorCode } from '@contracts/promotions/error-codes';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorTextOf } from '@kernel';
+import { errorTextOf } from '@contracts/error-text';
 
 export const PROMOTION_ERROR_TEXT: Record<PromotionErrorCode, MessageDescriptor> = {
   activity_image_type: msg({ id: 'activity_image_type', message: 'Only jpeg, jpg or png images can be uploaded' }),

@@ -2,7 +2,7 @@
 import type { WalletErrorCode } from '@contracts/wallet/error-codes';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorTextOf } from '@kernel';
+import { errorTextOf } from '@contracts/error-text';
 
 export const WALLET_ERROR_TEXT: Record<WalletErrorCode, MessageDescriptor> = {
   'wallet.insufficient.funds': msg({ id: 'wallet.insufficient.funds', message: 'Insufficient balance' }),

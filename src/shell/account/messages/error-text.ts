@@ -5,7 +5,8 @@
 import type { AccountErrorCode } from '@contracts/account/error-codes';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, CLIENT_CODES, errorMessageOf } from '@kernel';
+import { errorMessageOf } from '@contracts/error-text';
+import { ApiError, CLIENT_CODES } from '@kernel';
 import { lockedMinutes, lockedText } from './locked';
 
 export const ACCOUNT_ERROR_TEXT: Record<AccountErrorCode, MessageDescriptor> = {
