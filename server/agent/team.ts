@@ -101,7 +101,7 @@ export async function teamKpi(ctx: AgentContext): Promise<TeamKpi> {
   };
 }
 
-type DownlineRow = {
+export type DownlineRow = {
   id: number;
   username: string;
   nickname: string | null;
@@ -114,11 +114,12 @@ type DownlineRow = {
   last_login_at: Date | null;
 };
 
-const DOWNLINE_SELECT = `SELECT m.id, m.username, m.nickname, m.member_type, team.depth, u.username AS upline, t.rebate_bp, t.joined_at, m.last_login_at,
+/** One `Downline` row per member of `team` (TEAM_CTE), as `m` (member), `t` (its node), `u` (its upline). */
+export const DOWNLINE_SELECT = `SELECT m.id, m.username, m.nickname, m.member_type, team.depth, u.username AS upline, t.rebate_bp, t.joined_at, m.last_login_at,
     (SELECT count(*)::int FROM agent_tree c WHERE c.upline_id = m.id) AS team_size
   FROM team JOIN members m ON m.id = team.member_id JOIN agent_tree t ON t.member_id = m.id JOIN members u ON u.id = t.upline_id`;
 
-const toDownline = (r: DownlineRow): Downline => ({
+export const toDownline = (r: DownlineRow): Downline => ({
   username: r.username,
   nickname: r.nickname,
   memberType: r.member_type,

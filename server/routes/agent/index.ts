@@ -1,12 +1,13 @@
 /**
  * The agent route group (paths and payloads: src/contracts/agent/): home, team KPI,
- * downlines, rebates, quotas, moves, affiliate, contracts and the contract-request check. It also
+ * downlines, rebates, quotas, moves (and their targets), affiliate, contracts and the contract-request check. It also
  * starts the contract pay run every few minutes (and `npm run ops -- agents pay` runs it at once).
  */
 import type { FastifyInstance } from 'fastify';
 import {
   DownlineQuerySchema,
   DownlinesQuerySchema,
+  MoveTargetsQuerySchema,
   OfferContractSchema,
   RespondContractSchema,
   TransferDownlineSchema,
@@ -18,6 +19,7 @@ import { ok } from '../../../src/contracts/envelope';
 import { clock } from '../../clock';
 import { every } from '../../plugins/app/every';
 import { agentContext, memberContext } from '../../agent/context';
+import { moveTargets } from '../../agent/move-targets';
 import { contractRequests, contractView, offerContract, payDueContracts, respondContract } from '../../agent/contracts';
 import {
   affiliateOf,
@@ -54,6 +56,10 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   app.post(C.updateDownlineRebates.path, async (request) => {
     const ctx = await agentContext(app, request, 'AGEDOWNMAN3');
     return ok({ list: await updateDownlineRebates(ctx, parseInput(UpdateRebatesSchema, request.body, 'body').list) });
+  });
+  app.get(C.moveTargets.path, async (request) => {
+    const ctx = await agentContext(app, request, 'AGEDOWNMAN3');
+    return ok(await moveTargets(ctx, parseInput(MoveTargetsQuerySchema, request.query, 'query')));
   });
   app.post(C.transferDownline.path, async (request) => {
     const ctx = await agentContext(app, request, 'AGEDOWNMAN3');

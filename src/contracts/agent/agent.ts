@@ -151,6 +151,28 @@ export const DownlinesQuerySchema = v.object({
   /** direct downlines only (default) or the whole team */
   scope: v.optional(v.picklist(['direct', 'team']), 'direct'),
 });
+/** The most downlines one move takes (`TransferMultipleSchema`), and so the most a target search leaves out. */
+export const MOVE_MAX = 50;
+/**
+ * The uplines a selection of downlines can move under: agents of my team, matched by part of a
+ * username, paged; never one of the members moving or anyone in their teams, never one whose rebate is
+ * below a moving member's. `moving`: their usernames, comma-separated (usernames are letters and digits).
+ */
+export const MoveTargetsQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  moduleId: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
+  moving: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(MOVE_MAX * 41),
+      v.transform((s) => s.split(',').filter((u) => u.trim() !== '')),
+      v.array(Username),
+      v.maxLength(MOVE_MAX),
+    ),
+    '',
+  ),
+});
 export const DownlineQuerySchema = v.object({ username: Username, moduleId: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 export const UpdateRebatesSchema = v.strictObject({
   list: v.pipe(
@@ -169,7 +191,7 @@ export const UpdateRebatesSchema = v.strictObject({
 });
 export const TransferDownlineSchema = v.strictObject({ username: Username, target: Username });
 export const TransferMultipleSchema = v.strictObject({
-  usernames: v.pipe(v.array(Username), v.minLength(1), v.maxLength(50)),
+  usernames: v.pipe(v.array(Username), v.minLength(1), v.maxLength(MOVE_MAX)),
   target: Username,
 });
 export const OfferContractSchema = v.strictObject({

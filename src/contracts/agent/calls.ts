@@ -9,6 +9,8 @@ export const AGENT_CALLS = {
   downlines: call('GET', '/wps/agent/downlines', 'query'),
   downline: call('GET', '/wps/agent/downline', 'query'),
   updateDownlineRebates: call('POST', '/wps/agent/updateDownlineRebates', 'json'),
+  /** agents of my team that selected downlines can move under (search, paging) */
+  moveTargets: call('GET', '/wps/agent/moveTargets', 'query'),
   transferDownline: call('POST', '/wps/agent/transferDownline', 'json'),
   transferMultipleDownline: call('POST', '/wps/agent/transferMultipleDownline', 'json'),
   /** moduleId AFFMAN3: affiliate code, link, registrations through it */

@@ -38,6 +38,9 @@ export const agentApi = {
   downlines: (q: { pageNo: number; pageSize: number; username: string; scope: 'direct' | 'team' }) =>
     send('downlines', DownlinePageSchema, { moduleId: 'AGEDOWNMAN3', ...q }),
   downline: (username: string) => send('downline', DownlineDetailSchema, { moduleId: 'AGEDOWNMAN3', username }),
+  /** agents of my team the members named in `moving` (comma-separated) can move under */
+  moveTargets: (q: { pageNo: number; pageSize: number; username: string; moving: string }) =>
+    send('moveTargets', DownlinePageSchema, { moduleId: 'AGEDOWNMAN3', ...q }),
   updateRebates: (list: { username: string; rebate: number }[]) => send('updateDownlineRebates', ListSchema, { list }),
   transfer: (usernames: string[], target: string) =>
     usernames.length === 1

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail, downline, HOME, ME, page, QUOTAS, REBATE_SETTINGS } from '../test-fixtures';
 import { type Answer, deferred, fakeServer, failure, ok, okResponse, renderScreen, reply, toastTexts } from '../test-utils';
+import { SEARCH_DELAY_MS } from '../components/UplinePicker';
 import Downlines from './Downlines';
 
 const LIST = '/wps/agent/downlines';
@@ -15,11 +16,35 @@ const BOB = downline('bob', { isAgent: true, memberType: 1, rebate: 150, teamSiz
 const CAROL = downline('carol', { isAgent: true, memberType: 1, depth: 2, upline: 'bob', rebate: 100 });
 const DAVE = downline('dave');
 
-/** The list (20 a page) answers `list(url)`; the move form's team of agents (100 a page) answers `team`. */
+const TARGETS = '/wps/agent/moveTargets';
+
+/**
+ * Answers the move targets as the server does: the agents of `team` not moving, containing the
+ * searched text, in pages of the asked size.
+ */
+function targetsOf(team: readonly Downline[]) {
+  return reply((url) => {
+    const moving = (url.searchParams.get('moving') ?? '').split(',');
+    const term = url.searchParams.get('username') ?? '';
+    const pageNo = Number(url.searchParams.get('pageNo'));
+    const pageSize = Number(url.searchParams.get('pageSize'));
+    const all = team.filter((d) => d.isAgent && !moving.includes(d.username) && d.username.includes(term));
+    return okResponse(
+      page(all.slice((pageNo - 1) * pageSize, pageNo * pageSize), {
+        pageNo,
+        pageSize,
+        totalCount: all.length,
+        totalPages: Math.ceil(all.length / pageSize),
+      }),
+    );
+  });
+}
+
+/** The list answers `list(url)`; the move form's targets come from the agents of ALICE, BOB, CAROL, DAVE. */
 function serve(list: (url: URL) => Response | Promise<Response> = () => okResponse(page([ALICE, BOB])), more: Record<string, Answer> = {}) {
-  const team = page([ALICE, BOB, CAROL, DAVE], { pageSize: 100 });
   return fakeServer({
-    [LIST]: reply((url) => (url.searchParams.get('pageSize') === '100' ? okResponse(team) : list(url))),
+    [LIST]: reply(list),
+    [TARGETS]: targetsOf([ALICE, BOB, CAROL, DAVE]),
     '/wps/agent/rebateSettings': ok(REBATE_SETTINGS),
     '/wps/agent/quotas': ok(QUOTAS),
     '/wps/agent/home': ok(HOME),
@@ -27,11 +52,9 @@ function serve(list: (url: URL) => Response | Promise<Response> = () => okRespon
   });
 }
 
-const listQueries = (server: ReturnType<typeof serve>) =>
-  server
-    .calls(LIST)
-    .filter((c) => c.query.get('pageSize') === '20')
-    .map((c) => Object.fromEntries(c.query));
+const listQueries = (server: ReturnType<typeof serve>) => server.calls(LIST).map((c) => Object.fromEntries(c.query));
+const targetQueries = (server: ReturnType<typeof serve>) => server.calls(TARGETS).map((c) => Object.fromEntries(c.query));
+const optionsOf = (select: HTMLSelectElement) => [...select.options].map((o) => o.textContent);
 
 const renderDownlines = () => renderScreen(<Downlines />, { path: '/m/agent/downlines' });
 
@@ -297,7 +320,8 @@ describe('Downlines: moving downlines', () => {
     const move = screen.getByTestId('downlines-move');
     expect(move.textContent).toContain('Move 1 selected');
     const target = within(move).getByTestId('downlines-move-target') as HTMLSelectElement;
-    await vi.waitFor(() => expect([...target.options].map((o) => o.textContent)).toEqual([ME, 'bob', 'carol']));
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'bob', 'carol']));
+    expect(targetQueries(server)).toEqual([{ moduleId: 'AGEDOWNMAN3', pageNo: '1', pageSize: '20', username: '', moving: 'alice' }]);
     await userEvent.selectOptions(target, 'carol');
     await userEvent.click(screen.getByTestId('downlines-move-submit'));
     await vi.waitFor(() => expect(screen.queryByTestId('downlines-move')).toBeNull());
@@ -312,7 +336,8 @@ describe('Downlines: moving downlines', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select bob' }));
     const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
-    await vi.waitFor(() => expect([...target.options].map((o) => o.textContent)).toEqual([ME, 'carol']));
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'carol']));
+    expect(targetQueries(server).at(-1)?.moving).toBe('alice,bob');
     expect(screen.getByTestId('downlines-move').textContent).toContain('Move 2 selected');
     await userEvent.click(screen.getByTestId('downlines-move-submit'));
     await vi.waitFor(() => expect(server.calls('/wps/agent/transferMultipleDownline')).toHaveLength(1));
@@ -368,5 +393,117 @@ describe('Downlines: moving downlines', () => {
     expect((screen.getByRole('checkbox', { name: 'Select bob' }) as HTMLInputElement).checked).toBe(true);
     expect(target.value).toBe('carol');
     expect(toastTexts()).toEqual([]);
+  });
+
+  it('finds an agent of a team of any size by a search as you type, and moves under it', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => downline(`ag${String(i + 1).padStart(3, '0')}`, { isAgent: true, memberType: 1 }));
+    const server = serve(undefined, { [TARGETS]: targetsOf(many), '/wps/agent/transferDownline': ok(page([ALICE])) });
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
+    await vi.waitFor(() => expect(target.options).toHaveLength(21));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const search = screen.getByTestId('downlines-move-search');
+    fireEvent.change(search, { target: { value: 'ag1' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(search, { target: { value: ' ag14 ' } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1));
+    expect(targetQueries(server).map((q) => q.username)).toEqual(['']);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, ...many.slice(139, 149).map((d) => d.username)]));
+    expect(targetQueries(server).map((q) => [q.username, q.pageNo])).toEqual([
+      ['', '1'],
+      ['ag14', '1'],
+    ]);
+    await userEvent.selectOptions(target, 'ag149');
+    await userEvent.click(screen.getByTestId('downlines-move-submit'));
+    await vi.waitFor(() =>
+      expect(server.calls('/wps/agent/transferDownline').map((c) => c.body)).toEqual([{ username: 'alice', target: 'ag149' }]),
+    );
+  });
+
+  it('pages through the targets; a new search starts again at page 1', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => downline(`ag${String(i + 1).padStart(3, '0')}`, { isAgent: true, memberType: 1 }));
+    const server = serve(undefined, { [TARGETS]: targetsOf(many) });
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
+    const previous = (await screen.findByTestId('downlines-move-previous')) as HTMLButtonElement;
+    const next = screen.getByTestId('downlines-move-next') as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(screen.getByTestId('upline-picker').textContent).toContain('1 / 3');
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, ...many.slice(40).map((d) => d.username)]));
+    expect(next.disabled).toBe(true);
+    await userEvent.click(previous);
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, ...many.slice(20, 40).map((d) => d.username)]));
+    await userEvent.type(screen.getByTestId('downlines-move-search'), 'ag00');
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, ...many.slice(0, 9).map((d) => d.username)]));
+    expect(targetQueries(server).map((q) => [q.username, q.pageNo])).toEqual([
+      ['', '1'],
+      ['', '2'],
+      ['', '3'],
+      ['', '2'],
+      ['ag00', '1'],
+    ]);
+  });
+
+  it('keeps the chosen upline when a new search does not list it', async () => {
+    serve();
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'bob', 'carol']));
+    await userEvent.selectOptions(target, 'carol');
+    await userEvent.type(screen.getByTestId('downlines-move-search'), 'bo');
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'carol', 'bob']));
+    expect(target.value).toBe('carol');
+  });
+
+  it('says when no agent matches the search, and when none can take the selection', async () => {
+    serve(undefined, { [TARGETS]: targetsOf([BOB]) });
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    await userEvent.type(screen.getByTestId('downlines-move-search'), 'zed');
+    expect((await screen.findByTestId('downlines-move-none')).textContent).toBe('No agent matches “zed”');
+    await userEvent.clear(screen.getByTestId('downlines-move-search'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select bob' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('downlines-move-none').textContent).toBe('No agent of your team can take the selected members'),
+    );
+    expect(optionsOf(screen.getByTestId('downlines-move-target') as HTMLSelectElement)).toEqual([ME]);
+  });
+
+  it('selecting the chosen upline as a member to move sets the upline back to me', async () => {
+    serve();
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'bob', 'carol']));
+    await userEvent.selectOptions(target, 'bob');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select bob' }));
+    expect(target.value).toBe('');
+    await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'carol']));
+  });
+
+  it("shows the targets' error with Retry, and the targets once a retry works", async () => {
+    let fail = true;
+    const answer = targetsOf([BOB, CAROL]);
+    serve(undefined, {
+      [TARGETS]: reply((url, body) =>
+        fail ? failure('agent.not.agent', 403) : 'reply' in answer ? answer.reply(url, body) : okResponse(null),
+      ),
+    });
+    renderDownlines();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
+    const error = await screen.findByTestId('downlines-move-targets-error');
+    expect(error.textContent).toContain('This is for agent accounts only');
+    fail = false;
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() =>
+      expect(optionsOf(screen.getByTestId('downlines-move-target') as HTMLSelectElement)).toEqual([ME, 'bob', 'carol']),
+    );
   });
 });

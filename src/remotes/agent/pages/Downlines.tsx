@@ -1,9 +1,8 @@
 /**
  * `/m/agent/downlines` (AGEDOWNMAN3): direct downlines or the whole team, search by username,
  * a downline's details (this month), its rebate (within my own), and moving selected downlines to
- * myself or to a sub-agent of my team. The quota of sub-agents shows beside the rebate form.
+ * myself or to an agent of my team found with `UplinePicker`. The quota of sub-agents shows beside the rebate form.
  */
-import type { Downline } from '@contracts/agent/agent';
 import { REBATE_STEP_BP } from '@contracts/agent/agent';
 import { type Loaded, toast, useFormat, useLoad } from '@kernel';
 import { msg } from '@lingui/core/macro';
@@ -12,6 +11,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import styles from '../agent.module.css';
 import { Loadable } from '../components/Loadable';
+import { UplinePicker } from '../components/UplinePicker';
 import { agentApi } from '../api/agent';
 import { agentErrorText } from '../lib/error-text';
 
@@ -147,12 +147,15 @@ export default function Downlines() {
   const list = useLoad(() => agentApi.downlines({ pageNo, pageSize: PAGE_SIZE, username: term, scope }), [pageNo, term, scope]);
   const settings = useLoad(agentApi.rebateSettings, []);
   const quotas = useLoad(agentApi.quotas, []);
-  const agents = useLoad(() => agentApi.downlines({ pageNo: 1, pageSize: 100, username: '', scope: 'team' }), []);
   const home = useLoad(agentApi.home, []);
   const me = home.data?.profile.username ?? '';
   // the new upline: the one chosen, else myself (unknown until my profile has loaded)
   const upline = target || me;
-  const toggle = (u: string) => setSelected((s) => (s.includes(u) ? s.filter((x) => x !== u) : [...s, u]));
+  const toggle = (u: string) => {
+    // a member being moved is no upline for the move
+    if (u === target) setTarget('');
+    setSelected((s) => (s.includes(u) ? s.filter((x) => x !== u) : [...s, u]));
+  };
   const move = async () => {
     setMoveError('');
     setMoving(true);
@@ -171,7 +174,6 @@ export default function Downlines() {
     list.reload();
     quotas.reload();
   };
-  const targets = (agents.data?.list ?? []).filter((d: Downline) => d.isAgent && !selected.includes(d.username));
   return (
     <div className={styles.page} data-testid="agent-downlines">
       <section className={styles.card}>
@@ -283,19 +285,7 @@ export default function Downlines() {
           <h2>
             <Trans>Move {selected.length} selected</Trans>
           </h2>
-          <label className={styles.field}>
-            <span>
-              <Trans>New upline</Trans>
-            </span>
-            <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="downlines-move-target">
-              <option value="">{me}</option>
-              {targets.map((a) => (
-                <option key={a.username} value={a.username}>
-                  {a.username}
-                </option>
-              ))}
-            </select>
-          </label>
+          <UplinePicker me={me} moving={selected} value={target} onChange={setTarget} />
           {moveError && (
             <p className={styles.error} role="alert">
               {moveError}
