@@ -1,6 +1,7 @@
 /**
  * Operator content management, shared by `npm run ops -- content` and the operator HTTP API:
- * post, edit (texts, dates = schedule, links, images), expire, delete, upload images. HTML is
+ * post, edit (texts, dates = schedule, links, images), expire, delete, remove a language's text, set or
+ * remove a banner's picture per language (`language-texts.ts`), upload images. HTML is
  * sanitised here on the way in; every check runs before anything is written.
  */
 import * as v from 'valibot';
@@ -8,6 +9,7 @@ import { type OpsAnnouncement, type OpsEdit, OpsEditSchema, type OpsPost, OpsPos
 import type { Db, Queryable } from '../db/types';
 import { OpsError } from '../ops/actions';
 import { saveImage } from './images';
+import { removeLanguageText, setLanguagePicture } from './language-texts';
 import { type AnnouncementRow, rowById } from './repository';
 import { sanitizeHtml } from './sanitize';
 import { ensureContentSeeded, type SeedBrand } from './seed';
@@ -223,6 +225,33 @@ export function createContentOps(db: Db, tenantOf: (id: string) => SeedBrand) {
         await tx.query(`UPDATE announcements SET status = 'deleted', updated_at = $3 WHERE tenant_id = $1 AND id = $2`, [t.id, id, now]);
         await o.inside?.(tx, id);
       });
+      return view(db, await announcement(t.id, id), now);
+    },
+
+    /** Removes one language's text (players in it then read the fallback); never the last one. */
+    async removeText(
+      tenant: string,
+      id: number,
+      language: unknown,
+      now: Date,
+      o: Pick<WriteOptions, 'inside'> = {},
+    ): Promise<OpsAnnouncement> {
+      const t = tenantOf(tenant);
+      await removeLanguageText(db, t.id, id, language, now, o.inside);
+      return view(db, await announcement(t.id, id), now);
+    },
+
+    /** A banner's own picture for one language; `image` null: back to the default picture. */
+    async setPicture(
+      tenant: string,
+      id: number,
+      language: unknown,
+      image: unknown,
+      now: Date,
+      o: Pick<WriteOptions, 'inside'> = {},
+    ): Promise<OpsAnnouncement> {
+      const t = tenantOf(tenant);
+      await setLanguagePicture(db, t.id, id, language, image, now, o.inside);
       return view(db, await announcement(t.id, id), now);
     },
 

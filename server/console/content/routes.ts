@@ -34,6 +34,7 @@ import { createContentOps, type WriteOptions } from '../../content/operator';
 import { promotionCategories } from '../../content/repository';
 import { ensureContentSeeded } from '../../content/seed';
 import { isHelpPreviewPass } from '../../content/help-preview';
+import { LanguageTextError } from '../../content/language-texts';
 import { createPreviewPass, PREVIEW_COOKIE, PREVIEW_TTL_MS, previewedRow } from '../../content/preview';
 import { ApiError } from '../../http/api-error';
 import { sendNotFound } from '../../http/not-found';
@@ -67,6 +68,10 @@ async function asApi<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     if (!(error instanceof OpsError)) throw error;
+    if (error instanceof LanguageTextError)
+      throw error.kind === 'missing'
+        ? new ApiError('request.not.found', { status: 404, message: error.message })
+        : new ApiError('request.invalid', { status: 409, message: error.message });
     const missing = /^No announcement/.test(error.message);
     throw new ApiError(missing ? 'content.announcement.not.found' : 'request.invalid', {
       message: error.message,
@@ -202,27 +207,8 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
     const tenant = brand(request.params);
     const { id, language } = parseInput(TextParams, request.params, 'path');
     const before = await snapshotOrFail(api.db, tenant, id);
-    if (!before.texts.some((t) => t.language === language))
-      throw new ApiError('request.not.found', { status: 404, message: `Announcement #${id} has no ${language} text` });
-    if (before.texts.length === 1)
-      throw new ApiError('request.invalid', {
-        status: 409,
-        message: `The ${language} text is the only one of announcement #${id}: delete the announcement instead, or add another language first`,
-      });
-    const staff = staffOf(request);
-    await api.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM announcement_texts WHERE announcement_id = $1 AND language = $2', [id, language]);
-      await tx.query('UPDATE announcements SET updated_at = $2 WHERE id = $1', [id, clock.now()]);
-      await recordAudit(tx, {
-        staffId: staff.id,
-        actor: staff.username,
-        tenant: tenant.id,
-        action: 'content.text.remove',
-        target: `announcement:${id}`,
-        before,
-        after: await contentSnapshot(tx, tenant.id, id, clock.now()),
-      });
-    });
+    const { inside } = audited(staffOf(request), tenant, 'content.text.remove', before);
+    await asApi(() => ops.removeText(tenant.id, id, language, clock.now(), { inside }));
     return ok(withMissing(await snapshotOrFail(api.db, tenant, id), tenant));
   });
 
@@ -233,35 +219,9 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
       const { id, language } = parseInput(TextParams, request.params, 'path');
       const image = method === 'put' ? parseInput(PictureBody, request.body, 'body').image : null;
       const before = await snapshotOrFail(api.db, tenant, id);
-      if (before.type !== 'B')
-        throw new ApiError('request.invalid', {
-          message: 'image: only banners have a picture per language (other kinds share their pictures)',
-        });
-      const text = before.texts.find((t) => t.language === language);
-      if (!text)
-        throw new ApiError('request.not.found', {
-          status: 404,
-          message: `Announcement #${id} has no ${language} text: add its title first`,
-        });
-      if (method === 'delete' && text.imageUrl === null)
-        throw new ApiError('request.not.found', {
-          status: 404,
-          message: `The ${language} text of announcement #${id} already shows the default picture`,
-        });
-      const staff = staffOf(request);
-      await api.db.transaction(async (tx) => {
-        await tx.query('UPDATE announcement_texts SET image_url = $3 WHERE announcement_id = $1 AND language = $2', [id, language, image]);
-        await tx.query('UPDATE announcements SET updated_at = $2 WHERE id = $1', [id, clock.now()]);
-        await recordAudit(tx, {
-          staffId: staff.id,
-          actor: staff.username,
-          tenant: tenant.id,
-          action: method === 'put' ? 'content.picture.set' : 'content.picture.remove',
-          target: `announcement:${id}`,
-          before,
-          after: await contentSnapshot(tx, tenant.id, id, clock.now()),
-        });
-      });
+      const action = method === 'put' ? 'content.picture.set' : 'content.picture.remove';
+      const { inside } = audited(staffOf(request), tenant, action, before);
+      await asApi(() => ops.setPicture(tenant.id, id, language, image, clock.now(), { inside }));
       return ok(withMissing(await snapshotOrFail(api.db, tenant, id), tenant));
     });
   }
