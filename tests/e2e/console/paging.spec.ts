@@ -123,17 +123,22 @@ test('the players search pages by number, and the cashier queue by cursor', asyn
   await expect(admin.getByTestId('request-50')).toBeVisible();
   await queuePages.getByRole('button', { name: 'Next' }).click();
   await expect(queuePages).toContainText('51–100 of 120');
+  // the range follows the page asked for at once; the rows follow its answer
+  await expect(admin.getByTestId('request-51')).toBeVisible();
   expect(afters.at(-1)).toBe('50');
   await queuePages.getByRole('button', { name: 'Next' }).click();
   await expect(queuePages).toContainText('101–120 of 120');
+  await expect(admin.getByTestId('request-101')).toBeVisible();
+  expect(afters.at(-1)).toBe('100');
   await expect(queuePages.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(admin.getByTestId('queue-table').getByRole('row')).toHaveCount(21);
   await expectAxeClean(admin, 'the paged cashier queue');
   await queuePages.getByRole('button', { name: 'Previous' }).click();
   await expect(queuePages).toContainText('51–100 of 120');
-  expect(afters.at(-1)).toBe('50');
+  await expect(admin.getByTestId('request-51')).toBeVisible();
   await queuePages.getByRole('button', { name: 'Previous' }).click();
   await expect(queuePages).toContainText('1–50 of 120');
+  await expect(admin.getByTestId('request-1')).toBeVisible();
 
   // another queue starts at its first page; an empty one says so, with no table and no pager
   await admin.getByTestId('queue-withdrawals').click();
