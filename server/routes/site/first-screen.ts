@@ -20,7 +20,9 @@
  *    (first-screen-captcha.ts), its picture the page's largest paint.
  *
  * Data: the announcements call's own query (`visibleRows`, server/content/repository.ts) and order:
- * banners and promotions the way the client lists them, a picture's lowest sequence. Banners are not
+ * banners and promotions the way the client lists them, in the page's language with that call's own
+ * shaping (`toAnnouncements`: a banner's picture for that language takes the default's place), a
+ * picture's lowest sequence. Banners are not
  * marketing a responsible-gambling block hides (server/content/announcements.ts); promotions are, hence
  * the guard. Looked up again when the brand's content marker moves (migration 175: any change, by any
  * process) and at least every FIRST_SCREEN_TTL_MS per brand (a schedule's start or end). No first screen while the
@@ -32,13 +34,13 @@ import type { CaptchaValue } from '../../../src/contracts/account/captcha';
 import { BOOT_CAPTCHA_ID, jsonForScript } from '../../../src/contracts/boot-html';
 import type { BannerGroup } from '../../../src/contracts/content/calls';
 import type { GameType } from '../../../src/contracts/games/types';
-import { isLanguageCode, type LanguageCode } from '../../../src/contracts/languages';
+import { type ContentLanguage, contentLanguageFor, isLanguageCode, type LanguageCode } from '../../../src/contracts/languages';
 import * as v from 'valibot';
 import { GameListQuerySchema } from '../../../src/contracts/games/calls';
 import type { StatusValue } from '../../../src/contracts/status';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
-import { visibleRows } from '../../content/repository';
+import { toAnnouncements, visibleRows } from '../../content/repository';
 import { changeMarkersOf } from '../../db/change-markers';
 import { ensureContentSeeded } from '../../content/seed';
 import { brandCatalogue, NO_HIDING } from '../../games/brand-catalogue';
@@ -251,21 +253,6 @@ function cached<K extends string, T>(
   };
 }
 
-/** The first picture (lowest sequence) of each row that has one, in the rows' order. */
-async function firstPictures(app: FastifyInstance, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const images = await app.db.query<{ announcement_id: number; url: string }>(
-    'SELECT announcement_id, url FROM announcement_images WHERE announcement_id = ANY($1::int[]) ORDER BY sequence',
-    [[...ids]],
-  );
-  return ids.flatMap((id) =>
-    images
-      .filter((i) => i.announcement_id === id)
-      .slice(0, 1)
-      .map((i) => i.url),
-  );
-}
-
 /** The brand's default language (game names only: the tiles' art does not depend on it). */
 const defaultLanguageOf = (tenant: Tenant) => (isLanguageCode(tenant.defaultLanguage) ? tenant.defaultLanguage : 'en');
 
@@ -279,14 +266,20 @@ export function firstScreenLookup(
   // src/remotes/promotions/api/promotions.ts)
   // rebuilt when the brand's content marker moves (any process's change, migration 175)
   const markers = changeMarkersOf(app.db);
-  const pictures = cached(
-    async (tenant, group: BannerGroup | 'promotions', now) => {
+  // the pictures the call answers in the page's language (a banner's own picture for it first)
+  const picturesIn = cached(
+    async (tenant, key: `${BannerGroup | 'promotions'}:${ContentLanguage}`, now) => {
+      const [group, language] = key.split(':') as [BannerGroup | 'promotions', ContentLanguage];
       await ensureContentSeeded(app.db, tenant, now);
       const query = group === 'promotions' ? { types: ['PR'] as const } : { types: ['B'] as const, groupName: group };
       const rows = await visibleRows(app.db, { tenantId: tenant.id, platform: 'M', now, ...query });
-      return firstPictures(
-        app,
-        rows.map((r) => r.id),
+      const list = await toAnnouncements(app.db, rows, language);
+      // the client's cover: the lowest sequence
+      return list.flatMap((a) =>
+        [...a.announcementImages]
+          .sort((x, y) => x.sequence - y.sequence)
+          .slice(0, 1)
+          .map((i) => i.url),
       );
     },
     (tenant) => markers.of('content', tenant.id),
@@ -302,6 +295,8 @@ export function firstScreenLookup(
   return async (tenant, status, url, language = status.info.site.defaultLanguage, address = '') => {
     const page = pageOf(url, status, tenant.games?.hiddenGameTypes ?? []);
     if (!page) return null;
+    const content = contentLanguageFor(language);
+    const pictures = (t: Tenant, group: BannerGroup | 'promotions') => picturesIn(t, `${group}:${content}`);
     switch (page.page) {
       case 'home':
         return { page: 'home', banner: (await pictures(tenant, 'm_home'))[0] ?? null, texts: homeTexts(language) };
