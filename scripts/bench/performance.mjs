@@ -89,7 +89,7 @@ function writeReport() {
     md.push(
       '## Status and game list against a bare Fastify route serving the same JSON',
       '',
-      `${reads.connections} keep-alive connections on 127.0.0.1 from one raw-socket generator, ${reads.warmup} warm-up then ${reads.requests} answers per measurement, ${reads.repeat} rounds (bare then real, interleaved); ${reads.games} games in the catalogue. Load average ${reads.loadAverage.before.join(', ')} before, ${reads.loadAverage.after.join(', ')} after.`,
+      `${reads.connections} keep-alive connections on 127.0.0.1 from one raw-socket generator, ${reads.warmup} warm-up then ${reads.requests} answers per measurement, ${reads.repeat} rounds (bare then real, interleaved); ${reads.games} games in the catalogue; ${reads.pinnedCpu == null ? 'servers not pinned to a CPU' : `every server pinned to CPU ${reads.pinnedCpu} (taskset), the generator not`}. Load average ${reads.loadAverage.before.join(', ')} before, ${reads.loadAverage.after.join(', ')} after.`,
       `Goal: at least ${READ_GOAL.throughputShare} of the bare route's requests/s, p99 at most ${READ_GOAL.p99Multiple}x the bare route's, every answer 2xx (median of the per-round ratios). The CPU column is each server's own CPU time per answer (from /proc) and, in brackets, bare / real: the throughput share the real server would reach where CPU is the limit, steadier than requests/s when the machine is loaded.`,
       '',
       '| call | JSON bytes | real req/s | bare req/s | real p50 / p99 ms | bare p50 / p99 ms | throughput share (median; rounds) | p99 multiple (median; rounds) | server CPU per answer, real / bare | not 2xx | goal met |',

@@ -10,9 +10,9 @@
 // project's node_modules linked in), that server runs too, on its own copy of the catalogue, and
 // each round measures it beside the current one, their order alternating from round to round: the
 // before/after pairs of a change, in the same conditions.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, httpGet, projectEnv, ROOT, run, waitForServer } from '../lib/run.mjs';
 import { httpLoad } from './http-load.mjs';
@@ -60,8 +60,26 @@ function cpuSeconds(pid) {
   }
 }
 
-function start(cmd, args, env) {
-  return spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * The CPU every measured server is pinned to (`taskset`, where there is one and more than one CPU),
+ * or null. Unpinned, a long-lived server process kept whatever place the scheduler gave it among the
+ * machine's other work, and two runs of the same code measured back to back differed by 20-40 % in
+ * CPU per answer, the same way round after round; on one CPU they differ by noise only.
+ */
+const PIN_CPU = (() => {
+  if (cpus().length < 2) return null;
+  try {
+    execFileSync('taskset', ['-c', String(cpus().length - 1), 'true'], { stdio: 'ignore' });
+    return String(cpus().length - 1);
+  } catch {
+    return null;
+  }
+})();
+
+function start(cmd, args, env, cwd = ROOT) {
+  const [file, argv] = PIN_CPU === null ? [cmd, args] : ['taskset', ['-c', PIN_CPU, cmd, ...args]];
+  // taskset execs the command: the child's pid is the server's, for its CPU time
+  return spawn(file, argv, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function stop(child) {
@@ -121,11 +139,12 @@ export async function readsBench({
       onProgress(`[reads] seeding ${games} games for the baseline (${baselineDir})`);
       await seed(baselineDir, baseEnv, games);
       basePort = await freePort(0);
-      baseline = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-        cwd: baselineDir,
-        env: { ...baseEnv, PORT: String(basePort), HOST: '127.0.0.1' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      baseline = start(
+        'node',
+        ['--import', 'tsx', 'server/main.ts'],
+        { ...baseEnv, PORT: String(basePort), HOST: '127.0.0.1' },
+        baselineDir,
+      );
       await waitForServer(basePort, { host: 'royal.localhost', child: baseline, timeoutMs: 120_000 });
     }
 
@@ -235,6 +254,7 @@ export async function readsBench({
       }
     }
     return {
+      pinnedCpu: PIN_CPU,
       connections,
       requests,
       warmup,
