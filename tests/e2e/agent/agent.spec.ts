@@ -1,7 +1,8 @@
 /**
  * Agents, on royal with the seeded demo agents: registration through a referral link
  * joins the agent's team; a salary contract offered by an agent is prompted on the downline's home
- * and accepted; the KPI screen shows the seeded figures; a player never sees agent screens.
+ * and accepted; the KPI screen shows the seeded figures; the move form searches the uplines the
+ * selection can move under; a player never sees agent screens.
  */
 import { DEMO_AGENTS, DEMO_CODES, DEMO_ROUNDS } from '../../../server/agent/seed';
 import { expect, logIn, test } from './support/fixtures';
@@ -101,6 +102,23 @@ test('the agent centre shows the team KPIs of the seeded play', async ({ page, s
   await page.getByTestId('agent-kpi-tab-TeamKPIC').click();
   const month = DEMO_ROUNDS.filter((r) => new Date(Date.now() - r.hoursAgo * 3_600_000).getUTCMonth() === new Date().getUTCMonth());
   await expect(page.getByTestId('agent-kpi-figures-turnover')).toHaveText(usd(month.reduce((n, r) => n + r.stake, 0)));
+});
+
+test('moving downlines: the new upline is searched among the agents the selection can move under', async ({ page, site }) => {
+  await logIn(page, site, DEMO_AGENTS.top);
+  await page.goto(site.url('/m/agent/downlines'));
+  await page.getByRole('checkbox', { name: 'Select demoplay1' }).check();
+  const move = page.getByTestId('downlines-move');
+  const target = move.getByTestId('downlines-move-target');
+  await move.getByTestId('downlines-move-search').fill('demo');
+  // the seeded team's only agent; players are never uplines
+  await expect(target.locator('option')).toHaveText([DEMO_AGENTS.top, DEMO_AGENTS.sub]);
+  await target.selectOption(DEMO_AGENTS.sub);
+  // selecting the sub-agent too: it cannot take itself, and the upline goes back to me
+  await page.getByRole('checkbox', { name: `Select ${DEMO_AGENTS.sub}` }).check();
+  await expect(move.getByTestId('downlines-move-none')).toHaveText('No agent matches “demo”');
+  await expect(target.locator('option')).toHaveText([DEMO_AGENTS.top]);
+  await expect(target).toHaveValue('');
 });
 
 test('a player never sees agent screens', async ({ page, site }) => {
