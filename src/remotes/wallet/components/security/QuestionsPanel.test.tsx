@@ -1,6 +1,6 @@
 /** Security questions: two different questions, each answered, confirmed with the login password. */
 import { store, toastsAtom } from '@kernel';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, mockFetch, renderScreen, reply, serve, toastTexts } from '../../test-utils';
@@ -100,5 +100,41 @@ describe('QuestionsPanel', () => {
     expect(screen.getByTestId('answer-1')).toHaveProperty('value', 'Milo');
     expect(screen.getByTestId('questions-login')).toHaveProperty('value', 'wrong1');
     expect(changed).not.toHaveBeenCalled();
+  });
+  it('a failed load of the questions is said with Retry instead of a form that cannot tell whether they are set', async () => {
+    const fetchMock = serve(mockFetch(), { [PATH]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderScreen(<QuestionsPanel onChanged={() => {}} />, '/m/securityCenter?s=questions');
+    const error = await screen.findByTestId('questions-error');
+    expect(error.textContent).toContain('No internet connection or the connection is slow. Please try again.');
+    expect(screen.queryByTestId('questions-form')).toBeNull();
+    serve(fetchMock, { [PATH]: reply({ questionIds: ALL, answered: ['first_pet', 'birth_city'] }) });
+    await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your security questions are set. Saving replaces them.')).toBeTruthy();
+    expect(screen.queryByTestId('questions-error')).toBeNull();
+  });
+
+  it('a failed reload after saving is said with Retry; the answers typed come back with the form', async () => {
+    const fetchMock = serve(mockFetch(), {
+      [`GET ${PATH}`]: reply({ questionIds: ALL, answered: [] }),
+      [`PUT ${PATH}`]: reply({ questionIds: ALL, answered: ['first_school', 'first_pet'] }),
+    });
+    renderScreen(<QuestionsPanel onChanged={() => {}} />, '/m/securityCenter?s=questions');
+    const user = userEvent.setup();
+    await screen.findByTestId('question-0');
+    await user.type(screen.getByTestId('answer-0'), 'Riverside');
+    await user.type(screen.getByTestId('answer-1'), 'Milo');
+    await user.type(screen.getByTestId('questions-login'), 'secret12');
+    serve(fetchMock, {
+      [`GET ${PATH}`]: reply(null, false, 'system.unknown.code'),
+      [`PUT ${PATH}`]: reply({ questionIds: ALL, answered: ['first_school', 'first_pet'] }),
+    });
+    await user.click(screen.getByTestId('questions-submit'));
+    const error = await screen.findByTestId('questions-error');
+    expect(error.textContent).toContain('Unknown error');
+    serve(fetchMock, { [`GET ${PATH}`]: reply({ questionIds: ALL, answered: ['first_school', 'first_pet'] }) });
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your security questions are set. Saving replaces them.')).toBeTruthy();
+    expect(screen.getByTestId('answer-0')).toHaveProperty('value', 'Riverside');
+    expect(screen.getByTestId('answer-1')).toHaveProperty('value', 'Milo');
   });
 });

@@ -1,4 +1,8 @@
-/** Security questions: pick two different questions, answer them, confirm with the login password. */
+/**
+ * Security questions: pick two different questions, answer them, confirm with the login password.
+ * The form shows once the server has said whether questions are set (saving replaces them); a
+ * failed load says why, with Retry, and the answers typed stay for when the form is back.
+ */
 import { useLoad } from '@kernel';
 import { SECURITY_QUESTION_IDS } from '@contracts/wallet/security';
 import type { MessageDescriptor } from '@lingui/core';
@@ -9,6 +13,7 @@ import { useState } from 'react';
 import { fetchQuestions, setQuestions } from '../../api/security';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
+import { Loadable } from '../Loadable';
 import { useSubmit } from './useSubmit';
 
 const QUESTIONS: Record<(typeof SECURITY_QUESTION_IDS)[number], MessageDescriptor> = {
@@ -44,59 +49,63 @@ export function QuestionsPanel({ onChanged }: { onChanged: () => void }) {
     }
   };
   return (
-    <form
-      className={styles.card}
-      data-testid="questions-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      {(state.data?.answered.length ?? 0) > 0 && (
-        <p className={styles.notice}>
-          <Trans>Your security questions are set. Saving replaces them.</Trans>
-        </p>
-      )}
-      {[0, 1].map((i) => (
-        <div key={i} className={styles.field}>
-          <select
-            aria-label={t`Question ${i + 1}`}
-            value={picks[i]}
-            onChange={(e) => setPicks((p) => p.map((x, j) => (j === i ? e.target.value : x)))}
-            data-testid={`question-${i}`}
-          >
-            {SECURITY_QUESTION_IDS.map((q) => (
-              <option key={q} value={q}>
-                {i18n._(QUESTIONS[q])}
-              </option>
-            ))}
-          </select>
+    <Loadable state={state} testId="questions">
+      {(questions) => (
+        <form
+          className={styles.card}
+          data-testid="questions-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {questions.answered.length > 0 && (
+            <p className={styles.notice}>
+              <Trans>Your security questions are set. Saving replaces them.</Trans>
+            </p>
+          )}
+          {[0, 1].map((i) => (
+            <div key={i} className={styles.field}>
+              <select
+                aria-label={t`Question ${i + 1}`}
+                value={picks[i]}
+                onChange={(e) => setPicks((p) => p.map((x, j) => (j === i ? e.target.value : x)))}
+                data-testid={`question-${i}`}
+              >
+                {SECURITY_QUESTION_IDS.map((q) => (
+                  <option key={q} value={q}>
+                    {i18n._(QUESTIONS[q])}
+                  </option>
+                ))}
+              </select>
+              <Field
+                label={t`Answer ${i + 1}`}
+                testId={`answer-${i}`}
+                value={answers[i]}
+                onChange={(e) => setAnswers((a) => a.map((x, j) => (j === i ? e.target.value : x)))}
+                error={touched && (answers[i] ?? '').trim().length < 2 ? t`At least 2 characters` : null}
+              />
+            </div>
+          ))}
+          {touched && sameQuestion && (
+            <small className={styles.fieldError} role="alert">
+              <Trans>Choose two different questions</Trans>
+            </small>
+          )}
           <Field
-            label={t`Answer ${i + 1}`}
-            testId={`answer-${i}`}
-            value={answers[i]}
-            onChange={(e) => setAnswers((a) => a.map((x, j) => (j === i ? e.target.value : x)))}
-            error={touched && (answers[i] ?? '').trim().length < 2 ? t`At least 2 characters` : null}
+            label={t`Login password`}
+            testId="questions-login"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            error={touched && !password ? t`Enter your login password` : null}
           />
-        </div>
-      ))}
-      {touched && sameQuestion && (
-        <small className={styles.fieldError} role="alert">
-          <Trans>Choose two different questions</Trans>
-        </small>
+          <button type="submit" className={styles.submit} disabled={busy} data-testid="questions-submit">
+            <Trans>Save</Trans>
+          </button>
+        </form>
       )}
-      <Field
-        label={t`Login password`}
-        testId="questions-login"
-        type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="current-password"
-        error={touched && !password ? t`Enter your login password` : null}
-      />
-      <button type="submit" className={styles.submit} disabled={busy} data-testid="questions-submit">
-        <Trans>Save</Trans>
-      </button>
-    </form>
+    </Loadable>
   );
 }
