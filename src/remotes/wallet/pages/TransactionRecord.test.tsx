@@ -3,7 +3,7 @@ import type { MemberTransaction } from '@contracts/wallet/records';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, queriesTo, renderScreen, reply, serve } from '../test-utils';
+import { callsTo, mockFetch, queriesTo, renderScreen, reply, serve } from '../test-utils';
 import TransactionRecord from './TransactionRecord';
 
 const at = new Date().toISOString();
@@ -123,5 +123,25 @@ describe('TransactionRecord', () => {
     await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '1', txCode: 'WITHDRAW_PAID' }));
     const last = queriesTo(fetchMock, LIST).at(-1);
     expect(last?.startDate).toBe(last?.endDate);
+  });
+  it('a failed load of the transaction types is said beside the filter, with Retry; the record and the chosen range stay', async () => {
+    const records = (q: URLSearchParams) =>
+      reply(pageOf([row(1, 'DEPOSIT', 'MAIN', 5_000, 5_000, 5_000)], { pageNo: Number(q.get('pageNo')) }));
+    const fetchMock = serve(mockFetch(), { [CODES]: () => Promise.reject(new TypeError('Failed to fetch')), [LIST]: records });
+    renderScreen(<TransactionRecord />, '/m/transaction/record');
+    const user = userEvent.setup();
+    const error = await screen.findByTestId('tx-codes-error');
+    expect(error.textContent).toContain('No internet connection or the connection is slow. Please try again.');
+    expect(await screen.findByTestId('transaction-row')).toBeTruthy();
+    await user.click(screen.getByTestId('date-0'));
+    await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)?.startDate).toBe(queriesTo(fetchMock, LIST).at(-1)?.endDate));
+    const listCalls = callsTo(fetchMock, LIST).length;
+    serve(fetchMock, { [CODES]: reply([{ txCode: 'DEPOSIT' }, { txCode: 'BET' }]), [LIST]: records });
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    const filter = screen.getByTestId('tx-code-filter') as HTMLSelectElement;
+    await vi.waitFor(() => expect([...filter.options].map((o) => o.textContent)).toEqual(['All', 'Deposit', 'Bet']));
+    expect(screen.queryByTestId('tx-codes-error')).toBeNull();
+    expect(screen.getByTestId('date-0').getAttribute('aria-pressed')).toBe('true');
+    expect(callsTo(fetchMock, LIST)).toHaveLength(listCalls);
   });
 });

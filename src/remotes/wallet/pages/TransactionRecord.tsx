@@ -1,7 +1,8 @@
 /**
  * `/m/transaction/record`: every posting on the player's wallets, by transaction code and date, paged;
  * each with the balance after it (the main wallet's) and, for the funds held for a withdrawal or a
- * game wallet, that wallet's.
+ * game wallet, that wallet's. The transaction types come from the server: when they fail to load,
+ * the filter offers "All" and says so beside it, with Retry.
  */
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
@@ -9,6 +10,7 @@ import { noDataMessage, useFormat, useLoad } from '@kernel';
 import { useState } from 'react';
 import { fetchMemberTransactions, fetchTxCodes } from '../api/records';
 import { Loadable } from '../components/Loadable';
+import { LoadFailure } from '../components/LoadFailure';
 import { Pager } from '../components/Pager';
 import { DateFilter, rangeQuery } from '../components/records/DateFilter';
 import { TX_CODE_TEXT } from '../components/records/tx-codes';
@@ -51,6 +53,7 @@ export default function TransactionRecord() {
             ))}
           </select>
         </label>
+        <LoadFailure state={codes} testId="tx-codes" />
       </div>
       <Loadable state={page} testId="transactions">
         {(p) =>
