@@ -17,17 +17,19 @@ export type DataTableProps<Row> = {
   rowKey: (row: Row) => string | number;
   rowTestId?: (row: Row) => string;
   testId?: string;
-  /** a caption for screen readers when no heading names the table */
-  caption?: string;
+  /** the table's caption */
+  caption?: ReactNode;
+  /** keep the caption for screen readers only (where the page around the table already shows what it is) */
+  hideCaption?: boolean;
   /** the id of the heading that names the table */
   labelledBy?: string;
 };
 
-export function DataTable<Row>({ columns, rows, rowKey, rowTestId, testId, caption, labelledBy }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, rowTestId, testId, caption, hideCaption, labelledBy }: DataTableProps<Row>) {
   return (
     <div className="table-box">
       <table data-testid={testId} aria-labelledby={labelledBy}>
-        {caption && <caption className="visually-hidden">{caption}</caption>}
+        {caption && <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((c, n) => (

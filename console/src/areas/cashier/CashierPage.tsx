@@ -252,6 +252,7 @@ export function CashierPage() {
       <PagedTable
         testId="queue-table"
         caption={names[kind]}
+        hideCaption
         error={list.error}
         rows={list.value?.items ?? null}
         rowKey={(i) => i.id}

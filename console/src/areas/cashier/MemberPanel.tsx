@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../app/DataTable';
 import { useDateTime } from '../../app/format';
 import { labelOf } from './labels';
 import { useMoney } from './money';
@@ -57,63 +58,27 @@ export function MemberPanel({ context, headingId }: { context: MemberContext; he
         </Fact>
       </dl>
       {rg.limits.length > 0 && (
-        <table>
-          <caption>
-            <Trans>Responsible-gambling limits</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Limit</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Used</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rg.limits.map((l) => (
-              <tr key={`${l.kind}-${l.period}`}>
-                <td>
-                  {labelOf(i18n, l.kind)} {labelOf(i18n, l.period)}
-                </td>
-                <td>{l.rule.current === null ? '—' : money(l.rule.current)}</td>
-                <td>{money(l.used)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={<Trans>Responsible-gambling limits</Trans>}
+          rows={rg.limits}
+          rowKey={(l) => `${l.kind}-${l.period}`}
+          columns={[
+            { header: <Trans>Limit</Trans>, cell: (l) => `${labelOf(i18n, l.kind)} ${labelOf(i18n, l.period)}` },
+            { header: <Trans>Amount</Trans>, cell: (l) => (l.rule.current === null ? '—' : money(l.rule.current)) },
+            { header: <Trans>Used</Trans>, cell: (l) => money(l.used) },
+          ]}
+        />
       )}
-      <table>
-        <caption>
-          <Trans>Latest movements</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>When</Trans>
-            </th>
-            <th scope="col">
-              <Trans>What</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Amount</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {context.recent.map((m) => (
-            <tr key={m.transactionId}>
-              <td>{when(m.at)}</td>
-              <td>{labelOf(i18n, m.code)}</td>
-              <td className="num">{money(m.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={<Trans>Latest movements</Trans>}
+        rows={context.recent}
+        rowKey={(m) => m.transactionId}
+        columns={[
+          { header: <Trans>When</Trans>, cell: (m) => when(m.at) },
+          { header: <Trans>What</Trans>, cell: (m) => labelOf(i18n, m.code) },
+          { header: <Trans>Amount</Trans>, cell: (m) => money(m.amount), className: 'num' },
+        ]}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as v from 'valibot';
 import { api, query } from '../../app/api';
+import { DataTable } from '../../app/DataTable';
 import { useDateTime } from '../../app/format';
 import { PagedTable } from '../../app/PagedTable';
 import { PageNumbers, Pager } from '../../app/Pager';
@@ -293,30 +294,19 @@ export function PlayerFile({ tenant }: { tenant: string }) {
             <h2 id="sessions-title">
               <Trans>Sessions</Trans>
             </h2>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Started</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Expires</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>State</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.sessions.map((s) => (
-                  <tr key={s.id}>
-                    <td>{when(s.createdAt)}</td>
-                    <td>{when(s.expiresAt)}</td>
-                    <td>{s.live ? t`Live` : s.revokedAt ? t`Ended ${when(s.revokedAt)} (${s.revokedReason ?? ''})` : t`Expired`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              labelledBy="sessions-title"
+              rows={p.sessions}
+              rowKey={(s) => s.id}
+              columns={[
+                { header: <Trans>Started</Trans>, cell: (s) => when(s.createdAt) },
+                { header: <Trans>Expires</Trans>, cell: (s) => when(s.expiresAt) },
+                {
+                  header: <Trans>State</Trans>,
+                  cell: (s) => (s.live ? t`Live` : s.revokedAt ? t`Ended ${when(s.revokedAt)} (${s.revokedReason ?? ''})` : t`Expired`),
+                },
+              ]}
+            />
           </section>
           {p.rgHistory.length > 0 && (
             <section className="card" aria-labelledby="rg-title">
