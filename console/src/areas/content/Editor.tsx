@@ -1,6 +1,6 @@
 /**
- * One announcement's editor: a tab per language the brand offers (a missing translation is flagged),
- * each with its title and rich text; the schedule; link, banner group and pictures where the kind has
+ * One announcement's editor: a tab per language the brand offers with its title and rich text (`LanguageTextTabs`),
+ * a missing translation flagged; the schedule; link, banner group and pictures where the kind has
  * them; a promotion's own fields (`PromotionFields`); remove a language's text (players then read the
  * fallback); a banner's picture per language (`LanguagePicture`); save, publish or unpublish, preview on the brand's player site, delete. After a save the
  * editor shows the HTML the server kept, and says so when its sanitiser removed something.
@@ -17,7 +17,7 @@ import { allowed } from '../../app/state';
 import type { Me } from '../../app/schemas';
 import { KIND_LABELS, LANGUAGE_NAMES, stateLabel } from './labels';
 import { LanguagePicture } from './LanguagePicture';
-import { RichText } from './RichText';
+import { LanguageTextTabs } from './LanguageTextTabs';
 import { fromLocalInput, toLocalInput } from './schedule';
 import { type PromotionDraft, PromotionFields, promotionDraftOf } from './PromotionFields';
 import {
@@ -245,42 +245,18 @@ export function Editor({
           <Trans>State:</Trans> <strong>{i18n._(stateLabel(saved.state))}</strong>
         </p>
       )}
-      <div role="tablist" aria-label={t`Languages`} className="row language-tabs">
-        {languages.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={l === language}
-            className={l === language ? '' : 'secondary'}
-            onClick={() => setLanguage(l)}
-            data-testid={`content-lang-${l}`}
-            data-missing={missing.includes(l)}
-          >
-            {LANGUAGE_NAMES[l] ?? l}
-            {missing.includes(l) && <span className="missing"> · {t`missing`}</span>}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="card" aria-label={LANGUAGE_NAMES[language] ?? language}>
-        <label>
-          <Trans>Title</Trans>
-          <input
-            value={text.title}
-            maxLength={200}
-            disabled={!canEdit}
-            onChange={(e) => setText({ title: e.target.value })}
-            data-testid="content-title"
-          />
-        </label>
-        <RichText
-          key={language}
-          label={t`Text`}
-          html={text.content}
-          onChange={(content) => setText({ content })}
-          onUpload={(file) => uploadPicture(tenant, file)}
-          testId="content-body"
-        />
+      <LanguageTextTabs
+        testPrefix="content"
+        tenant={tenant}
+        languages={languages}
+        language={language}
+        onLanguage={setLanguage}
+        missing={missing}
+        text={text}
+        onText={setText}
+        canEdit={canEdit}
+        trimmed={changed.includes(language)}
+      >
         {canEdit && saved?.texts.some((x) => x.language === language) && saved.texts.length > 1 && (
           <button type="button" className="secondary danger" disabled={busy} onClick={removeLanguage} data-testid="content-remove-language">
             {t`Remove the ${LANGUAGE_NAMES[language] ?? language} text`}
@@ -297,12 +273,7 @@ export function Editor({
             onSaved={setSaved}
           />
         )}
-        {changed.includes(language) && (
-          <p className="error" role="status" data-testid="content-trimmed">
-            <Trans>The server removed markup it does not allow (scripts, event handlers, styles…). The editor shows what was kept.</Trans>
-          </p>
-        )}
-      </div>
+      </LanguageTextTabs>
       <fieldset>
         <legend>
           <Trans>Schedule</Trans>

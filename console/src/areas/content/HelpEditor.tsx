@@ -1,5 +1,5 @@
 /**
- * One help page's editor: a tab per language the brand offers (a missing one is flagged; players in
+ * One help page's editor: a tab per language the brand offers (`LanguageTextTabs`; a missing one is flagged; players in
  * it read the brand's default language, then the project's text), each with its title, rich-text
  * body and sub-items (title and rich text each; added, moved, removed); save into the draft, remove a
  * language's text, and the draft bar (preview, publish, discard). After a save the editor shows the
@@ -14,6 +14,7 @@ import { normalised } from './Editor';
 import { HelpEntry, type HelpText } from './help-schemas';
 import { HelpDraftBar } from './HelpDraftBar';
 import { LANGUAGE_NAMES } from './labels';
+import { LanguageTextTabs } from './LanguageTextTabs';
 import { RichText } from './RichText';
 import { uploadPicture } from './upload';
 
@@ -118,42 +119,18 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
         </p>
       )}
       <HelpDraftBar tenant={tenant} me={me} draft={saved.draft} tag={saved.tag} onChange={() => void reload()} />
-      <div role="tablist" aria-label={t`Languages`} className="row language-tabs">
-        {languages.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={l === language}
-            className={l === language ? '' : 'secondary'}
-            onClick={() => setLanguage(l)}
-            data-testid={`help-lang-${l}`}
-            data-missing={missing.includes(l)}
-          >
-            {LANGUAGE_NAMES[l] ?? l}
-            {missing.includes(l) && <span className="missing"> · {t`missing`}</span>}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="card" aria-label={LANGUAGE_NAMES[language] ?? language}>
-        <label>
-          <Trans>Title</Trans>
-          <input
-            value={text.title}
-            maxLength={200}
-            disabled={!canEdit}
-            onChange={(e) => setText({ title: e.target.value })}
-            data-testid="help-title"
-          />
-        </label>
-        <RichText
-          key={language}
-          label={t`Text`}
-          html={text.content}
-          onChange={(content) => setText({ content })}
-          onUpload={(file) => uploadPicture(tenant, file)}
-          testId="help-body"
-        />
+      <LanguageTextTabs
+        testPrefix="help"
+        tenant={tenant}
+        languages={languages}
+        language={language}
+        onLanguage={setLanguage}
+        missing={missing}
+        text={text}
+        onText={setText}
+        canEdit={canEdit}
+        trimmed={changed.includes(language)}
+      >
         <fieldset>
           <legend>
             <Trans>Sub-items</Trans>
@@ -208,12 +185,7 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
             </button>
           )}
         </fieldset>
-        {changed.includes(language) && (
-          <p className="error" role="status" data-testid="help-trimmed">
-            <Trans>The server removed markup it does not allow (scripts, event handlers, styles…). The editor shows what was kept.</Trans>
-          </p>
-        )}
-      </div>
+      </LanguageTextTabs>
       {error && (
         <p role="alert" className="error" data-testid="help-editor-error">
           {error}
