@@ -6,28 +6,9 @@
  * it, and the player site shows it in both languages. The typed script never runs, in the console or
  * on the player site. axe clean on the list and the editor, in English and Chinese. Deleted at the end.
  */
-import type { Page } from '@playwright/test';
-import { codeAt, stepAt } from '../../../server/console/auth/totp';
-import { expect, type Ops, test } from '../support/fixtures';
-import { DESKTOP, expectAxeClean } from './cashier-support';
-
-const PWNED = '<script>window.__pwned = 1</script><img src="/nothing.png" onerror="window.__pwned = 2">';
-
-async function signInContentEditor(page: Page, ops: Ops, consoleUrl: string): Promise<void> {
-  const username = `e2e-content-${Date.now().toString(36)}`;
-  const password = 'Lantern-Meadow-4172';
-  await ops.run('staff', 'create', username, '--role', 'content', '--brands', 'all', '--name', 'E2E content', '--password', password);
-  await page.goto(consoleUrl);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('Six-digit code from your authenticator app').fill(codeAt(secret, stepAt(new Date())));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('who')).toBeVisible();
-}
-
-const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0);
+import { expect, test } from '../support/fixtures';
+import { expectAxeClean } from './cashier-support';
+import { boldAndLink, openPreview, openRoyalContent, PWNED, pwned } from './support/content-editor';
 
 test('a content editor writes a notice in English and Chinese, previews it on the player site, publishes it; a typed script never runs', async ({
   browser,
@@ -41,12 +22,13 @@ test('a content editor writes a notice in English and Chinese, previews it on th
   const enTitle = `Weekend cup ${tag}`;
   const zhTitle = `周末杯 ${tag}`;
 
-  const office = await browser.newContext(DESKTOP);
-  const editor = await office.newPage();
-  editor.on('dialog', (d) => void d.accept(d.type() === 'prompt' ? 'https://example.com/terms' : undefined));
-  await signInContentEditor(editor, ops, `http://127.0.0.1:${server.port}/console/`);
-  await editor.getByTestId('brand-switcher').selectOption('royal');
-  await editor.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Content' }).click();
+  const { office, editor } = await openRoyalContent(
+    browser,
+    ops,
+    server.port,
+    'content',
+    (d) => void d.accept(d.type() === 'prompt' ? 'https://example.com/terms' : undefined),
+  );
   await expect(editor.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   await expect(editor.getByTestId('content-list')).toBeVisible();
   await expectAxeClean(editor, 'the content list');
@@ -58,15 +40,7 @@ test('a content editor writes a notice in English and Chinese, previews it on th
   await editor.getByTestId('content-lang-en').click();
   await editor.getByTestId('content-title').fill(enTitle);
   const area = editor.getByTestId('content-body-area');
-  await area.click();
-  await editor.keyboard.type('Big prize for everyone. Read the terms');
-  await editor.keyboard.press('Home');
-  for (let i = 0; i < 'Big prize'.length; i++) await editor.keyboard.press('Shift+ArrowRight');
-  await editor.getByRole('button', { name: 'Bold' }).click();
-  await area.click();
-  await editor.keyboard.press('End');
-  for (let i = 0; i < 'terms'.length; i++) await editor.keyboard.press('Shift+ArrowLeft');
-  await editor.getByRole('button', { name: 'Link', exact: true }).click();
+  await boldAndLink(editor, area, 'Big prize for everyone. Read the terms', 'Big prize', 'terms');
   await expect(area.locator('strong, b')).toHaveText('Big prize');
   await expect(area.locator('a')).toHaveAttribute('href', 'https://example.com/terms');
   await expect(editor.getByTestId('content-lang-en')).toHaveAttribute('data-missing', 'false');
@@ -100,8 +74,7 @@ test('a content editor writes a notice in English and Chinese, previews it on th
   await expect(page.getByTestId('notice-missing')).toBeVisible();
 
   // the preview opens the brand's real notice page with the draft
-  const [preview] = await Promise.all([office.waitForEvent('page'), editor.getByTestId('content-preview').click()]);
-  await preview.waitForLoadState();
+  const preview = await openPreview(office, editor, 'content-preview');
   expect(new URL(preview.url()).hostname).toBe('royal.localhost');
   await expect(preview.getByTestId('notice-detail')).toBeVisible();
   await expect(preview.getByTestId('notice-detail').getByRole('heading', { level: 1 })).toHaveText(/Weekend cup|周末杯/);

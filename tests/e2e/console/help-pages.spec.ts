@@ -8,28 +8,9 @@
  * runs, in the console or on the player site. axe clean on the list and the editor, in English and
  * Chinese. The page is deleted and the deletion published at the end.
  */
-import type { Page } from '@playwright/test';
-import { codeAt, stepAt } from '../../../server/console/auth/totp';
-import { expect, type Ops, test } from '../support/fixtures';
-import { DESKTOP, expectAxeClean } from './cashier-support';
-
-const PWNED = '<script>window.__pwned = 1</script><img src="/nothing.png" onerror="window.__pwned = 2">';
-
-async function signInContentEditor(page: Page, ops: Ops, consoleUrl: string): Promise<void> {
-  const username = `e2e-help-${Date.now().toString(36)}`;
-  const password = 'Lantern-Meadow-4172';
-  await ops.run('staff', 'create', username, '--role', 'content', '--brands', 'all', '--name', 'E2E help', '--password', password);
-  await page.goto(consoleUrl);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('Six-digit code from your authenticator app').fill(codeAt(secret, stepAt(new Date())));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('who')).toBeVisible();
-}
-
-const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0);
+import { expect, test } from '../support/fixtures';
+import { expectAxeClean } from './cashier-support';
+import { boldAndLink, openPreview, openRoyalContent, PWNED, pwned } from './support/content-editor';
 
 test('a content editor writes a help page in English and Chinese, previews it on /m/help, publishes it; a typed script never runs', async ({
   browser,
@@ -45,12 +26,13 @@ test('a content editor writes a help page in English and Chinese, previews it on
   const zhTitle = `奖金规则 ${suffix}`;
   const helpPage = (lang: string) => brandUrl('royal', `/m/help?tag=${tag}&lang=${lang}`);
 
-  const office = await browser.newContext(DESKTOP);
-  const editor = await office.newPage();
-  editor.on('dialog', (d) => void d.accept(d.type() === 'prompt' ? 'https://example.com/bonus' : undefined));
-  await signInContentEditor(editor, ops, `http://127.0.0.1:${server.port}/console/`);
-  await editor.getByTestId('brand-switcher').selectOption('royal');
-  await editor.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Content' }).click();
+  const { office, editor } = await openRoyalContent(
+    browser,
+    ops,
+    server.port,
+    'help',
+    (d) => void d.accept(d.type() === 'prompt' ? 'https://example.com/bonus' : undefined),
+  );
   await editor.getByTestId('content-kind-help').click();
   await expect(editor.getByTestId('help-list')).toBeVisible();
   const terms = editor.locator('[data-testid="help-row"][data-tag="terms"]');
@@ -67,16 +49,7 @@ test('a content editor writes a help page in English and Chinese, previews it on
   await editor.getByTestId('help-lang-en').click();
   await editor.getByTestId('help-title').fill(enTitle);
   const area = editor.getByTestId('help-body-area');
-  await area.click();
-  await editor.keyboard.press('ControlOrMeta+A');
-  await editor.keyboard.type('Wager ten times. Read the rules');
-  await editor.keyboard.press('Home');
-  for (let i = 0; i < 'Wager'.length; i++) await editor.keyboard.press('Shift+ArrowRight');
-  await editor.getByRole('button', { name: 'Bold' }).first().click();
-  await area.click();
-  await editor.keyboard.press('End');
-  for (let i = 0; i < 'rules'.length; i++) await editor.keyboard.press('Shift+ArrowLeft');
-  await editor.getByRole('button', { name: 'Link', exact: true }).first().click();
+  await boldAndLink(editor, area, 'Wager ten times. Read the rules', 'Wager', 'rules');
   await expect(area.locator('strong, b')).toHaveText('Wager');
   await expect(area.locator('a')).toHaveAttribute('href', 'https://example.com/bonus');
   await editor.getByTestId('help-child-add').click();
@@ -111,8 +84,7 @@ test('a content editor writes a help page in English and Chinese, previews it on
   await expect(page.getByTestId('help-nav').filter({ hasText: enTitle })).toHaveCount(0);
 
   // the preview opens the brand's real help page with the draft
-  const [preview] = await Promise.all([office.waitForEvent('page'), editor.getByTestId('help-preview').click()]);
-  await preview.waitForLoadState();
+  const preview = await openPreview(office, editor, 'help-preview');
   expect(new URL(preview.url()).hostname).toBe('royal.localhost');
   await expect(preview.getByTestId('help-body')).toHaveAttribute('data-tag', tag);
   await expect(preview.getByTestId('help-body').locator('h2')).toHaveText(new RegExp(`${enTitle}|${zhTitle}`));

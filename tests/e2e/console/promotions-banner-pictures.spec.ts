@@ -6,27 +6,13 @@
  * editor with the language picture. Deleted at the end.
  */
 import type { Page } from '@playwright/test';
-import { codeAt, stepAt } from '../../../server/console/auth/totp';
-import { expect, type Ops, test } from '../support/fixtures';
-import { DESKTOP, expectAxeClean } from './cashier-support';
+import { expect, test } from '../support/fixtures';
+import { expectAxeClean } from './cashier-support';
+import { openRoyalContent } from './support/content-editor';
 
 const RED = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4IScHAAK2AQU0pnWqAAAAAElFTkSuQmCC';
 const BLUE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOQkzsBAAFiAQURG6MhAAAAAElFTkSuQmCC';
 const file = (name: string, base64: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });
-
-async function signInContentEditor(page: Page, ops: Ops, consoleUrl: string): Promise<void> {
-  const username = `e2e-banner-${Date.now().toString(36)}`;
-  const password = 'Lantern-Meadow-4172';
-  await ops.run('staff', 'create', username, '--role', 'content', '--brands', 'all', '--name', 'E2E banners', '--password', password);
-  await page.goto(consoleUrl);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('Six-digit code from your authenticator app').fill(codeAt(secret, stepAt(new Date())));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('who')).toBeVisible();
-}
 
 /** The picture addresses of the promotions page's banners, as a player in `lang` sees them. */
 async function bannerPictures(page: Page, url: string): Promise<string[]> {
@@ -45,12 +31,7 @@ test('a banner shows its Chinese picture to Chinese players and the default to o
 }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36).slice(-6);
-  const office = await browser.newContext(DESKTOP);
-  const editor = await office.newPage();
-  editor.on('dialog', (d) => void d.accept());
-  await signInContentEditor(editor, ops, `http://127.0.0.1:${server.port}/console/`);
-  await editor.getByTestId('brand-switcher').selectOption('royal');
-  await editor.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Content' }).click();
+  const { office, editor } = await openRoyalContent(browser, ops, server.port, 'banner', (d) => void d.accept());
   await editor.getByTestId('content-kind-B').click();
   await editor.getByTestId('content-new').click();
 

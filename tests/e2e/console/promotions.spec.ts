@@ -6,24 +6,9 @@
  * category with the reward rule the editor set. The Chinese text is removed again (Chinese players
  * read the English). axe clean with a field error shown. Deleted at the end.
  */
-import type { Page } from '@playwright/test';
-import { codeAt, stepAt } from '../../../server/console/auth/totp';
-import { expect, type Ops, test } from '../support/fixtures';
-import { DESKTOP, expectAxeClean } from './cashier-support';
-
-async function signInContentEditor(page: Page, ops: Ops, consoleUrl: string): Promise<void> {
-  const username = `e2e-promo-${Date.now().toString(36)}`;
-  const password = 'Lantern-Meadow-4172';
-  await ops.run('staff', 'create', username, '--role', 'content', '--brands', 'all', '--name', 'E2E promotions', '--password', password);
-  await page.goto(consoleUrl);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('Six-digit code from your authenticator app').fill(codeAt(secret, stepAt(new Date())));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('who')).toBeVisible();
-}
+import { expect, test } from '../support/fixtures';
+import { expectAxeClean } from './cashier-support';
+import { openPreview, openRoyalContent } from './support/content-editor';
 
 type PlayerPromotion = {
   id: number;
@@ -47,12 +32,7 @@ test("a content editor sets a promotion's category, apply rules, reward and turn
   const enTitle = `Reload bonus ${suffix}`;
   const zhTitle = `充值奖励 ${suffix}`;
 
-  const office = await browser.newContext(DESKTOP);
-  const editor = await office.newPage();
-  editor.on('dialog', (d) => void d.accept());
-  await signInContentEditor(editor, ops, `http://127.0.0.1:${server.port}/console/`);
-  await editor.getByTestId('brand-switcher').selectOption('royal');
-  await editor.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Content' }).click();
+  const { office, editor } = await openRoyalContent(browser, ops, server.port, 'promo', (d) => void d.accept());
   await editor.getByTestId('content-kind-PR').click();
   await editor.getByTestId('content-new').click();
   await expect(editor.getByTestId('promotion-fields')).toBeVisible();
@@ -95,8 +75,7 @@ test("a content editor sets a promotion's category, apply rules, reward and turn
   await expectAxeClean(editor, 'the promotion editor');
 
   // the preview opens the brand's promotions page with the unpublished promotion
-  const [preview] = await Promise.all([office.waitForEvent('page'), editor.getByTestId('content-preview').click()]);
-  await preview.waitForLoadState();
+  const preview = await openPreview(office, editor, 'content-preview');
   expect(new URL(preview.url()).pathname).toBe('/m/activity');
   await expect(preview.getByTestId(`promotion-card-${id}`)).toBeVisible();
   await preview.close();
