@@ -1,7 +1,7 @@
 /** Test helpers for the wallet screens: the status, providers and router, fetch replies. */
 import type { FlagKey } from '@contracts/flags';
 import type { StatusValue } from '@contracts/status';
-import { i18n } from '@lingui/core';
+import { type I18n, i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { statusAtom, store, toastsAtom } from '@kernel';
 import { makeStatus } from '@kernel/testing/status';
@@ -11,12 +11,15 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { type Mock, vi } from 'vitest';
 
-/** Renders a wallet screen under `path`, with a status response (the brand's flags, currency, templates). */
-export function renderScreen(ui: ReactElement, path = '/m/voucherCenter', status: StatusValue = makeStatus({})) {
+/**
+ * Renders a wallet screen under `path`, with a status response (the brand's flags, currency, templates)
+ * and the i18n it reads its words from (the shared one, English, unless given).
+ */
+export function renderScreen(ui: ReactElement, path = '/m/voucherCenter', status: StatusValue = makeStatus({}), lingui: I18n = i18n) {
   store.set(statusAtom, status);
   return render(
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={lingui}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nProvider>
     </Provider>,

@@ -1,4 +1,8 @@
-/** A Lingui message for every wallet error code; `walletErrorText` is what screens show. */
+/**
+ * A Lingui message for every wallet error code, and for the responsible-gambling refusals the wallet's
+ * own calls answer; `walletErrorText` is what screens show.
+ */
+import type { RgErrorCode } from '@contracts/rg/error-codes';
 import type { WalletErrorCode } from '@contracts/wallet/error-codes';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -57,4 +61,21 @@ export const WALLET_ERROR_TEXT: Record<WalletErrorCode, MessageDescriptor> = {
   'wallet.withdrawal.not.found': msg({ id: 'wallet.withdrawal.not.found', message: 'No such withdrawal' }),
 };
 
-export const walletErrorText = errorTextOf(WALLET_ERROR_TEXT, msg({ id: 'wallet.failed', message: 'That did not work, please try again' }));
+/**
+ * The refusals of a deposit (above the player's deposit limit, or during a time-out or self-exclusion,
+ * which also refuses a deposit promotion), with the member area's ids and words: a string used by two
+ * parts is in both catalogs, so the wallet says them in the player's language without the member
+ * area's catalog, which loads only with that area.
+ */
+export const RG_REFUSAL_TEXT: Record<Extract<RgErrorCode, 'rg.deposit.limit' | 'rg.excluded'>, MessageDescriptor> = {
+  'rg.deposit.limit': msg({ id: 'rg.deposit.limit', message: 'This deposit is above your deposit limit' }),
+  'rg.excluded': msg({
+    id: 'rg.excluded',
+    message: 'Your account is in a time-out or self-exclusion: only withdrawals and records are open',
+  }),
+};
+
+export const walletErrorText = errorTextOf(
+  { ...WALLET_ERROR_TEXT, ...RG_REFUSAL_TEXT },
+  msg({ id: 'wallet.failed', message: 'That did not work, please try again' }),
+);

@@ -1,9 +1,13 @@
 import type { DepositBanksValue } from '@contracts/wallet/deposit';
 import { store, toastsAtom } from '@kernel';
+import { setupI18n } from '@lingui/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockFetch, renderScreen, reply, toastTexts } from '../../test-utils';
+import { messages as shellKm } from '../../../../locales/km/messages';
+import { messages as shellZh } from '../../../../locales/zh/messages';
+import { catalogLoaders } from '../../locales/loaders';
 import { DepositForm } from './DepositForm';
 
 const BANKS: DepositBanksValue = {
@@ -246,4 +250,30 @@ describe('DepositForm', () => {
     renderScreen(<DepositForm banks={BANKS} detail="base" allowance={allowance} onSubmitted={() => {}} />);
     expect(screen.queryByTestId('deposit-limit-left')?.textContent ?? null).toBe(text);
   });
+  it.each([
+    ['km', 'rg.deposit.limit', 'ការដាក់ប្រាក់នេះលើសដែនកំណត់ដាក់ប្រាក់របស់អ្នក', shellKm],
+    ['km', 'rg.excluded', 'គណនីរបស់អ្នកកំពុងសម្រាកបណ្ដោះអាសន្ន ឬដកខ្លួនឯងចេញ៖ មានតែការដកប្រាក់ និងកំណត់ត្រាប៉ុណ្ណោះដែលបើក', shellKm],
+    ['zh', 'rg.deposit.limit', '此笔存款超出了您的存款限额', shellZh],
+    ['zh', 'rg.excluded', '您的账户处于暂停或自我排除期：仅可使用提款和记录功能', shellZh],
+  ] as const)(
+    'in %s, with only the boot and wallet catalogs (no member area), the refusal %s reads "%s"',
+    async (lang, code, text, shell) => {
+      const { messages: wallet } = await catalogLoaders[lang]();
+      const lingui = setupI18n({ locale: lang, messages: { [lang]: { ...shell, ...wallet } } });
+      const fetchMock = mockFetch();
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: false, code, message: 'English server text', value: null }), {
+          status: code === 'rg.excluded' ? 403 : 409,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+      renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />, undefined, undefined, lingui);
+      const user = userEvent.setup();
+      await user.type(screen.getByTestId('deposit-amount'), '20');
+      await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
+      await user.click(screen.getByTestId('deposit-submit'));
+      await vi.waitFor(() => expect(toastTexts()).toEqual([text]));
+      expect(screen.getByTestId('deposit-amount')).toHaveProperty('value', '20');
+    },
+  );
 });
