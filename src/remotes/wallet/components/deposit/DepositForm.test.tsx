@@ -207,7 +207,7 @@ describe('DepositForm', () => {
     ['wallet.deposit.bank.unknown', 'Choose one of the listed banks'],
     ['wallet.trial.refused', 'Please login an actual account to use this function'],
     ['wallet.idempotency.conflict', 'This request was already used, please try again'],
-    // responsible gambling's text is the member area's, loaded with a session (and by the test setup)
+    // responsible gambling's deposit refusals are in the wallet's own table and catalog (also the member area's)
     ['rg.deposit.limit', 'This deposit is above your deposit limit'],
     ['system.unknown.code', 'Unknown error'],
   ])('a refusal %s says "%s" and keeps the form', async (code, text) => {
