@@ -7,6 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { processAlive } from '../db/pglite-lock';
+import { forwardBody } from './forward-limits';
 
 const HandleSchema = v.object({ pid: v.number(), url: v.string(), token: v.string() });
 export type ServerHandle = v.InferOutput<typeof HandleSchema>;
@@ -35,14 +36,18 @@ export function readLiveServerHandle(dataDir: string): ServerHandle | null {
 
 const CliAnswer = v.object({ success: v.boolean(), message: v.string(), value: v.nullable(v.object({ output: v.string() })) });
 
-/** Runs one command in the server that holds the database; returns its output or throws its message. */
+/**
+ * Runs one command in the server that holds the database; returns its output or throws its message.
+ * A command over the forwarding limits (ops/forward-limits.ts) is refused before it is sent.
+ */
 export async function forwardCommand(handle: ServerHandle, argv: readonly string[]): Promise<string> {
   const response = await fetch(new URL('/ops/api/cli', handle.url), {
     method: 'POST',
     headers: { authorization: `Bearer ${handle.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ argv }),
+    body: forwardBody(argv),
   });
-  const answer = v.parse(CliAnswer, await response.json());
-  if (!answer.success || !answer.value) throw new Error(answer.message);
-  return answer.value.output;
+  const answer = v.safeParse(CliAnswer, await response.json().catch(() => null));
+  if (!answer.success) throw new Error(`The running server answered ${response.status} without a command result.`);
+  if (!answer.output.success || !answer.output.value) throw new Error(answer.output.message);
+  return answer.output.value.output;
 }
