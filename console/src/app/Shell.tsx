@@ -2,11 +2,13 @@
  * The console's frame once signed in: a header (brand switcher, language, who is signed in, sign
  * out), the side navigation of the areas the member may open, and the area's page. On a narrow
  * screen (a tablet held upright) the navigation folds behind a Menu button in the header and
- * closes again once an area is chosen (or on Escape), leaving the page the whole width.
+ * closes again once an area is chosen, leaving the page the whole width. While it is open, Escape
+ * closes it wherever the focus is (unless a control on the page used that Escape itself) and puts
+ * the focus back on the Menu button.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AREAS } from '../areas';
 import { api, setCsrf } from './api';
@@ -77,6 +79,17 @@ export function Shell({ me }: { me: Me }) {
   // a new page (an area chosen, a link followed) folds the menu away
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what the effect reacts to
   useEffect(() => setMenuOpen(false), [pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   async function signOut() {
     await api('DELETE', '/session', Done).catch(() => null);
@@ -91,6 +104,7 @@ export function Shell({ me }: { me: Me }) {
           <Trans>Skip to content</Trans>
         </a>
         <button
+          ref={menuButton}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -111,14 +125,7 @@ export function Shell({ me }: { me: Me }) {
           <Trans>Sign out</Trans>
         </button>
       </header>
-      <nav
-        id="areas-nav"
-        className={menuOpen ? 'side open' : 'side'}
-        aria-label={t`Areas`}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setMenuOpen(false);
-        }}
-      >
+      <nav id="areas-nav" className={menuOpen ? 'side open' : 'side'} aria-label={t`Areas`}>
         <ul>
           {areas.map((a) => (
             <li key={a.path}>

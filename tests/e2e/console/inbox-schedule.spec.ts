@@ -1,7 +1,8 @@
 /**
  * A scheduled inbox message in the console, in a real browser: a support agent schedules a message
  * to a player for tomorrow in two languages, opens it from the list to change its English text and
- * time, then cancels it after a confirmation; the list marks it cancelled, the audit log holds the
+ * time, edits it again with the time field emptied (its label and the result: the message keeps its
+ * time), then cancels it after a confirmation; the list marks it cancelled, the audit log holds the
  * change and the cancel, the player's inbox never shows it. axe clean while editing and confirming.
  */
 import { expect, test } from '../support/fixtures';
@@ -54,11 +55,30 @@ test('a support agent schedules an inbox message, changes it, cancels it; the pl
   await agent.getByTestId('inbox-lang-en').click();
   await expect(agent.getByTestId('inbox-title-en')).toHaveValue('Weekend tournament (English)');
   await agent.getByTestId('inbox-title-en').fill('Tournament moved to Sunday');
-  await agent.getByTestId('inbox-send-at').fill(localIn(48));
+  const later = localIn(48);
+  await agent.getByTestId('inbox-send-at').fill(later);
   await expectAxeClean(agent, 'the inbox composer editing a scheduled message');
   await agent.getByRole('button', { name: 'Save changes' }).click();
-  await expect(agent.getByRole('status').first()).toContainText(`Message #${id} changed`);
+  const changed = agent.getByRole('status').first();
+  await expect(changed).toContainText(`Message #${id} changed`);
   await expect(agent.getByRole('heading', { name: 'Inbox message', exact: true })).toBeVisible();
+  const moved = (await changed.textContent()) ?? '';
+  const movedAt = /shown from (.+)\.$/.exec(moved)?.[1] ?? '';
+  expect(movedAt, moved).not.toBe('');
+  await expect(agent.getByText('Show from (your local time; empty: now)')).toBeVisible();
+
+  // edit again, the time field emptied: the label says the time is kept, and it is
+  await agent.getByTestId(`inbox-edit-${id}`).click();
+  await expect(agent.getByRole('heading', { name: `Edit scheduled message #${id}` })).toBeVisible();
+  await expect(agent.getByTestId('inbox-send-at')).toHaveValue(later);
+  await agent.getByTestId('inbox-send-at').fill('');
+  await expect(agent.getByLabel(`Show from (your local time; empty: keeps ${movedAt})`)).toHaveValue('');
+  await agent.getByTestId('inbox-lang-en').click();
+  await agent.getByTestId('inbox-body-en').fill('On Sunday, in English.');
+  await agent.getByRole('button', { name: 'Save changes' }).click();
+  await expect(agent.getByRole('status').first()).toHaveText(`Message #${id} changed: shown from ${movedAt}.`);
+  await expect(agent.getByTestId(`inbox-sent-${id}`)).toContainText(movedAt);
+  await expect(agent.getByTestId(`inbox-sent-${id}`)).toContainText('scheduled');
 
   // cancel, after a confirmation
   await agent.getByTestId(`inbox-cancel-${id}`).click();
@@ -76,6 +96,13 @@ test('a support agent schedules an inbox message, changes it, cancels it; the pl
       .getByRole('row')
       .filter({ hasText: 'support.inbox.change' })
       .filter({ hasText: `message:${id}` }),
+  ).toHaveCount(2);
+  await expect(
+    audit
+      .getByRole('row')
+      .filter({ hasText: 'support.inbox.change' })
+      .filter({ hasText: `message:${id}` })
+      .first(),
   ).toContainText(staff);
   await expect(
     audit

@@ -120,3 +120,39 @@ for (const size of SIZES) {
     await context.close();
   });
 }
+
+test('Escape closes the folded navigation wherever the focus is and gives the focus back to the Menu button', async ({
+  browser,
+  server,
+  ops,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await signInNewStaff(page, ops, `http://127.0.0.1:${server.port}/console/`, 'administrator');
+  await page.getByTestId('brand-switcher').selectOption('royal');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await expect(nav).toBeHidden();
+
+  const focusPlaces = [
+    { where: 'a link of the navigation', focus: () => nav.getByRole('link').first().focus() },
+    { where: "the header's brand switcher", focus: () => page.getByTestId('brand-switcher').focus() },
+    { where: 'nothing (the page itself)', focus: () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()) },
+    { where: 'a control of the page', focus: () => page.locator('main').getByRole('button').or(page.locator('main a')).first().focus() },
+  ];
+  for (const { where, focus } of focusPlaces) {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await focus();
+    await page.keyboard.press('Escape');
+    await expect(nav, `Escape with the focus on ${where} closes the menu`).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu, `the focus is back on the Menu button after Escape on ${where}`).toBeFocused();
+  }
+  // closed, Escape changes nothing
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await context.close();
+});

@@ -20,8 +20,12 @@ import { SentList } from './SentList';
 type Kind = 'member' | 'rank' | 'all';
 type Text = { title: string; body: string };
 const EMPTY: Text = { title: '', body: '' };
-/** The message being edited: its id, audience, and the time field's value as loaded (unchanged: the time is kept). */
-type Editing = { id: number; audience: string; loadedAt: string };
+/**
+ * The message being edited: its id, audience, its time and the time field's value as loaded. The
+ * time changes only when the field holds another time: left as loaded or emptied, the message keeps
+ * its time (an emptied field never means "now", which would show it at once and beyond recall).
+ */
+type Editing = { id: number; audience: string; shownFrom: string; loadedAt: string };
 
 const languageInfo = (code: string) => LANGUAGES.find((l) => l.code === code);
 
@@ -95,7 +99,7 @@ export function InboxPage({ tenant }: { tenant: string }) {
         setTab(null);
         const audience =
           m.audience === 'member' ? t`Member ${m.to ?? ''}` : m.audience === 'rank' ? t`Rank ${m.to ?? ''}` : t`Every player`;
-        setEditing({ id: m.id, audience, loadedAt: at });
+        setEditing({ id: m.id, audience, shownFrom: m.shownFrom, loadedAt: at });
       })
       .catch(failed);
   }
@@ -210,7 +214,11 @@ export function InboxPage({ tenant }: { tenant: string }) {
           </label>
         </div>
         <label>
-          <Trans>Show from (your local time; empty: now)</Trans>
+          {editing ? (
+            <Trans>Show from (your local time; empty: keeps {when(editing.shownFrom)})</Trans>
+          ) : (
+            <Trans>Show from (your local time; empty: now)</Trans>
+          )}
           <input type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} data-testid="inbox-send-at" />
         </label>
         {half.length > 0 && (
