@@ -72,3 +72,14 @@ export async function openPreview(office: BrowserContext, editor: Page, testId: 
   await preview.waitForLoadState();
   return preview;
 }
+
+/**
+ * The player page shows the kept HTML: `bold` first in bold, the link to `href`; no script or event
+ * handler anywhere in `scope` (the rendered HTML unless given) and PWNED never ran on `page`.
+ */
+export async function expectKeptOnPlayerPage(page: Page, html: Locator, bold: string, href: string, scope: Locator = html): Promise<void> {
+  await expect(html.locator('strong, b').first()).toHaveText(bold);
+  await expect(html.locator('a')).toHaveAttribute('href', href);
+  expect(await scope.evaluate((el) => el.querySelectorAll('script, [onerror]').length)).toBe(0);
+  expect(await pwned(page)).toBe(0);
+}
