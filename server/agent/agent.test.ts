@@ -143,6 +143,20 @@ describe('downlines, rebates, quotas (AGEDOWNMAN3)', () => {
     expect(detail.downline).toMatchObject({ depth: 2, upline: 'demosub' });
   });
 
+  it('lists agents only when asked (role=agent), paged and searched like the rest, and refuses another role', async () => {
+    const token = await tokenOf(DEMO_AGENTS.top);
+    type Listed = { list: { username: string; isAgent: boolean }[]; totalCount: number };
+    const agents = env(await agentCall(t.app, token, 'downlines', { query: { role: 'agent' } })).value as Listed;
+    expect([agents.list.map((d) => [d.username, d.isAgent]), agents.totalCount]).toEqual([[['demosub', true]], 1]);
+    const team = env(await agentCall(t.app, token, 'downlines', { query: { role: 'agent', scope: 'team', username: 'play' } }))
+      .value as Listed;
+    expect(team.totalCount).toBe(0);
+    const any = env(await agentCall(t.app, token, 'downlines', { query: { role: 'any', pageSize: '2' } })).value as Listed;
+    expect([any.list.length, any.totalCount]).toEqual([2, 3]);
+    const bad = await agentCall(t.app, token, 'downlines', { query: { role: 'player' } });
+    expect([bad.statusCode, env(bad).code]).toEqual([400, 'request.invalid']);
+  });
+
   it('refuses rebates beyond the agent’s own rebate, below the downline’s team, or past the quota, writing nothing', async () => {
     const token = await tokenOf(DEMO_AGENTS.sub); // rebate 150, quota 2
     const before = await t.app.db.query('SELECT member_id, rebate_bp FROM agent_tree ORDER BY member_id');

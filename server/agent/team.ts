@@ -20,6 +20,7 @@ import {
   isAgentMember,
   levelOf,
   nodeOf,
+  PLAYER_ONLY_TYPES,
   subAgentCount,
   TEAM_CTE,
   teamIds,
@@ -134,16 +135,17 @@ export const toDownline = (r: DownlineRow): Downline => ({
 
 export async function listDownlines(
   ctx: AgentContext,
-  q: { pageNo: number; pageSize: number; username: string; scope: 'direct' | 'team' },
+  q: { pageNo: number; pageSize: number; username: string; scope: 'direct' | 'team'; role?: 'any' | 'agent' },
 ): Promise<Page<Downline>> {
-  const where = `WHERE ($2 = '' OR lower(m.username) LIKE '%' || lower($2) || '%') AND ($3 = 'team' OR team.depth = 1)`;
-  const params = [ctx.member.id, q.username.replace(/[%_\\]/g, ''), q.scope];
+  const where = `WHERE ($2 = '' OR lower(m.username) LIKE '%' || lower($2) || '%') AND ($3 = 'team' OR team.depth = 1)
+    AND ($4 = 'any' OR (m.member_type <> ALL($5::int[]) AND m.account_kind <> 'staff'))`;
+  const params = [ctx.member.id, q.username.replace(/[%_\\]/g, ''), q.scope, q.role ?? 'any', [...PLAYER_ONLY_TYPES]];
   const [count] = await ctx.db.query<{ n: number }>(
     `${TEAM_CTE} SELECT count(*)::int AS n FROM team JOIN members m ON m.id = team.member_id ${where}`,
     params,
   );
   const rows = await ctx.db.query<DownlineRow>(
-    `${TEAM_CTE} ${DOWNLINE_SELECT} ${where} ORDER BY team.depth, t.joined_at DESC, m.id DESC LIMIT $4 OFFSET $5`,
+    `${TEAM_CTE} ${DOWNLINE_SELECT} ${where} ORDER BY team.depth, t.joined_at DESC, m.id DESC LIMIT $6 OFFSET $7`,
     [...params, q.pageSize, (q.pageNo - 1) * q.pageSize],
   );
   const totalCount = count?.n ?? 0;

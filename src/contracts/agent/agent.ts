@@ -150,6 +150,8 @@ export const DownlinesQuerySchema = v.object({
   username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
   /** direct downlines only (default) or the whole team */
   scope: v.optional(v.picklist(['direct', 'team']), 'direct'),
+  /** everyone (default) or agents only */
+  role: v.optional(v.picklist(['any', 'agent']), 'any'),
 });
 /** The most downlines one move takes (`TransferMultipleSchema`), and so the most a target search leaves out. */
 export const MOVE_MAX = 50;

@@ -110,13 +110,13 @@ test('moving downlines: the new upline is searched among the agents the selectio
   await page.getByRole('checkbox', { name: 'Select demoplay1' }).check();
   const move = page.getByTestId('downlines-move');
   const target = move.getByTestId('downlines-move-target');
-  await move.getByTestId('downlines-move-search').fill('demo');
+  await move.getByTestId('upline-picker-search').fill('demo');
   // the seeded team's only agent; players are never uplines
   await expect(target.locator('option')).toHaveText([DEMO_AGENTS.top, DEMO_AGENTS.sub]);
   await target.selectOption(DEMO_AGENTS.sub);
   // selecting the sub-agent too: it cannot take itself, and the upline goes back to me
   await page.getByRole('checkbox', { name: `Select ${DEMO_AGENTS.sub}` }).check();
-  await expect(move.getByTestId('downlines-move-none')).toHaveText('No agent matches “demo”');
+  await expect(move.getByTestId('upline-picker-none')).toHaveText('No agent matches “demo”');
   await expect(target.locator('option')).toHaveText([DEMO_AGENTS.top]);
   await expect(target).toHaveValue('');
 });

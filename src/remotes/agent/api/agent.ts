@@ -35,7 +35,7 @@ const CONTRACT_CALL: Record<ContractKind, AgentCallName> = {
 export const agentApi = {
   home: () => send('home', AgentHomeSchema),
   kpi: () => send('teamKpi', TeamKpiSchema, { moduleId: 'AGEINFO3' }),
-  downlines: (q: { pageNo: number; pageSize: number; username: string; scope: 'direct' | 'team' }) =>
+  downlines: (q: { pageNo: number; pageSize: number; username: string; scope: 'direct' | 'team'; role?: 'any' | 'agent' }) =>
     send('downlines', DownlinePageSchema, { moduleId: 'AGEDOWNMAN3', ...q }),
   downline: (username: string) => send('downline', DownlineDetailSchema, { moduleId: 'AGEDOWNMAN3', username }),
   /** agents of my team the members named in `moving` (comma-separated) can move under */

@@ -1,4 +1,4 @@
-import { CONTRACT_MIN_ACTIVE_MAX, type ContractView } from '@contracts/agent/agent';
+import { CONTRACT_MIN_ACTIVE_MAX, type ContractView, type Downline } from '@contracts/agent/agent';
 import { formatDateTime } from '@contracts/format';
 import type { RouteKey } from '@kernel';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -13,6 +13,19 @@ const SUB1 = downline('sub1', { isAgent: true, memberType: 1 });
 const SUB2 = downline('sub2', { isAgent: true, memberType: 1 });
 const PLAYER = downline('player1');
 
+/** Answers the downlines call as the server does: of `team`, the agents when asked, containing the searched text, paged. */
+function downlinesOf(team: readonly Downline[]) {
+  return reply((url) => {
+    const agentsOnly = url.searchParams.get('role') === 'agent';
+    const term = url.searchParams.get('username') ?? '';
+    const pageNo = Number(url.searchParams.get('pageNo'));
+    const pageSize = Number(url.searchParams.get('pageSize'));
+    const all = team.filter((d) => (!agentsOnly || d.isAgent) && d.username.includes(term));
+    const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+    return okResponse(page(list, { pageNo, pageSize, totalCount: all.length, totalPages: Math.ceil(all.length / pageSize) }));
+  });
+}
+
 /** The contract view answers `current()` (read at each call, so a test changes it between loads); the offer form's downlines answer `subs`. */
 function serve(current: () => ContractView | Response, more: Record<string, Answer> = {}, subs = [SUB1, PLAYER, SUB2]) {
   const answerView = reply(() => {
@@ -23,7 +36,7 @@ function serve(current: () => ContractView | Response, more: Record<string, Answ
     [SALARY]: answerView,
     '/wps/agent/contract/dividend': answerView,
     '/wps/agent/contract/hourlySalary': answerView,
-    '/wps/agent/downlines': ok(page(subs, { pageSize: 100 })),
+    '/wps/agent/downlines': downlinesOf(subs),
     ...more,
   });
 }
@@ -59,7 +72,8 @@ describe('Contract: my contract', () => {
     expect(screen.queryByTestId('contract-mine')).toBeNull();
     held.resolve(okResponse(view({ mine: contract() })));
     expect((await screen.findByTestId('contract-mine-status')).textContent).toBe('Waiting for an answer');
-    expect(screen.queryByTestId('skeleton')).toBeNull();
+    // the offer form's sub-agents load after the contract, with their own skeleton
+    await vi.waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull());
   });
 
   it('shows a pending offer with its terms; accepting sends the answer, says so and shows it active', async () => {
@@ -177,12 +191,42 @@ describe('Contract: offering one to a direct sub-agent', () => {
     await userEvent.click(within(offer).getByTestId('contract-offer-submit'));
   }
 
-  it('offers only my direct sub-agents (not players), from the direct list', async () => {
+  it('offers my direct sub-agents, asked of the server as direct agents', async () => {
     const server = serve(() => view());
     renderContract();
     const select = (await screen.findByTestId('contract-offer-username')) as HTMLSelectElement;
     await vi.waitFor(() => expect([...select.options].map((o) => o.value)).toEqual(['', 'sub1', 'sub2']));
-    expect(Object.fromEntries(server.calls('/wps/agent/downlines')[0]?.query ?? [])).toMatchObject({ scope: 'direct', pageNo: '1' });
+    const queries = server.calls('/wps/agent/downlines').map((c) => Object.fromEntries(c.query));
+    expect(queries.length).toBeGreaterThan(0);
+    for (const q of queries) expect(q).toMatchObject({ scope: 'direct', role: 'agent', pageNo: '1', username: '' });
+  });
+
+  it('finds a sub-agent among any number of them by a search as you type, with pages, and offers the contract to it', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => downline(`sa${String(i + 1).padStart(3, '0')}`, { isAgent: true, memberType: 1 }));
+    const server = serve(() => view(), { '/wps/agent/contract/offer': ok(contract()) }, many);
+    renderContract();
+    const select = (await screen.findByTestId('contract-offer-username')) as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.options).toHaveLength(21));
+    expect(screen.getByTestId('contract-offer-picker').textContent).toContain('1 / 7');
+    await userEvent.click(screen.getByTestId('contract-offer-picker-next'));
+    await vi.waitFor(() => expect(select.options[1]?.value).toBe('sa021'));
+    await userEvent.type(screen.getByTestId('contract-offer-picker-search'), 'sa12');
+    await vi.waitFor(() => expect([...select.options].map((o) => o.value)).toEqual(['', ...many.slice(119, 129).map((d) => d.username)]));
+    await userEvent.selectOptions(select, 'sa127');
+    fireEvent.change(screen.getByTestId('contract-offer-rate'), { target: { value: '2' } });
+    await userEvent.click(screen.getByTestId('contract-offer-submit'));
+    await vi.waitFor(() =>
+      expect(server.calls('/wps/agent/contract/offer').map((c) => c.body)).toEqual([
+        { kind: 'salary', username: 'sa127', rate: 200, minActive: 0 },
+      ]),
+    );
+  });
+
+  it('says when no sub-agent matches the search', async () => {
+    serve(() => view());
+    renderContract();
+    await userEvent.type(await screen.findByTestId('contract-offer-picker-search'), 'zed');
+    expect((await screen.findByTestId('contract-offer-picker-none')).textContent).toBe('No agent matches “zed”');
   });
 
   it('says so when I have no direct sub-agent', async () => {

@@ -1,7 +1,8 @@
 /**
  * The contract screens `/m/member/agent/getSalaryContract`, `getDevidendContract`, `getHourContract`:
  * the contract offered to me (terms, status, accept or refuse while pending) with its payment
- * history, and the contracts of this kind I offered to my direct sub-agents, with a form to offer one.
+ * history, and the contracts of this kind I offered to my direct sub-agents, with a form to offer one
+ * (the sub-agent found by a search over my direct sub-agents, any number of them).
  */
 import { CONTRACT_MIN_ACTIVE_MAX, CONTRACT_RATE_MAX_BP, type ContractKind, type Contract as ContractT } from '@contracts/agent/agent';
 import { formatNumber } from '@contracts/format';
@@ -12,6 +13,7 @@ import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styles from '../agent.module.css';
+import { AgentSearch } from '../components/AgentSearch';
 import { Loadable } from '../components/Loadable';
 import { agentApi } from '../api/agent';
 import { agentErrorText } from '../lib/error-text';
@@ -64,13 +66,13 @@ function Terms({ c, testId }: { c: ContractT; testId: string }) {
 function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void }) {
   const { i18n } = useLingui();
   const lang = useAtomValue(languageAtom);
-  const subAgents = useLoad(() => agentApi.downlines({ pageNo: 1, pageSize: 100, username: '', scope: 'direct' }), []);
+  // whether I have any direct sub-agent at all (the form needs one)
+  const subAgents = useLoad(() => agentApi.downlines({ pageNo: 1, pageSize: 1, username: '', scope: 'direct', role: 'agent' }), []);
   const [username, setUsername] = useState('');
   const [rate, setRate] = useState('');
   const [minActive, setMinActive] = useState('0');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const agents = (subAgents.data?.list ?? []).filter((d) => d.isAgent);
   const submit = async () => {
     // a blank field is no number (Number('') would read it as 0), and a rate is in whole hundredths of a per cent
     const percent = rate.trim() === '' ? Number.NaN : Number(rate);
@@ -99,7 +101,7 @@ function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void })
       setBusy(false);
     }
   };
-  if (subAgents.data && agents.length === 0)
+  if (subAgents.data && subAgents.data.totalCount === 0)
     return (
       <p className={styles.muted}>
         <Trans>You have no direct sub-agent to offer a contract to</Trans>
@@ -110,19 +112,18 @@ function OfferForm({ kind, onDone }: { kind: ContractKind; onDone: () => void })
       <h2>
         <Trans>Offer a contract</Trans>
       </h2>
-      <label className={styles.field}>
-        <span>
-          <Trans>Sub-agent</Trans>
-        </span>
-        <select value={username} onChange={(e) => setUsername(e.target.value)} data-testid="contract-offer-username">
-          <option value="">-</option>
-          {agents.map((a) => (
-            <option key={a.username} value={a.username}>
-              {a.username}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AgentSearch
+        find={(q) => agentApi.downlines({ ...q, scope: 'direct', role: 'agent' })}
+        findKey=""
+        first="-"
+        value={username}
+        onChange={setUsername}
+        searchLabel={<Trans>Search your direct sub-agents</Trans>}
+        label={<Trans>Sub-agent</Trans>}
+        none={(term) => (term ? i18n._(msg`No agent matches “${term}”`) : i18n._(msg`You have no direct sub-agent to offer a contract to`))}
+        testId="contract-offer-picker"
+        selectTestId="contract-offer-username"
+      />
       <label className={styles.field}>
         <span>
           <Trans>Rate (%)</Trans>

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail, downline, HOME, ME, page, QUOTAS, REBATE_SETTINGS } from '../test-fixtures';
 import { type Answer, deferred, fakeServer, failure, ok, okResponse, renderScreen, reply, toastTexts } from '../test-utils';
-import { SEARCH_DELAY_MS } from '../components/UplinePicker';
+import { SEARCH_DELAY_MS } from '../components/AgentSearch';
 import Downlines from './Downlines';
 
 const LIST = '/wps/agent/downlines';
@@ -403,7 +403,7 @@ describe('Downlines: moving downlines', () => {
     const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
     await vi.waitFor(() => expect(target.options).toHaveLength(21));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const search = screen.getByTestId('downlines-move-search');
+    const search = screen.getByTestId('upline-picker-search');
     fireEvent.change(search, { target: { value: 'ag1' } });
     await act(() => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(search, { target: { value: ' ag14 ' } });
@@ -429,8 +429,8 @@ describe('Downlines: moving downlines', () => {
     renderDownlines();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
     const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
-    const previous = (await screen.findByTestId('downlines-move-previous')) as HTMLButtonElement;
-    const next = screen.getByTestId('downlines-move-next') as HTMLButtonElement;
+    const previous = (await screen.findByTestId('upline-picker-previous')) as HTMLButtonElement;
+    const next = screen.getByTestId('upline-picker-next') as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
     expect(screen.getByTestId('upline-picker').textContent).toContain('1 / 3');
     await userEvent.click(next);
@@ -439,7 +439,7 @@ describe('Downlines: moving downlines', () => {
     expect(next.disabled).toBe(true);
     await userEvent.click(previous);
     await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, ...many.slice(20, 40).map((d) => d.username)]));
-    await userEvent.type(screen.getByTestId('downlines-move-search'), 'ag00');
+    await userEvent.type(screen.getByTestId('upline-picker-search'), 'ag00');
     await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, ...many.slice(0, 9).map((d) => d.username)]));
     expect(targetQueries(server).map((q) => [q.username, q.pageNo])).toEqual([
       ['', '1'],
@@ -457,7 +457,7 @@ describe('Downlines: moving downlines', () => {
     const target = screen.getByTestId('downlines-move-target') as HTMLSelectElement;
     await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'bob', 'carol']));
     await userEvent.selectOptions(target, 'carol');
-    await userEvent.type(screen.getByTestId('downlines-move-search'), 'bo');
+    await userEvent.type(screen.getByTestId('upline-picker-search'), 'bo');
     await vi.waitFor(() => expect(optionsOf(target)).toEqual([ME, 'carol', 'bob']));
     expect(target.value).toBe('carol');
   });
@@ -466,12 +466,12 @@ describe('Downlines: moving downlines', () => {
     serve(undefined, { [TARGETS]: targetsOf([BOB]) });
     renderDownlines();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
-    await userEvent.type(screen.getByTestId('downlines-move-search'), 'zed');
-    expect((await screen.findByTestId('downlines-move-none')).textContent).toBe('No agent matches “zed”');
-    await userEvent.clear(screen.getByTestId('downlines-move-search'));
+    await userEvent.type(screen.getByTestId('upline-picker-search'), 'zed');
+    expect((await screen.findByTestId('upline-picker-none')).textContent).toBe('No agent matches “zed”');
+    await userEvent.clear(screen.getByTestId('upline-picker-search'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select bob' }));
     await vi.waitFor(() =>
-      expect(screen.getByTestId('downlines-move-none').textContent).toBe('No agent of your team can take the selected members'),
+      expect(screen.getByTestId('upline-picker-none').textContent).toBe('No agent of your team can take the selected members'),
     );
     expect(optionsOf(screen.getByTestId('downlines-move-target') as HTMLSelectElement)).toEqual([ME]);
   });
@@ -498,7 +498,7 @@ describe('Downlines: moving downlines', () => {
     });
     renderDownlines();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select alice' }));
-    const error = await screen.findByTestId('downlines-move-targets-error');
+    const error = await screen.findByTestId('upline-picker-targets-error');
     expect(error.textContent).toContain('This is for agent accounts only');
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
