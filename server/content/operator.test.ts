@@ -204,4 +204,49 @@ describe('npm run ops -- content', () => {
     await expect(runCommand(['content', 'expire', 'royal', '999999'], ctx)).rejects.toThrow(/No announcement/);
     await expect(runCommand(['content', 'nonsense', 'royal'], ctx)).rejects.toThrow(/Usage/);
   });
+
+  it("removes a language's text and sets a banner's picture per language from the command line", async () => {
+    const ctx = opsContextOf(t.app);
+    const dir = await mkdtemp(join(tmpdir(), 'content-'));
+    await writeFile(join(dir, 'zh.png'), PNG);
+    const posted = await runCommand(
+      [
+        'content',
+        'post',
+        'royal',
+        '--type',
+        'B',
+        '--group',
+        'm_home',
+        '--title',
+        'CLI banner',
+        '--no-expiry',
+        '--image',
+        join(dir, 'zh.png'),
+      ],
+      ctx,
+    );
+    const id = String(/#(\d+)/.exec(posted)?.[1]);
+    await runCommand(['content', 'edit', 'royal', id, '--lang', 'zh', '--title', '横幅', '--content', '<p>你好</p>'], ctx);
+    const texts = () =>
+      t.app.db.query<{ language: string; image_url: string | null }>(
+        'SELECT language, image_url FROM announcement_texts WHERE announcement_id = $1 ORDER BY language',
+        [Number(id)],
+      );
+    expect(await runCommand(['content', 'picture', 'royal', id, '--lang', 'zh', '--image', join(dir, 'zh.png')], ctx)).toMatch(
+      /^Picture \/content-images\/\d+\.png for zh of #\d+ B /,
+    );
+    expect((await texts()).find((r) => r.language === 'zh')?.image_url).toMatch(/^\/content-images\/\d+\.png$/);
+    expect(await runCommand(['content', 'picture', 'royal', id, '--lang', 'zh', '--default'], ctx)).toMatch(
+      /^Default picture again for zh/,
+    );
+    expect((await texts()).find((r) => r.language === 'zh')?.image_url).toBeNull();
+    await expect(runCommand(['content', 'picture', 'royal', id, '--lang', 'zh'], ctx)).rejects.toThrow(/one of --image/);
+    expect(await runCommand(['content', 'remove-text', 'royal', id, '--lang', 'zh'], ctx)).toMatch(/^Removed the zh text of #\d+/);
+    expect((await texts()).map((r) => r.language)).toEqual(['en']);
+    // the last text stays: an announcement always has one
+    await expect(runCommand(['content', 'remove-text', 'royal', id, '--lang', 'en'], ctx)).rejects.toThrow();
+    await expect(runCommand(['content', 'remove-text', 'royal', id], ctx)).rejects.toThrow(/--lang/);
+    expect((await texts()).map((r) => r.language)).toEqual(['en']);
+  });
 });

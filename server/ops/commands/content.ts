@@ -1,5 +1,5 @@
 /**
- * `npm run ops -- content list|show|post|edit|schedule|expire|delete|upload ...`: operator content
+ * `npm run ops -- content list|show|post|edit|schedule|expire|delete|remove-text|picture|upload ...`: operator content
  * management (announcements, banners, notices, popups, promotions). See server/content/README.md.
  */
 import { readFile } from 'node:fs/promises';
@@ -18,10 +18,12 @@ const USAGE = [
   '    [--sort N] [--categories 1,2] [--reward MINOR] [--turnover N] [--image-required] [--remark-required]',
   'content edit <tenant> <id> [the same options]   (a --title/--content adds or replaces that language)',
   'content schedule <tenant> <id> --start ISO [--end ISO | --no-expiry]',
+  'content remove-text <tenant> <id> --lang zh   (players in that language then read the fallback; never the last text)',
+  "content picture <tenant> <id> --lang zh --image F.png | --image-url U | --default   (a banner's picture for one language)",
   'content upload <tenant> <file.png|jpg>',
 ].join('\n  ');
 
-const FLAGS = new Set(['--no-expiry', '--image-required', '--remark-required', '--no-image-required', '--no-remark-required']);
+const FLAGS = new Set(['--no-expiry', '--image-required', '--remark-required', '--no-image-required', '--no-remark-required', '--default']);
 
 function parse(args: readonly string[]) {
   const pos: string[] = [];
@@ -83,7 +85,7 @@ export function oneLine(a: OpsAnnouncement): string {
 
 export const contentCommand: OpsCommand = {
   name: 'content',
-  usage: 'content list|show|post|edit|schedule|expire|delete|upload <tenant> ...',
+  usage: 'content list|show|post|edit|schedule|expire|delete|remove-text|picture|upload <tenant> ...',
   summary: 'announcements, banners, notices, popups and promotions: post, edit, schedule, expire; upload images',
   async run(args, { db, actions }) {
     const ops = createContentOps(db, (id) => actions.tenant(id));
@@ -109,6 +111,22 @@ export const contentCommand: OpsCommand = {
           return `Expired ${oneLine(await ops.expire(tenant, id(), now))}`;
         case 'delete':
           return `Deleted ${oneLine(await ops.remove(tenant, id(), now))}`;
+        case 'remove-text': {
+          const language = opt.get('--lang');
+          if (!language) throw new OpsError(`Name the language: --lang <code>.\n  ${USAGE}`);
+          return `Removed the ${language} text of ${oneLine(await ops.removeText(tenant, id(), language, now))}`;
+        }
+        case 'picture': {
+          const language = opt.get('--lang');
+          const ways = ['--image', '--image-url', '--default'].filter((k) => opt.has(k));
+          if (!language || ways.length !== 1)
+            throw new OpsError(`Name the language and one of --image, --image-url or --default.\n  ${USAGE}`);
+          const image = opt.has('--image')
+            ? (await ops.upload(tenant, await readFile(opt.get('--image') ?? ''), now)).url
+            : (opt.get('--image-url') ?? null);
+          const saved = await ops.setPicture(tenant, id(), language, image, now);
+          return `${image === null ? 'Default picture again for' : `Picture ${image} for`} ${language} of ${oneLine(saved)}`;
+        }
         case 'upload': {
           if (!third) throw new OpsError(`Name the image file.\n  ${USAGE}`);
           const image = await ops.upload(tenant, await readFile(third), now);
