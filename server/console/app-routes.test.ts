@@ -9,6 +9,8 @@ const dist = makeFakeDist({
   'index.html': '<!doctype html><html></html>',
   'console/index.html': CONSOLE_INDEX,
   'console/static/js/index.1a2b3c4d.js': 'console.log(1)',
+  'console/static/css/index.5e6f7a8b.css': 'body{margin:0}',
+  'console/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
 const t = fileTestApp({ DIST_DIR: dist.dir });
 const bare = fileTestApp({ DIST_DIR: `${dist.dir}-missing` });
@@ -42,6 +44,24 @@ describe('console app routes', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'request.not.found' });
     expect((await t.app.inject({ method: 'GET', url: '/console/../secret.txt' })).body).not.toContain('TOP SECRET');
+  });
+
+  it('sends hashed scripts and styles without validators, and keeps them on index.html and unhashed files', async () => {
+    for (const url of ['/console/static/js/index.1a2b3c4d.js', '/console/static/css/index.5e6f7a8b.css']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers.etag, url).toBeUndefined();
+      expect(r.headers['last-modified'], url).toBeUndefined();
+      expect(r.headers['accept-ranges'], url).toBeUndefined();
+    }
+    for (const url of ['/console/', '/console/staff', '/console/favicon.svg']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers.etag, url).toBeTruthy();
+      expect(r.headers['last-modified'], url).toBeTruthy();
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(r.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
   });
 
   it('says the console is not built when it is not', async () => {

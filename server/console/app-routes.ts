@@ -1,6 +1,7 @@
 /**
  * The console app under `/console/`: its built files from DIST_DIR/console (hashed assets cached for
- * a year, precompressed `.br`/`.gz` when the browser takes them), index.html for every page path (the
+ * a year and sent without validators by the site's own rule, `sendOptionsFor`; precompressed
+ * `.br`/`.gz` when the browser takes them), index.html for every page path (the
  * client router takes over), `/console` redirected to `/console/`. Its pages carry a CSP stricter
  * than the players' site: only its own scripts, styles, images and API; no inline code, no framing.
  */
@@ -8,7 +9,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { markSubresource } from '../plugins/external/helmet';
-import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset } from '../routes/site/files';
+import { cacheControlFor, fileIn, isBuilt, isSubresource, looksLikeAsset, sendOptionsFor } from '../routes/site/files';
 
 export const CONSOLE_CSP = [
   "default-src 'none'",
@@ -47,7 +48,7 @@ export async function consoleAppRoutes(app: FastifyInstance, opts: { distDir: st
     if (file) {
       if (isSubresource(rel)) markSubresource(reply);
       else reply.header('content-security-policy', CONSOLE_CSP);
-      return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, { cacheControl: false });
+      return reply.header('cache-control', cacheControlFor(rel)).sendFile(rel, root, sendOptionsFor(rel));
     }
     if (looksLikeAsset(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return page(reply);
