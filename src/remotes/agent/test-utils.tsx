@@ -5,6 +5,7 @@
 import type { FlagKey } from '@contracts/flags';
 import type { MoneyCurrency } from '@contracts/format';
 import { statusAtom, store, toastsAtom } from '@kernel';
+export { settleUntil } from '@kernel/testing/settle';
 import { envelopeOf, jsonResponse, makeStatus } from '@kernel/testing/status';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

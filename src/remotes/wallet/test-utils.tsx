@@ -4,8 +4,9 @@ import type { StatusValue } from '@contracts/status';
 import { type I18n, i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { statusAtom, store, toastsAtom } from '@kernel';
+export { settleUntil } from '@kernel/testing/settle';
 import { makeStatus } from '@kernel/testing/status';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -84,20 +85,4 @@ export function statusWith(over: {
       site: { ...base.info.site, currency: over.currency ?? base.info.site.currency },
     },
   };
-}
-
-/**
- * Waits for `check` to pass without moving fake timers (`vi.waitFor` advances them on every try, and
- * Testing Library's `findBy…` waits on a `setTimeout` they hold): between tries only the pending
- * promises and I/O run.
- */
-export async function settleUntil<T>(check: () => T, tries = 200): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return check();
-    } catch (error) {
-      if (i >= tries) throw error;
-      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    }
-  }
 }
