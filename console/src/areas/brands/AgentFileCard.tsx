@@ -10,6 +10,9 @@ import { useState } from 'react';
 import { formatBasisPoints } from '../../../../src/contracts/format/numbers';
 import { api, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
+import { PagedTable } from '../../app/PagedTable';
+import { PageNumbers } from '../../app/Pager';
+import { pageCount } from '../../app/paging';
 import { useLoad } from '../../app/use-load';
 import { useMoney } from '../cashier/money';
 import { AgentFile, CONTRACT_KINDS, Changed, type Contract } from './agent-schemas';
@@ -212,7 +215,6 @@ export function AgentFileCard({
   }
 
   const a = file.value;
-  const pages = a ? Math.max(1, Math.ceil(a.downline.total / DOWNLINE_PAGE)) : 1;
   return (
     <section className="card" aria-labelledby="agent-file-title" data-testid="agent-file">
       <h3 id="agent-file-title">
@@ -321,63 +323,38 @@ export function AgentFileCard({
           <h4 id="downline-title">
             <Trans>Direct downline ({a.downline.total})</Trans>
           </h4>
-          <div className="table-box">
-            <table aria-labelledby="downline-title" data-testid="downline-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Member</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Kind</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Rebate</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Own direct downline</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Joined</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.downline.rows.map((d) => (
-                  <tr key={d.username}>
-                    <td>
-                      {d.isAgent ? (
-                        <button type="button" className="secondary" onClick={() => onOpen(d.username)}>
-                          {d.username}
-                        </button>
-                      ) : (
-                        d.username
-                      )}
-                    </td>
-                    <td>{d.isAgent ? t`Sub-agent` : t`Player`}</td>
-                    <td>{rate(d.rebate)}</td>
-                    <td>{d.direct}</td>
-                    <td>{when(d.joinedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 && (
-            <nav className="row" aria-label={t`Downline pages`}>
-              <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <Trans>Previous</Trans>
-              </button>
-              <span>
-                <Trans>
-                  Page {page} of {pages}
-                </Trans>
-              </span>
-              <button type="button" className="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                <Trans>Next</Trans>
-              </button>
-            </nav>
-          )}
+          <PagedTable
+            labelledBy="downline-title"
+            testId="downline-table"
+            rows={a.downline.rows}
+            rowKey={(d) => d.username}
+            columns={[
+              {
+                header: <Trans>Member</Trans>,
+                cell: (d) =>
+                  d.isAgent ? (
+                    <button type="button" className="secondary" onClick={() => onOpen(d.username)}>
+                      {d.username}
+                    </button>
+                  ) : (
+                    d.username
+                  ),
+              },
+              { header: <Trans>Kind</Trans>, cell: (d) => (d.isAgent ? t`Sub-agent` : t`Player`) },
+              { header: <Trans>Rebate</Trans>, cell: (d) => rate(d.rebate) },
+              { header: <Trans>Own direct downline</Trans>, cell: (d) => d.direct },
+              { header: <Trans>Joined</Trans>, cell: (d) => when(d.joinedAt) },
+            ]}
+            pager={
+              <PageNumbers
+                label={t`Downline pages`}
+                page={page}
+                pages={pageCount(a.downline.total, DOWNLINE_PAGE)}
+                onPage={setPage}
+                hideSingle
+              />
+            }
+          />
 
           <h4 id="contracts-title">
             <Trans>Contracts</Trans>

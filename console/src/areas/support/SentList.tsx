@@ -8,6 +8,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
+import { PagedTable } from '../../app/PagedTable';
+import { PageNumbers } from '../../app/Pager';
+import { pageCount } from '../../app/paging';
 import { useLoad } from '../../app/use-load';
 import { InboxMessage, type SentMessage, SentPage } from './schemas';
 
@@ -24,7 +27,7 @@ export function SentList({ tenant, tick, onEdit }: { tenant: string; tick: numbe
     () => api('GET', `/tenants/${tenant}/support/inbox${query({ page: String(page), pageSize: String(SENT_PAGE) })}`, SentPage),
     [tenant, page, tick],
   );
-  const pages = sent.value ? Math.max(1, Math.ceil(sent.value.total / SENT_PAGE)) : 1;
+  const pages = sent.value ? pageCount(sent.value.total, SENT_PAGE) : 1;
   const audience = (r: SentMessage) =>
     r.audience === 'member' ? t`Member ${r.to ?? ''}` : r.audience === 'rank' ? t`Rank ${r.to ?? ''}` : t`Every player`;
 
@@ -43,6 +46,31 @@ export function SentList({ tenant, tick, onEdit }: { tenant: string; tick: numbe
       });
   }
 
+  const actions = (r: SentMessage, edit: (id: number) => void) =>
+    r.scheduled &&
+    (confirming !== r.id ? (
+      <>
+        <button type="button" className="secondary" onClick={() => edit(r.id)} data-testid={`inbox-edit-${r.id}`}>
+          <Trans>Edit</Trans>
+        </button>
+        <button type="button" className="secondary" onClick={() => setConfirming(r.id)} data-testid={`inbox-cancel-${r.id}`}>
+          <Trans>Cancel message</Trans>
+        </button>
+      </>
+    ) : (
+      <>
+        <span>
+          <Trans>No player will see it. Cancel it?</Trans>
+        </span>
+        <button type="button" disabled={busy} onClick={() => cancel(r.id)} data-testid={`inbox-cancel-yes-${r.id}`}>
+          <Trans>Yes, cancel it</Trans>
+        </button>
+        <button type="button" className="secondary" onClick={() => setConfirming(null)}>
+          <Trans>Keep it</Trans>
+        </button>
+      </>
+    ));
+
   return (
     <section className="card" aria-labelledby="sent-title">
       <h3 id="sent-title">
@@ -58,105 +86,36 @@ export function SentList({ tenant, tick, onEdit }: { tenant: string; tick: numbe
           {note.text}
         </p>
       )}
-      {sent.value && sent.value.rows.length === 0 && (
-        <p>
-          <Trans>No messages yet.</Trans>
-        </p>
-      )}
-      {sent.value && sent.value.rows.length > 0 && (
-        <div className="table-box">
-          <table data-testid="inbox-sent">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">
-                  <Trans>To</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Title</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Languages</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Shown from</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>By</Trans>
-                </th>
-                {onEdit && (
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {sent.value.rows.map((r) => (
-                <tr key={r.id} data-testid={`inbox-sent-${r.id}`}>
-                  <td>{r.id}</td>
-                  <td>{audience(r)}</td>
-                  <td>{r.title}</td>
-                  <td>{r.languages.join(', ')}</td>
-                  <td>
-                    {r.cancelledAt ? <s>{when(r.shownAt)}</s> : when(r.shownAt)}
-                    {r.scheduled && <span className="tag">{t`scheduled`}</span>}
-                    {r.cancelledAt && <span className="tag">{t`cancelled`}</span>}
-                  </td>
-                  <td>{r.sender}</td>
-                  {onEdit && (
-                    <td className="actions">
-                      {r.scheduled && confirming !== r.id && (
-                        <>
-                          <button type="button" className="secondary" onClick={() => onEdit(r.id)} data-testid={`inbox-edit-${r.id}`}>
-                            <Trans>Edit</Trans>
-                          </button>
-                          <button
-                            type="button"
-                            className="secondary"
-                            onClick={() => setConfirming(r.id)}
-                            data-testid={`inbox-cancel-${r.id}`}
-                          >
-                            <Trans>Cancel message</Trans>
-                          </button>
-                        </>
-                      )}
-                      {r.scheduled && confirming === r.id && (
-                        <>
-                          <span>
-                            <Trans>No player will see it. Cancel it?</Trans>
-                          </span>
-                          <button type="button" disabled={busy} onClick={() => cancel(r.id)} data-testid={`inbox-cancel-yes-${r.id}`}>
-                            <Trans>Yes, cancel it</Trans>
-                          </button>
-                          <button type="button" className="secondary" onClick={() => setConfirming(null)}>
-                            <Trans>Keep it</Trans>
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <nav className="row" aria-label={t`Sent message pages`}>
-          <button type="button" className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <button type="button" className="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
+      <PagedTable
+        testId="inbox-sent"
+        rows={sent.value?.rows ?? null}
+        rowKey={(r) => r.id}
+        rowTestId={(r) => `inbox-sent-${r.id}`}
+        empty={
+          <p>
+            <Trans>No messages yet.</Trans>
+          </p>
+        }
+        columns={[
+          { header: '#', cell: (r) => r.id },
+          { header: <Trans>To</Trans>, cell: audience },
+          { header: <Trans>Title</Trans>, cell: (r) => r.title },
+          { header: <Trans>Languages</Trans>, cell: (r) => r.languages.join(', ') },
+          {
+            header: <Trans>Shown from</Trans>,
+            cell: (r) => (
+              <>
+                {r.cancelledAt ? <s>{when(r.shownAt)}</s> : when(r.shownAt)}
+                {r.scheduled && <span className="tag">{t`scheduled`}</span>}
+                {r.cancelledAt && <span className="tag">{t`cancelled`}</span>}
+              </>
+            ),
+          },
+          { header: <Trans>By</Trans>, cell: (r) => r.sender },
+          ...(onEdit ? [{ header: <Trans>Actions</Trans>, className: 'actions', cell: (r: SentMessage) => actions(r, onEdit) }] : []),
+        ]}
+        pager={<PageNumbers label={t`Sent message pages`} page={page} pages={pages} onPage={setPage} hideSingle />}
+      />
     </section>
   );
 }
