@@ -9,6 +9,10 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** `num` for figures (right-aligned), `actions` for the row's buttons */
   className?: string;
+  /** the column names its row (a `th scope="row"`), such as a table's day */
+  rowHeader?: boolean;
+  /** what the column shows in the footer row in place of its cell, such as "Total" */
+  footer?: ReactNode;
 };
 
 export type DataTableProps<Row> = {
@@ -23,9 +27,38 @@ export type DataTableProps<Row> = {
   hideCaption?: boolean;
   /** the id of the heading that names the table */
   labelledBy?: string;
+  /** a row under the others, in the table's foot (such as the totals) */
+  footer?: Row;
 };
 
-export function DataTable<Row>({ columns, rows, rowKey, rowTestId, testId, caption, hideCaption, labelledBy }: DataTableProps<Row>) {
+function Cells<Row>({ columns, row, foot }: { columns: readonly Column<Row>[]; row: Row; foot: boolean }) {
+  return columns.map((c, n) => {
+    const content = foot && c.footer !== undefined ? c.footer : c.cell(row);
+    return c.rowHeader ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
+      <th key={n} scope="row" className={c.className}>
+        {content}
+      </th>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
+      <td key={n} className={c.className}>
+        {content}
+      </td>
+    );
+  });
+}
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  testId,
+  caption,
+  hideCaption,
+  labelledBy,
+  footer,
+}: DataTableProps<Row>) {
   return (
     <div className="table-box">
       <table data-testid={testId} aria-labelledby={labelledBy}>
@@ -44,15 +77,17 @@ export function DataTable<Row>({ columns, rows, rowKey, rowTestId, testId, capti
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
-              {columns.map((c, n) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
-                <td key={n} className={c.className}>
-                  {c.cell(row)}
-                </td>
-              ))}
+              <Cells columns={columns} row={row} foot={false} />
             </tr>
           ))}
         </tbody>
+        {footer !== undefined && (
+          <tfoot>
+            <tr>
+              <Cells columns={columns} row={footer} foot />
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

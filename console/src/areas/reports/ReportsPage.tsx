@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { api, query } from '../../app/api';
+import { DataTable } from '../../app/DataTable';
 import { brandAtom } from '../../app/state';
 import { useLoad } from '../../app/use-load';
 import { useCount, useMoney } from '../cashier/money';
@@ -16,7 +17,7 @@ import { type DayFigures, Report } from './schemas';
 const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-type Column = { key: keyof DayFigures; label: string; money: boolean };
+type Figure = { key: keyof DayFigures; label: string; money: boolean };
 
 export function ReportsPage() {
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function ReportsPage() {
   const r = report.value;
   const money = useMoney(r?.currency);
   const count = useCount();
-  const columns: Column[] = [
+  const figures: Figure[] = [
     { key: 'deposits', label: t`Deposits`, money: true },
     { key: 'depositCount', label: t`Deposits (count)`, money: false },
     { key: 'withdrawals', label: t`Withdrawals`, money: true },
@@ -46,7 +47,7 @@ export function ReportsPage() {
     { key: 'activePlayers', label: t`Active players`, money: false },
     { key: 'newPlayers', label: t`New players`, money: false },
   ];
-  const cell = (d: DayFigures, c: Column) => {
+  const cell = (d: DayFigures, c: Figure) => {
     const value = d[c.key];
     return typeof value === 'number' ? (c.money ? money(value) : count(value)) : value;
   };
@@ -119,47 +120,17 @@ export function ReportsPage() {
                 <Trans>Download CSV</Trans>
               </a>
             </div>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes keyboard focus so it can be scrolled without a mouse (axe scrollable-region-focusable) */}
-            <section className="scroll" aria-labelledby="days-title" tabIndex={0}>
-              <table data-testid="report-days">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Day</Trans>
-                    </th>
-                    {columns.map((c) => (
-                      <th key={c.key} scope="col">
-                        {c.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.days.map((d) => (
-                    <tr key={d.day}>
-                      <th scope="row">{d.day}</th>
-                      {columns.map((c) => (
-                        <td key={c.key} className="num">
-                          {cell(d, c)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">
-                      <Trans>Total</Trans>
-                    </th>
-                    {columns.map((c) => (
-                      <td key={c.key} className="num">
-                        {cell(r.totals, c)}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              </table>
-            </section>
+            <DataTable
+              testId="report-days"
+              labelledBy="days-title"
+              rows={r.days}
+              rowKey={(d) => d.day}
+              footer={r.totals}
+              columns={[
+                { header: <Trans>Day</Trans>, rowHeader: true, cell: (d) => d.day, footer: <Trans>Total</Trans> },
+                ...figures.map((c) => ({ header: c.label, className: 'num', cell: (d: DayFigures) => cell(d, c) })),
+              ]}
+            />
           </section>
           <section className="card" aria-labelledby="breakdown-title">
             <div className="row">
@@ -170,46 +141,21 @@ export function ReportsPage() {
                 <Trans>Download CSV</Trans>
               </a>
             </div>
-            <table data-testid="report-breakdown">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Vendor</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Game type</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Bets</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Players</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Stakes</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Wins</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>GGR</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.breakdown.map((b) => (
-                  <tr key={`${b.vendor}-${b.gameType}`}>
-                    <td>{b.vendor}</td>
-                    <td>{b.gameType}</td>
-                    <td className="num">{count(b.bets)}</td>
-                    <td className="num">{count(b.players)}</td>
-                    <td className="num">{money(b.stakes)}</td>
-                    <td className="num">{money(b.wins)}</td>
-                    <td className="num">{money(b.ggr)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              testId="report-breakdown"
+              labelledBy="breakdown-title"
+              rows={r.breakdown}
+              rowKey={(b) => `${b.vendor}-${b.gameType}`}
+              columns={[
+                { header: <Trans>Vendor</Trans>, cell: (b) => b.vendor },
+                { header: <Trans>Game type</Trans>, cell: (b) => b.gameType },
+                { header: <Trans>Bets</Trans>, className: 'num', cell: (b) => count(b.bets) },
+                { header: <Trans>Players</Trans>, className: 'num', cell: (b) => count(b.players) },
+                { header: <Trans>Stakes</Trans>, className: 'num', cell: (b) => money(b.stakes) },
+                { header: <Trans>Wins</Trans>, className: 'num', cell: (b) => money(b.wins) },
+                { header: <Trans>GGR</Trans>, className: 'num', cell: (b) => money(b.ggr) },
+              ]}
+            />
           </section>
         </>
       )}
