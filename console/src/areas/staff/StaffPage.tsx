@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { BrandPicker } from '../../app/BrandPicker';
+import { DataTable } from '../../app/DataTable';
 import { useDateTime } from '../../app/format';
 import { ROLE_LABELS } from '../../app/roles';
 import { type Brands, ROLES, type Role } from '../../app/schemas';
@@ -103,63 +104,61 @@ function NewStaffForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function StaffRow({ s, onChanged }: { s: StaffView; onChanged: () => void }) {
+type Edit = { role: Role; brands: Brands };
+
+/** The members, one row each; a row being changed shows its role and brands as fields (several rows can be). */
+function StaffTable({ members, onChanged }: { members: readonly StaffView[]; onChanged: () => void }) {
   const { t, i18n } = useLingui();
   const when = useDateTime();
-  const [editing, setEditing] = useState(false);
-  const [role, setRole] = useState<Role>(s.role);
-  const [brands, setBrands] = useState<Brands>(s.brands);
-  const [error, setError] = useState<string | null>(null);
+  const [edits, setEdits] = useState<ReadonlyMap<string, Edit>>(new Map());
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const edit = (id: string, change: Edit | null) =>
+    setEdits((all) => new Map([...all].filter(([k]) => k !== id).concat(change ? [[id, change]] : [])));
+  const fail = (id: string, text: string | null) =>
+    setErrors((all) => new Map([...all].filter(([k]) => k !== id).concat(text ? [[id, text]] : [])));
 
-  async function act(path: string, body?: unknown, method: 'POST' | 'PATCH' = 'POST') {
-    setError(null);
+  async function act(s: StaffView, path: string, body?: unknown, method: 'POST' | 'PATCH' = 'POST') {
+    fail(s.id, null);
     try {
       await api(method, `/staff/${s.id}${path}`, StaffViewSchema, body);
-      setEditing(false);
+      edit(s.id, null);
       onChanged();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      fail(s.id, e instanceof Error ? e.message : String(e));
     }
   }
 
-  const state = s.disabled ? t`Disabled` : s.lockedUntil ? t`Locked until ${when(s.lockedUntil)}` : t`Active`;
-  return (
-    <tr data-testid={`staff-${s.username}`}>
-      <td>
-        <strong>{s.username}</strong>
-        <br />
-        {s.displayName}
-      </td>
-      <td>{editing ? <RoleSelect value={role} onChange={setRole} label={t`Role of ${s.username}`} /> : i18n._(ROLE_LABELS[s.role])}</td>
-      <td>{editing ? <BrandPicker value={brands} onChange={setBrands} name={`brands-${s.id}`} /> : brandsText(s.brands, t`All brands`)}</td>
-      <td>{s.secondFactor ? t`Set up` : t`Not set up`}</td>
-      <td>{state}</td>
-      <td className="actions">
+  const state = (s: StaffView) => (s.disabled ? t`Disabled` : s.lockedUntil ? t`Locked until ${when(s.lockedUntil)}` : t`Active`);
+  const actions = (s: StaffView) => {
+    const editing = edits.get(s.id);
+    const error = errors.get(s.id);
+    return (
+      <>
         {editing ? (
           <>
-            <button type="button" onClick={() => void act('', { role, brands }, 'PATCH')}>
+            <button type="button" onClick={() => void act(s, '', editing, 'PATCH')}>
               <Trans>Save</Trans>
             </button>
-            <button type="button" className="secondary" onClick={() => setEditing(false)}>
+            <button type="button" className="secondary" onClick={() => edit(s.id, null)}>
               <Trans>Cancel</Trans>
             </button>
           </>
         ) : (
-          <button type="button" className="secondary" onClick={() => setEditing(true)}>
+          <button type="button" className="secondary" onClick={() => edit(s.id, { role: s.role, brands: s.brands })}>
             <Trans>Change role or brands</Trans>
           </button>
         )}
         {s.secondFactor && (
-          <button type="button" className="secondary" onClick={() => void act('/reset-second-factor')}>
+          <button type="button" className="secondary" onClick={() => void act(s, '/reset-second-factor')}>
             <Trans>Reset second factor</Trans>
           </button>
         )}
         {s.lockedUntil && (
-          <button type="button" className="secondary" onClick={() => void act('/unlock')}>
+          <button type="button" className="secondary" onClick={() => void act(s, '/unlock')}>
             <Trans>Unlock</Trans>
           </button>
         )}
-        <button type="button" className="secondary" onClick={() => void act(s.disabled ? '/enable' : '/disable')}>
+        <button type="button" className="secondary" onClick={() => void act(s, s.disabled ? '/enable' : '/disable')}>
           {s.disabled ? <Trans>Enable</Trans> : <Trans>Disable</Trans>}
         </button>
         {error && (
@@ -167,8 +166,55 @@ function StaffRow({ s, onChanged }: { s: StaffView; onChanged: () => void }) {
             {error}
           </p>
         )}
-      </td>
-    </tr>
+      </>
+    );
+  };
+
+  return (
+    <DataTable
+      caption={<Trans>Staff members</Trans>}
+      hideCaption
+      rows={members}
+      rowKey={(s) => s.id}
+      rowTestId={(s) => `staff-${s.username}`}
+      columns={[
+        {
+          header: <Trans>Member</Trans>,
+          cell: (s) => (
+            <>
+              <strong>{s.username}</strong>
+              <br />
+              {s.displayName}
+            </>
+          ),
+        },
+        {
+          header: <Trans>Role</Trans>,
+          cell: (s) => {
+            const editing = edits.get(s.id);
+            return editing ? (
+              <RoleSelect value={editing.role} onChange={(role) => edit(s.id, { ...editing, role })} label={t`Role of ${s.username}`} />
+            ) : (
+              i18n._(ROLE_LABELS[s.role])
+            );
+          },
+        },
+        {
+          header: <Trans>Brands</Trans>,
+          cell: (s) => {
+            const editing = edits.get(s.id);
+            return editing ? (
+              <BrandPicker value={editing.brands} onChange={(brands) => edit(s.id, { ...editing, brands })} name={`brands-${s.id}`} />
+            ) : (
+              brandsText(s.brands, t`All brands`)
+            );
+          },
+        },
+        { header: <Trans>Second factor</Trans>, cell: (s) => (s.secondFactor ? t`Set up` : t`Not set up`) },
+        { header: <Trans>State</Trans>, cell: state },
+        { header: <Trans>Actions</Trans>, className: 'actions', cell: actions },
+      ]}
+    />
   );
 }
 
@@ -184,38 +230,7 @@ export function StaffPage() {
           {error}
         </p>
       )}
-      <table>
-        <caption className="visually-hidden">
-          <Trans>Staff members</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Member</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Role</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Brands</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Second factor</Trans>
-            </th>
-            <th scope="col">
-              <Trans>State</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Actions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {value?.map((s) => (
-            <StaffRow key={`${s.id}-${s.role}-${String(s.brands)}-${s.disabled}-${s.secondFactor}`} s={s} onChanged={reload} />
-          ))}
-        </tbody>
-      </table>
+      <StaffTable members={value ?? []} onChanged={reload} />
       <NewStaffForm onDone={reload} />
       <TokensSection />
     </section>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api';
 import { BrandPicker } from '../../app/BrandPicker';
+import { DataTable } from '../../app/DataTable';
 import { useDateTime } from '../../app/format';
 import { ROLE_LABELS } from '../../app/roles';
 import { type Brands, ROLES, type Role } from '../../app/schemas';
@@ -45,46 +46,28 @@ export function TokensSection() {
       <p>
         <Trans>For automation: send the token as Authorization: Bearer to /console/api. It has its own role and brands.</Trans>
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Name</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Role</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Brands</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Last used</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Actions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {value?.map((tok) => (
-            <tr key={tok.id}>
-              <td>{tok.name}</td>
-              <td>{i18n._(ROLE_LABELS[tok.role])}</td>
-              <td>{tok.brands === 'all' ? t`All brands` : tok.brands.join(', ')}</td>
-              <td>{tok.lastUsedAt ? when(tok.lastUsedAt) : t`Never`}</td>
-              <td>
-                {tok.revoked ? (
-                  <Trans>Revoked</Trans>
-                ) : (
-                  <button type="button" className="secondary" onClick={() => void revoke(tok.id)}>
-                    <Trans>Revoke</Trans>
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        labelledBy="tokens-title"
+        rows={value ?? []}
+        rowKey={(tok) => tok.id}
+        columns={[
+          { header: <Trans>Name</Trans>, cell: (tok) => tok.name },
+          { header: <Trans>Role</Trans>, cell: (tok) => i18n._(ROLE_LABELS[tok.role]) },
+          { header: <Trans>Brands</Trans>, cell: (tok) => (tok.brands === 'all' ? t`All brands` : tok.brands.join(', ')) },
+          { header: <Trans>Last used</Trans>, cell: (tok) => (tok.lastUsedAt ? when(tok.lastUsedAt) : t`Never`) },
+          {
+            header: <Trans>Actions</Trans>,
+            cell: (tok) =>
+              tok.revoked ? (
+                <Trans>Revoked</Trans>
+              ) : (
+                <button type="button" className="secondary" onClick={() => void revoke(tok.id)}>
+                  <Trans>Revoke</Trans>
+                </button>
+              ),
+          },
+        ]}
+      />
       <form onSubmit={create} aria-label={t`New API token`}>
         <div className="row">
           <label>
