@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { api } from '../../app/api';
+import { DataTable } from '../../app/DataTable';
 import { useDateTime } from '../../app/format';
 import { allowed, brandAtom, meAtom } from '../../app/state';
 import { useLoad } from '../../app/use-load';
@@ -55,54 +56,35 @@ function VersionsCard({ tenant, canEdit }: { tenant: string; canEdit: boolean })
       <h2 id="versions-title">
         <Trans>Configuration versions</Trans>
       </h2>
-      <div className="table-box">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Version</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Published</Trans>
-              </th>
-              <th scope="col">
-                <Trans>By</Trans>
-              </th>
-              <th scope="col">
-                <Trans>How</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {value?.map((ver) => (
-              <tr key={ver.version}>
-                <td>v{ver.version}</td>
-                <td>{when(ver.publishedAt)}</td>
-                <td>{ver.publishedBy}</td>
-                <td>
-                  {ver.source}
-                  {ver.note ? ` · ${ver.note}` : ''}
-                </td>
-                <td className="actions">
-                  {ver.version !== latest && (
-                    <button type="button" className="secondary" onClick={() => void compare(ver.version)}>
-                      <Trans>Compare with the newest</Trans>
-                    </button>
-                  )}
-                  {canEdit && ver.version !== latest && (
-                    <button type="button" className="secondary" onClick={() => void rollback(ver.version)}>
-                      <Trans>Roll back to this</Trans>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        labelledBy="versions-title"
+        rows={value ?? []}
+        rowKey={(ver) => ver.version}
+        columns={[
+          { header: <Trans>Version</Trans>, cell: (ver) => `v${ver.version}` },
+          { header: <Trans>Published</Trans>, cell: (ver) => when(ver.publishedAt) },
+          { header: <Trans>By</Trans>, cell: (ver) => ver.publishedBy },
+          { header: <Trans>How</Trans>, cell: (ver) => `${ver.source}${ver.note ? ` · ${ver.note}` : ''}` },
+          {
+            header: <Trans>Actions</Trans>,
+            className: 'actions',
+            cell: (ver) => (
+              <>
+                {ver.version !== latest && (
+                  <button type="button" className="secondary" onClick={() => void compare(ver.version)}>
+                    <Trans>Compare with the newest</Trans>
+                  </button>
+                )}
+                {canEdit && ver.version !== latest && (
+                  <button type="button" className="secondary" onClick={() => void rollback(ver.version)}>
+                    <Trans>Roll back to this</Trans>
+                  </button>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       {diff && (
         <div>
           <h3>{diff.heading}</h3>
@@ -183,50 +165,39 @@ export function BrandsPage() {
             <h2 id="flags-title">
               <Trans>Flags</Trans>
             </h2>
-            <div className="table-box">
-              <table data-testid="flags-table">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Flag</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>On</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>From</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Actions</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {value.flags.map((f) => (
-                    <tr key={f.key} data-testid={`flag-${f.key}`}>
-                      <td>{f.key}</td>
-                      <td>
-                        <input
-                          type="checkbox"
-                          checked={f.enabled}
-                          disabled={!canEdit}
-                          aria-label={t`${f.key} on`}
-                          onChange={(e) => void change(`flags/${f.key}`, { change: e.target.checked ? 'on' : 'off' })}
-                        />
-                      </td>
-                      <td>{f.source === 'override' ? t`Changed here` : t`Brand file`}</td>
-                      <td>
-                        {f.source === 'override' && canEdit && (
-                          <button type="button" className="secondary" onClick={() => void change(`flags/${f.key}`, { change: 'reset' })}>
-                            <Trans>Back to the brand file</Trans>
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              testId="flags-table"
+              labelledBy="flags-title"
+              rows={value.flags}
+              rowKey={(f) => f.key}
+              rowTestId={(f) => `flag-${f.key}`}
+              columns={[
+                { header: <Trans>Flag</Trans>, cell: (f) => f.key },
+                {
+                  header: <Trans>On</Trans>,
+                  cell: (f) => (
+                    <input
+                      type="checkbox"
+                      checked={f.enabled}
+                      disabled={!canEdit}
+                      aria-label={t`${f.key} on`}
+                      onChange={(e) => void change(`flags/${f.key}`, { change: e.target.checked ? 'on' : 'off' })}
+                    />
+                  ),
+                },
+                { header: <Trans>From</Trans>, cell: (f) => (f.source === 'override' ? t`Changed here` : t`Brand file`) },
+                {
+                  header: <Trans>Actions</Trans>,
+                  cell: (f) =>
+                    f.source === 'override' &&
+                    canEdit && (
+                      <button type="button" className="secondary" onClick={() => void change(`flags/${f.key}`, { change: 'reset' })}>
+                        <Trans>Back to the brand file</Trans>
+                      </button>
+                    ),
+                },
+              ]}
+            />
           </section>
           <VersionsCard tenant={tenant} canEdit={canEdit} />
           <AgentsSection key={tenant} tenant={tenant} canEdit={canEdit} />
