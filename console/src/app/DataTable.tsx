@@ -20,6 +20,8 @@ export type DataTableProps<Row> = {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   rowTestId?: (row: Row) => string;
+  /** a row's `data-*` attributes by name without the prefix (`{ state: 'live' }` is `data-state="live"`) */
+  rowData?: (row: Row) => Readonly<Record<string, string>>;
   testId?: string;
   /** the table's caption */
   caption?: ReactNode;
@@ -48,11 +50,15 @@ function Cells<Row>({ columns, row, foot }: { columns: readonly Column<Row>[]; r
   });
 }
 
+const dataAttributes = (data: Readonly<Record<string, string>> | undefined) =>
+  data && Object.fromEntries(Object.entries(data).map(([name, value]) => [`data-${name}`, value]));
+
 export function DataTable<Row>({
   columns,
   rows,
   rowKey,
   rowTestId,
+  rowData,
   testId,
   caption,
   hideCaption,
@@ -76,7 +82,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} {...dataAttributes(rowData?.(row))}>
               <Cells columns={columns} row={row} foot={false} />
             </tr>
           ))}

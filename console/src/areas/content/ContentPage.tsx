@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink, Navigate, Route, Routes, useParams } from 'react-router';
 import { api, query } from '../../app/api';
+import { DataTable } from '../../app/DataTable';
 import { useDateTime } from '../../app/format';
 import { allowed, brandAtom, meAtom } from '../../app/state';
 import type { Me } from '../../app/schemas';
@@ -46,43 +47,33 @@ function ListOf({ tenant, me }: { tenant: string; me: Me }) {
         </p>
       )}
       {list.value && (
-        <table data-testid="content-list">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">
-                <Trans>Title</Trans>
-              </th>
-              <th scope="col">
-                <Trans>State</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Start</Trans>
-              </th>
-              <th scope="col">
-                <Trans>End</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Missing languages</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.value.list.map((a) => (
-              <tr key={a.id} data-testid="content-row" data-state={a.state}>
-                <td>{a.id}</td>
-                <td>
+        <DataTable
+          testId="content-list"
+          labelledBy="content-list-title"
+          rows={list.value.list}
+          rowKey={(a) => a.id}
+          rowTestId={() => 'content-row'}
+          rowData={(a) => ({ state: a.state })}
+          columns={[
+            { header: '#', cell: (a) => a.id },
+            {
+              header: <Trans>Title</Trans>,
+              cell: (a) => (
+                <>
                   <Link to={`/content/${kind}/${a.id}`}>{a.titles[lang] ?? a.titles.en ?? Object.values(a.titles)[0] ?? `#${a.id}`}</Link>
                   {a.groupName && <span className="small"> · {a.groupName}</span>}
-                </td>
-                <td>{i18n._(stateLabel(a.state))}</td>
-                <td>{when(a.startDate)}</td>
-                <td>{a.noExpiry ? t`No end date` : a.endDate ? when(a.endDate) : '—'}</td>
-                <td>{a.missingLanguages.length === 0 ? '—' : a.missingLanguages.map((l) => LANGUAGE_NAMES[l] ?? l).join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { header: <Trans>State</Trans>, cell: (a) => i18n._(stateLabel(a.state)) },
+            { header: <Trans>Start</Trans>, cell: (a) => when(a.startDate) },
+            { header: <Trans>End</Trans>, cell: (a) => (a.noExpiry ? t`No end date` : a.endDate ? when(a.endDate) : '—') },
+            {
+              header: <Trans>Missing languages</Trans>,
+              cell: (a) => (a.missingLanguages.length === 0 ? '—' : a.missingLanguages.map((l) => LANGUAGE_NAMES[l] ?? l).join(', ')),
+            },
+          ]}
+        />
       )}
     </section>
   );

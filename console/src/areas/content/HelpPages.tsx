@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
+import { DataTable } from '../../app/DataTable';
 import type { Me } from '../../app/schemas';
 import { allowed } from '../../app/state';
 import { useLoad } from '../../app/use-load';
@@ -72,6 +73,45 @@ export function HelpPages({ tenant, me }: { tenant: string; me: Me }) {
     );
   if (!shown) return null;
   const lang = shown.defaultLanguage;
+  const last = shown.entries.length - 1;
+  const actions = (e: HelpList['entries'][number]) => {
+    const i = shown.entries.indexOf(e);
+    return (
+      <>
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy || i === 0}
+          onClick={() => move(i, i - 1)}
+          aria-label={t`Move "${e.tag}" up`}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy || i === last}
+          onClick={() => move(i, i + 1)}
+          aria-label={t`Move "${e.tag}" down`}
+        >
+          ↓
+        </button>
+        {e.protected ? (
+          <span className="small">{t`Cannot be deleted`}</span>
+        ) : (
+          <button
+            type="button"
+            className="secondary danger"
+            disabled={busy}
+            onClick={() => remove(e.tag)}
+            data-testid={`help-delete-${e.tag}`}
+          >
+            {t`Delete`}
+          </button>
+        )}
+      </>
+    );
+  };
   return (
     <section aria-labelledby="help-list-title">
       <h2 id="help-list-title">
@@ -83,81 +123,35 @@ export function HelpPages({ tenant, me }: { tenant: string; me: Me }) {
           {error}
         </p>
       )}
-      <table data-testid="help-list">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">
-              <Trans>Tag</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Title</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Sub-items</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Missing languages</Trans>
-            </th>
-            {canEdit && (
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.entries.map((e, i) => (
-            <tr key={e.tag} data-testid="help-row" data-tag={e.tag}>
-              <td>{i + 1}</td>
-              <td>
+      <DataTable
+        testId="help-list"
+        rows={shown.entries}
+        rowKey={(e) => e.tag}
+        rowTestId={() => 'help-row'}
+        rowData={(e) => ({ tag: e.tag })}
+        columns={[
+          { header: '#', cell: (e) => shown.entries.indexOf(e) + 1 },
+          {
+            header: <Trans>Tag</Trans>,
+            cell: (e) => (
+              <>
                 <code>{e.tag}</code>
                 {e.protected && <span className="small"> · {t`linked from the player site`}</span>}
-              </td>
-              <td>
-                <Link to={`/content/help/${e.tag}`}>{e.titles[lang] ?? e.titles.en ?? Object.values(e.titles)[0] ?? e.tag}</Link>
-              </td>
-              <td>{e.children[lang] ?? e.children.en ?? 0}</td>
-              <td>{e.missingLanguages.length === 0 ? '—' : e.missingLanguages.map((l) => LANGUAGE_NAMES[l] ?? l).join(', ')}</td>
-              {canEdit && (
-                <td className="row">
-                  <button
-                    type="button"
-                    className="secondary"
-                    disabled={busy || i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={t`Move "${e.tag}" up`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="secondary"
-                    disabled={busy || i === shown.entries.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={t`Move "${e.tag}" down`}
-                  >
-                    ↓
-                  </button>
-                  {e.protected ? (
-                    <span className="small">{t`Cannot be deleted`}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="secondary danger"
-                      disabled={busy}
-                      onClick={() => remove(e.tag)}
-                      data-testid={`help-delete-${e.tag}`}
-                    >
-                      {t`Delete`}
-                    </button>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          {
+            header: <Trans>Title</Trans>,
+            cell: (e) => <Link to={`/content/help/${e.tag}`}>{e.titles[lang] ?? e.titles.en ?? Object.values(e.titles)[0] ?? e.tag}</Link>,
+          },
+          { header: <Trans>Sub-items</Trans>, cell: (e) => e.children[lang] ?? e.children.en ?? 0 },
+          {
+            header: <Trans>Missing languages</Trans>,
+            cell: (e) => (e.missingLanguages.length === 0 ? '—' : e.missingLanguages.map((l) => LANGUAGE_NAMES[l] ?? l).join(', ')),
+          },
+          ...(canEdit ? [{ header: <Trans>Actions</Trans>, className: 'row', cell: actions }] : []),
+        ]}
+      />
       {canEdit && (
         <form
           className="row"
