@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { formatBasisPoints } from '../../../../src/contracts/format/numbers';
 import { api, query } from '../../app/api';
 import { useDateTime } from '../../app/format';
+import { DataTable } from '../../app/DataTable';
 import { PagedTable } from '../../app/PagedTable';
 import { PageNumbers } from '../../app/Pager';
 import { pageCount } from '../../app/paging';
@@ -364,88 +365,65 @@ export function AgentFileCard({
               <Trans>No contracts.</Trans>
             </p>
           ) : (
-            <div className="table-box">
-              <table aria-labelledby="contracts-title" data-testid="contracts-table">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">
-                      <Trans>Kind</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>From → to</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Rate</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Least active players</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Dates</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Paid</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Actions</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {a.contracts.map((c) => (
-                    <tr key={c.id} data-testid={`contract-${c.id}`}>
-                      <td>{c.id}</td>
-                      <td>{kindOf(i18n, c)}</td>
-                      <td>
-                        {c.upline} → {c.downline}
-                      </td>
-                      <td>{rate(c.rate)}</td>
-                      <td>{c.minActive}</td>
-                      <td>{i18n._(STATUS_LABELS[c.status])}</td>
-                      <td>
-                        <Trans>offered {when(c.createdAt)}</Trans>
-                        {c.respondedAt && (
-                          <>
-                            <br />
-                            <Trans>answered {when(c.respondedAt)}</Trans>
-                          </>
-                        )}
-                        {c.endedAt && (
-                          <>
-                            <br />
-                            <Trans>ended {when(c.endedAt)}</Trans>
-                          </>
-                        )}
-                      </td>
-                      <td className="num">{money(c.paid)}</td>
-                      <td className="actions">
-                        {canEdit && (c.status === 'active' || c.status === 'pending') && (
-                          <>
-                            <button type="button" className="secondary" onClick={() => setEditing(c.id)}>
-                              <Trans>Change terms</Trans>
-                            </button>
-                            <button
-                              type="button"
-                              className="secondary"
-                              onClick={() => {
-                                if (window.confirm(t`End contract ${c.id} now? The period in progress is not paid.`))
-                                  void change('POST', `contracts/${c.id}/end`, undefined, t`Contract ${c.id} ended.`);
-                              }}
-                            >
-                              <Trans>End</Trans>
-                            </button>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              labelledBy="contracts-title"
+              testId="contracts-table"
+              rows={a.contracts}
+              rowKey={(c) => c.id}
+              rowTestId={(c) => `contract-${c.id}`}
+              columns={[
+                { header: '#', cell: (c) => c.id },
+                { header: <Trans>Kind</Trans>, cell: (c) => kindOf(i18n, c) },
+                { header: <Trans>From → to</Trans>, cell: (c) => `${c.upline} → ${c.downline}` },
+                { header: <Trans>Rate</Trans>, cell: (c) => rate(c.rate) },
+                { header: <Trans>Least active players</Trans>, cell: (c) => c.minActive },
+                { header: <Trans>Status</Trans>, cell: (c) => i18n._(STATUS_LABELS[c.status]) },
+                {
+                  header: <Trans>Dates</Trans>,
+                  cell: (c) => (
+                    <>
+                      <Trans>offered {when(c.createdAt)}</Trans>
+                      {c.respondedAt && (
+                        <>
+                          <br />
+                          <Trans>answered {when(c.respondedAt)}</Trans>
+                        </>
+                      )}
+                      {c.endedAt && (
+                        <>
+                          <br />
+                          <Trans>ended {when(c.endedAt)}</Trans>
+                        </>
+                      )}
+                    </>
+                  ),
+                },
+                { header: <Trans>Paid</Trans>, className: 'num', cell: (c) => money(c.paid) },
+                {
+                  header: <Trans>Actions</Trans>,
+                  className: 'actions',
+                  cell: (c) =>
+                    canEdit &&
+                    (c.status === 'active' || c.status === 'pending') && (
+                      <>
+                        <button type="button" className="secondary" onClick={() => setEditing(c.id)}>
+                          <Trans>Change terms</Trans>
+                        </button>
+                        <button
+                          type="button"
+                          className="secondary"
+                          onClick={() => {
+                            if (window.confirm(t`End contract ${c.id} now? The period in progress is not paid.`))
+                              void change('POST', `contracts/${c.id}/end`, undefined, t`Contract ${c.id} ended.`);
+                          }}
+                        >
+                          <Trans>End</Trans>
+                        </button>
+                      </>
+                    ),
+                },
+              ]}
+            />
           )}
           {canEdit && a.downline.rows.some((d) => d.isAgent) && (
             <OfferForm
