@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpEntries } from './help';
+import { helpEntries, helpTemplates } from './help';
 import { type HelpCentreBrand, textFor } from './help-centre';
 import type { HelpRecord } from './help-store';
 
@@ -14,14 +14,15 @@ describe('help text fallback', () => {
     expect(textFor(e, 'vi', brand)?.title).toBe('អំពី');
   });
 
-  it('then the seeded text of the tag in the language, with the brand filled in', () => {
-    const seeded = helpEntries(brand, 'vi').find((x) => x.tag === 'terms');
+  it('then the seeded text of the tag in the language, placeholders kept for the answer to fill', () => {
+    const seeded = helpTemplates('vi').find((x) => x.tag === 'terms');
     expect(textFor(entry('terms', [text('en', 'Terms (edited)')]), 'vi', brand)).toEqual({
       title: seeded?.title,
       content: seeded?.content,
       children: seeded?.children,
     });
-    expect(seeded?.content).toContain('Royal Casino');
+    expect(seeded?.content).toContain('{brand}');
+    expect(helpEntries(brand, 'vi').find((x) => x.tag === 'terms')?.content).toContain('Royal Casino');
   });
 
   it('then English, then any language; nothing for an entry without text', () => {

@@ -2,14 +2,14 @@
  * The help centre's rows (migration 220): a brand's entries per stage — `live` (what players read)
  * and `draft` (the console's working copy of the whole set, opened from live on the first change,
  * made live by `publishDraft`) — each with its texts per language. Seeded once per brand from the
- * project's texts (`helpEntries`, `{brand}` and `{age}` filled). Callers sanitise HTML before it
- * gets here.
+ * project's texts (`helpTemplates`, `{brand}` and `{age}` kept as placeholders, filled when read).
+ * Callers sanitise HTML before it gets here.
  */
 import type { Tenant } from '../../tenants/schema';
-import { CONTENT_LANGUAGES } from '../../src/contracts/languages';
+import { CONTENT_LANGUAGES, isLanguageCode } from '../../src/contracts/languages';
 import type { Db, Queryable } from '../db/types';
 import { HELP } from './help-data';
-import { helpEntries } from './help';
+import { fillHelpText, helpTemplates } from './help';
 
 export type HelpStage = 'live' | 'draft';
 export type HelpChild = { title: string; content: string };
@@ -19,18 +19,29 @@ export type HelpBrand = Pick<Tenant, 'id' | 'brandName' | 'age'>;
 
 const SEED_BY = 'seed';
 
-/** Seeds the brand's live entries from the project's texts once (concurrent first calls seed once). */
+/**
+ * Seeds the brand's live entries from the project's texts once (concurrent first calls seed once),
+ * placeholders kept. A brand seeded with filled texts (migration 224) has them turned back into
+ * placeholders once, in both stages, where a text still equals the seed filled with the brand's
+ * current name and age; a text that differs (an operator's edit) stays as it is.
+ */
 export async function ensureHelpSeeded(db: Db, brand: HelpBrand, now: Date): Promise<void> {
-  const [seeded] = await db.query('SELECT 1 FROM help_seeds WHERE tenant_id = $1', [brand.id]);
-  if (seeded) return;
+  const [seeded] = await db.query<{ placeholders: boolean }>('SELECT placeholders FROM help_seeds WHERE tenant_id = $1', [brand.id]);
+  if (seeded?.placeholders) return;
   await db.transaction(async (tx) => {
     // a second process seeding at the same moment waits on this row, then finds it taken
     const mine = await tx.query(
-      'INSERT INTO help_seeds (tenant_id, seeded_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING tenant_id',
+      'INSERT INTO help_seeds (tenant_id, seeded_at, placeholders) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING tenant_id',
       [brand.id, now],
     );
-    if (mine.length === 0) return;
-    const byLanguage = CONTENT_LANGUAGES.map((language) => ({ language, entries: helpEntries(brand, language) }));
+    if (mine.length === 0) {
+      const [row] = await tx.query<{ placeholders: boolean }>('SELECT placeholders FROM help_seeds WHERE tenant_id = $1 FOR UPDATE', [
+        brand.id,
+      ]);
+      if (row && !row.placeholders) await restorePlaceholders(tx, brand);
+      return;
+    }
+    const byLanguage = CONTENT_LANGUAGES.map((language) => ({ language, entries: helpTemplates(language) }));
     for (const [index, source] of HELP.entries()) {
       const id = await insertEntry(tx, brand.id, 'live', source.tag, index + 1, SEED_BY, now);
       for (const { language, entries } of byLanguage) {
@@ -39,6 +50,32 @@ export async function ensureHelpSeeded(db: Db, brand: HelpBrand, now: Date): Pro
       }
     }
   });
+}
+
+const sameText = (a: Omit<HelpText, 'language'>, b: Omit<HelpText, 'language'>) =>
+  a.title === b.title &&
+  a.content === b.content &&
+  a.children.length === b.children.length &&
+  a.children.every((c, i) => c.title === b.children[i]?.title && c.content === b.children[i]?.content);
+
+async function restorePlaceholders(tx: Queryable, brand: HelpBrand): Promise<void> {
+  const tags = new Set(HELP.map((h) => h.tag));
+  for (const stage of ['live', 'draft'] as const)
+    for (const entry of await readStage(tx, brand.id, stage)) {
+      if (!tags.has(entry.tag)) continue;
+      for (const text of entry.texts) {
+        if (!isLanguageCode(text.language)) continue;
+        const template = helpTemplates(text.language).find((e) => e.tag === entry.tag);
+        if (template && sameText(text, fillHelpText(template, brand)) && !sameText(text, template))
+          await upsertText(tx, entry.id, {
+            language: text.language,
+            title: template.title,
+            content: template.content,
+            children: template.children,
+          });
+      }
+    }
+  await tx.query('UPDATE help_seeds SET placeholders = true WHERE tenant_id = $1', [brand.id]);
 }
 
 async function insertEntry(tx: Queryable, tenantId: string, stage: HelpStage, tag: string, sortOrder: number, by: string, now: Date) {

@@ -43,7 +43,7 @@ const auditOf = (target: string): Promise<AuditRow[]> =>
   c.app.db.query('SELECT action, actor, tenant, before, after FROM console_audit WHERE target = $1 ORDER BY id', [target]);
 
 describe('help pages in the console', () => {
-  it('lists the brand entries seeded from the project texts, the same the player site showed before', async () => {
+  it('lists the brand entries seeded from the project texts with their {brand} and {age} placeholders, which the player site fills', async () => {
     const list = await api('GET', '/tenants/royal/content/help');
     expect(list.statusCode, list.body).toBe(200);
     const value = list.json().value;
@@ -54,11 +54,12 @@ describe('help pages in the console', () => {
     expect(terms.titles.en).toBe('Terms and conditions');
     const one = (await api('GET', '/tenants/royal/content/help/entries/terms')).json().value;
     const en = one.texts.find((t: { language: string }) => t.language === 'en');
-    expect(en.content).toContain('Royal Casino');
-    expect(en.content).toContain(`${c.app.tenants.get('royal')?.age} or older`);
+    expect(en.content).toContain('{brand}');
+    expect(en.content).toContain('{age} or older');
     expect(en.children).toHaveLength(2);
     const player = await playerHelp('royal', 'en');
-    expect(player.find((e) => e.tag === 'terms')).toMatchObject({ id: 5, title: 'Terms and conditions', content: en.content });
+    const filled = en.content.replaceAll('{brand}', 'Royal Casino').replaceAll('{age}', String(c.app.tenants.get('royal')?.age));
+    expect(player.find((e) => e.tag === 'terms')).toMatchObject({ id: 5, title: 'Terms and conditions', content: filled });
   });
 
   it('edits a draft with sanitised HTML; players read it after publishing, a preview pass shows it before', async () => {
