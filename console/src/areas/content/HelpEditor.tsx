@@ -2,7 +2,8 @@
  * One help page's editor: a tab per language the brand offers (`LanguageTextTabs`; a missing one is flagged; players in
  * it read the brand's default language, then the project's text), each with its title, rich-text
  * body and sub-items (title and rich text each; added, moved, removed); save into the draft, remove a
- * language's text, and the draft bar (preview, publish, discard). After a save the editor shows the
+ * language's text, and the draft bar (preview, publish, discard). The texts keep `{brand}` and `{age}`, filled
+ * by the server when players read them (a hint says so). After a save the editor shows the
  * HTML the server kept and says when its sanitiser removed something.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +21,10 @@ import { uploadPicture } from './upload';
 
 type Text = Omit<HelpText, 'language'>;
 const EMPTY: Text = { title: '', content: '', children: [] };
+
+/** The placeholders the server fills when players read a help page. */
+const BRAND_TOKEN = '{brand}';
+const AGE_TOKEN = '{age}';
 
 const textsOf = (entry: HelpEntry): Record<string, Text> =>
   Object.fromEntries(entry.texts.map((x) => [x.language, { title: x.title, content: x.content, children: x.children }]));
@@ -118,6 +123,9 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
           <Trans>The player site links to this page: it can be edited but not deleted.</Trans>
         </p>
       )}
+      <p className="small" data-testid="help-placeholders-hint">
+        {t`In the texts, ${BRAND_TOKEN} shows as the brand's name and ${AGE_TOKEN} as its minimum age, as they are when players read the page.`}
+      </p>
       <HelpDraftBar tenant={tenant} me={me} draft={saved.draft} tag={saved.tag} onChange={() => void reload()} />
       <LanguageTextTabs
         testPrefix="help"
