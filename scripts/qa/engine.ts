@@ -69,8 +69,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The matrix's browser also loads no pictures: no check reads one (a picture's box keeps its
+ * width and height attributes), and fetching and decoding every tile and banner of every scene was
+ * CPU the rows share on a small machine.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--blink-settings=imagesEnabled=false'],
+  });
 }
 
 /** The brand's address: `<brand>.localhost:<port>` for a loopback base URL, else the URL itself. */
@@ -212,17 +220,17 @@ async function runRow(browser: Browser, plan: Plan, index: number, target: Targe
   const { scenes, pending } = planRow(row, target.members.has(plan.brand) ? null : opts.memberUnavailable, plan.observability);
   const checks: CheckResult[] = [...pending];
   await target.operator.applyRow(plan.brand, row);
-  // a fault is injected by routing the status and the page HTML; the site's service worker fetches
-  // pages itself (its requests bypass routing), so with a fault the worker is blocked
   // a phone's viewport and touch; pixel ratio 1 and reduced motion spare the CPU the raster of a
-  // doubled screen and the endless animations (skeleton shimmer, banner autoplay) no check reads
+  // doubled screen and the endless animations (skeleton shimmer, banner autoplay) no check reads.
+  // The site's service worker is blocked: no check reads it, each fresh context would install it
+  // and precache the shell again, and its own page fetches would bypass the routing that injects a fault
   const phone = {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     reducedMotion: 'reduce' as const,
-    ...(opts.injectFault ? { serviceWorkers: 'block' as const } : {}),
+    serviceWorkers: 'block' as const,
   };
   const context = await browser.newContext(phone);
   const memberContext = await browser.newContext(phone);

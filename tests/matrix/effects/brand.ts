@@ -3,8 +3,10 @@
  * DECISIONS: per-brand setting used in every age text), template and detail versions (spec §4:
  * "Template version base, or new when mem_cen is 1; detail version base, or new when dep_func is
  * 1"), and the default language (spec §4: on start the saved language is read, else the brand's).
- * Markers agreed with the client: <html data-template="base|new" data-detail="base|new" lang="..">.
+ * Markers agreed with the client: <html data-template="base|new" data-detail="base|new" lang="..">
+ * (the language's BCP 47 tag: zh-TW for the tw code).
  */
+import { isLanguageCode, languageTag } from '../../../src/contracts/languages';
 import { SEL } from './selectors';
 import { type Effect, guest } from './types';
 
@@ -68,7 +70,15 @@ export const brandEffects: Effect[] = [
     says: 'a first visit (no saved language) shows the site in the brand default language',
     status: 'active',
     checks: (v) => [
-      { scene: guest(HOME), expect: { kind: 'html-attribute', name: 'lang', equals: String(v), what: `page language ${String(v)}` } },
+      {
+        scene: guest(HOME),
+        expect: {
+          kind: 'html-attribute',
+          name: 'lang',
+          equals: typeof v === 'string' && isLanguageCode(v) ? languageTag(v) : String(v),
+          what: `page language ${String(v)}`,
+        },
+      },
     ],
   },
 ];
