@@ -99,7 +99,8 @@ describe.skipIf(!pg)('a real deadlock on PostgreSQL', () => {
     let arrived = 0;
     const bothLocked = async () => {
       arrived++;
-      for (let i = 0; i < 200 && arrived < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      // at most 20 s for the other to arrive (it ends as soon as it has): a loaded machine can be slow to open it
+      for (let i = 0; i < 2000 && arrived < 2; i++) await new Promise((r) => setTimeout(r, 10));
     };
     const cross = (db: Db, first: number, second: number) =>
       db.transaction(async (tx) => {
@@ -109,7 +110,9 @@ describe.skipIf(!pg)('a real deadlock on PostgreSQL', () => {
         await tx.query('UPDATE retry_rows SET n = n + 1 WHERE id = $1', [second]);
       });
     await Promise.all([cross(a, 1, 2), cross(b, 2, 1)]);
-    expect(runs).toBe(3);
+    // two first runs and at least one rerun of a deadlock's victim (a loaded machine can make the
+    // rerun meet the other again before it commits); each change counted once either way
+    expect(runs).toBeGreaterThanOrEqual(3);
     expect(await a.query('SELECT id, n FROM retry_rows ORDER BY id')).toEqual([
       { id: 1, n: 2 },
       { id: 2, n: 2 },
