@@ -31,12 +31,13 @@ function Detail({
   const { money, basisPoints } = useFormat();
   const { i18n } = useLingui();
   const detail = useLoad(() => agentApi.downline(username), [username]);
-  const [rebate, setRebate] = useState('');
+  // what the agent typed; until then (and again after each load) the field shows the downline's
+  // rebate, so it is never drawn empty for a render before an effect could fill it
+  const [typed, setTyped] = useState<{ text: string; for: unknown } | null>(null);
+  const rebate = typed && typed.for === detail.data ? typed.text : detail.data ? (detail.data.downline.rebate / 100).toFixed(2) : '';
+  const setRebate = (text: string) => setTyped({ text, for: detail.data });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (detail.data) setRebate((detail.data.downline.rebate / 100).toFixed(2));
-  }, [detail.data]);
   const save = async () => {
     // a blank field is no rebate (Number('') would read it as 0 %)
     const bp = rebate.trim() === '' ? Number.NaN : Math.round(Number(rebate) * 100);
