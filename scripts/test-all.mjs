@@ -2,12 +2,12 @@
 // `npm test`: every check of the project, in stages, stopping after the first stage that fails:
 //   1. tenant files · lint: biome (format and lint) · lint: tsc (site and server, console)
 //   2. Vitest, all projects, on PGlite · build
-//   3. Playwright e2e · the server tests on a throwaway PostgreSQL
-//   4. fault drills (short)
-//   5. QA matrix slice
-// (Beside the browsers, the drills and the slice pushed long browser tests past their timeouts.)
-// A stage's steps run side by side; the first step of a stage prints as it goes, the others print
-// their whole output when they end.
+//   3. Playwright e2e  ∥  the server tests on a throwaway PostgreSQL, then the fault drills (short),
+//      then the QA matrix slice
+// A stage's lanes run side by side, the steps of one lane one after the other (a lane stops at its
+// first failure; the other lanes go on). Stage 3 keeps at most one other heavy step beside the
+// browser suite at any time. The first lane of a stage prints as it goes, the others print each
+// step's whole output when it ends.
 // Speed: it first measures the machine's speed factor (scripts/lib/slowness.mjs) unless TEST_SLOWNESS
 // is set, and passes it on as TEST_SLOWNESS: Vitest's and Playwright's timeouts stretch by it, and so
 // do the steps' own limits here. Those limits only stop a hung step; together they stay under CI's
@@ -51,6 +51,7 @@ console.log(
 const DB_FREE_TESTS = ['server/vendors/engines/**', 'server/vendors/fair/**', 'src/contracts/**', 'scripts/**', 'tenants/**'];
 
 // `limit`: minutes at speed factor 1 after which a step counts as hung (2 to 4 times its usual time).
+// `lane`: steps of one stage with the same lane run in sequence (default: a lane of its own).
 const steps = [
   { stage: 1, name: 'tenant files', cmd: ['npm', 'run', 'tenant:check'], limit: 1 },
   { stage: 1, name: 'lint: biome', cmd: ['npx', 'biome', 'check', '.'], limit: 1 },
@@ -97,12 +98,14 @@ const steps = [
     ],
     report: { kind: 'vitest', file: `${RUN_DIR}/vitest-postgres.json` },
     needsPostgres: true,
+    lane: 'beside e2e',
     limit: 6,
   },
   {
     // kill -9 one of 2 processes behind nginx, PostgreSQL restart and 5 s pause under a
     // keyed money load, the PGlite server killed mid-bet (scripts/faults/; the full set: npm run test:faults)
-    stage: 4,
+    stage: 3,
+    lane: 'beside e2e',
     name: 'fault drills (short)',
     cmd: ['npm', 'run', 'test:faults', '--', '--short'],
     countsFromOutput: true,
@@ -110,7 +113,8 @@ const steps = [
     limit: 3,
   },
   {
-    stage: 5,
+    stage: 3,
+    lane: 'beside e2e',
     name: 'QA matrix slice',
     cmd: ['npm', 'run', 'qa:slice'],
     // its own Vitest run; counted from its closing `N passed, N failed` line
@@ -125,7 +129,16 @@ const steps = [
 // this script reports a hung step before CI's own 90-minute limit stops everything silently.
 const BUDGET_MIN = 80;
 const stageNumbers = [...new Set(steps.map((s) => s.stage))];
-const stageLimit = (n) => Math.max(...steps.filter((s) => s.stage === n).map((s) => s.limit));
+/** A stage's steps as lanes: each lane's steps in order, lanes in the order their first step is listed. */
+function lanesOf(stageSteps) {
+  const lanes = new Map();
+  stageSteps.forEach((step, i) => {
+    const key = step.lane ?? `#${i}`;
+    lanes.set(key, [...(lanes.get(key) ?? []), step]);
+  });
+  return [...lanes.values()];
+}
+const stageLimit = (n) => Math.max(...lanesOf(steps.filter((s) => s.stage === n)).map((lane) => lane.reduce((sum, s) => sum + s.limit, 0)));
 const plannedMin = stageNumbers.reduce((sum, n) => sum + stageLimit(n), 0) * SLOWNESS;
 const shrink = Math.min(1, BUDGET_MIN / plannedMin);
 for (const step of steps) step.limitMs = Math.round(step.limit * SLOWNESS * shrink * MIN);
@@ -293,11 +306,24 @@ const stageTimes = [];
 for (const n of stageNumbers) {
   if (n < fromStep.stage) continue;
   const stageSteps = steps.filter((s) => s.stage === n);
-  console.log(`\n${paint(1, `━━━ [${n}/${stageNumbers.length}] ${stageSteps.map((s) => s.name).join(' · ')} ━━━`)}`);
+  const shown = lanesOf(stageSteps)
+    .map((lane) => lane.map((s) => s.name).join(' → '))
+    .join('  ∥  ');
+  console.log(`\n${paint(1, `━━━ [${n}/${stageNumbers.length}] ${shown} ━━━`)}`);
   const t0 = Date.now();
-  const ok = await Promise.all(stageSteps.map((step, i) => runCounted(step, i === 0)));
+  const failedInStage = [];
+  await Promise.all(
+    lanesOf(stageSteps).map(async (lane, laneIndex) => {
+      for (const step of lane) {
+        if (!(await runCounted(step, laneIndex === 0))) {
+          failedInStage.push(step.name);
+          return; // the rest of this lane is not run
+        }
+      }
+    }),
+  );
   stageTimes.push({ n, ms: Date.now() - t0 });
-  failedSteps = stageSteps.filter((_, i) => !ok[i]).map((s) => s.name);
+  failedSteps = failedInStage;
   if (failedSteps.length) break;
 }
 
