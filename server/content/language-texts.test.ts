@@ -2,10 +2,11 @@
  * The rules on one language of an announcement, in the content service and on the operator API:
  * removing a language's text (players then read English; never the last text) and a banner's own
  * picture per language (set, removed back to the default; banners only); a failing hook rolls the
- * change back.
+ * change back; the operator API's answer shows each language's own picture.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OpsAnnouncement } from '../../src/contracts/content/operator';
+import * as v from 'valibot';
+import { type OpsAnnouncement, OpsAnnouncementSchema } from '../../src/contracts/content/operator';
 import { clock } from '../clock';
 import { OpsError } from '../ops/actions';
 import { fileTestApp } from '../test/app';
@@ -24,7 +25,7 @@ const ops = () =>
     if (!tenant) throw new OpsError(`No brand ${id}`);
     return tenant;
   });
-const api = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url: `/ops/api/tenants/royal${url}`,
@@ -169,5 +170,23 @@ describe('the operator API', () => {
     expect(last.json().message).toContain('the only one');
     expect((await api('DELETE', `/announcements/${id}/texts/xx`)).statusCode).toBe(400);
     expect((await api('DELETE', '/announcements/999999/texts/en')).json()).toMatchObject({ code: 'content.announcement.not.found' });
+  });
+
+  it("answers each language's own picture beside the default pictures, in the answer's schema", async () => {
+    const id = await banner();
+    const own = '/content-art/banner-royal-4.svg';
+    const answer = async (res: Promise<{ statusCode: number; body: string; json: () => { value: unknown } }>) => {
+      const r = await res;
+      expect(r.statusCode, r.body).toBe(200);
+      return v.parse(OpsAnnouncementSchema, r.json().value);
+    };
+    expect((await answer(api('GET', `/announcements/${id}`))).pictures).toEqual({});
+    const set = await answer(api('PUT', `/announcements/${id}/texts/zh/picture`, { image: own }));
+    expect(set).toMatchObject({ images: ['/content-art/banner-royal-1.svg'], pictures: { zh: own } });
+    expect((await answer(api('GET', `/announcements/${id}`))).pictures).toEqual({ zh: own });
+    const list = await api('GET', '/announcements?type=B');
+    const listed = v.parse(v.array(OpsAnnouncementSchema), list.json().value).find((a) => a.id === id);
+    expect(listed?.pictures).toEqual({ zh: own });
+    expect((await answer(api('DELETE', `/announcements/${id}/texts/zh/picture`))).pictures).toEqual({});
   });
 });

@@ -55,8 +55,8 @@ function stateOf(r: AnnouncementRow, now: Date): OpsAnnouncement['state'] {
 
 async function view(db: Queryable, r: AnnouncementRow, now: Date): Promise<OpsAnnouncement> {
   const [texts, images] = await Promise.all([
-    db.query<{ language: string; title: string }>(
-      'SELECT language, title FROM announcement_texts WHERE announcement_id = $1 ORDER BY language',
+    db.query<{ language: string; title: string; image_url: string | null }>(
+      'SELECT language, title, image_url FROM announcement_texts WHERE announcement_id = $1 ORDER BY language',
       [r.id],
     ),
     db.query<{ url: string }>('SELECT url FROM announcement_images WHERE announcement_id = $1 ORDER BY sequence', [r.id]),
@@ -72,6 +72,7 @@ async function view(db: Queryable, r: AnnouncementRow, now: Date): Promise<OpsAn
     url: r.url,
     titles: Object.fromEntries(texts.map((t) => [t.language, t.title])),
     images: images.map((i) => i.url),
+    pictures: Object.fromEntries(texts.flatMap((t) => (t.image_url ? [[t.language, t.image_url]] : []))),
   };
 }
 

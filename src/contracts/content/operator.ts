@@ -72,15 +72,21 @@ export const OpsListQuerySchema = v.object({
   state: v.optional(v.picklist(ANNOUNCEMENT_STATES)),
 });
 
-export type OpsAnnouncement = {
-  id: number;
-  type: string;
-  groupName: string | null;
-  state: (typeof ANNOUNCEMENT_STATES)[number];
-  startDate: string;
-  endDate: string | null;
-  noExpiry: boolean;
-  url: string | null;
-  titles: Record<string, string>;
-  images: string[];
-};
+/** The operator API's and the CLI's answer for one announcement. */
+export const OpsAnnouncementSchema = v.strictObject({
+  id: v.number(),
+  type: v.string(),
+  groupName: v.nullable(v.string()),
+  state: v.picklist(ANNOUNCEMENT_STATES),
+  startDate: v.string(),
+  endDate: v.nullable(v.string()),
+  noExpiry: v.boolean(),
+  url: v.nullable(v.string()),
+  /** language → title */
+  titles: v.record(v.string(), v.string()),
+  /** the default pictures by position (the first is the cover) */
+  images: v.array(v.string()),
+  /** language → a banner's own picture for players reading that language (in place of the cover); only languages that have one */
+  pictures: v.record(v.string(), v.string()),
+});
+export type OpsAnnouncement = v.InferOutput<typeof OpsAnnouncementSchema>;
