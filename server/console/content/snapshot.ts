@@ -6,6 +6,8 @@
 import type { Queryable } from '../../db/types';
 import type { AnnouncementRow } from '../../content/repository';
 
+export { missingLanguages } from '../../content/missing-languages';
+
 /** `imageUrl`: the language's own picture (banners), shown in place of the default picture; null: the default. */
 export type ContentText = { language: string; title: string; content: string; imageUrl: string | null };
 
@@ -70,10 +72,4 @@ export async function contentSnapshot(db: Queryable, tenantId: string, id: numbe
     images: images.map((i) => i.url),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
-}
-
-/** The brand's languages without a title in this announcement (players in them read the English text). */
-export function missingLanguages(texts: readonly { language: string }[], offered: readonly string[]): string[] {
-  const have = new Set(texts.map((t) => t.language));
-  return offered.filter((l) => !have.has(l));
 }
