@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatMinor } from '../../../../src/contracts/wallet/money';
+import { CheckboxField, FieldError, TextField } from './FormFields';
 import type { PromotionSettings } from './schemas';
 
 export type PromotionDraft = { categoryIds: number[]; imageRequired: boolean; remarkRequired: boolean; reward: string; turnover: string };
@@ -38,17 +39,9 @@ type Props = {
   disabled: boolean;
 };
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <span id={id} className="error" data-testid="promotion-field-error">
-      {text}
-    </span>
-  ) : null;
-}
-
 export function PromotionFields({ value, onChange, settings, errors, disabled }: Props) {
   const { t, i18n } = useLingui();
-  const ids = { categories: useId(), reward: useId(), turnover: useId(), apply: useId() };
+  const ids = { categories: useId(), apply: useId() };
   const lang = i18n.locale === 'zh' ? 'zh' : 'en';
   const set = (patch: Partial<PromotionDraft>) => onChange({ ...value, ...patch });
   return (
@@ -62,18 +55,14 @@ export function PromotionFields({ value, onChange, settings, errors, disabled }:
         </legend>
         <div className="row">
           {settings.categories.map((c) => (
-            <label key={c.id} className="inline">
-              <input
-                type="checkbox"
-                disabled={disabled}
-                checked={value.categoryIds.includes(c.id)}
-                onChange={(e) =>
-                  set({ categoryIds: e.target.checked ? [...value.categoryIds, c.id] : value.categoryIds.filter((x) => x !== c.id) })
-                }
-                data-testid={`promotion-category-${c.id}`}
-              />
-              {c.names[lang]}
-            </label>
+            <CheckboxField
+              key={c.id}
+              label={c.names[lang]}
+              checked={value.categoryIds.includes(c.id)}
+              onChange={(on) => set({ categoryIds: on ? [...value.categoryIds, c.id] : value.categoryIds.filter((x) => x !== c.id) })}
+              disabled={disabled}
+              testId={`promotion-category-${c.id}`}
+            />
           ))}
         </div>
         <FieldError id={ids.categories} text={errors.categoryIds} />
@@ -83,56 +72,42 @@ export function PromotionFields({ value, onChange, settings, errors, disabled }:
           <Trans>To apply for the reward, a player sends</Trans>
         </legend>
         <div className="row">
-          <label className="inline">
-            <input
-              type="checkbox"
-              disabled={disabled}
-              checked={value.imageRequired}
-              onChange={(e) => set({ imageRequired: e.target.checked })}
-              data-testid="promotion-image-required"
-            />
-            <Trans>a picture</Trans>
-          </label>
-          <label className="inline">
-            <input
-              type="checkbox"
-              disabled={disabled}
-              checked={value.remarkRequired}
-              onChange={(e) => set({ remarkRequired: e.target.checked })}
-              data-testid="promotion-remark-required"
-            />
-            <Trans>remarks</Trans>
-          </label>
+          <CheckboxField
+            label={t`a picture`}
+            checked={value.imageRequired}
+            onChange={(on) => set({ imageRequired: on })}
+            disabled={disabled}
+            testId="promotion-image-required"
+          />
+          <CheckboxField
+            label={t`remarks`}
+            checked={value.remarkRequired}
+            onChange={(on) => set({ remarkRequired: on })}
+            disabled={disabled}
+            testId="promotion-remark-required"
+          />
         </div>
         <FieldError id={ids.apply} text={errors.imageRequired ?? errors.remarkRequired} />
       </fieldset>
       <div className="row">
-        <label>
-          {t`Fixed reward (${settings.currency.code}; empty: the cashier decides each time)`}
-          <input
-            inputMode="decimal"
-            disabled={disabled}
-            value={value.reward}
-            onChange={(e) => set({ reward: e.target.value })}
-            aria-invalid={errors.rewardAmount ? true : undefined}
-            aria-describedby={errors.rewardAmount ? ids.reward : undefined}
-            data-testid="promotion-reward"
-          />
-          <FieldError id={ids.reward} text={errors.rewardAmount} />
-        </label>
-        <label>
-          <Trans>Turnover before withdrawal (times the reward, 0 to 100)</Trans>
-          <input
-            inputMode="numeric"
-            disabled={disabled}
-            value={value.turnover}
-            onChange={(e) => set({ turnover: e.target.value })}
-            aria-invalid={errors.turnoverMultiple ? true : undefined}
-            aria-describedby={errors.turnoverMultiple ? ids.turnover : undefined}
-            data-testid="promotion-turnover"
-          />
-          <FieldError id={ids.turnover} text={errors.turnoverMultiple} />
-        </label>
+        <TextField
+          label={t`Fixed reward (${settings.currency.code}; empty: the cashier decides each time)`}
+          inputMode="decimal"
+          value={value.reward}
+          onChange={(reward) => set({ reward })}
+          error={errors.rewardAmount}
+          disabled={disabled}
+          testId="promotion-reward"
+        />
+        <TextField
+          label={t`Turnover before withdrawal (times the reward, 0 to 100)`}
+          inputMode="numeric"
+          value={value.turnover}
+          onChange={(turnover) => set({ turnover })}
+          error={errors.turnoverMultiple}
+          disabled={disabled}
+          testId="promotion-turnover"
+        />
       </div>
     </fieldset>
   );
