@@ -31,8 +31,10 @@ import {
   PromotionSettings,
 } from './schemas';
 import { uploadPicture } from './upload';
+import { useLanguageTexts } from './use-language-texts';
 
 type Text = { title: string; content: string };
+const EMPTY_TEXT: Text = { title: '', content: '' };
 type Draft = {
   type: ContentKind;
   groupName: string;
@@ -133,10 +135,8 @@ export function Editor({
   const canEdit = allowed(me, 'content.edit');
   const [saved, setSaved] = useState<ContentItem | null>(item);
   const [draft, setDraft] = useState<Draft>(() => draftOf(item, kind, 2));
-  const [language, setLanguage] = useState(languages.includes('en') ? 'en' : (languages[0] ?? 'en'));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [changed, setChanged] = useState<string[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -152,9 +152,15 @@ export function Editor({
     setDraft(draftOf(item, kind, minorUnits));
   }, [item, kind, minorUnits]);
 
-  const text = draft.texts[language] ?? { title: '', content: '' };
-  const setText = (patch: Partial<Text>) => setDraft((d) => ({ ...d, texts: { ...d.texts, [language]: { ...text, ...patch } } }));
-  const missing = languages.filter((l) => !draft.texts[l]?.title.trim());
+  const { language, setTrimmed, tabs } = useLanguageTexts({
+    testPrefix: 'content',
+    tenant,
+    languages,
+    canEdit,
+    texts: draft.texts,
+    onTexts: (update) => setDraft((d) => ({ ...d, texts: update(d.texts) })),
+    empty: EMPTY_TEXT,
+  });
 
   async function act(work: () => Promise<void>) {
     setBusy(true);
@@ -191,7 +197,7 @@ export function Editor({
         : await api('POST', `/tenants/${tenant}/content/announcements`, ItemSchema, body);
       setSaved(next);
       setDraft(draftOf(next, kind, minorUnits));
-      setChanged(trimmed(sent, next));
+      setTrimmed(trimmed(sent, next));
       setNotice(t`Saved.`);
       if (!saved) navigate(`/content/${next.type}/${next.id}`, { replace: true });
     });
@@ -245,18 +251,7 @@ export function Editor({
           <Trans>State:</Trans> <strong>{i18n._(stateLabel(saved.state))}</strong>
         </p>
       )}
-      <LanguageTextTabs
-        testPrefix="content"
-        tenant={tenant}
-        languages={languages}
-        language={language}
-        onLanguage={setLanguage}
-        missing={missing}
-        text={text}
-        onText={setText}
-        canEdit={canEdit}
-        trimmed={changed.includes(language)}
-      >
+      <LanguageTextTabs {...tabs}>
         {canEdit && saved?.texts.some((x) => x.language === language) && saved.texts.length > 1 && (
           <button type="button" className="secondary danger" disabled={busy} onClick={removeLanguage} data-testid="content-remove-language">
             {t`Remove the ${LANGUAGE_NAMES[language] ?? language} text`}

@@ -18,6 +18,7 @@ import { LANGUAGE_NAMES } from './labels';
 import { LanguageTextTabs } from './LanguageTextTabs';
 import { RichText } from './RichText';
 import { uploadPicture } from './upload';
+import { useLanguageTexts } from './use-language-texts';
 
 type Text = Omit<HelpText, 'language'>;
 const EMPTY: Text = { title: '', content: '', children: [] };
@@ -48,10 +49,8 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
   const canEdit = allowed(me, 'content.edit');
   const [saved, setSaved] = useState(entry);
   const [texts, setTexts] = useState(() => textsOf(entry));
-  const [language, setLanguage] = useState(languages.includes('en') ? 'en' : (languages[0] ?? 'en'));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [changed, setChanged] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -59,8 +58,15 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
     setTexts(textsOf(entry));
   }, [entry]);
 
-  const text = texts[language] ?? EMPTY;
-  const setText = (patch: Partial<Text>) => setTexts((all) => ({ ...all, [language]: { ...(all[language] ?? EMPTY), ...patch } }));
+  const { language, text, setText, setTrimmed, tabs } = useLanguageTexts({
+    testPrefix: 'help',
+    tenant,
+    languages,
+    canEdit,
+    texts,
+    onTexts: setTexts,
+    empty: EMPTY,
+  });
   const setChild = (i: number, patch: Partial<Text['children'][number]>) =>
     setText({ children: text.children.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
   const moveChild = (from: number, to: number) => {
@@ -69,7 +75,6 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
     if (moved) list.splice(to, 0, moved);
     setText({ children: list });
   };
-  const missing = languages.filter((l) => !texts[l]?.title.trim());
   const stored = saved.texts.some((x) => x.language === language);
 
   async function act(work: () => Promise<void>) {
@@ -101,7 +106,7 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
       const next = await api('PUT', `/tenants/${tenant}/content/help/entries/${saved.tag}`, HelpEntry, { texts: body });
       setSaved(next);
       setTexts(textsOf(next));
-      setChanged(trimmed(sent, next));
+      setTrimmed(trimmed(sent, next));
       setNotice(t`Saved as a draft: publish to show it to players.`);
     });
 
@@ -127,18 +132,7 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
         {t`In the texts, ${BRAND_TOKEN} shows as the brand's name and ${AGE_TOKEN} as its minimum age, as they are when players read the page.`}
       </p>
       <HelpDraftBar tenant={tenant} me={me} draft={saved.draft} tag={saved.tag} onChange={() => void reload()} />
-      <LanguageTextTabs
-        testPrefix="help"
-        tenant={tenant}
-        languages={languages}
-        language={language}
-        onLanguage={setLanguage}
-        missing={missing}
-        text={text}
-        onText={setText}
-        canEdit={canEdit}
-        trimmed={changed.includes(language)}
-      >
+      <LanguageTextTabs {...tabs}>
         <fieldset>
           <legend>
             <Trans>Sub-items</Trans>
