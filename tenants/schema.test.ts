@@ -1,14 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { testTempDirs } from '../server/test/temp-dirs';
 import { checkTenantFile, loadTenants } from './load';
 import { scaffoldTenant } from './scaffold';
 import { TenantSchema } from './schema';
 
+const temp = testTempDirs();
+
 function writeTenant(content: unknown, id = 'brand'): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tenant-'));
+  const dir = temp.make('tenant-');
   const file = join(dir, `${id}.json`);
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
   return file;

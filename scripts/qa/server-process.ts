@@ -66,10 +66,9 @@ function wholeBuild(dir: string): boolean {
 /**
  * A private copy of dist/ for this run. Other work in the same checkout may rebuild dist/ while a
  * matrix runs (a rebuild empties it first): serving the live folder then shows "site not built"
- * or old hashed chunks to the rows in between. The copy is taken once and checked whole.
+ * or old hashed chunks to the rows in between. The copy is taken once, into `dir`, and checked whole.
  */
-export function snapshotBuild(distDir = join(ROOT, 'dist')): string {
-  const dir = mkdtempSync(join(tmpdir(), 'qa-matrix-dist-'));
+export function snapshotBuild(dir: string, distDir = join(ROOT, 'dist')): string {
   for (let attempt = 1; attempt <= 10; attempt++) {
     try {
       rmSync(dir, { recursive: true, force: true });
@@ -86,9 +85,18 @@ export function snapshotBuild(distDir = join(ROOT, 'dist')): string {
 
 export async function startServer(opts: { quiet?: boolean } = {}): Promise<RunningServer> {
   ensureBuilt();
-  const distCopy = snapshotBuild();
+  // one folder per server: the build's copy, the PGlite data and its lock file beside it
+  const folder = mkdtempSync(join(tmpdir(), 'qa-matrix-'));
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  let distCopy: string;
+  try {
+    distCopy = snapshotBuild(join(folder, 'dist'));
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'qa-matrix-pglite-'));
+  const dataDir = join(folder, 'pglite');
   const token = `qa-${randomBytes(18).toString('hex')}`;
   // node itself with tsx's loader (not the tsx wrapper, whose child would outlive a SIGKILL of it)
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/qa/serve.ts'], {
@@ -108,7 +116,10 @@ export async function startServer(opts: { quiet?: boolean } = {}): Promise<Runni
     },
   });
   child.channel?.unref();
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    removeFolder();
+  };
   process.once('exit', killOnExit);
   const stop = async (): Promise<void> => {
     process.off('exit', killOnExit);
@@ -118,8 +129,7 @@ export async function startServer(opts: { quiet?: boolean } = {}): Promise<Runni
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(distCopy, { recursive: true, force: true });
+    removeFolder();
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

@@ -3,13 +3,14 @@
  * it can fail), run by Vitest; prints `N passed, N failed` as its closing line. Exit 1 on failure.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { ROOT } from './server-process';
 
-const out = join(mkdtempSync(join(tmpdir(), 'qa-slice-')), 'vitest.json');
+const folder = mkdtempSync(join(tmpdir(), 'qa-slice-'));
+const out = join(folder, 'vitest.json');
 const res = spawnSync(
   join(ROOT, 'node_modules', '.bin', 'vitest'),
   ['run', '--config', 'tests/matrix/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -27,6 +28,8 @@ try {
   failed = Math.max(parsed.numFailedTests, res.status === 0 ? 0 : 1);
 } catch {
   // no report: vitest could not run; counted as one failure above
+} finally {
+  rmSync(folder, { recursive: true, force: true });
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

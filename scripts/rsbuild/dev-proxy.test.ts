@@ -2,19 +2,18 @@
  * `npm run dev` keeps every brand: the real Rsbuild dev server (host environment only, to keep it
  * quick) in front of the real API server, asked for the status of two brands by their dev URLs.
  */
-import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../server/test/helper';
+import { testTempDirs } from '../../server/test/temp-dirs';
 import { isApiPath } from './dev-proxy';
 
 type DevServer = { port: number; server: { close(): Promise<void> } };
 
 let api: TestApp;
 let dev: DevServer;
+const temp = testTempDirs();
 
 beforeAll(async () => {
   api = await buildTestApp();
@@ -26,7 +25,7 @@ beforeAll(async () => {
   // the dev server must not clean or write the real dist/ (a build may be sitting there)
   const host = content.environments?.host ?? {};
   const environments = {
-    host: { ...host, output: { ...host.output, distPath: { root: mkdtempSync(join(tmpdir(), 'dev-proxy-')) }, cleanDistPath: false } },
+    host: { ...host, output: { ...host.output, distPath: { root: temp.make('dev-proxy-') }, cleanDistPath: false } },
   };
   const server = { ...content.server, port: 0, host: '127.0.0.1', printUrls: false };
   const rsbuild = await createRsbuild({ cwd: process.cwd(), config: { ...content, environments, server } });

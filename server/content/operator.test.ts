@@ -1,5 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnnouncementsValue, CONTENT_PATHS } from '../../src/contracts/content/calls';
@@ -8,10 +7,12 @@ import { clock } from '../clock';
 import { runCommand } from '../ops/run';
 import { fileTestApp } from '../test/app';
 import { opsContextOf } from '../test/helper';
+import { testTempDirs } from '../test/temp-dirs';
 import { call, type Env } from './test/support';
 
 const TOKEN = 'content-operator-token-123';
 const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
+const temp = testTempDirs();
 afterEach(() => {
   clock.now = () => new Date();
 });
@@ -193,7 +194,7 @@ describe('npm run ops -- content', () => {
     expect(await runCommand(['content', 'list', 'royal', '--type', 'PL', '--state', 'live'], ctx)).toContain('CLI notice');
     expect(await runCommand(['content', 'expire', 'royal', String(id)], ctx)).toMatch(/^Expired #\d+ .*expired/);
     expect((await notices())?.player.some((p) => p.id === id)).toBe(false);
-    const dir = await mkdtemp(join(tmpdir(), 'content-'));
+    const dir = temp.make('content-');
     await writeFile(join(dir, 'a.png'), PNG);
     await writeFile(join(dir, 'fake.png'), '<html>');
     expect(await runCommand(['content', 'upload', 'royal', join(dir, 'a.png')], ctx)).toMatch(
@@ -207,7 +208,7 @@ describe('npm run ops -- content', () => {
 
   it("removes a language's text and sets a banner's picture per language from the command line", async () => {
     const ctx = opsContextOf(t.app);
-    const dir = await mkdtemp(join(tmpdir(), 'content-'));
+    const dir = temp.make('content-');
     await writeFile(join(dir, 'zh.png'), PNG);
     const posted = await runCommand(
       [

@@ -5,8 +5,7 @@
  * rollback reach both, with no restart and no copy of the folder. Real processes: two apps in one
  * process would share module state.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS_DIR } from '../../tenants/load';
@@ -14,12 +13,14 @@ import type { Tenant } from '../../tenants/schema';
 import { runCommand } from '../ops/run';
 import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { testTempDirs } from '../test/temp-dirs';
 
 const pg = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!pg)('brand images across two server processes on one PostgreSQL database', () => {
-  const operatorDir = mkdtempSync(join(tmpdir(), 'assets-operator-'));
-  const bareDir = mkdtempSync(join(tmpdir(), 'assets-bare-'));
+  const temp = testTempDirs();
+  let operatorDir: string;
+  let bareDir: string;
   let t: TestApp;
   const servers: ServerProcess[] = [];
   const royal = JSON.parse(readFileSync(join(TENANTS_DIR, 'royal.json'), 'utf8')) as Tenant;
@@ -28,6 +29,8 @@ describe.skipIf(!pg)('brand images across two server processes on one PostgreSQL
   const ops = (...argv: string[]) => runCommand(['tenant', ...argv], { ...opsContextOf(t.app), tenantsDir: operatorDir });
 
   beforeAll(async () => {
+    operatorDir = temp.make('assets-operator-');
+    bareDir = temp.make('assets-bare-');
     for (const id of ['royal', 'lotus']) copyFileSync(join(TENANTS_DIR, `${id}.json`), join(operatorDir, `${id}.json`));
     copyFileSync(join(TENANTS_DIR, 'royal.json'), join(bareDir, 'royal.json'));
     t = await buildTestApp({ TENANTS_DIR: operatorDir });
@@ -47,8 +50,6 @@ describe.skipIf(!pg)('brand images across two server processes on one PostgreSQL
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await t?.close();
-    rmSync(operatorDir, { recursive: true, force: true });
-    rmSync(bareDir, { recursive: true, force: true });
   });
 
   const get = (i: number, path: string) => fetch(`${servers[i]?.url}${path}`, { headers: { host: 'jade.example' } });

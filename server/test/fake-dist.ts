@@ -17,13 +17,30 @@ export const FAKE_FILES: Record<string, string> = {
 /** Beside the dist folder (never servable): proves requests cannot climb out of DIST_DIR. */
 export const SECRET_BESIDE_DIST = 'secret.txt';
 
-export function makeFakeDist(files: Record<string, string | Buffer> = FAKE_FILES): { dir: string; remove(): void } {
-  const parent = mkdtempSync(join(tmpdir(), 'site-'));
-  const dir = join(parent, 'dist');
-  writeFileSync(join(parent, SECRET_BESIDE_DIST), 'TOP SECRET');
-  for (const [rel, body] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), body);
-  }
-  return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
+/**
+ * The folder is written when `dir` is first read (in a hook or test), so a block that is skipped, and
+ * so never runs its hooks, leaves no folder behind; `remove()` deletes it (and is a no-op before).
+ */
+export function makeFakeDist(files: Record<string, string | Buffer> = FAKE_FILES): { readonly dir: string; remove(): void } {
+  let parent: string | undefined;
+  const write = (): string => {
+    const made = mkdtempSync(join(tmpdir(), 'site-'));
+    const dir = join(made, 'dist');
+    writeFileSync(join(made, SECRET_BESIDE_DIST), 'TOP SECRET');
+    for (const [rel, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, rel)), { recursive: true });
+      writeFileSync(join(dir, rel), body);
+    }
+    return made;
+  };
+  return {
+    get dir() {
+      parent ??= write();
+      return join(parent, 'dist');
+    },
+    remove() {
+      if (parent) rmSync(parent, { recursive: true, force: true });
+      parent = undefined;
+    },
+  };
 }

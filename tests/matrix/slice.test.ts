@@ -4,18 +4,19 @@
  * the server keeps its value (what a build whose VIP item ignored its flag would show), and the
  * matrix must report exactly the VIPBEN3 cells as failed, with a screenshot.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { runMatrix } from '../../scripts/qa/run-matrix';
 import { type RunningServer, startServer } from '../../scripts/qa/server-process';
+import { testTempDirs } from '../../server/test/temp-dirs';
 
 const BRAND = 'royal';
 /** the fault proof runs on another brand, at the same time as the slice (rows of one brand never overlap) */
 const FAULT_BRAND = 'lotus';
 const SLICE_ROWS = Number(process.env.QA_SLICE_ROWS ?? 3);
 let server: RunningServer;
+const temp = testTempDirs();
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe.concurrent('flag matrix', () => {
   it(`can fail (on ${FAULT_BRAND}): a gated item that ignores its flag (VIPBEN3) is reported as failed, with a screenshot`, async ({
     expect,
   }) => {
-    const reportDir = mkdtempSync(join(tmpdir(), 'qa-fault-'));
+    const reportDir = temp.make('qa-fault-');
     const { report, files } = await runMatrix({
       brands: [FAULT_BRAND],
       baseUrl: server.baseUrl,

@@ -5,12 +5,10 @@
  * message that never comes fail. Pages are served by request routing; no server is involved.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchChromium } from '../../scripts/qa/engine';
 import { runScene } from '../../scripts/qa/scene';
+import { testTempDirs } from '../../server/test/temp-dirs';
 import { CONTACT_SERVICE_WINDOW } from './effects/reward-centre';
 import { SEL } from './effects/selectors';
 import type { Expectation } from './effects/types';
@@ -51,11 +49,13 @@ const transient: Expectation = {
   ...CONTACT_SERVICE_WINDOW,
   what: 'message for about 2 s',
 };
-const shots = mkdtempSync(join(tmpdir(), 'qa-timed-'));
+const temp = testTempDirs();
+let shots: string;
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
+  shots = temp.make('qa-timed-');
   browser = await launchChromium();
   context = await browser.newContext();
   await context.route(`${ORIGIN}/**`, (route) => {

@@ -10,11 +10,22 @@ import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { ROOT } from '../../../scripts/qa/server-process';
 
-const out = mkdtempSync(join(tmpdir(), 'tenant-preview-'));
-test.afterAll(() => rmSync(out, { recursive: true, force: true }));
-
+// the folder is made by the test, not when the file loads (the runner and each worker load it)
 test('renders the home page of lotus in English in both templates into an HTML gallery', () => {
   test.setTimeout(240_000);
+  const out = mkdtempSync(join(tmpdir(), 'tenant-preview-'));
+  let passed = false;
+  try {
+    renderAndCheck(out);
+    passed = true;
+  } finally {
+    if (!passed && ['1', 'true', 'yes'].includes((process.env.KEEP_TEST_TMP ?? '').toLowerCase())) {
+      console.warn(`KEEP_TEST_TMP: kept the gallery at ${out}`);
+    } else rmSync(out, { recursive: true, force: true });
+  }
+});
+
+function renderAndCheck(out: string): void {
   const r = spawnSync(
     join(ROOT, 'node_modules/.bin/tsx'),
     [join(ROOT, 'scripts/tenant-preview.ts'), 'lotus', '--out', out, '--pages', 'home', '--languages', 'en'],
@@ -30,4 +41,4 @@ test('renders the home page of lotus in English in both templates into an HTML g
     const png = readFileSync(join(out, 'lotus', file));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([390, 844]);
   }
-});
+}
