@@ -8,6 +8,8 @@ import { addBankCard, fetchBankCards, removeBankCard } from '../../api/security'
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { Loadable } from '../Loadable';
+import { PinField } from './PasswordFields';
+import { SecurityForm } from './SecurityForm';
 import { useSubmit } from './useSubmit';
 
 export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
@@ -70,13 +72,12 @@ export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
           </ul>
         )}
       </Loadable>
-      <form
-        className={styles.card}
-        data-testid="bank-card-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
+      <SecurityForm
+        testId="bank-card-form"
+        onSubmit={add}
+        submitLabel={<Trans>Add card</Trans>}
+        submitTestId="bank-card-submit"
+        disabled={busy}
       >
         <h2>
           <Trans>Add a bank card</Trans>
@@ -109,20 +110,8 @@ export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
           onChange={(e) => setNo(e.target.value)}
           error={touched ? noError : null}
         />
-        <Field
-          label={t`Withdrawal password`}
-          testId="bank-card-pin"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          value={pin}
-          onChange={(e) => setPin(e.target.value)}
-          error={touched ? pinError : null}
-        />
-        <button type="submit" className={styles.submit} disabled={busy} data-testid="bank-card-submit">
-          <Trans>Add card</Trans>
-        </button>
-      </form>
+        <PinField label={t`Withdrawal password`} testId="bank-card-pin" value={pin} onChange={setPin} error={touched ? pinError : null} />
+      </SecurityForm>
     </div>
   );
 }

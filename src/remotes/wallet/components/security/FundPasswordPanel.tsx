@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { changeFundPassword, resetFundPassword, sendResetCode, setFundPassword } from '../../api/security';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
+import { LoginPasswordField, PinField } from './PasswordFields';
+import { SecurityForm } from './SecurityForm';
 import { useSubmit } from './useSubmit';
 
 const SIX = /^\d{6}$/;
@@ -39,40 +41,25 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
       }
     };
     return (
-      <form
-        className={styles.card}
-        data-testid="fund-password-set"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <SecurityForm
+        testId="fund-password-set"
+        onSubmit={submit}
+        submitLabel={<Trans>Save</Trans>}
+        submitTestId="fund-submit"
+        disabled={busy}
       >
         <h2>
           <Trans>Set a withdrawal password</Trans>
         </h2>
-        <Field
+        <PinField
           label={t`New withdrawal password (6 digits)`}
           testId="fund-new"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
           value={a}
-          onChange={(e) => setA(e.target.value)}
+          onChange={setA}
           error={touched ? pinError(a) : null}
         />
-        <Field
-          label={t`Login password`}
-          testId="fund-login"
-          type="password"
-          value={b}
-          onChange={(e) => setB(e.target.value)}
-          autoComplete="current-password"
-          error={touched && !b ? t`Enter your login password` : null}
-        />
-        <button type="submit" className={styles.submit} disabled={busy} data-testid="fund-submit">
-          <Trans>Save</Trans>
-        </button>
-      </form>
+        <LoginPasswordField testId="fund-login" value={b} onChange={setB} touched={touched} />
+      </SecurityForm>
     );
   }
 
@@ -90,13 +77,12 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
     }
   };
   return (
-    <form
-      className={styles.card}
-      data-testid="fund-password-change"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <SecurityForm
+      testId="fund-password-change"
+      onSubmit={submit}
+      submitLabel={<Trans>Save</Trans>}
+      submitTestId="fund-submit"
+      disabled={busy}
     >
       <div className={styles.tabs} role="tablist">
         <button
@@ -127,16 +113,7 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
         </button>
       </div>
       {mode === 'change' ? (
-        <Field
-          label={t`Current withdrawal password`}
-          testId="fund-old"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          value={a}
-          onChange={(e) => setA(e.target.value)}
-          error={touched ? pinError(a) : null}
-        />
+        <PinField label={t`Current withdrawal password`} testId="fund-old" value={a} onChange={setA} error={touched ? pinError(a) : null} />
       ) : (
         <>
           <label className={styles.field}>
@@ -168,19 +145,13 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
           />
         </>
       )}
-      <Field
+      <PinField
         label={t`New withdrawal password (6 digits)`}
         testId="fund-new"
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
         value={b}
-        onChange={(e) => setB(e.target.value)}
+        onChange={setB}
         error={touched ? newError : null}
       />
-      <button type="submit" className={styles.submit} disabled={busy} data-testid="fund-submit">
-        <Trans>Save</Trans>
-      </button>
-    </form>
+    </SecurityForm>
   );
 }

@@ -14,6 +14,8 @@ import { fetchQuestions, setQuestions } from '../../api/security';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { Loadable } from '../Loadable';
+import { LoginPasswordField } from './PasswordFields';
+import { SecurityForm } from './SecurityForm';
 import { useSubmit } from './useSubmit';
 
 const QUESTIONS: Record<(typeof SECURITY_QUESTION_IDS)[number], MessageDescriptor> = {
@@ -51,13 +53,12 @@ export function QuestionsPanel({ onChanged }: { onChanged: () => void }) {
   return (
     <Loadable state={state} testId="questions">
       {(questions) => (
-        <form
-          className={styles.card}
-          data-testid="questions-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+        <SecurityForm
+          testId="questions-form"
+          onSubmit={submit}
+          submitLabel={<Trans>Save</Trans>}
+          submitTestId="questions-submit"
+          disabled={busy}
         >
           {questions.answered.length > 0 && (
             <p className={styles.notice}>
@@ -92,19 +93,8 @@ export function QuestionsPanel({ onChanged }: { onChanged: () => void }) {
               <Trans>Choose two different questions</Trans>
             </small>
           )}
-          <Field
-            label={t`Login password`}
-            testId="questions-login"
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-            error={touched && !password ? t`Enter your login password` : null}
-          />
-          <button type="submit" className={styles.submit} disabled={busy} data-testid="questions-submit">
-            <Trans>Save</Trans>
-          </button>
-        </form>
+          <LoginPasswordField testId="questions-login" value={password} onChange={setPassword} touched={touched} />
+        </SecurityForm>
       )}
     </Loadable>
   );

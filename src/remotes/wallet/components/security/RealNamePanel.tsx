@@ -13,6 +13,7 @@ import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { Loadable } from '../Loadable';
 import { Status } from '../Status';
+import { SecurityForm } from './SecurityForm';
 import { useSubmit } from './useSubmit';
 
 const KIND_TEXT: Record<RealNameKind, MessageDescriptor> = {
@@ -76,13 +77,12 @@ export function RealNamePanel({ onChanged }: { onChanged: () => void }) {
   return (
     <Loadable state={state} testId="real-name">
       {(r) => (
-        <form
-          className={styles.card}
-          data-testid="real-name-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+        <SecurityForm
+          testId="real-name-form"
+          onSubmit={submit}
+          submitLabel={<Trans>Submit</Trans>}
+          submitTestId="real-name-submit"
+          disabled={busy || r.status === 'verified'}
         >
           <div className={styles.row}>
             <span>
@@ -124,10 +124,7 @@ export function RealNamePanel({ onChanged }: { onChanged: () => void }) {
             onChange={(e) => setIdNumber(e.target.value)}
             error={touched ? idError : null}
           />
-          <button type="submit" className={styles.submit} disabled={busy || r.status === 'verified'} data-testid="real-name-submit">
-            <Trans>Submit</Trans>
-          </button>
-        </form>
+        </SecurityForm>
       )}
     </Loadable>
   );
