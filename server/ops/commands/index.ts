@@ -7,6 +7,7 @@ import { chatCommand } from './chat';
 import { flagCommand } from './flag';
 import { flagsCommand } from './flags';
 import { gamesSeedCommand } from './games-seed';
+import { helpPagesCommand } from './help-pages';
 import { ledgerCommand } from './ledger';
 import { inboxCommand } from './inbox';
 import { feedbackCommand, vipCommand } from './member';
@@ -34,6 +35,7 @@ export const COMMANDS: OpsCommand[] = [
   gamesSeedCommand,
   identityCommand,
   contentCommand,
+  helpPagesCommand,
   rewardsCommand,
   chatCommand,
   agentsCommand,

@@ -16,6 +16,7 @@
  *   ledger verify, a player's wallet, balance adjust: see ./wallet.ts
  *   a player's time-out/self-exclusion and its audit, extend it: see ./rg.ts
  *   announcements, banners, content images: see ./content.ts
+ *   help pages (list, one entry, texts per language, add, delete, reorder, publish): see ./help.ts
  *   reward requests (list, show, pictures, approve, reject): see ./rewards.ts
  *   inbox messages (send in each language, scheduled; list, change or cancel a scheduled one): see ./inbox.ts
  *   feedback, VIP (member centre): see ./member-centre.ts
@@ -34,6 +35,7 @@ import { SettingsRepository } from '../../tenants/settings-repository';
 import { agentOperatorRoutes } from './agents';
 import { cliRoute } from './cli-route';
 import { contentOperatorRoutes } from './content';
+import { helpOperatorRoutes } from './help';
 import { inboxOperatorRoutes } from './inbox';
 import { memberCentreOperatorRoutes } from './member-centre';
 import { memberRoutes } from './members';
@@ -138,6 +140,7 @@ async function operatorRoutes(app: FastifyInstance, opts: OperatorApiOptions): P
       walletOperatorRoutes(api, (id) => ops.tenant(id));
       rgOperatorRoutes(api, (id) => ops.tenant(id));
       contentOperatorRoutes(api, (id) => ops.tenant(id));
+      helpOperatorRoutes(api, (id) => ops.tenant(id));
       rewardOperatorRoutes(api, (id) => ops.tenant(id));
       memberCentreOperatorRoutes(api, (id) => ops.tenant(id));
       inboxOperatorRoutes(api, (id) => ops.tenant(id));
