@@ -15,6 +15,7 @@ import { api, ConsoleApiError } from '../../app/api';
 import { useLoad } from '../../app/use-load';
 import { allowed } from '../../app/state';
 import type { Me } from '../../app/schemas';
+import { ActionMessages } from './ActionMessages';
 import { KIND_LABELS, LANGUAGE_NAMES, stateLabel } from './labels';
 import { LanguagePicture } from './LanguagePicture';
 import { LanguageTextTabs } from './LanguageTextTabs';
@@ -31,6 +32,7 @@ import {
   PromotionSettings,
 } from './schemas';
 import { uploadPicture } from './upload';
+import { useAction } from './use-action';
 import { useLanguageTexts } from './use-language-texts';
 
 type Text = { title: string; content: string };
@@ -135,11 +137,16 @@ export function Editor({
   const canEdit = allowed(me, 'content.edit');
   const [saved, setSaved] = useState<ContentItem | null>(item);
   const [draft, setDraft] = useState<Draft>(() => draftOf(item, kind, 2));
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, error, notice, setNotice, act } = useAction({
+    onStart: () => setFieldErrors({}),
+    onError: (e) => {
+      if (e instanceof DraftError) setFieldErrors({ [e.field]: e.message });
+      const fields = e instanceof ConsoleApiError ? v.safeParse(FieldErrors, e.value) : null;
+      if (fields?.success) setFieldErrors(fields.output.fields);
+    },
+  });
   const isPromotion = (item?.type ?? kind) === 'PR';
   const settings = useLoad(
     () => (isPromotion ? api('GET', `/tenants/${tenant}/content/promotion-settings`, PromotionSettings) : Promise.resolve(null)),
@@ -161,23 +168,6 @@ export function Editor({
     onTexts: (update) => setDraft((d) => ({ ...d, texts: update(d.texts) })),
     empty: EMPTY_TEXT,
   });
-
-  async function act(work: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    setFieldErrors({});
-    try {
-      await work();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      if (e instanceof DraftError) setFieldErrors({ [e.field]: e.message });
-      const fields = e instanceof ConsoleApiError ? v.safeParse(FieldErrors, e.value) : null;
-      if (fields?.success) setFieldErrors(fields.output.fields);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const save = () =>
     act(async () => {
@@ -369,16 +359,7 @@ export function Editor({
           disabled={!canEdit}
         />
       )}
-      {error && (
-        <p role="alert" className="error" data-testid="content-error">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" className="ok" data-testid="content-notice">
-          {notice}
-        </p>
-      )}
+      <ActionMessages error={error} notice={notice} errorTestId="content-error" noticeTestId="content-notice" />
       <div className="row">
         {canEdit && (
           <button type="button" disabled={busy} onClick={save} data-testid="content-save">

@@ -7,31 +7,18 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import type { Me } from '../../app/schemas';
 import { allowed } from '../../app/state';
+import { ActionMessages } from './ActionMessages';
 import { HelpList } from './help-schemas';
 import { PreviewPass } from './schemas';
+import { useAction } from './use-action';
 
 type Props = { tenant: string; me: Me; draft: boolean; tag?: string; onChange: (list: HelpList) => void };
 
 export function HelpDraftBar({ tenant, me, draft, tag, onChange }: Props) {
   const { t } = useLingui();
   const canEdit = allowed(me, 'content.edit');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, act } = useAction();
   const [preview, setPreview] = useState<string | null>(null);
-
-  async function act(work: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const openPreview = () =>
     act(async () => {
@@ -71,16 +58,7 @@ export function HelpDraftBar({ tenant, me, draft, tag, onChange }: Props) {
           </button>
         )}
       </div>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" className="ok" data-testid="help-notice">
-          {notice}
-        </p>
-      )}
+      <ActionMessages error={error} notice={notice} noticeTestId="help-notice" />
       {preview && (
         <p className="small">
           <Trans>The preview opened in a new window for 10 minutes:</Trans>{' '}

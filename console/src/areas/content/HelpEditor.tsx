@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import type { Me } from '../../app/schemas';
 import { allowed } from '../../app/state';
+import { ActionMessages } from './ActionMessages';
 import { normalised } from './Editor';
 import { HelpEntry, type HelpText } from './help-schemas';
 import { HelpDraftBar } from './HelpDraftBar';
@@ -18,6 +19,7 @@ import { LANGUAGE_NAMES } from './labels';
 import { LanguageTextTabs } from './LanguageTextTabs';
 import { RichText } from './RichText';
 import { uploadPicture } from './upload';
+import { useAction } from './use-action';
 import { useLanguageTexts } from './use-language-texts';
 
 type Text = Omit<HelpText, 'language'>;
@@ -49,9 +51,7 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
   const canEdit = allowed(me, 'content.edit');
   const [saved, setSaved] = useState(entry);
   const [texts, setTexts] = useState(() => textsOf(entry));
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, notice, setNotice, act } = useAction();
 
   useEffect(() => {
     setSaved(entry);
@@ -76,19 +76,6 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
     setText({ children: list });
   };
   const stored = saved.texts.some((x) => x.language === language);
-
-  async function act(work: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const reload = async () => setSaved(await api('GET', `/tenants/${tenant}/content/help/entries/${saved.tag}`, HelpEntry));
 
@@ -188,16 +175,7 @@ export function HelpEditor({ tenant, me, languages, entry }: { tenant: string; m
           )}
         </fieldset>
       </LanguageTextTabs>
-      {error && (
-        <p role="alert" className="error" data-testid="help-editor-error">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" className="ok" data-testid="help-editor-notice">
-          {notice}
-        </p>
-      )}
+      <ActionMessages error={error} notice={notice} errorTestId="help-editor-error" noticeTestId="help-editor-notice" />
       {canEdit && (
         <div className="row">
           <button type="button" disabled={busy} onClick={save} data-testid="help-save">

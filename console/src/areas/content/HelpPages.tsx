@@ -14,6 +14,7 @@ import { useLoad } from '../../app/use-load';
 import { HELP_TAG, HelpEntry, HelpList } from './help-schemas';
 import { HelpDraftBar } from './HelpDraftBar';
 import { LANGUAGE_NAMES } from './labels';
+import { useAction } from './use-action';
 
 export function HelpPages({ tenant, me }: { tenant: string; me: Me }) {
   const { t } = useLingui();
@@ -22,21 +23,8 @@ export function HelpPages({ tenant, me }: { tenant: string; me: Me }) {
   const loaded = useLoad(() => api('GET', `/tenants/${tenant}/content/help`, HelpList), [tenant]);
   const [list, setList] = useState<HelpList | null>(null);
   const [tag, setTag] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, act } = useAction();
   const shown = list ?? loaded.value;
-
-  async function act(work: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const move = (from: number, to: number) =>
     act(async () => {
