@@ -5,7 +5,7 @@ import { store, toastsAtom } from '@kernel';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RETURN_POLL_MS } from '../components/deposit/GatewayReturn';
+import { RETRY_MAX_MS, RETURN_POLL_MS, RETURN_WINDOW_MS } from '../components/deposit/GatewayReturn';
 import { callsTo, mockFetch, renderScreen, reply, serve, settleUntil, statusWith, toastTexts } from '../test-utils';
 import Deposit from './Deposit';
 
@@ -40,6 +40,9 @@ const deposit = (over: Partial<DepositView>): DepositView => ({
 });
 const page = (list: DepositView[]) => ({ list, pageNo: 1, pageSize: 10, totalPages: 1, totalCount: list.length });
 const NO_LIMIT = { excluded: false, left: null, period: null };
+/** The checks of the deposit back from the gateway (the history's calls have no depositId). */
+const checksOf = (fetchMock: ReturnType<typeof mockFetch>) =>
+  callsTo(fetchMock, '/wps/deposit/report').filter(([input]) => String(input).includes('depositId=7')).length;
 const PROMO = { promoId: 'P100', percent: 100, maxBonus: 5_000, minDeposit: 2_000, turnoverMultiple: 10 };
 
 /** The page's four calls, each answerable on its own. */
@@ -232,6 +235,76 @@ describe('Deposit page', () => {
     expect(toastTexts()).toContain('Deposit request sent: it is credited when the transfer is confirmed');
   });
 
+  it('what the deposit limit leaves, when it fails to load, says why with Retry where it shows; Retry loads it', async () => {
+    const fetchMock = mockFetch();
+    serve(fetchMock, answers({ '/wps/rg/deposit-allowance': () => Promise.reject(new TypeError('Failed to fetch')) }));
+    renderScreen(<Deposit />);
+    const form = await screen.findByTestId('deposit-form-base');
+    const error = await within(form).findByTestId('deposit-limit-error');
+    expect(error.textContent).toContain('Your deposit limit could not be checked: the amount is checked when you send it');
+    expect(within(error).getByTestId('deposit-limit-error-reason').textContent).toBe(
+      'No internet connection or the connection is slow. Please try again.',
+    );
+    expect(screen.queryByTestId('deposit-limit-left')).toBeNull();
+
+    serve(fetchMock, answers({ '/wps/rg/deposit-allowance': reply({ excluded: false, left: 10_000, period: 'day' }) }));
+    await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('deposit-limit-left')).textContent).toBe('Left under your daily deposit limit: $100.00');
+    expect(screen.queryByTestId('deposit-limit-error')).toBeNull();
+    expect(callsTo(fetchMock, '/wps/rg/deposit-allowance')).toHaveLength(2);
+  });
+
+  it('a reload of the deposit limit that fails drops the old figure: the amount goes to the server, whose refusal is said and loads the limit again', async () => {
+    const fetchMock = mockFetch();
+    serve(
+      fetchMock,
+      answers({
+        '/wps/rg/deposit-allowance': reply({ excluded: false, left: 10_000, period: 'day' }),
+        'POST /wps/deposit/manual': reply(deposit({ depositId: 9 })),
+      }),
+    );
+    renderScreen(<Deposit />);
+    await screen.findByTestId('deposit-limit-left');
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('deposit-amount'), '25');
+    await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
+    // after the deposit the limit reloads, and that fails
+    serve(
+      fetchMock,
+      answers({
+        '/wps/rg/deposit-allowance': reply(null, false, 'system.unknown.error'),
+        'POST /wps/deposit/manual': reply(deposit({ depositId: 9 })),
+      }),
+    );
+    await user.click(screen.getByTestId('deposit-submit'));
+    await screen.findByTestId('deposit-limit-error');
+    expect(screen.queryByTestId('deposit-limit-left')).toBeNull();
+
+    // $100.00 was left before: 150 is not refused by the page any more, the server decides
+    serve(
+      fetchMock,
+      answers({
+        '/wps/rg/deposit-allowance': reply({ excluded: false, left: 7_500, period: 'day' }),
+        'POST /wps/deposit/manual': new Response(
+          JSON.stringify({
+            success: false,
+            code: 'rg.deposit.limit',
+            message: 'x',
+            value: { kind: 'deposit', period: 'day', left: 7_500 },
+          }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+      }),
+    );
+    await user.type(screen.getByTestId('deposit-amount'), '150');
+    await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
+    await user.click(screen.getByTestId('deposit-submit'));
+    await vi.waitFor(() => expect(toastTexts()).toContain('This deposit is above your deposit limit'));
+    expect(callsTo(fetchMock, '/wps/deposit/manual')).toHaveLength(2);
+    expect((await screen.findByTestId('deposit-limit-left')).textContent).toBe('Left under your daily deposit limit: $75.00');
+    expect(screen.getByTestId('deposit-amount')).toHaveProperty('value', '150');
+  });
+
   it('back from the gateway: the deposit waits for confirmation, is checked every 2 s, and once credited the history reloads and the checks stop', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchMock = mockFetch();
@@ -245,7 +318,7 @@ describe('Deposit page', () => {
     );
     renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
     const result = await settleUntil(() => screen.getByTestId('deposit-result'));
-    expect(screen.getByTestId('deposit-result-status').textContent).toBe('Pending');
+    await settleUntil(() => expect(screen.getByTestId('deposit-result-status').textContent).toBe('Pending'));
     expect(result.textContent).toContain('$50.00');
     expect(result.textContent).toContain('Waiting for the payment confirmation…');
     const checks = () => callsTo(fetchMock, '/wps/deposit/report').filter(([input]) => String(input).includes('depositId=7')).length;
@@ -267,18 +340,34 @@ describe('Deposit page', () => {
     expect(checks()).toBe(3);
   });
 
-  it('back from the gateway: after a minute of pending answers it stops checking', async () => {
+  it('back from the gateway: after a minute of pending answers it stops checking, says what happens next, and "Check again" checks again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchMock = mockFetch();
-    serve(fetchMock, answers({ '/wps/deposit/report': (query) => reply(page(query.get('depositId') ? [deposit({ depositId: 7 })] : [])) }));
+    let state: DepositView['status'] = 'pending';
+    serve(
+      fetchMock,
+      answers({ '/wps/deposit/report': (query) => reply(page(query.get('depositId') ? [deposit({ depositId: 7, status: state })] : [])) }),
+    );
     renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
-    await settleUntil(() => screen.getByTestId('deposit-result'));
-    const checks = () => callsTo(fetchMock, '/wps/deposit/report').filter(([input]) => String(input).includes('depositId=7')).length;
+    await settleUntil(() => screen.getByTestId('deposit-result-status'));
+    expect(screen.queryByTestId('deposit-result-unconfirmed')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(RETURN_POLL_MS * 40));
-    expect(checks()).toBe(30);
+    expect(checksOf(fetchMock)).toBe(30);
+    const unconfirmed = await settleUntil(() => screen.getByTestId('deposit-result-unconfirmed'));
+    expect(unconfirmed.textContent).toContain(
+      'Not confirmed yet. If you paid, the deposit is credited as soon as the payment is confirmed',
+    );
+    // no longer "waiting": nothing checks any more
+    expect(screen.getByTestId('deposit-result').textContent).not.toContain('Waiting for the payment confirmation…');
+
+    state = 'credited';
+    await act(async () => screen.getByTestId('deposit-result-check').click());
+    await settleUntil(() => expect(screen.getByTestId('deposit-result-status').textContent).toBe('Credited'));
+    expect(checksOf(fetchMock)).toBe(31);
+    expect(screen.queryByTestId('deposit-result-unconfirmed')).toBeNull();
   });
 
-  it('back from the gateway: a check that fails is tried again at the next tick', async () => {
+  it('back from the gateway: a check that fails says why with Retry, checks again by itself later and later, and a pass clears it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchMock = mockFetch();
     let fails = true;
@@ -293,13 +382,115 @@ describe('Deposit page', () => {
       }),
     );
     renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
-    await settleUntil(() =>
-      expect(callsTo(fetchMock, '/wps/deposit/report').some(([input]) => String(input).includes('depositId=7'))).toBe(true),
+    const error = await settleUntil(() => screen.getByTestId('deposit-result-error'));
+    expect(error.textContent).toContain('The payment result could not be checked');
+    expect(screen.getByTestId('deposit-result-error-reason').textContent).toBe(
+      'No internet connection or the connection is slow. Please try again.',
     );
-    expect(screen.queryByTestId('deposit-result')).toBeNull();
+    expect(screen.getByTestId('deposit-result-retrying').textContent).toBe('Checking again automatically…');
+    expect(checksOf(fetchMock)).toBe(1);
+    // the waits after failures double: 4 s, then 8 s (not one check every 2 s)
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_POLL_MS * 2 - 1));
+    expect(checksOf(fetchMock)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await settleUntil(() => expect(checksOf(fetchMock)).toBe(2));
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_POLL_MS * 4 - 1));
+    expect(checksOf(fetchMock)).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await settleUntil(() => expect(checksOf(fetchMock)).toBe(3));
+
+    // Retry checks at once
     fails = false;
-    await act(() => vi.advanceTimersByTimeAsync(RETURN_POLL_MS));
+    await settleUntil(() => expect(screen.getByTestId('deposit-result-error-retry')).toHaveProperty('disabled', false));
+    await act(async () => screen.getByTestId('deposit-result-error-retry').click());
     await settleUntil(() => expect(screen.getByTestId('deposit-result-status').textContent).toBe('Credited'));
+    expect(checksOf(fetchMock)).toBe(4);
+    expect(screen.queryByTestId('deposit-result-error')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_MAX_MS * 4));
+    expect(checksOf(fetchMock)).toBe(4);
+  });
+
+  it('back from the gateway: checks that keep failing (a 5xx) wait at most the cap, and pause after a minute, leaving Retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = mockFetch();
+    serve(
+      fetchMock,
+      answers({
+        '/wps/deposit/report': (query) =>
+          query.get('depositId')
+            ? new Response(JSON.stringify({ success: false, code: 'system.unknown.error', message: 'boom', value: null }), {
+                status: 500,
+                headers: { 'Content-Type': 'application/json' },
+              })
+            : reply(page([])),
+      }),
+    );
+    renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
+    await settleUntil(() => screen.getByTestId('deposit-result-error'));
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_WINDOW_MS * 3));
+    // at 0, 4, 12, 28 and 44 s (waits of 4, 8, 16, 16 s): a sixth would pass the minute
+    expect(checksOf(fetchMock)).toBe(5);
+    await settleUntil(() => expect(screen.queryByTestId('deposit-result-retrying')).toBeNull());
+    expect(screen.getByTestId('deposit-result-error-reason').textContent).toBe('Unknown error');
+    expect(screen.getByTestId('deposit-result-error-retry')).toHaveProperty('disabled', false);
+  });
+
+  it('back from the gateway: a refusal a check would repeat (no such deposit) stops the checks at once and says so', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = mockFetch();
+    serve(
+      fetchMock,
+      answers({
+        '/wps/deposit/report': (query) => (query.get('depositId') ? reply(null, false, 'wallet.deposit.not.found') : reply(page([]))),
+      }),
+    );
+    renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
+    await settleUntil(() => screen.getByTestId('deposit-result-error'));
+    expect(screen.getByTestId('deposit-result-error-reason').textContent).toBe('No such deposit');
+    expect(screen.queryByTestId('deposit-result-retrying')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_WINDOW_MS));
+    expect(checksOf(fetchMock)).toBe(1);
+  });
+
+  it('back from the gateway: a rejected deposit says so, with the note and what to do next; the checks stop', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = mockFetch();
+    serve(
+      fetchMock,
+      answers({
+        '/wps/deposit/report': (query) =>
+          reply(
+            page(
+              query.get('depositId')
+                ? [deposit({ depositId: 7, method: 'gateway', status: 'rejected', reference: 'GD42', note: 'Payment not received' })]
+                : [],
+            ),
+          ),
+      }),
+    );
+    renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
+    await settleUntil(() => expect(screen.getByTestId('deposit-result-status').textContent).toBe('Rejected'));
+    const rejected = screen.getByTestId('deposit-result-rejected');
+    expect(rejected.textContent).toContain('Payment not received');
+    expect(rejected.textContent).toContain(
+      'This deposit was not credited. If you paid, contact customer service with the reference GD42; otherwise you can make a new deposit.',
+    );
+    expect(screen.getByTestId('deposit-result').textContent).not.toContain('Waiting for the payment confirmation…');
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_WINDOW_MS));
+    expect(checksOf(fetchMock)).toBe(1);
+  });
+
+  it('back from the gateway: leaving the page ends the checks', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = mockFetch();
+    serve(fetchMock, answers({ '/wps/deposit/report': (query) => reply(page(query.get('depositId') ? [deposit({ depositId: 7 })] : [])) }));
+    const { unmount } = renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
+    await settleUntil(() => screen.getByTestId('deposit-result-status'));
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_POLL_MS));
+    await settleUntil(() => expect(checksOf(fetchMock)).toBe(2));
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_WINDOW_MS));
+    expect(checksOf(fetchMock)).toBe(2);
   });
 
   it('a deposit id that is not a positive whole number shows no result', async () => {

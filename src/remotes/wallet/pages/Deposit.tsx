@@ -34,7 +34,7 @@ export default function Deposit() {
     <div className={styles.page} data-testid={`deposit-page-${detail}`}>
       {Number.isSafeInteger(returned) && returned > 0 && <GatewayReturn depositId={returned} onDecided={decided} />}
       <Loadable state={banks} testId="deposit-banks">
-        {(b) => <DepositForm banks={b} detail={detail} allowance={allowance.data} onSubmitted={submitted} />}
+        {(b) => <DepositForm banks={b} detail={detail} allowance={allowance} onSubmitted={submitted} />}
       </Loadable>
       <Loadable state={promos} lines={1} testId="deposit-promos">
         {(p) =>

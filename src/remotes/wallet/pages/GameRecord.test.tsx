@@ -184,6 +184,35 @@ describe('GameRecord', () => {
     expect(screen.getByTestId('order-cancel')).toBeTruthy();
   });
 
+  it('after a cancel, Cancel is gone while the detail reloads and when that reload fails: the bet it offered to cancel may be cancelled already', async () => {
+    const fetchMock = mockFetch();
+    const order: BetOrderView = { ...ORDER, gameType: 'SPORTS', status: 'open', cancellable: true, profit: 0, win: 0 };
+    let answerDetail: (r: Response) => void = () => {};
+    serve(fetchMock, {
+      '/lgw/orders': () => reply(page([order])),
+      '/lgw/orders/detail': reply({ ...order, postings: [] }),
+      'POST /lgw/orders/suborders/cancel': reply({ ...order, status: 'cancelled', cancellable: false }),
+    });
+    renderScreen(<GameRecord />, '/m/gameRecord');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('order-7'));
+    await screen.findByTestId('order-detail');
+    serve(fetchMock, {
+      '/lgw/orders': () => reply(page([{ ...order, status: 'cancelled', cancellable: false }])),
+      '/lgw/orders/detail': () => new Promise<Response>((r) => (answerDetail = r)),
+      'POST /lgw/orders/suborders/cancel': reply({ ...order, status: 'cancelled', cancellable: false }),
+    });
+    await user.click(screen.getByTestId('order-cancel'));
+    await vi.waitFor(() => expect(toastTexts()).toContain('Bet cancelled: the stake is back in your wallet'));
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/lgw/orders/detail')).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.queryByTestId('order-cancel')).toBeNull());
+    expect(screen.getByTestId('order-detail')).toBeTruthy();
+    await act(async () => answerDetail(reply(null, false, 'system.unknown.error')));
+    expect(await screen.findByTestId('order-detail-error')).toBeTruthy();
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    expect(callsTo(fetchMock, '/lgw/orders/suborders/cancel')).toHaveLength(1);
+  });
+
   it('a detail that fails to load says why, with Retry; Close closes it', async () => {
     const fetchMock = mockFetch();
     serve(fetchMock, { '/lgw/orders': reply(page([ORDER])), '/lgw/orders/detail': reply(null, false, 'wallet.order.not.found') });

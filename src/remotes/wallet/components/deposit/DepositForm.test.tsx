@@ -1,5 +1,6 @@
+import type { DepositAllowance } from '@contracts/rg/rg';
 import type { DepositBanksValue } from '@contracts/wallet/deposit';
-import { store, toastsAtom } from '@kernel';
+import { ApiError, type Loaded, store, toastsAtom } from '@kernel';
 import { setupI18n } from '@lingui/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,6 +38,10 @@ const DEPOSIT = {
   note: null,
 };
 
+/** The allowance as the page holds it: not answered yet, answered, or failed. */
+const UNKNOWN: Loaded<DepositAllowance> = { data: null, error: null, loading: true, reload: () => {} };
+const known = (data: DepositAllowance, reload = () => {}): Loaded<DepositAllowance> => ({ data, error: null, loading: false, reload });
+
 describe('DepositForm', () => {
   afterEach(() => {
     store.set(toastsAtom, []);
@@ -45,7 +50,7 @@ describe('DepositForm', () => {
 
   it('checks the amount against the limits before sending anything', async () => {
     const fetchMock = mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={() => {}} />);
     const user = userEvent.setup();
     await user.type(screen.getByTestId('deposit-amount'), '5');
     await user.click(screen.getByTestId('deposit-submit'));
@@ -62,7 +67,7 @@ describe('DepositForm', () => {
     fetchMock.mockResolvedValueOnce(reply(null, false, 'wallet.amount.out.of.range'));
     fetchMock.mockResolvedValueOnce(reply(DEPOSIT));
     const submitted = vi.fn();
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={submitted} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={submitted} />);
     const user = userEvent.setup();
     expect(screen.getByTestId('deposit-receiving').textContent).toContain('000 111');
     await user.type(screen.getByTestId('deposit-amount'), '25.5');
@@ -87,7 +92,12 @@ describe('DepositForm', () => {
   it('shows what the deposit limit leaves and checks the amount against it before sending', async () => {
     const fetchMock = mockFetch();
     renderScreen(
-      <DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: 7_500, period: 'week' }} onSubmitted={() => {}} />,
+      <DepositForm
+        banks={BANKS}
+        detail="base"
+        allowance={known({ excluded: false, left: 7_500, period: 'week' })}
+        onSubmitted={() => {}}
+      />,
     );
     expect(screen.getByTestId('deposit-limit-left').textContent).toBe('Left under your weekly deposit limit: $75.00');
     const user = userEvent.setup();
@@ -97,17 +107,71 @@ describe('DepositForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('during a time-out or self-exclusion it says deposits are closed (not "your limit leaves $0.00"); the server refuses in those words', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, code: 'rg.excluded', message: 'x', value: null }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const reload = vi.fn();
+    renderScreen(
+      <DepositForm
+        banks={BANKS}
+        detail="base"
+        allowance={known({ excluded: true, left: 0, period: null }, reload)}
+        onSubmitted={() => {}}
+      />,
+    );
+    const excluded = 'Your account is in a time-out or self-exclusion: only withdrawals and records are open';
+    expect(screen.getByTestId('deposit-limit-excluded').textContent).toBe(excluded);
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('deposit-amount'), '20');
+    await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
+    await user.click(screen.getByTestId('deposit-submit'));
+    expect(screen.queryByTestId('deposit-amount-error')).toBeNull();
+    await vi.waitFor(() => expect(toastTexts()).toEqual([excluded]));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('what the limit leaves, when its load failed: the reason with Retry, and the last figure no longer holds the amount back', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(reply(DEPOSIT));
+    const reload = vi.fn();
+    const failed: Loaded<DepositAllowance> = {
+      data: { excluded: false, left: 1_000, period: 'day' },
+      error: new ApiError('client.network', 'offline'),
+      loading: false,
+      reload,
+    };
+    const submitted = vi.fn();
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={failed} onSubmitted={submitted} />);
+    expect(screen.queryByTestId('deposit-limit-left')).toBeNull();
+    expect(screen.getByTestId('deposit-limit-error-reason').textContent).toBe(
+      'No internet connection or the connection is slow. Please try again.',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('deposit-limit-error-retry'));
+    expect(reload).toHaveBeenCalledOnce();
+    await user.type(screen.getByTestId('deposit-amount'), '25.5');
+    await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
+    await user.click(screen.getByTestId('deposit-submit'));
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledOnce());
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ amount: 2_550 });
+  });
+
   it('says nothing of a limit when the player has none', () => {
     mockFetch();
     renderScreen(
-      <DepositForm banks={BANKS} detail="base" allowance={{ excluded: false, left: null, period: null }} onSubmitted={() => {}} />,
+      <DepositForm banks={BANKS} detail="base" allowance={known({ excluded: false, left: null, period: null })} onSubmitted={() => {}} />,
     );
     expect(screen.queryByTestId('deposit-limit-left')).toBeNull();
   });
 
   it('the new detail version shows the methods as tiles', () => {
     mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="new" allowance={null} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="new" allowance={UNKNOWN} onSubmitted={() => {}} />);
     expect(screen.getByRole('button', { name: 'Alipay' })).toHaveProperty('ariaPressed', 'false');
     expect(screen.getByRole('button', { name: 'Bank transfer' })).toHaveProperty('ariaPressed', 'true');
   });
@@ -118,7 +182,7 @@ describe('DepositForm', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...globalThis.location, assign });
     const submitted = vi.fn();
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={submitted} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={submitted} />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByTestId('deposit-methods'), 'DEMOPAY:ALIPAY');
     expect(screen.queryByTestId('deposit-payer')).toBeNull();
@@ -149,7 +213,7 @@ describe('DepositForm', () => {
         },
       ],
     };
-    renderScreen(<DepositForm banks={twoBanks} detail="base" allowance={null} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={twoBanks} detail="base" allowance={UNKNOWN} onSubmitted={() => {}} />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByTestId('deposit-bank'), 'WING');
     expect(screen.getByTestId('deposit-receiving').textContent).toBe('Wing Bank · Demo Wing · 222 333');
@@ -162,7 +226,7 @@ describe('DepositForm', () => {
 
   it('the amount: the limits are inclusive, at most two decimals, and a one-letter payer name is refused', async () => {
     mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={() => {}} />);
     const user = userEvent.setup();
     const amount = screen.getByTestId('deposit-amount');
     await user.type(screen.getByTestId('deposit-payer'), 'A');
@@ -190,7 +254,7 @@ describe('DepositForm', () => {
     const fetchMock = mockFetch();
     let answer: (r: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={() => {}} />);
     const user = userEvent.setup();
     await user.type(screen.getByTestId('deposit-amount'), '20');
     await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
@@ -218,7 +282,7 @@ describe('DepositForm', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={() => {}} />);
     const user = userEvent.setup();
     await user.type(screen.getByTestId('deposit-amount'), '20');
     await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');
@@ -231,7 +295,7 @@ describe('DepositForm', () => {
 
   it('the new detail version: tapping a tile picks the method (a gateway channel needs no payer)', async () => {
     mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="new" allowance={null} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="new" allowance={UNKNOWN} onSubmitted={() => {}} />);
     const user = userEvent.setup();
     expect(screen.getByTestId('deposit-payer')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Alipay' }));
@@ -247,7 +311,7 @@ describe('DepositForm', () => {
     [{ excluded: true, left: 0, period: 'day' as const }, null],
   ])('what the limit leaves: %o reads %s', (allowance, text) => {
     mockFetch();
-    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={allowance} onSubmitted={() => {}} />);
+    renderScreen(<DepositForm banks={BANKS} detail="base" allowance={known(allowance)} onSubmitted={() => {}} />);
     expect(screen.queryByTestId('deposit-limit-left')?.textContent ?? null).toBe(text);
   });
   it.each([
@@ -267,7 +331,7 @@ describe('DepositForm', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
       );
-      renderScreen(<DepositForm banks={BANKS} detail="base" allowance={null} onSubmitted={() => {}} />, undefined, undefined, lingui);
+      renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={() => {}} />, undefined, undefined, lingui);
       const user = userEvent.setup();
       await user.type(screen.getByTestId('deposit-amount'), '20');
       await user.type(screen.getByTestId('deposit-payer'), 'Alice Tan');

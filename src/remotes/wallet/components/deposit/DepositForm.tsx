@@ -1,28 +1,34 @@
 /**
  * The deposit form: method, amount (checked against the brand's limits), for a bank transfer the
  * receiving account and the payer's name. A gateway deposit goes to the gateway's page; a manual
- * one waits for an operator. Nothing typed is lost when a submit fails.
+ * one waits for an operator. Nothing typed is lost when a submit fails. The amount is checked
+ * against what the deposit limits leave when the page knows it; the server checks every deposit
+ * anyway, and a refusal for a limit or an exclusion loads what the limits leave again.
  */
 import type { DepositAllowance } from '@contracts/rg/rg';
 import type { DepositBanksValue } from '@contracts/wallet/deposit';
 import { parseAmount } from '@contracts/wallet/money';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { toast, useFormat, withLoading } from '@kernel';
+import { ApiError, type Loaded, toast, useFormat, withLoading } from '@kernel';
 import { useMemo, useState } from 'react';
 import { newRequestId } from '../../api/send';
 import { sendGatewayDeposit, sendManualDeposit } from '../../api/deposit';
 import { walletErrorText } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
+import { DepositLimit, knownAllowance } from './DepositLimit';
 import { depositMethods } from './methods';
 import { MethodPicker } from './MethodPicker';
+
+/** The server's refusals of a deposit for the player's limits: what the page showed was no longer true. */
+const LIMIT_REFUSALS: ReadonlySet<string> = new Set(['rg.deposit.limit', 'rg.excluded']);
 
 type Props = {
   banks: DepositBanksValue;
   detail: 'base' | 'new';
-  /** what the player's deposit limits leave (null while unknown: the server still decides) */
-  allowance: DepositAllowance | null;
+  /** what the player's deposit limits leave, as loaded (while unknown the server alone decides) */
+  allowance: Loaded<DepositAllowance>;
   onSubmitted: () => void;
 };
 
@@ -41,23 +47,15 @@ export function DepositForm({ banks, detail, allowance, onSubmitted }: Props) {
   const [busy, setBusy] = useState(false);
   const method = methods.find((m) => m.key === methodKey);
   const amount = parseAmount(amountText, banks.currency.minorUnits);
+  const limit = knownAllowance(allowance);
   const amountError =
     amount === null
       ? t`Enter a valid amount`
       : amount < banks.minAmount || amount > banks.maxAmount
         ? t`Enter between ${money(banks.minAmount)} and ${money(banks.maxAmount)}`
-        : allowance?.left != null && amount > allowance.left
-          ? t`Your deposit limit leaves ${money(allowance.left)}`
+        : limit?.left != null && !limit.excluded && amount > limit.left
+          ? t`Your deposit limit leaves ${money(limit.left)}`
           : null;
-  const left = allowance?.left ?? null;
-  const leftText =
-    left === null || allowance?.excluded
-      ? null
-      : allowance?.period === 'week'
-        ? t`Left under your weekly deposit limit: ${money(left)}`
-        : allowance?.period === 'month'
-          ? t`Left under your monthly deposit limit: ${money(left)}`
-          : t`Left under your daily deposit limit: ${money(left)}`;
   const payerError = method?.kind === 'manual' && payerName.trim().length < 2 ? t`Enter the name on the paying account` : null;
   const receiving = manualBanks.find((b) => b.bankCode === bankCode);
 
@@ -78,6 +76,7 @@ export function DepositForm({ banks, detail, allowance, onSubmitted }: Props) {
       setRequestId(newRequestId());
       onSubmitted();
     } catch (error) {
+      if (error instanceof ApiError && LIMIT_REFUSALS.has(error.code)) allowance.reload();
       toast.long(walletErrorText(i18n, error));
     } finally {
       setBusy(false);
@@ -104,11 +103,7 @@ export function DepositForm({ banks, detail, allowance, onSubmitted }: Props) {
         placeholder={`${money(banks.minAmount)} - ${money(banks.maxAmount)}`}
         error={touched ? amountError : null}
       />
-      {leftText && (
-        <p className={styles.notice} data-testid="deposit-limit-left">
-          {leftText}
-        </p>
-      )}
+      <DepositLimit allowance={allowance} />
       {method?.kind === 'manual' && (
         <>
           <label className={styles.field}>

@@ -1,4 +1,7 @@
-/** A betting record's detail (its postings) with Cancel when the bet still allows it. */
+/**
+ * A betting record's detail (its postings) with Cancel when the bet still allows it: offered only
+ * from a current answer, never while the detail reloads (after a cancel) or when that reload failed.
+ */
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Modal, refreshWalletAtom, toast, useFormat, useLoad, withLoading } from '@kernel';
@@ -17,6 +20,7 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; 
   const { money, dateTime: when } = useFormat();
   const refresh = useSetAtom(refreshWalletAtom);
   const detail = useLoad(() => fetchOrderDetail(orderId), [orderId, i18n.locale]);
+  const cancellable = detail.data?.cancellable === true && !detail.loading && detail.error === null;
   const cancel = async () => {
     try {
       await withLoading(t`Please wait`, () => cancelOrder(orderId));
@@ -35,7 +39,7 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: number; 
       onClose={onClose}
       actions={
         <>
-          {detail.data?.cancellable && (
+          {cancellable && (
             <button type="button" className={styles.ghost} onClick={() => void cancel()} data-testid="order-cancel">
               <Trans>Cancel bet</Trans>
             </button>
