@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { type LogStream, requestLogging } from './http/request-log';
 import { fastifyTrustProxy, trustProxyWarning } from './http/trust-proxy';
 import dbPlugin from './plugins/app/db';
 import housekeepingPlugin from './plugins/app/housekeeping';
@@ -68,9 +69,10 @@ const API_ROUTES: RouteGroup[] = [
   consoleRoutes,
 ];
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** `logStream`: where the log lines go (standard output when unset; tests read them). */
+export async function buildApp(config: Config, opts: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: { level: config.logLevel },
+    ...requestLogging(config.logLevel, opts.logStream),
     genReqId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,

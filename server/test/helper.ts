@@ -43,8 +43,9 @@ export async function dropSchema(config: Config): Promise<void> {
  * The app of a test: built on a database that already has every migration (PGlite: a copy of the
  * migrated template; PostgreSQL: a database cloned from the migrated template database, see
  * pg-template.ts), unless `env` names the database to share (DATABASE_URL or DATABASE_SCHEMA).
+ * `opts` go to buildApp (`logStream`: the log lines, with `LOG_LEVEL` in `env`).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: Parameters<typeof buildApp>[1] = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const shared = 'DATABASE_URL' in env || 'DATABASE_SCHEMA' in env;
   const clone = url && !shared ? await cloneMigratedDatabase(url) : null;
@@ -55,7 +56,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, opts);
   } catch (error) {
     await clone?.drop();
     throw error;

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../config';
 import { migrate, readMigrations } from '../db/migrate';
 import { openDb } from '../db/open';
+import { requestLogging } from '../http/request-log';
 import { vendorSecret } from '../wallet/seamless/secrets';
 import { vendorDrillFromEnv } from './faults';
 import vendorsPlugin from './plugin';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     db,
     readMigrations().filter((m) => /vendor/.test(m.name)),
   );
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify(requestLogging(config.logLevel));
   const transport = httpTransport(operatorUrl);
   await app.register(vendorsPlugin, {
     db,
