@@ -2,8 +2,8 @@
  * The console's one paged table in a real browser, on answers the test gives (so the counts are
  * exact whatever else the server holds): the players search by page number (the total, "Page n of
  * m", Previous and Next disabled at the ends, the page asked for, the keyboard, an error), the
- * cashier queue by cursor (the range shown, Next sends the last id, Previous walks back, the empty
- * queue's text), axe clean.
+ * cashier queue by cursor (the range shown, which stays with the rows shown until the next page's
+ * answer comes, Next sends the last id, Previous walks back, the empty queue's text), axe clean.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -105,9 +105,15 @@ test('the players search pages by number, and the cashier queue by cursor', asyn
 
   // the cashier queue: 120 waiting deposits, 50 a page, reached by the last id of the page before
   const afters: (string | null)[] = [];
+  // the answer for the page after id 50 waits until the test lets it go
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await admin.route('**/console/api/tenants/royal/cashier/deposits?*', async (route) => {
     const after = new URL(route.request().url()).searchParams.get('after');
     afters.push(after);
+    if (after === '50') await held;
     const from = after === null ? 1 : Number(after) + 1;
     const items = Array.from({ length: Math.min(50, 121 - from) }, (_, i) => deposit(from + i));
     const last = items.at(-1)?.id ?? null;
@@ -122,10 +128,17 @@ test('the players search pages by number, and the cashier queue by cursor', asyn
   await expect(queuePages.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expect(admin.getByTestId('request-50')).toBeVisible();
   await queuePages.getByRole('button', { name: 'Next' }).click();
-  await expect(queuePages).toContainText('51–100 of 120');
-  // the range follows the page asked for at once; the rows follow its answer
+  // while the next page is on its way the range stays with the rows shown, and the pager waits
+  await expect.poll(() => afters.at(-1)).toBe('50');
+  await expect(queuePages).toContainText('1–50 of 120');
+  await expect(admin.getByTestId('request-50')).toBeVisible();
+  await expect(queuePages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  release();
+  // the range and the rows change together, with the answer
   await expect(admin.getByTestId('request-51')).toBeVisible();
-  expect(afters.at(-1)).toBe('50');
+  await expect(queuePages).toContainText('51–100 of 120');
+  await expect(admin.getByTestId('request-50')).toHaveCount(0);
+  expect(afters.filter((a) => a === '50')).toHaveLength(1);
   await queuePages.getByRole('button', { name: 'Next' }).click();
   await expect(queuePages).toContainText('101–120 of 120');
   await expect(admin.getByTestId('request-101')).toBeVisible();

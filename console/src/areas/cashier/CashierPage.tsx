@@ -184,21 +184,32 @@ export function CashierPage() {
   const trail = usePageTrail<number>();
   const after = trail.cursor;
   const counts = useLoad(async () => (tenant ? api('GET', `/tenants/${tenant}/cashier/counts`, Counts) : null), [tenant]);
+  // a page's rows, range and caption all come from one answer, kept with what it answers, so the
+  // range shown never runs ahead of its rows while the next page is on its way
+  const asked = { tenant, kind, status, after, depth: trail.depth };
   const list = useLoad(
     async () =>
       tenant
-        ? api(
-            'GET',
-            `/tenants/${tenant}/cashier/${kind}${query({ status, limit: String(PAGE_SIZE), after: after ? String(after) : undefined })}`,
-            Queue,
-          )
+        ? {
+            ...asked,
+            queue: await api(
+              'GET',
+              `/tenants/${tenant}/cashier/${kind}${query({ status, limit: String(PAGE_SIZE), after: after ? String(after) : undefined })}`,
+              Queue,
+            ),
+          }
         : null,
-    [tenant, kind, status, after],
+    [tenant, kind, status, after, trail.depth],
   );
-  const first = trail.depth * PAGE_SIZE + 1;
-  const money = useMoney(list.value?.currency);
+  const shown = list.value;
+  const loading =
+    shown !== null &&
+    list.error === null &&
+    (shown.tenant !== tenant || shown.kind !== kind || shown.status !== status || shown.after !== after || shown.depth !== trail.depth);
+  const first = (shown?.depth ?? 0) * PAGE_SIZE + 1;
+  const money = useMoney(shown?.queue.currency);
   const names: Record<Kind, string> = { deposits: t`Deposits`, withdrawals: t`Withdrawals`, rewards: t`Reward applications` };
-  const item = list.value?.items.find((i) => i.id === reviewing) ?? null;
+  const item = shown?.queue.items.find((i) => i.id === reviewing) ?? null;
 
   if (!tenant) return <p>{t`No brand is assigned to you.`}</p>;
   return (
@@ -251,10 +262,10 @@ export function CashierPage() {
       </fieldset>
       <PagedTable
         testId="queue-table"
-        caption={names[kind]}
+        caption={names[shown?.kind ?? kind]}
         hideCaption
         error={list.error}
-        rows={list.value?.items ?? null}
+        rows={shown?.queue.items ?? null}
         rowKey={(i) => i.id}
         rowTestId={(i) => `request-${i.id}`}
         empty={
@@ -290,28 +301,28 @@ export function CashierPage() {
           },
         ]}
         pager={
-          list.value &&
-          (list.value.nextAfter !== null || trail.depth > 0) && (
+          shown &&
+          (shown.queue.nextAfter !== null || shown.depth > 0) && (
             <Pager
               label={t`Pages`}
               testId="queue-pages"
-              onPrevious={trail.back}
-              onNext={trail.forwardTo(list.value.nextAfter)}
+              onPrevious={loading ? null : trail.back}
+              onNext={loading ? null : trail.forwardTo(shown.queue.nextAfter)}
               position={
                 <Trans>
-                  {first}–{first + list.value.items.length - 1} of {list.value.total}
+                  {first}–{first + shown.queue.items.length - 1} of {shown.queue.total}
                 </Trans>
               }
             />
           )
         }
       />
-      {item && list.value && (
+      {item && shown && (
         <Review
           key={item.id}
           tenant={tenant}
           item={item}
-          currency={list.value.currency}
+          currency={shown.queue.currency}
           canDecide={allowed(me, 'cashier.decide')}
           onDone={() => counts.reload()}
         />
