@@ -61,6 +61,19 @@ export default defineConfig({
           hookTimeout: scaled(10_000, SLOWNESS),
         },
       },
+      {
+        // the operator console's components (its own app and catalogs): jsdom, the console's English catalog
+        plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
+        test: {
+          name: 'console',
+          environment: 'jsdom',
+          include: ['console/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['console/src/app/test-setup.ts'],
+          restoreMocks: true,
+          testTimeout: scaled(5_000, SLOWNESS),
+          hookTimeout: scaled(10_000, SLOWNESS),
+        },
+      },
     ],
   },
 });
