@@ -20,14 +20,43 @@ export type HelpBrand = Pick<Tenant, 'id' | 'brandName' | 'age'>;
 const SEED_BY = 'seed';
 
 /**
+ * Brands whose seed is done (row present, placeholders true), per database object, so a help call
+ * reads `help_seeds` only until it has seen that once: the mark only ever goes from false to true,
+ * so what one process remembers stays true (every process learns it once). At most
+ * `SEEDED_REMEMBERED` brands per database; the longest remembered is forgotten first.
+ */
+const SEEDED_REMEMBERED = 1000;
+const seededBrands = new WeakMap<Db, Set<string>>();
+
+function rememberSeeded(db: Db, tenantId: string): void {
+  let brands = seededBrands.get(db);
+  if (!brands) seededBrands.set(db, (brands = new Set()));
+  if (brands.size >= SEEDED_REMEMBERED) brands.delete(brands.values().next().value ?? '');
+  brands.add(tenantId);
+}
+
+/**
+ * For tests: forgets what this process remembers of `db`'s seeded brands, as a process that starts
+ * on the database would (a test that sets a brand's `help_seeds.placeholders` back to false calls it).
+ */
+export function forgetHelpSeeded(db: Db): void {
+  seededBrands.delete(db);
+}
+
+/**
  * Seeds the brand's live entries from the project's texts once (concurrent first calls seed once),
  * placeholders kept. A brand seeded with filled texts (migration 224) has them turned back into
  * placeholders once, in both stages, where a text still equals the seed filled with the brand's
  * current name and age; a text that differs (an operator's edit) stays as it is.
  */
 export async function ensureHelpSeeded(db: Db, brand: HelpBrand, now: Date): Promise<void> {
+  if (seededBrands.get(db)?.has(brand.id)) return;
   const [seeded] = await db.query<{ placeholders: boolean }>('SELECT placeholders FROM help_seeds WHERE tenant_id = $1', [brand.id]);
-  if (seeded?.placeholders) return;
+  if (!seeded?.placeholders) await seedOrRestore(db, brand, now);
+  rememberSeeded(db, brand.id);
+}
+
+async function seedOrRestore(db: Db, brand: HelpBrand, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // a second process seeding at the same moment waits on this row, then finds it taken
     const mine = await tx.query(
