@@ -19,6 +19,7 @@ import { ActionMessages } from './ActionMessages';
 import { KIND_LABELS, LANGUAGE_NAMES, stateLabel } from './labels';
 import { LanguagePicture } from './LanguagePicture';
 import { LanguageTextTabs } from './LanguageTextTabs';
+import { PreviewLink, usePreviewPass } from './PreviewLink';
 import { fromLocalInput, toLocalInput } from './schedule';
 import { type PromotionDraft, PromotionFields, promotionDraftOf } from './PromotionFields';
 import {
@@ -28,7 +29,6 @@ import {
   Deleted,
   FieldErrors,
   ContentItem as ItemSchema,
-  PreviewPass,
   PromotionSettings,
 } from './schemas';
 import { uploadPicture } from './upload';
@@ -137,7 +137,7 @@ export function Editor({
   const canEdit = allowed(me, 'content.edit');
   const [saved, setSaved] = useState<ContentItem | null>(item);
   const [draft, setDraft] = useState<Draft>(() => draftOf(item, kind, 2));
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = usePreviewPass();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const { busy, error, notice, setNotice, act } = useAction({
     onStart: () => setFieldErrors({}),
@@ -202,10 +202,7 @@ export function Editor({
 
   const openPreview = () =>
     act(async () => {
-      if (!saved) return;
-      const pass = await api('POST', `/tenants/${tenant}/content/announcements/${saved.id}/preview`, PreviewPass);
-      setPreview(pass.url);
-      window.open(pass.url, '_blank', 'noopener');
+      if (saved) await preview.open(`/tenants/${tenant}/content/announcements/${saved.id}/preview`);
     });
 
   const removeLanguage = () =>
@@ -387,14 +384,7 @@ export function Editor({
           </button>
         )}
       </div>
-      {preview && (
-        <p className="small">
-          <Trans>The preview opened in a new window for 10 minutes:</Trans>{' '}
-          <a href={preview} target="_blank" rel="noopener noreferrer" data-testid="content-preview-link">
-            {t`open it again`}
-          </a>
-        </p>
-      )}
+      <PreviewLink url={preview.url} testId="content-preview-link" />
     </section>
   );
 }

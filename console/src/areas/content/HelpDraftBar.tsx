@@ -3,13 +3,12 @@
  * minutes), publish the draft to players, discard it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import type { Me } from '../../app/schemas';
 import { allowed } from '../../app/state';
 import { ActionMessages } from './ActionMessages';
 import { HelpList } from './help-schemas';
-import { PreviewPass } from './schemas';
+import { PreviewLink, usePreviewPass } from './PreviewLink';
 import { useAction } from './use-action';
 
 type Props = { tenant: string; me: Me; draft: boolean; tag?: string; onChange: (list: HelpList) => void };
@@ -18,14 +17,9 @@ export function HelpDraftBar({ tenant, me, draft, tag, onChange }: Props) {
   const { t } = useLingui();
   const canEdit = allowed(me, 'content.edit');
   const { busy, error, notice, setNotice, act } = useAction();
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = usePreviewPass();
 
-  const openPreview = () =>
-    act(async () => {
-      const pass = await api('POST', `/tenants/${tenant}/content/help/preview${tag ? `?tag=${tag}` : ''}`, PreviewPass);
-      setPreview(pass.url);
-      window.open(pass.url, '_blank', 'noopener');
-    });
+  const openPreview = () => act(() => preview.open(`/tenants/${tenant}/content/help/preview${tag ? `?tag=${tag}` : ''}`));
 
   const finish = (action: 'publish' | 'discard') =>
     act(async () => {
@@ -59,14 +53,7 @@ export function HelpDraftBar({ tenant, me, draft, tag, onChange }: Props) {
         )}
       </div>
       <ActionMessages error={error} notice={notice} noticeTestId="help-notice" />
-      {preview && (
-        <p className="small">
-          <Trans>The preview opened in a new window for 10 minutes:</Trans>{' '}
-          <a href={preview} target="_blank" rel="noopener noreferrer" data-testid="help-preview-link">
-            {t`open it again`}
-          </a>
-        </p>
-      )}
+      <PreviewLink url={preview.url} testId="help-preview-link" />
     </div>
   );
 }
