@@ -232,6 +232,23 @@ describe('GameRecord', () => {
     await vi.waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
   });
 
+  it("another game type shows a skeleton until its own bets come, never the previous filter's bets under it", async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = mockFetch();
+    serve(fetchMock, {
+      '/lgw/orders': (q) => (q.get('gameType') === 'LIVE' ? new Promise<Response>((r) => (answer = r)) : reply(page([ORDER]))),
+    });
+    renderScreen(<GameRecord />, '/m/gameRecord');
+    const user = userEvent.setup();
+    await screen.findByTestId('order-7');
+    await user.selectOptions(screen.getByTestId('game-type-filter'), 'LIVE');
+    await vi.waitFor(() => expect(queriesTo(fetchMock, '/lgw/orders').at(-1)).toMatchObject({ gameType: 'LIVE' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('order-7')).toBeNull());
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    await act(async () => answer(reply(page([{ ...ORDER, orderId: 8, gameType: 'LIVE' }]))));
+    expect(await screen.findByTestId('order-8')).toBeTruthy();
+  });
+
   it("a filter whose load fails says so instead of leaving the previous filter's bets on screen", async () => {
     const fetchMock = mockFetch();
     serve(fetchMock, {

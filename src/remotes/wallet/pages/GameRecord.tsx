@@ -1,7 +1,7 @@
 /** `/m/gameRecord`: betting records by date and game type, paged, with totals, detail and cancel. */
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
-import { noDataMessage, useFormat, useLoad } from '@kernel';
+import { noDataMessage, useFormat } from '@kernel';
 import { useState } from 'react';
 import { fetchOrders } from '../api/records';
 import { Loadable } from '../components/Loadable';
@@ -10,6 +10,7 @@ import { DateFilter, rangeQuery } from '../components/records/DateFilter';
 import { gameTypeText, RECORD_GAME_TYPES } from '../components/records/game-types';
 import { OrderDetail } from '../components/records/OrderDetail';
 import { Status } from '../components/Status';
+import { useLoadFor } from '../lib/use-load-for';
 import styles from '../wallet.module.css';
 
 export default function GameRecord() {
@@ -21,7 +22,9 @@ export default function GameRecord() {
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   // the game names come in the request's language: a language change loads them again
-  const page = useLoad(() => fetchOrders({ ...rangeQuery(days), gameType, pageNo, pageSize: 20 }), [days, gameType, pageNo, i18n.locale]);
+  const page = useLoadFor({ days, gameType, pageNo, locale: i18n.locale }, () =>
+    fetchOrders({ ...rangeQuery(days), gameType, pageNo, pageSize: 20 }),
+  );
   return (
     <div className={styles.page} data-testid="game-record-page">
       <div className={styles.card}>

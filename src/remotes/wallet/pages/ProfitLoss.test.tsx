@@ -1,6 +1,6 @@
 /** Profit and loss: the period's net (signed), bets, stake and win, the bets left out, and the same per game type. */
 import type { ProfitLoss as ProfitLossValue } from '@contracts/wallet/profit-loss';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, queriesTo, renderScreen, reply, serve } from '../test-utils';
@@ -72,6 +72,22 @@ describe('ProfitLoss', () => {
     expect(screen.getByTestId('pnl-month').getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByTestId('pnl-yesterday'));
     await vi.waitFor(() => expect(queriesTo(fetchMock, PATH).map((q) => q.period)).toEqual(['today', 'month', 'yesterday']));
+  });
+
+  it("a period's figures never show under another period: the chosen period shows a skeleton until its own answer", async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = serve(mockFetch(), {
+      [PATH]: (q) => (q.get('period') === 'month' ? new Promise<Response>((r) => (answer = r)) : reply(result())),
+    });
+    renderScreen(<ProfitLoss />, '/m/profitLoss');
+    const user = userEvent.setup();
+    expect((await screen.findByTestId('pnl-net')).textContent).toBe('+$15.50');
+    await user.click(screen.getByTestId('pnl-month'));
+    await vi.waitFor(() => expect(queriesTo(fetchMock, PATH).map((q) => q.period)).toEqual(['today', 'month']));
+    await vi.waitFor(() => expect(screen.queryByTestId('pnl-net')).toBeNull());
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    await act(async () => answer(reply(result({ period: 'month', net: -500 }))));
+    expect((await screen.findByTestId('pnl-net')).textContent).toBe('-$5.00');
   });
 
   it('a failed load says why, with Retry', async () => {

@@ -4,11 +4,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
-import { noDataMessage, useFormat, useLoad } from '@kernel';
+import { noDataMessage, useFormat } from '@kernel';
 import { useState } from 'react';
 import { fetchProfitLoss } from '../api/records';
 import { Loadable } from '../components/Loadable';
 import { gameTypeText } from '../components/records/game-types';
+import { useLoadFor } from '../lib/use-load-for';
 import styles from '../wallet.module.css';
 
 const PERIODS: { period: ProfitLossPeriod; title: MessageDescriptor }[] = [
@@ -23,7 +24,7 @@ export default function ProfitLoss() {
   const { t } = useT();
   const { money } = useFormat();
   const [period, setPeriod] = useState<ProfitLossPeriod>('today');
-  const result = useLoad(() => fetchProfitLoss(period), [period]);
+  const result = useLoadFor({ period }, () => fetchProfitLoss(period));
   const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
   const tone = (n: number) => `${styles.amount} ${n > 0 ? styles.plus : n < 0 ? styles.minus : ''}`;
   return (

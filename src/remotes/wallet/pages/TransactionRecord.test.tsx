@@ -1,6 +1,6 @@
 /** The account record's balance is the main wallet's after each posting, also for a withdrawal's held funds. */
 import type { MemberTransaction } from '@contracts/wallet/records';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch, queriesTo, renderScreen, reply, serve } from '../test-utils';
@@ -78,6 +78,26 @@ describe('TransactionRecord', () => {
     expect(await screen.findByTestId('transaction-row')).toBeTruthy();
   });
 
+  it("another date range shows a skeleton until its own postings come, never the previous range's under it", async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = serve(mockFetch(), {
+      [CODES]: reply([]),
+      [LIST]: (q) =>
+        q.get('startDate') === q.get('endDate')
+          ? new Promise<Response>((r) => (answer = r))
+          : reply(pageOf([row(1, 'DEPOSIT', 'MAIN', 5_000, 5_000, 5_000)])),
+    });
+    renderScreen(<TransactionRecord />, '/m/transaction/record');
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('transaction-row')).toBeTruthy();
+    await user.click(screen.getByTestId('date-0'));
+    await vi.waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.queryByTestId('transaction-row')).toBeNull());
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    await act(async () => answer(reply(pageOf([]))));
+    expect((await screen.findByTestId('transactions-empty')).textContent).toBe('No data');
+  });
+
   it('names each posting, signs credits, shows the remark and a game wallet by its code', async () => {
     serve(mockFetch(), {
       [CODES]: reply([]),
@@ -117,7 +137,7 @@ describe('TransactionRecord', () => {
     await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '2', txCode: '' }));
     await user.selectOptions(filter, 'WITHDRAW_PAID');
     await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '1', txCode: 'WITHDRAW_PAID' }));
-    await user.click(screen.getByTestId('transactions-pager-next'));
+    await user.click(await screen.findByTestId('transactions-pager-next'));
     await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '2' }));
     await user.click(screen.getByTestId('date-0'));
     await vi.waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ pageNo: '1', txCode: 'WITHDRAW_PAID' }));

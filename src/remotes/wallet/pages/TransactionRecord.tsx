@@ -14,6 +14,7 @@ import { LoadFailure } from '../components/LoadFailure';
 import { Pager } from '../components/Pager';
 import { DateFilter, rangeQuery } from '../components/records/DateFilter';
 import { TX_CODE_TEXT } from '../components/records/tx-codes';
+import { useLoadFor } from '../lib/use-load-for';
 import styles from '../wallet.module.css';
 
 export default function TransactionRecord() {
@@ -24,7 +25,7 @@ export default function TransactionRecord() {
   const [txCode, setTxCode] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const codes = useLoad(fetchTxCodes, []);
-  const page = useLoad(() => fetchMemberTransactions({ ...rangeQuery(days), txCode, pageNo, pageSize: 20 }), [days, txCode, pageNo]);
+  const page = useLoadFor({ days, txCode, pageNo }, () => fetchMemberTransactions({ ...rangeQuery(days), txCode, pageNo, pageSize: 20 }));
   return (
     <div className={styles.page} data-testid="transaction-record-page">
       <div className={styles.card}>

@@ -1,7 +1,7 @@
 /**
  * Under the amount: what the player's deposit limits leave, that deposits are closed during a
  * time-out or self-exclusion, or, when that could not be loaded, why, with Retry. Nothing while it
- * first loads or when the player has no limit. Without it the form still sends: the server checks
+ * loads or when the player has no limit. Without it the form still sends: the server checks
  * every deposit against the limits and refuses one above them in the player's words.
  */
 import type { DepositAllowance } from '@contracts/rg/rg';
@@ -12,9 +12,13 @@ import { RG_REFUSAL_TEXT } from '../../lib/error-text';
 import styles from '../../wallet.module.css';
 import { InlineFailure } from '../InlineFailure';
 
-/** The allowance the amount is checked against: the last answer, unless its newest load failed (then none). */
+/**
+ * The allowance the amount is checked against: the newest answer once it has come. None while it
+ * loads again (after a deposit the last answer still counts the money just sent as unused) or when
+ * that load failed.
+ */
 export const knownAllowance = (allowance: Loaded<DepositAllowance>): DepositAllowance | null =>
-  allowance.error === null ? allowance.data : null;
+  allowance.loading || allowance.error !== null ? null : allowance.data;
 
 export function DepositLimit({ allowance }: { allowance: Loaded<DepositAllowance> }) {
   const { i18n } = useLingui();
@@ -30,7 +34,7 @@ export function DepositLimit({ allowance }: { allowance: Loaded<DepositAllowance
         testId="deposit-limit-error"
       />
     );
-  const known = allowance.data;
+  const known = knownAllowance(allowance);
   if (known?.excluded)
     return (
       <p className={styles.notice} data-testid="deposit-limit-excluded">
