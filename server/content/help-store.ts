@@ -29,8 +29,8 @@ const SEEDED_REMEMBERED = 1000;
 const seededBrands = new WeakMap<Db, Set<string>>();
 
 function rememberSeeded(db: Db, tenantId: string): void {
-  let brands = seededBrands.get(db);
-  if (!brands) seededBrands.set(db, (brands = new Set()));
+  const brands = seededBrands.get(db) ?? new Set<string>();
+  seededBrands.set(db, brands);
   if (brands.size >= SEEDED_REMEMBERED) brands.delete(brands.values().next().value ?? '');
   brands.add(tenantId);
 }
