@@ -32,8 +32,8 @@ import {
   PromotionSettings,
 } from './schemas';
 import { uploadPicture } from './upload';
-import { useAction } from './use-action';
-import { useLanguageTexts } from './use-language-texts';
+import { useAction } from './useAction';
+import { useLanguageTexts } from './useLanguageTexts';
 
 type Text = { title: string; content: string };
 const EMPTY_TEXT: Text = { title: '', content: '' };

@@ -9,7 +9,7 @@ import { allowed } from '../../app/state';
 import { ActionMessages } from './ActionMessages';
 import { HelpList } from './help-schemas';
 import { PreviewLink, usePreviewPass } from './PreviewLink';
-import { useAction } from './use-action';
+import { useAction } from './useAction';
 
 type Props = { tenant: string; me: Me; draft: boolean; tag?: string; onChange: (list: HelpList) => void };
 

@@ -19,8 +19,8 @@ import { LANGUAGE_NAMES } from './labels';
 import { LanguageTextTabs } from './LanguageTextTabs';
 import { RichText } from './RichText';
 import { uploadPicture } from './upload';
-import { useAction } from './use-action';
-import { useLanguageTexts } from './use-language-texts';
+import { useAction } from './useAction';
+import { useLanguageTexts } from './useLanguageTexts';
 
 type Text = Omit<HelpText, 'language'>;
 const EMPTY: Text = { title: '', content: '', children: [] };

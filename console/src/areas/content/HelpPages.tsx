@@ -14,7 +14,7 @@ import { useLoad } from '../../app/use-load';
 import { HELP_TAG, HelpEntry, HelpList } from './help-schemas';
 import { HelpDraftBar } from './HelpDraftBar';
 import { LANGUAGE_NAMES } from './labels';
-import { useAction } from './use-action';
+import { useAction } from './useAction';
 
 export function HelpPages({ tenant, me }: { tenant: string; me: Me }) {
   const { t } = useLingui();
