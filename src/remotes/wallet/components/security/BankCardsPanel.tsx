@@ -14,13 +14,12 @@ import { useSubmit } from './useSubmit';
 
 export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useLingui();
-  const { busy, run } = useSubmit();
+  const { busy, run, touched, submit: check } = useSubmit();
   const cards = useLoad(fetchBankCards, []);
   const [bankCode, setBankCode] = useState<string>(WITHDRAW_BANKS[0].bankCode);
   const [name, setName] = useState('');
   const [no, setNo] = useState('');
   const [pin, setPin] = useState('');
-  const [touched, setTouched] = useState(false);
   const noError = /^\d{8,24}$/.test(no.replace(/[\s-]/g, '')) ? null : t`8 to 24 digits`;
   const nameError = name.trim().length >= 2 ? null : t`Enter the account holder's name`;
   const pinError = /^\d{6}$/.test(pin) ? null : t`Six digits`;
@@ -30,14 +29,15 @@ export function BankCardsPanel({ onChanged }: { onChanged: () => void }) {
     onChanged();
   };
   const add = async () => {
-    setTouched(true);
-    if (noError || nameError || pinError) return;
-    const list = await run(() => addBankCard({ bankCode, accountName: name.trim(), accountNo: no, fundPassword: pin }), t`Bank card added`);
+    const list = await check(
+      !noError && !nameError && !pinError,
+      () => addBankCard({ bankCode, accountName: name.trim(), accountNo: no, fundPassword: pin }),
+      t`Bank card added`,
+    );
     if (list) {
       setName('');
       setNo('');
       setPin('');
-      setTouched(false);
     }
     done(list);
   };

@@ -16,13 +16,12 @@ const SAME_AS_OLD = msg({ id: 'modify.new.old.same', message: 'The new password 
 
 export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
   const { t } = useLingui();
-  const { busy, run } = useSubmit();
+  const { busy, run, touched, setTouched, submit: check } = useSubmit();
   const [mode, setMode] = useState<'change' | 'reset'>('change');
   const [a, setA] = useState('');
   const [b, setB] = useState('');
   const [code, setCode] = useState('');
   const [channel, setChannel] = useState<'sms' | 'email'>(config.mobile ? 'sms' : 'email');
-  const [touched, setTouched] = useState(false);
   const pinError = (s: string) => (SIX.test(s) ? null : t`Six digits`);
   const clear = () => {
     setA('');
@@ -33,9 +32,7 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
 
   if (!config.hasFundPassword) {
     const submit = async () => {
-      setTouched(true);
-      if (pinError(a) || !b) return;
-      if (await run(() => setFundPassword({ password: a, loginPassword: b }), t`Withdrawal password set`)) {
+      if (await check(!pinError(a) && b !== '', () => setFundPassword({ password: a, loginPassword: b }), t`Withdrawal password set`)) {
         clear();
         onChanged();
       }
@@ -65,12 +62,11 @@ export function FundPasswordPanel({ config, onChanged }: { config: SecurityConfi
 
   const newError = pinError(b) ?? (mode === 'change' && b === a ? t(SAME_AS_OLD) : null);
   const submit = async () => {
-    setTouched(true);
-    if (newError || (mode === 'change' ? pinError(a) : !SIX.test(code))) return;
+    const valid = !newError && (mode === 'change' ? !pinError(a) : SIX.test(code));
     const ok =
       mode === 'change'
-        ? await run(() => changeFundPassword({ oldPassword: a, newPassword: b }), t`Withdrawal password changed`)
-        : await run(() => resetFundPassword({ channel, code, newPassword: b }), t`Withdrawal password reset`);
+        ? await check(valid, () => changeFundPassword({ oldPassword: a, newPassword: b }), t`Withdrawal password changed`)
+        : await check(valid, () => resetFundPassword({ channel, code, newPassword: b }), t`Withdrawal password reset`);
     if (ok) {
       clear();
       onChanged();

@@ -29,23 +29,20 @@ const QUESTIONS: Record<(typeof SECURITY_QUESTION_IDS)[number], MessageDescripto
 export function QuestionsPanel({ onChanged }: { onChanged: () => void }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
-  const { busy, run } = useSubmit();
+  const { busy, touched, submit: check } = useSubmit();
   const state = useLoad(fetchQuestions, []);
   const [picks, setPicks] = useState<string[]>([SECURITY_QUESTION_IDS[0], SECURITY_QUESTION_IDS[1]]);
   const [answers, setAnswers] = useState(['', '']);
   const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
   const sameQuestion = picks[0] === picks[1];
   const submit = async () => {
-    setTouched(true);
-    if (sameQuestion || answers.some((a) => a.trim().length < 2) || !password) return;
-    const ok = await run(
+    const ok = await check(
+      !sameQuestion && answers.every((a) => a.trim().length >= 2) && password !== '',
       () => setQuestions({ answers: picks.map((questionId, i) => ({ questionId, answer: answers[i] ?? '' })), loginPassword: password }),
       t`Security questions saved`,
     );
     if (ok) {
       setPassword('');
-      setTouched(false);
       state.reload();
       onChanged();
     }

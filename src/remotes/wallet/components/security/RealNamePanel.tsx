@@ -44,11 +44,10 @@ function base64Of(file: File): Promise<string> {
 export function RealNamePanel({ onChanged }: { onChanged: () => void }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
-  const { busy, run } = useSubmit();
+  const { busy, run, touched, submit: check } = useSubmit();
   const state = useLoad(fetchRealName, []);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
-  const [touched, setTouched] = useState(false);
   const nameLength = name.trim().length;
   const nameError = nameLength >= 2 && nameLength <= 60 ? null : i18n._({ ...NAME_RULE, values: { min: 2, max: 60 } });
   const idError = ID_NUMBER.test(idNumber.trim()) ? null : i18n._({ ...ID_RULE, values: { min: 6, max: 20 } });
@@ -66,10 +65,13 @@ export function RealNamePanel({ onChanged }: { onChanged: () => void }) {
     if (await run(() => uploadRealName(kind, image), t`Image uploaded`)) state.reload();
   };
   const submit = async () => {
-    setTouched(true);
-    if (nameError || idError) return;
-    if (await run(() => submitRealName({ realName: name.trim(), idNumber: idNumber.trim() }), t`Sent for verification`)) {
-      setTouched(false);
+    if (
+      await check(
+        !nameError && !idError,
+        () => submitRealName({ realName: name.trim(), idNumber: idNumber.trim() }),
+        t`Sent for verification`,
+      )
+    ) {
       state.reload();
       onChanged();
     }
