@@ -86,8 +86,21 @@ export async function withSuiteServer(
     }
     await use({ port, token: opts.token });
   } finally {
-    child?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // the folders go once the server has exited: one still stopping could write into them again
+    if (child) await stopped(child);
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
