@@ -1,6 +1,6 @@
 /**
  * Money end to end on royal (USD, dep_func 0): a gateway deposit paid on the demo gateway updates
- * the balance; a manual deposit approved with the operator CLI appears; the balance mask survives a
+ * the balance; back from the gateway, a check that fails says so and Retry shows the result; a manual deposit approved with the operator CLI appears; the balance mask survives a
  * reload; the withdrawal password and a bank card are set in the security centre; a wrong
  * withdrawal password is refused; an approved and a rejected withdrawal show their states; the
  * account record shows the postings. Runs in the operator project (it changes server state).
@@ -77,6 +77,36 @@ test('gateway deposit end to end updates the balance; the mask toggles and survi
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$ ****');
   await page.getByTestId('header-balance-amount').click();
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$150.25');
+});
+
+test('back from the gateway, a check that cannot reach the server says so with Retry; Retry shows the payment credited', async ({
+  page,
+  brandUrl,
+  server,
+}) => {
+  await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  await page.getByTestId('header-deposit').click();
+  await page.getByTestId('deposit-methods').selectOption({ label: 'Alipay' });
+  await page.getByTestId('deposit-amount').fill('20');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('gateway-amount')).toHaveText('$20.00 USD');
+
+  // the deposit's checks fail as without a network; the rest of the page loads
+  const checks = (url: URL) => url.pathname.endsWith('/wps/deposit/report') && url.searchParams.has('depositId');
+  await page.route(checks, (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('gateway-pay').click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+/);
+  const error = page.getByTestId('deposit-result-error');
+  await expect(error).toContainText('The payment result could not be checked');
+  await expect(error).toContainText('No internet connection or the connection is slow. Please try again.');
+  await expect(page.getByTestId('deposit-history')).toBeVisible();
+
+  await page.unroute(checks);
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('deposit-result-status')).toHaveText('Credited');
+  await expect(page.getByTestId('deposit-result-error')).toHaveCount(0);
+  await page.goto(brandUrl('royal', '/m/home'));
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$20.00');
 });
 
 test('a manual deposit approved through the operator CLI appears with its state and in the balance', async ({
