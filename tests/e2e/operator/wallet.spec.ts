@@ -1,7 +1,8 @@
 /**
  * Money end to end on royal (USD, dep_func 0): a gateway deposit paid on the demo gateway updates
- * the balance; back from the gateway, a check that fails says so and Retry shows the result; a manual deposit approved with the operator CLI appears; the balance mask survives a
- * reload; the withdrawal password and a bank card are set in the security centre; a wrong
+ * the balance; back from the gateway, a check that fails says so and Retry shows the result; a
+ * manual deposit approved with the operator CLI appears; the balance mask survives a reload; the
+ * withdrawal password and a bank card are set in the security centre; a wrong
  * withdrawal password is refused; an approved and a rejected withdrawal show their states; the
  * account record shows the postings. Runs in the operator project (it changes server state).
  */
