@@ -188,8 +188,9 @@ function runStep(step, live) {
       console.error(
         paint(31, `\n✗ ${step.name}: still running after ${(step.limitMs / MIN).toFixed(1)} min (its hang guard), stopping it`),
       );
-      killGroup('SIGTERM');
-      setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
+      // SIGINT first: the runners (Playwright's global teardown above all) clean up on it, not on SIGTERM
+      killGroup('SIGINT');
+      setTimeout(() => killGroup('SIGKILL'), 15_000).unref();
     }, step.limitMs);
     const onSignal = (sig) => {
       killGroup(sig);
