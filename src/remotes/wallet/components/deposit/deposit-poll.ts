@@ -23,7 +23,7 @@ export type PollPhase = 'checking' | 'waiting' | 'paused' | 'stopped' | 'decided
 export type DepositPoll = { deposit: DepositView | null; error: unknown; phase: PollPhase; checkNow: () => void };
 
 /** A failure a later check may not meet: no answer, or an answer that says "later". */
-export function passes(error: unknown): boolean {
+export function mayPassLater(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.code === CLIENT_CODES.network || error.code === CLIENT_CODES.badResponse) return true;
   return error.httpStatus === 0 || error.httpStatus === 429 || error.httpStatus >= 500;
@@ -69,7 +69,7 @@ export function useDepositPoll(depositId: number, onDecided: (deposit: DepositVi
       } catch (e) {
         if (!live) return;
         setError(e);
-        if (!passes(e)) {
+        if (!mayPassLater(e)) {
           setPhase('stopped');
           return;
         }
