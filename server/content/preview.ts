@@ -16,10 +16,19 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A pass as it is stored (its sha-256), or null when `token` cannot be a pass. */
+export function storedPassKey(token: string | null): string | null {
+  return token && TOKEN.test(token) ? sha256(token) : null;
+}
+
+/**
+ * Stores a new pass naming one announcement, or (null) the brand's draft help centre, after dropping
+ * the expired ones; answers its token (shown once) and when it expires.
+ */
 export async function createPreviewPass(
   db: Queryable,
   tenantId: string,
-  announcementId: number,
+  announcementId: number | null,
   by: string,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
@@ -27,19 +36,20 @@ export async function createPreviewPass(
   const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
   await db.query('DELETE FROM content_previews WHERE expires_at <= $1', [now]);
   await db.query(
-    'INSERT INTO content_previews (token_sha256, tenant_id, announcement_id, created_by, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [sha256(token), tenantId, announcementId, by, expiresAt],
+    'INSERT INTO content_previews (token_sha256, tenant_id, subject, announcement_id, created_by, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [sha256(token), tenantId, announcementId === null ? 'help' : 'announcement', announcementId, by, expiresAt],
   );
   return { token, expiresAt };
 }
 
 /** The announcement a live pass names, on this brand and not deleted; null for anything else. */
 export async function previewedRow(db: Queryable, tenantId: string, token: string | null, now: Date): Promise<AnnouncementRow | null> {
-  if (!token || !TOKEN.test(token)) return null;
+  const key = storedPassKey(token);
+  if (!key) return null;
   const rows = await db.query<AnnouncementRow>(
     `SELECT a.* FROM content_previews p JOIN announcements a ON a.id = p.announcement_id AND a.tenant_id = p.tenant_id
       WHERE p.token_sha256 = $1 AND p.tenant_id = $2 AND p.expires_at > $3 AND a.status <> 'deleted'`,
-    [sha256(token), tenantId, now],
+    [key, tenantId, now],
   );
   return rows[0] ?? null;
 }
