@@ -41,7 +41,7 @@ export const MOBILE = {
 
 /** Collects paint, LCP, layout-shift and long-task entries from the very start of the page. */
 const OBSERVE = () => {
-  const m = { lcp: 0, cls: 0, longTasks: [], fcp: 0 };
+  const m = { lcp: 0, cls: 0, longTasks: [], frames: [], fcp: 0 };
   window.__bench = m;
   const observe = (type, fn) => {
     try {
@@ -57,17 +57,58 @@ const OBSERVE = () => {
     if (!e.hadRecentInput) m.cls += e.value;
   });
   observe('longtask', (e) => m.longTasks.push([e.startTime, e.duration]));
+  // long animation frames with their scripts (entry point, source, function): what a long task ran
+  observe('long-animation-frame', (e) => {
+    m.frames.push({
+      start: e.startTime,
+      duration: e.duration,
+      blocking: e.blockingDuration,
+      renderStart: e.renderStart,
+      styleAndLayoutStart: e.styleAndLayoutStart,
+      scripts: e.scripts.map((s) => ({
+        invoker: s.invoker,
+        type: s.invokerType,
+        source: s.sourceURL,
+        fn: s.sourceFunctionName,
+        at: s.sourceCharPosition,
+        start: s.startTime,
+        duration: s.duration,
+        forcedLayout: s.forcedStyleAndLayoutDuration,
+      })),
+    });
+  });
   observe('paint', (e) => {
     if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
   });
 };
+
+const TRACE_CATEGORIES = ['devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,loading', process.env.TRACE_EXTRA]
+  .filter(Boolean)
+  .join(',');
+
+/** Ends a `Tracing` session and returns its events. */
+async function stopTrace(cdp) {
+  const events = [];
+  const onData = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', onData);
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', onData);
+  return events;
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 
-async function measureOnce(browser, url) {
+/**
+ * One fresh-context load of `url` under the throttle. With `profile`, a CPU profile of the page's
+ * main thread (DevTools protocol `Profiler`) from navigation until settled comes back too; with
+ * `trace`, the DevTools timeline's trace events (`Tracing`, the Performance panel's categories).
+ */
+export async function measureOnce(browser, url, { profile = false, trace = false } = {}) {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
@@ -101,12 +142,20 @@ async function measureOnce(browser, url) {
       inflight.delete(e.requestId);
       lastActivity = Date.now();
     });
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    if (trace) await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     // settled: nothing in flight for QUIET_MS (a throttled CPU runs long between a response and the
     // next request, so the usual 500 ms network idle comes too early), at most SETTLE_MAX_MS
     const until = Date.now() + SETTLE_MAX_MS;
     while (Date.now() < until && (inflight.size > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(250);
     const m = await page.evaluate(() => window.__bench);
+    const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
+    const traceEvents = trace ? await stopTrace(cdp) : undefined;
     const fcp = m.fcp;
     // only the part of a long task after FCP blocks (Lighthouse: FCP to interactive; here: to idle)
     const tbt = m.longTasks.reduce((sum, [start, duration]) => {
@@ -114,7 +163,18 @@ async function measureOnce(browser, url) {
       return sum + Math.max(0, start + duration - from - 50);
     }, 0);
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-    return { fcp, lcp: m.lcp, cls: m.cls, tbt, longTasks: m.longTasks.length, bytes: { ...bytes, total } };
+    return {
+      fcp,
+      lcp: m.lcp,
+      cls: m.cls,
+      tbt,
+      longTasks: m.longTasks.length,
+      bytes: { ...bytes, total },
+      tasks: m.longTasks,
+      frames: m.frames,
+      cpuProfile,
+      traceEvents,
+    };
   } finally {
     await context.close();
   }

@@ -15,6 +15,7 @@ export { type Loaded, useLoad } from './useLoad';
 export { yieldToMain } from './yield';
 export { activateLanguage, type CatalogLoaders, changeLanguage, registerCatalog } from './i18n/catalogs';
 export { languageAtom, readSavedLanguage } from './i18n/language';
+export { LinguiProvider } from './i18n/LinguiProvider';
 export { filterByGate, type GateContext, isAgentType, passesGate } from './routing/gate';
 export { HOME_ALIASES, HOME_PATH, paths, ROUTE_KEYS, type RouteInfo, type RouteKey, type RouteOwner, routeKeyOf } from './routing/paths';
 export {

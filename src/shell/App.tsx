@@ -1,8 +1,6 @@
 /** The host application: one jotai store, one i18n, the router, the chrome and a root boundary. */
 
-import { ErrorBoundary, ErrorView, exclusionAtom, isLoggedInAtom, store, storeIdOf } from '@kernel';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { ErrorBoundary, ErrorView, exclusionAtom, isLoggedInAtom, LinguiProvider, store, storeIdOf } from '@kernel';
 import { Provider, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -55,7 +53,7 @@ function StoreMarker({ children }: { children: ReactNode }) {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      <LinguiProvider>{children}</LinguiProvider>
     </Provider>
   );
 }
