@@ -2,7 +2,8 @@
 // server (server/main.ts on a fresh PGlite folder seeded with a 10,000-game catalogue, its own Node
 // process, LOG_LEVEL warn) beside a bare Fastify route serving the very same JSON bytes
 // (bare-json-server.mjs, its own Node process), all on 127.0.0.1, from one raw-socket generator
-// (http-load.mjs) at `connections` keep-alive connections. Each round measures, in this order,
+// (http-load.mjs) at `connections` keep-alive connections. Every server first answers each call
+// `serverWarmup` times (its JIT's warm-up: a long-lived server runs optimised code). Each round measures, in this order,
 // bare status, status, bare game list, game list (warm-up, then `requests` answers each), so drift
 // on a shared machine hits both sides of a ratio alike; the ratios are per round (real / bare of
 // the same round) and summarised by their median. Every answer must be 2xx.
@@ -98,12 +99,15 @@ async function seed(cwd, env, games) {
 }
 
 /**
- * @param {{ connections?: number, requests?: number, warmup?: number, repeat?: number, games?: number, cpuProfDir?: string, baselineDir?: string, onProgress?: (line: string) => void }} o
+ * `serverWarmup`: answers of each measured call every server gives once, before the first round (its JIT's
+ * warm-up); `warmup`: answers before each measurement.
+ * @param {{ connections?: number, requests?: number, warmup?: number, serverWarmup?: number, repeat?: number, games?: number, cpuProfDir?: string, baselineDir?: string, onProgress?: (line: string) => void }} o
  */
 export async function readsBench({
   connections = 200,
   requests = 8000,
   warmup = 1000,
+  serverWarmup = 20_000,
   repeat = 5,
   games = 10_000,
   cpuProfDir,
@@ -173,6 +177,18 @@ export async function readsBench({
         Math.round(paths.reduce((n, p) => n + Buffer.byteLength(bodies[p]), 0) / paths.length),
       ]),
     );
+    // Each server first answers every measured call `serverWarmup` times: a long-lived server runs its hot
+    // path compiled by the JIT, and the real server has far more code on it than the bare route, so a
+    // first round measured after only `warmup` answers gave it up to twice the CPU per answer of later rounds.
+    for (const name of Object.keys(READ_TARGETS)) {
+      const sides = [
+        [barePort, barePaths[name], '127.0.0.1'],
+        [port, READ_TARGETS[name], 'royal.localhost'],
+        ...(baseline ? [[basePort, READ_TARGETS[name], 'royal.localhost']] : []),
+      ];
+      for (const [p, paths, host] of sides) await httpLoad({ port: p, host, paths, connections, requests: serverWarmup });
+    }
+    onProgress(`[reads] every server warmed up with ${serverWarmup} answers of each call`);
     const rounds = [];
     for (let round = 1; round <= repeat; round++) {
       const one = {};
@@ -258,6 +274,7 @@ export async function readsBench({
       connections,
       requests,
       warmup,
+      serverWarmup,
       repeat,
       games,
       loadAverage: { before: loadBefore.map(r2), after: loadavg().map(r2) },
