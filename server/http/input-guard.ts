@@ -12,8 +12,15 @@ import { ApiError } from './api-error';
 const MAX_DEPTH = 32;
 const MAX_VALUES = 10_000;
 
+function hasAnyKey(value: object): boolean {
+  for (const _ in value) return true;
+  return false;
+}
+
 /** The problem with an input value, or null when it is fine. Iterative: deep input cannot overflow the stack. */
 export function inputProblem(input: unknown): string | null {
+  // most requests carry no query, no route params or no body: nothing to walk, nothing to allocate
+  if (input === undefined || input === null || (typeof input === 'object' && !hasAnyKey(input))) return null;
   const stack: { value: unknown; depth: number; path: string }[] = [{ value: input, depth: 0, path: '' }];
   let seen = 0;
   while (stack.length > 0) {

@@ -8,7 +8,7 @@
  * `SHOWN_QUERY_VALUES` (others read `name=***`), and a path parameter named in `SECRET_PARAMS` (the
  * console's content preview pass) reads `***`. The `req` serializer of every other line does the same.
  */
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /** Query parameters whose values are safe and useful in a log: brand, language, paging, filters. */
 export const SHOWN_QUERY_VALUES: ReadonlySet<string> = new Set([
@@ -89,11 +89,18 @@ export function loggedUrl(request: Loggable): string {
   return url.length > URL_MAX ? `${url.slice(0, URL_MAX)}…` : url;
 }
 
+/** Whether a logger writes `level` (pino's check; a logger without one is taken to write everything). */
+function levelEnabled(log: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }, level: string): boolean {
+  return log.isLevelEnabled ? log.isLevelEnabled(level) : true;
+}
+
 class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    // below the logger's level the line is not built (its url's secrets are hidden per request)
+    if (!error && !levelEnabled(reply.log, 'info')) return;
     const line = {
       method: request.method,
       url: loggedUrl(request),
