@@ -1,14 +1,11 @@
 /**
  * Preview passes onto a brand's draft help centre: the same pass and cookie as an announcement's
- * preview (`preview.ts`, `content_previews` with subject `help`, migration 221), so a content
- * editor's browser reads the draft on the player's help page while players read the live entries.
+ * preview (`preview.ts`, made by `createPreviewPass` with no announcement: `content_previews` with
+ * subject `help`, migration 221), so a content editor's browser reads the draft on the player's help
+ * page while players read the live entries.
  */
 import type { Queryable } from '../db/types';
-import { createPreviewPass, storedPassKey } from './preview';
-
-export function createHelpPreviewPass(db: Queryable, tenantId: string, by: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
-  return createPreviewPass(db, tenantId, null, by, now);
-}
+import { storedPassKey } from './preview';
 
 /** Whether `token` is a live help preview pass of this brand. */
 export async function isHelpPreviewPass(db: Queryable, tenantId: string, token: string | null, now: Date): Promise<boolean> {

@@ -21,15 +21,13 @@ import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
-import { createHelpPreviewPass } from '../../content/help-preview';
 import { createHelpService, HelpCreateBody, HelpEditBody, HelpLanguage, HelpOrderBody, HelpTag } from '../../content/help-service';
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
-import { recordAudit } from '../audit';
 import { staffGuard, staffOf } from '../auth/guard';
 import type { StaffIdentity } from '../permissions';
 import { helpActor } from './help-actor';
-import { brandOrigin } from './preview-url';
+import { issuePreview } from './preview-pass';
 
 const TenantParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)) });
 const TagParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), tag: HelpTag });
@@ -97,21 +95,7 @@ export async function helpRoutes(api: FastifyInstance): Promise<void> {
   api.post('/tenants/:tenant/content/help/preview', read, async (request) => {
     const tenant = brand(request.params);
     const q = parseInput(v.object({ tag: v.optional(HelpTag) }), request.query ?? {}, 'query');
-    const staff = staffOf(request);
-    const pass = await api.db.transaction(async (tx) => {
-      const made = await createHelpPreviewPass(tx, tenant.id, `console:${staff.username}`, clock.now());
-      await recordAudit(tx, {
-        staffId: staff.id,
-        actor: staff.username,
-        tenant: tenant.id,
-        action: 'content.help.preview',
-        target: 'help',
-        after: { expiresAt: made.expiresAt.toISOString() },
-      });
-      return made;
-    });
-    const next = encodeURIComponent(q.tag ? `/m/help?tag=${q.tag}` : '/m/help');
-    const origin = brandOrigin(tenant, request.protocol, request.headers.host);
-    return ok({ url: `${origin}/console/api/content-preview/${pass.token}?next=${next}`, expiresAt: pass.expiresAt.toISOString() });
+    const next = q.tag ? `/m/help?tag=${q.tag}` : '/m/help';
+    return ok(await issuePreview(api.db, request, { tenant, staff: staffOf(request), announcementId: null, next, now: clock.now() }));
   });
 }

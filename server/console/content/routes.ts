@@ -35,7 +35,7 @@ import { promotionCategories } from '../../content/repository';
 import { ensureContentSeeded } from '../../content/seed';
 import { isHelpPreviewPass } from '../../content/help-preview';
 import { LanguageTextError } from '../../content/language-texts';
-import { createPreviewPass, PREVIEW_COOKIE, PREVIEW_TTL_MS, previewedRow } from '../../content/preview';
+import { PREVIEW_COOKIE, PREVIEW_TTL_MS, previewedRow } from '../../content/preview';
 import { ApiError } from '../../http/api-error';
 import { sendNotFound } from '../../http/not-found';
 import { parseInput } from '../../http/validate';
@@ -45,8 +45,9 @@ import { recordAudit } from '../audit';
 import { staffGuard, staffOf } from '../auth/guard';
 import type { StaffIdentity } from '../permissions';
 import { helpRoutes } from './help-routes';
+import { issuePreview } from './preview-pass';
 import { checkPromotionFields } from './promotion-fields';
-import { brandOrigin, playerPathOf, safeNext } from './preview-url';
+import { playerPathOf, safeNext } from './preview-url';
 import { type ContentSnapshot, contentSnapshot, missingLanguages } from './snapshot';
 
 const TenantParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)) });
@@ -241,22 +242,8 @@ export async function contentRoutes(api: FastifyInstance): Promise<void> {
     const tenant = brand(request.params);
     const { id } = target(request.params);
     const snapshot = await snapshotOrFail(api.db, tenant, id);
-    const staff = staffOf(request);
-    const pass = await api.db.transaction(async (tx) => {
-      const made = await createPreviewPass(tx, tenant.id, id, `console:${staff.username}`, clock.now());
-      await recordAudit(tx, {
-        staffId: staff.id,
-        actor: staff.username,
-        tenant: tenant.id,
-        action: 'content.preview',
-        target: `announcement:${id}`,
-        after: { expiresAt: made.expiresAt.toISOString() },
-      });
-      return made;
-    });
-    const next = encodeURIComponent(playerPathOf(snapshot.type, id));
-    const origin = brandOrigin(tenant, request.protocol, request.headers.host);
-    return ok({ url: `${origin}/console/api/content-preview/${pass.token}?next=${next}`, expiresAt: pass.expiresAt.toISOString() });
+    const next = playerPathOf(snapshot.type, id);
+    return ok(await issuePreview(api.db, request, { tenant, staff: staffOf(request), announcementId: id, next, now: clock.now() }));
   });
 
   api.post('/tenants/:tenant/content/images', { ...edit, bodyLimit: 7_340_032 }, async (request) => {
