@@ -5,6 +5,7 @@ import { setupI18n } from '@lingui/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaveSite } from '../../lib/leave-site';
 import { bodyOf, mockFetch, renderScreen, reply, toastTexts } from '../../test-utils';
 import { messages as shellKm } from '../../../../locales/km/messages';
 import { messages as shellZh } from '../../../../locales/zh/messages';
@@ -179,8 +180,7 @@ describe('DepositForm', () => {
   it('a gateway method needs no payer name: it sends the channel and goes to the payment page', async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValueOnce(reply({ deposit: { ...DEPOSIT, method: 'gateway', channel: 'ALIPAY' }, payUrl: '/pay/GW7' }));
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...globalThis.location, assign });
+    const assign = vi.spyOn(leaveSite, 'to').mockImplementation(() => {});
     const submitted = vi.fn();
     renderScreen(<DepositForm banks={BANKS} detail="base" allowance={UNKNOWN} onSubmitted={submitted} />);
     const user = userEvent.setup();

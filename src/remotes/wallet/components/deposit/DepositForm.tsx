@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { newRequestId } from '../../api/send';
 import { sendGatewayDeposit, sendManualDeposit } from '../../api/deposit';
 import { walletErrorText } from '../../lib/error-text';
+import { leaveSite } from '../../lib/leave-site';
 import styles from '../../wallet.module.css';
 import { Field } from '../Field';
 import { DepositLimit, knownAllowance } from './DepositLimit';
@@ -66,7 +67,7 @@ export function DepositForm({ banks, detail, allowance, onSubmitted }: Props) {
     try {
       if (method.kind === 'gateway') {
         const r = await withLoading(t`Please wait`, () => sendGatewayDeposit({ amount, channel: method.channel, requestId }));
-        globalThis.location.assign(r.payUrl);
+        leaveSite.to(r.payUrl);
         return;
       }
       await withLoading(t`Please wait`, () => sendManualDeposit({ amount, bankCode, payerName: payerName.trim(), requestId }));
