@@ -1,8 +1,7 @@
 /** Helpers for e2e suites that start a server of their own: a free loopback port, a wait until it answers, the whole worker fixture. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { scaled } from '../../../scripts/lib/slowness.mjs';
 import { ROOT } from './servers';
@@ -39,11 +38,13 @@ export async function waitUntilAnswering(port: number, child: ChildProcess, suit
 }
 
 /**
- * Runs a suite's own server (`script`, run with tsx) for one worker: a free port, a fresh PGlite
- * folder, the built site, an operator token; logs to reports/e2e-<suite>-server-<worker>.log.
- * A start that ends before the server answers is made again on a fresh folder, up to 3 starts (on a
- * loaded machine a fresh folder's initdb and migrations can outlast the server's own time limit for
- * starting its database plugin). Resolves when `use` is done, after the server is stopped and its data removed.
+ * Runs a suite's own server (`script`, run with tsx) for one worker: a free port, an in-memory PGlite
+ * loaded from the migrated template (`memory://migrated`, server/db/pglite-template.ts: no initdb and
+ * no migrations at each start, which on a fresh folder took most of a start), the built site, an
+ * operator token; logs to reports/e2e-<suite>-server-<worker>.log. A start that ends before the
+ * server answers is made again, up to 3 starts (on a loaded machine starting the database can outlast
+ * the server's own time limit for its database plugin). Resolves when `use` is done, after the server
+ * is stopped (its data goes with the process).
  */
 export async function withSuiteServer(
   suite: string,
@@ -53,17 +54,14 @@ export async function withSuiteServer(
 ): Promise<void> {
   const port = await freeLoopbackPort();
   const log = createWriteStream(join(ROOT, 'reports', `e2e-${suite}-server-${opts.workerIndex}.log`));
-  const folders: string[] = [];
   let child: ChildProcess | undefined;
   try {
     for (let start = 1; ; start++) {
-      const tmp = mkdtempSync(join(tmpdir(), `e2e-${suite}-`));
-      folders.push(tmp);
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: join(tmp, 'pglite'),
+        DATA_DIR: 'memory://migrated',
         DIST_DIR: resolve(ROOT, process.env.E2E_DIST_DIR || 'dist'),
         OPERATOR_TOKEN: opts.token,
         LOG_LEVEL: 'warn',
@@ -86,9 +84,7 @@ export async function withSuiteServer(
     }
     await use({ port, token: opts.token });
   } finally {
-    // the folders go once the server has exited: one still stopping could write into them again
     if (child) await stopped(child);
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
 }
 
