@@ -2,7 +2,8 @@
  * Accessibility (DESIGN.md): axe-core finds no serious or critical WCAG 2 A/AA violation on the
  * main routes of each demo brand — home, home with the side menu open, the login modal, register
  * and activity. Runs against the built site and the real server, after the page fade (300 ms) and
- * any finite animation have finished, so colour contrast is measured on the drawn page.
+ * any finite animation have finished (waited for through the page's animations, not a fixed time),
+ * so colour contrast is measured on the drawn page.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,15 +23,18 @@ async function settle(page: Page, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  // every finite animation (the page fade, 300 ms, among them) has finished, also one that started
+  // while the ones before ran, and two frames are drawn after the last
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState !== 'finished' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    for (let round = 0, left = running(); left.length > 0 && round < 20; round++, left = running()) {
+      await Promise.all(left.map((a) => a.finished.catch(() => undefined)));
+    }
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
-  // The page fade is 300 ms; the wait above covers it, this makes sure even without animations API.
-  await page.waitForTimeout(350);
 }
 
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
