@@ -46,6 +46,8 @@ const EnvSchema = v.object({
   /** the demo payment gateway's page (`/demo-gateway/pay/*`, whose Pay button credits a deposit
    * with nothing paid): on by default outside production, off in production unless `true` */
   DEMO_GATEWAY: v.optional(Bool),
+  /** minutes a gateway deposit waits for the gateway's confirmation before it expires */
+  GATEWAY_DEPOSIT_EXPIRY_MINUTES: v.optional(Int(1, 1440), '30'),
   /** the byte budget of the cached game-list answers of all brands (least recently used go first) */
   GAME_LIST_CACHE_MB: v.optional(Int(1, 4096), '64'),
   /** on start, give every brand its demo agent tree (idempotent; `npm start` and `npm run dev` set it) */
@@ -96,6 +98,8 @@ export type Config = {
   payRuns: boolean;
   /** the demo payment gateway is served (and gateway deposits are offered) */
   demoGateway: boolean;
+  /** how long a gateway deposit waits for its payment's confirmation, then it expires */
+  gatewayDepositExpiryMs: number;
   /** bytes the cached game-list answers may hold together */
   gameListCacheBytes: number;
   /** seed the demo agent trees on start */
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seamlessSecret: e.SEAMLESS_SECRET,
     payRuns: e.PAY_RUNS ?? true,
     demoGateway: e.DEMO_GATEWAY ?? e.NODE_ENV !== 'production',
+    gatewayDepositExpiryMs: e.GATEWAY_DEPOSIT_EXPIRY_MINUTES * 60_000,
     gameListCacheBytes: e.GAME_LIST_CACHE_MB * 1024 * 1024,
     seedDemoAgents: e.SEED_DEMO_AGENTS ?? false,
     seedDemoStaff: (e.SEED_DEMO_STAFF ?? false) && e.NODE_ENV !== 'production',

@@ -2,10 +2,13 @@
  * Rows that only matter for a while are deleted once they stop mattering, so the tables (and
  * PGlite's in-process memory) do not grow with traffic: captchas (every image is a row), login
  * failures (a 15-minute window), SMS codes (the per-number hourly limit), used identity tokens and
- * long-expired sessions, and the rate-limit counters whose window is over (limits/counter.ts). Runs at
- * start and every 10 minutes (plugins/app/housekeeping.ts).
+ * long-expired sessions, and the rate-limit counters whose window is over (limits/counter.ts). It also
+ * ends the gateway deposits whose payment was not confirmed in time (wallet/deposit-expiry.ts; also
+ * ended when the player's history or the cashier's queue is read). Runs at start and every 10 minutes
+ * (plugins/app/housekeeping.ts).
  */
 import type { Queryable } from '../db/types';
+import { expireOverdueDeposits } from '../wallet/deposit-expiry';
 import { LIMITS } from './settings';
 
 const HOUR = 60 * 60 * 1000;
@@ -23,5 +26,6 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<Record<str
   ];
   const removed: Record<string, number> = {};
   for (const [table, sql, before] of steps) removed[table] = (await db.query(sql, [before])).length;
+  removed.deposits_expired = await expireOverdueDeposits(db, now);
   return removed;
 }

@@ -11,7 +11,7 @@ export type GatewayOrder = {
   merchant_reference: string;
   channel: string;
   amount: string;
-  status: 'created' | 'paid';
+  status: 'created' | 'paid' | 'closed';
   callback_path: string;
   return_path: string;
   created_at: Date;
@@ -56,4 +56,16 @@ export async function markPaid(db: Queryable, orderNo: string, now: Date): Promi
 
 export async function countCallback(db: Queryable, orderNo: string): Promise<void> {
   await db.query('UPDATE gateway_orders SET callbacks = callbacks + 1 WHERE order_no = $1', [orderNo]);
+}
+
+/**
+ * Closes an unpaid order (the merchant ended its deposit, or the player cancelled on the gateway):
+ * a closed order takes no payment. A paid order stays paid. Answers whether it was closed now.
+ */
+export async function closeGatewayOrder(db: Queryable, tenantId: string, merchantReference: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE gateway_orders SET status = 'closed' WHERE tenant_id = $1 AND merchant_reference = $2 AND status = 'created' RETURNING 1`,
+    [tenantId, merchantReference],
+  );
+  return rows.length > 0;
 }

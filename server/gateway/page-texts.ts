@@ -12,6 +12,7 @@ export const GATEWAY_TEXTS = defineStrings(
     back: 'Back to the merchant',
     cancel: 'Cancel and return',
     bank: 'Online banking',
+    closed: 'This order is closed: no payment was taken.',
   },
   {
     zh: {
@@ -23,6 +24,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: '返回商户',
       cancel: '取消并返回',
       bank: '网上银行',
+      closed: '此订单已关闭：未扣款。',
     },
     km: {
       note: 'ច្រកទូទាត់សាកល្បងរបស់ម៉ាស៊ីនមេយោង៖ គ្មានប្រាក់ពិតត្រូវបានផ្ទេរទេ។',
@@ -33,6 +35,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'ត្រឡប់ទៅឈ្មួញវិញ',
       cancel: 'បោះបង់ ហើយត្រឡប់ក្រោយ',
       bank: 'ធនាគារតាមអ៊ីនធឺណិត',
+      closed: 'ការបញ្ជាទិញនេះត្រូវបានបិទ៖ មិនបានកាត់ប្រាក់ទេ។',
     },
     tw: {
       note: '參考伺服器的示範支付閘道：不會產生真實資金往來。',
@@ -43,6 +46,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: '返回商戶',
       cancel: '取消並返回',
       bank: '網路銀行',
+      closed: '此訂單已關閉：未扣款。',
     },
     ja: {
       note: 'リファレンスサーバーのデモ決済ゲートウェイです。実際のお金は動きません。',
@@ -53,6 +57,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: '加盟店に戻る',
       cancel: 'キャンセルして戻る',
       bank: 'オンラインバンキング',
+      closed: 'この注文は終了しました。支払いは行われていません。',
     },
     ko: {
       note: '레퍼런스 서버의 데모 결제 게이트웨이입니다. 실제 돈은 오가지 않습니다.',
@@ -63,6 +68,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: '가맹점으로 돌아가기',
       cancel: '취소하고 돌아가기',
       bank: '온라인 뱅킹',
+      closed: '이 주문은 종료되었습니다. 결제되지 않았습니다.',
     },
     th: {
       note: 'ช่องทางชำระเงินทดลองของเซิร์ฟเวอร์อ้างอิง ไม่มีการโอนเงินจริง',
@@ -73,6 +79,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'กลับไปที่ร้านค้า',
       cancel: 'ยกเลิกและกลับ',
       bank: 'ธนาคารออนไลน์',
+      closed: 'คำสั่งซื้อนี้ปิดแล้ว ไม่มีการเรียกเก็บเงิน',
     },
     vi: {
       note: 'Cổng thanh toán thử nghiệm của máy chủ tham chiếu: không có tiền thật được chuyển.',
@@ -83,6 +90,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'Quay lại người bán',
       cancel: 'Hủy và quay lại',
       bank: 'Ngân hàng trực tuyến',
+      closed: 'Đơn hàng này đã đóng: không có khoản thanh toán nào được thực hiện.',
     },
     my: {
       note: 'ကိုးကားဆာဗာ၏ နမူနာငွေပေးချေမှုဂိတ်ဝေး- ငွေအစစ် မရွှေ့ပါ။',
@@ -93,6 +101,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'ကုန်သည်ထံ ပြန်သွားရန်',
       cancel: 'ပယ်ဖျက်ပြီး ပြန်သွားရန်',
       bank: 'အွန်လိုင်းဘဏ်',
+      closed: 'ဤအော်ဒါကို ပိတ်လိုက်ပါပြီ- ငွေမဖြတ်ပါ။',
     },
     es: {
       note: 'Pasarela de pago de demostración del servidor de referencia: no se mueve dinero real.',
@@ -103,6 +112,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'Volver al comercio',
       cancel: 'Cancelar y volver',
       bank: 'Banca en línea',
+      closed: 'Este pedido está cerrado: no se cobró ningún pago.',
     },
     pt: {
       note: 'Gateway de pagamento de demonstração do servidor de referência: nenhum dinheiro real é movimentado.',
@@ -113,6 +123,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'Voltar à loja',
       cancel: 'Cancelar e voltar',
       bank: 'Internet banking',
+      closed: 'Este pedido está encerrado: nenhum pagamento foi cobrado.',
     },
     id: {
       note: 'Gerbang pembayaran demo dari server referensi: tidak ada uang sungguhan yang berpindah.',
@@ -123,6 +134,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'Kembali ke pedagang',
       cancel: 'Batalkan dan kembali',
       bank: 'Perbankan online',
+      closed: 'Pesanan ini sudah ditutup: tidak ada pembayaran yang ditarik.',
     },
     ms: {
       note: 'Gerbang pembayaran demo pelayan rujukan: tiada wang sebenar berpindah.',
@@ -133,6 +145,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'Kembali kepada peniaga',
       cancel: 'Batal dan kembali',
       bank: 'Perbankan dalam talian',
+      closed: 'Pesanan ini telah ditutup: tiada bayaran diambil.',
     },
     hi: {
       note: 'रेफ़रेंस सर्वर का डेमो भुगतान गेटवे: कोई असली पैसा नहीं लगता।',
@@ -143,6 +156,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'व्यापारी के पास लौटें',
       cancel: 'रद्द करें और लौटें',
       bank: 'ऑनलाइन बैंकिंग',
+      closed: 'यह ऑर्डर बंद हो गया है: कोई भुगतान नहीं लिया गया।',
     },
     ru: {
       note: 'Демонстрационный платёжный шлюз эталонного сервера: настоящие деньги не переводятся.',
@@ -153,6 +167,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'Вернуться к продавцу',
       cancel: 'Отменить и вернуться',
       bank: 'Интернет-банк',
+      closed: 'Этот заказ закрыт: оплата не списана.',
     },
     ar: {
       note: 'بوابة دفع تجريبية للخادم المرجعي: لا تُنقل أموال حقيقية.',
@@ -163,6 +178,7 @@ export const GATEWAY_TEXTS = defineStrings(
       back: 'العودة إلى التاجر',
       cancel: 'إلغاء والعودة',
       bank: 'الخدمات المصرفية عبر الإنترنت',
+      closed: 'تم إغلاق هذا الطلب: لم يُحصَّل أي مبلغ.',
     },
   },
 );

@@ -25,11 +25,15 @@ export type Refusal = {
 export type DepositCheck = { ok: true } | { ok: false; code: 'rg.deposit.limit' | 'rg.excluded'; refusal: Refusal };
 export type BetCheck = { ok: true } | { ok: false; status: 'LIMIT_REACHED' | 'USER_DISABLED'; refusal: Refusal };
 
-/** Deposit requests not yet credited (the wallet's `deposits`): they count, so requests cannot stack past a limit. */
-async function pendingDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date): Promise<number> {
+/**
+ * Deposit requests still open (the wallet's `deposits`: pending, not past their expiry): they count,
+ * so requests cannot stack past a limit; an ended one (expired, cancelled, rejected) counts no more.
+ */
+async function pendingDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date, now: Date): Promise<number> {
   const rows = await tx.query<{ total: string | number | null }>(
-    "SELECT SUM(amount) AS total FROM deposits WHERE tenant_id = $1 AND member_id = $2 AND status = 'pending' AND created_at > $3",
-    [tenantId, memberId, from],
+    `SELECT SUM(amount) AS total FROM deposits WHERE tenant_id = $1 AND member_id = $2 AND status = 'pending' AND created_at > $3
+      AND (expires_at IS NULL OR expires_at > $4)`,
+    [tenantId, memberId, from, now],
   );
   return Number(rows[0]?.total ?? 0);
 }
@@ -53,7 +57,7 @@ async function firstBreach(
     for (const { kind, limit } of limits) {
       const used =
         kind === 'deposit'
-          ? usage.deposits + (await pendingDeposits(tx, tenantId, memberId, windowStart(period, now)))
+          ? usage.deposits + (await pendingDeposits(tx, tenantId, memberId, windowStart(period, now), now))
           : kind === 'wager'
             ? usage.wagered
             : lossOf(usage);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DepositBanksQuerySchema,
   type DepositBanksValue,
+  type DepositStatus,
   DepositReportQuerySchema,
   type DepositView,
   GATEWAY_CHANNELS,
@@ -20,6 +21,7 @@ import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { checkDeposit, depositRefusal } from '../rg/checks';
+import { expireOverdueDeposits } from './deposit-expiry';
 import { isMarketingBlocked } from '../rg/marketing';
 import { requireModule, requirePlayer, type WalletContext } from './context';
 import { pageInfo, parseWallet } from './input';
@@ -39,7 +41,7 @@ export type DepositRow = {
   method: 'manual' | 'gateway';
   channel: string;
   amount: string;
-  status: 'pending' | 'credited' | 'rejected';
+  status: DepositStatus;
   bank_code: string | null;
   payer_name: string | null;
   reference: string;
@@ -49,11 +51,13 @@ export type DepositRow = {
   decided_at: Date | null;
   decided_by: string | null;
   note: string | null;
+  /** gateway deposits: when it ends unless its payment is confirmed */
+  expires_at: Date | null;
 };
 
 export const DEPOSIT_COLUMNS = `d.id::text AS id, d.tenant_id, d.member_id, d.method, d.channel, d.amount::text AS amount, d.status, d.bank_code, d.payer_name,
   d.reference, d.promo_id, COALESCE((SELECT p.amount FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE p.transaction_id = d.bonus_tx_id AND a.member_id IS NOT NULL), 0)::text AS bonus, d.created_at, d.decided_at, d.decided_by, d.note`;
+    WHERE p.transaction_id = d.bonus_tx_id AND a.member_id IS NOT NULL), 0)::text AS bonus, d.created_at, d.decided_at, d.decided_by, d.note, d.expires_at`;
 
 export function depositView(r: DepositRow): DepositView {
   return {
@@ -86,7 +90,7 @@ function checkAmount(ctx: WalletContext, amount: number): void {
   if (amount < minAmount || amount > maxAmount) throw new ApiError('wallet.amount.out.of.range', { value: { minAmount, maxAmount } });
 }
 
-async function depositById(db: Queryable, id: number | string, lock = false): Promise<DepositRow | undefined> {
+export async function depositRowById(db: Queryable, id: number | string, lock = false): Promise<DepositRow | undefined> {
   return (await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
 }
 
@@ -106,19 +110,34 @@ async function insertDeposit(
     bankCode: string | null;
     payerName: string | null;
     requestId: string;
+    /** gateway deposits: when it expires unless the payment is confirmed */
+    expiresAt: Date | null;
   },
 ): Promise<{ row: DepositRow; created: boolean }> {
   await refuseOverLimit(db, ctx, d.amount, d.requestId);
   const reference = `${d.method === 'manual' ? 'MD' : 'GD'}${randomBytes(6).toString('hex').toUpperCase()}`;
   const promo = await acceptedPromo(db, ctx.member.id);
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO deposits (tenant_id, member_id, method, channel, amount, bank_code, payer_name, reference, promo_id, request_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id::text AS id`,
-    [ctx.brand.tenant.id, ctx.member.id, d.method, d.channel, d.amount, d.bankCode, d.payerName, reference, promo, d.requestId, ctx.now],
+    `INSERT INTO deposits (tenant_id, member_id, method, channel, amount, bank_code, payer_name, reference, promo_id, request_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id::text AS id`,
+    [
+      ctx.brand.tenant.id,
+      ctx.member.id,
+      d.method,
+      d.channel,
+      d.amount,
+      d.bankCode,
+      d.payerName,
+      reference,
+      promo,
+      d.requestId,
+      ctx.now,
+      d.expiresAt,
+    ],
   );
   const id = inserted[0]?.id;
   if (id) {
-    const row = await depositById(db, id);
+    const row = await depositRowById(db, id);
     if (row) return { row, created: true };
   }
   const [existing] = await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.member_id = $1 AND d.request_id = $2`, [
@@ -144,15 +163,20 @@ export async function manualDeposit(ctx: WalletContext, body: unknown): Promise<
       bankCode: input.bankCode,
       payerName: input.payerName,
       requestId: input.requestId,
+      expiresAt: null,
     }),
   );
   return depositView(row);
 }
 
-/** Creates the deposit and the gateway order; the player goes to `payUrl` to pay. */
+/**
+ * Creates the deposit and the gateway order; the player goes to `payUrl` to pay. The deposit
+ * expires `expiryMs` after it is asked for unless the gateway confirms the payment (deposit-ending.ts).
+ */
 export async function gatewayDeposit(
   ctx: WalletContext,
   body: unknown,
+  expiryMs: number,
   createOrder: (tx: Queryable, deposit: DepositRow) => Promise<string>,
 ): Promise<{ deposit: DepositView; payUrl: string }> {
   requireModule(ctx, 'Deposit', 'MEMTRANS3');
@@ -167,6 +191,7 @@ export async function gatewayDeposit(
       bankCode: null,
       payerName: null,
       requestId: input.requestId,
+      expiresAt: new Date(ctx.now.getTime() + expiryMs),
     });
     const [order] = await tx.query<{ order_no: string }>(
       'SELECT order_no FROM gateway_orders WHERE merchant_reference = $1 AND tenant_id = $2',
@@ -194,10 +219,14 @@ export async function creditDeposit(
     const [owner] = await tx.query<{ member_id: number }>(find, params);
     if (owner) await lockMember(tx, owner.member_id);
     const [locked] = await tx.query<{ id: string }>(`${find} FOR UPDATE`, params);
-    const row = locked ? await depositById(tx, locked.id) : undefined;
+    const row = locked ? await depositRowById(tx, locked.id) : undefined;
     if (!row) throw new ApiError('wallet.deposit.not.found');
     if (row.status === 'credited') return { deposit: depositView(row), changed: false };
+    if (row.status === 'cancelled' || row.status === 'expired')
+      throw new ApiError('wallet.request.decided', { message: `This deposit was ${row.status} before the payment was confirmed` });
     if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
+    if (row.expires_at && new Date(row.expires_at) <= now)
+      throw new ApiError('wallet.request.decided', { message: 'This deposit expired before the payment was confirmed' });
     const amount = minor(row.amount);
     const credit = await postLedgerTransaction(tx, {
       tenantId: tenant.id,
@@ -242,7 +271,7 @@ export async function creditDeposit(
         row.member_id,
         row.id,
       ]);
-    const after = await depositById(tx, row.id);
+    const after = await depositRowById(tx, row.id);
     if (!after) throw new Error('deposit vanished');
     return { deposit: depositView(after), changed: true };
   });
@@ -250,7 +279,7 @@ export async function creditDeposit(
 
 export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: string, note: string, now: Date): Promise<DepositDecision> {
   return db.transaction(async (tx) => {
-    const row = await depositById(tx, id, true);
+    const row = await depositRowById(tx, id, true);
     if (!row || row.tenant_id !== tenant.id) throw new ApiError('wallet.deposit.not.found');
     if (row.status === 'rejected') return { deposit: depositView(row), changed: false };
     if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
@@ -260,7 +289,7 @@ export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: s
       actor,
       note || null,
     ]);
-    const after = await depositById(tx, row.id);
+    const after = await depositRowById(tx, row.id);
     if (!after) throw new Error('deposit vanished');
     return { deposit: depositView(after), changed: true };
   });
@@ -269,6 +298,8 @@ export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: s
 export async function depositReport(ctx: WalletContext, query: unknown): Promise<Page<DepositView>> {
   requireModule(ctx, 'Deposit', 'MEMTRANS3');
   const q = parseWallet(DepositReportQuerySchema, query);
+  // a deposit past its expiry shows as ended at once, not only after the next sweep
+  await expireOverdueDeposits(ctx.db, ctx.now, { memberId: ctx.member.id });
   const rows = await ctx.db.query<DepositRow & { total: number }>(
     `SELECT ${DEPOSIT_COLUMNS}, count(*) OVER ()::int AS total FROM deposits d
      WHERE d.tenant_id = $1 AND d.member_id = $2 AND ($3::bigint IS NULL OR d.id = $3)

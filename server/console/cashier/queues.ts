@@ -10,6 +10,7 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { requestView, type RewardRequestRow } from '../../promotions/operator';
 import { isExcluded } from '../../rg/checks';
 import { getBalances } from '../../wallet/balances';
+import { expireOverdueDeposits } from '../../wallet/deposit-expiry';
 import { DEPOSIT_COLUMNS, type DepositRow, depositView } from '../../wallet/deposits';
 import { minor } from '../../wallet/minor';
 import { walletSettings } from '../../wallet/settings';
@@ -87,6 +88,8 @@ async function glance(db: Queryable, tenant: Tenant, memberId: number, now: Date
 }
 
 async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date, page: QueuePage): Promise<QueueAnswer> {
+  // a gateway deposit past its expiry waits for no cashier: ended before the queue is read
+  await expireOverdueDeposits(db, now, { tenantId: tenant.id });
   const q = pageSql('d', status, page, 2);
   const rows = await db.query<DepositRow & { username: string }>(
     `SELECT ${DEPOSIT_COLUMNS}, m.username FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.tenant_id = $1 AND ${q.where} ${q.order}`,
@@ -199,7 +202,8 @@ export async function queue(
 }
 
 /** How many of each kind wait (the navigation's badges). */
-export async function pendingCounts(db: Queryable, tenantId: string): Promise<Record<QueueKind, number>> {
+export async function pendingCounts(db: Queryable, tenantId: string, now: Date): Promise<Record<QueueKind, number>> {
+  await expireOverdueDeposits(db, now, { tenantId });
   const [row] = await db.query<{ deposits: number; withdrawals: number; rewards: number }>(
     `SELECT (SELECT count(*) FROM deposits WHERE tenant_id = $1 AND status = 'pending')::int AS deposits,
             (SELECT count(*) FROM withdrawals WHERE tenant_id = $1 AND status = 'pending')::int AS withdrawals,

@@ -69,7 +69,9 @@ export async function cashierRoutes(api: FastifyInstance): Promise<void> {
     return tenant;
   });
 
-  api.get('/tenants/:tenant/cashier/counts', read, async (request) => ok(await pendingCounts(api.db, brand(request.params).id)));
+  api.get('/tenants/:tenant/cashier/counts', read, async (request) =>
+    ok(await pendingCounts(api.db, brand(request.params).id, clock.now())),
+  );
 
   api.get('/tenants/:tenant/cashier/members/:memberId', read, async (request) => {
     const { memberId } = parseInput(MemberParams, request.params, 'path');

@@ -2,8 +2,9 @@
  * The demo payment gateway, served by the reference server (a separate party in real life):
  *   GET  /demo-gateway/pay/:orderNo   its payment page
  *   POST /demo-gateway/pay/:orderNo   pays the order, sends the signed callback, returns the player (303)
+ *   POST /demo-gateway/cancel/:orderNo   closes an unpaid order, sends the signed CANCELLED callback, returns the player (303)
  * and the merchant's side of it:
- *   POST /wps/deposit/gateway/callback   signed (X-Signature: hex HMAC-SHA256 over the raw body), credits once
+ *   POST /wps/deposit/gateway/callback   signed (X-Signature: hex HMAC-SHA256 over the raw body), credits once or cancels
  * The payment page is a development service (its Pay button credits with nothing paid): served only
  * when `config.demoGateway` (DEMO_GATEWAY; default on outside production, off in production).
  */
@@ -13,7 +14,7 @@ import { ok } from '../../../src/contracts/envelope';
 import { GatewayCallbackSchema } from '../../../src/contracts/wallet/deposit';
 import { installSecret } from '../../accounts/install-secret';
 import { deliverCallback, SIGNATURE_HEADER } from '../../gateway/callback';
-import { gatewayOrder, markPaid } from '../../gateway/orders';
+import { closeGatewayOrder, gatewayOrder, markPaid } from '../../gateway/orders';
 import { paymentPage } from '../../gateway/page';
 import { requestLanguage } from '../../i18n/request-language';
 import { parseInput } from '../../http/validate';
@@ -48,9 +49,23 @@ function payPageRoutes(app: FastifyInstance): void {
     const { orderNo } = parseInput(OrderParams, request.params, 'path');
     const order = await markPaid(app.db, orderNo, new Date());
     if (!order) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
+    // a closed order (the deposit ended, or the player cancelled it) takes no payment: its page says so
+    if (order.status === 'closed') return reply.code(303).header('location', `/demo-gateway/pay/${orderNo}`).send();
     // the callback reaches the merchant before the player is sent back
     await deliverCallback(app, order);
     return reply.code(303).header('location', order.return_path).send();
+  });
+
+  app.post('/demo-gateway/cancel/:orderNo', async (request, reply) => {
+    const { orderNo } = parseInput(OrderParams, request.params, 'path');
+    const found = await gatewayOrder(app.db, orderNo);
+    if (!found) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
+    // an unpaid order closes and the merchant hears of it before the player is sent back; a paid one only returns
+    if (await closeGatewayOrder(app.db, found.tenant_id, found.merchant_reference)) {
+      const order = await gatewayOrder(app.db, orderNo);
+      if (order) await deliverCallback(app, order);
+    }
+    return reply.code(303).header('location', found.return_path).send();
   });
 }
 
@@ -70,6 +85,7 @@ async function merchantCallbackRoute(app: FastifyInstance): Promise<void> {
         raw,
         typeof signature === 'string' ? signature : '',
         GatewayCallbackSchema,
+        request.log,
       );
       return ok(result);
     });

@@ -86,7 +86,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   route(C.manualDeposit, (ctx, r) => manualDeposit(ctx, r.body));
   route(C.gatewayDeposit, (ctx, r) => {
     requireDemoGateway(app.config);
-    return gatewayDeposit(ctx, r.body, (tx, d) =>
+    return gatewayDeposit(ctx, r.body, app.config.gatewayDepositExpiryMs, (tx, d) =>
       createGatewayOrder(tx, {
         tenantId: d.tenant_id,
         merchantReference: d.reference,

@@ -15,7 +15,9 @@ const Amount = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 /** Gateway channels of the demo gateway (the spec's Alipay, QQ, WeChat and online banking). */
 export const GATEWAY_CHANNELS = ['BANK', 'ALIPAY', 'QQ', 'WECHAT'] as const;
 export type GatewayChannel = (typeof GATEWAY_CHANNELS)[number];
-export const DEPOSIT_STATUSES = ['pending', 'credited', 'rejected'] as const;
+/** cancelled: the player cancelled the payment on the gateway; expired: the gateway did not confirm it in time */
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'rejected', 'cancelled', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const DepositBankSchema = v.object({
   bankCode: v.string(),
@@ -85,12 +87,13 @@ export const DepositReportQuerySchema = v.object({
 });
 export const DepositPageSchema = pageOf(DepositViewSchema);
 
-/** The demo gateway's callback body (signed: `X-Signature: hex HMAC-SHA256(key, rawBody)`). */
-export const GatewayCallbackSchema = v.object({
-  orderNo: v.string(),
-  merchantReference: v.string(),
-  amount: Amount,
-  status: v.literal('PAID'),
-  paidAt: IsoTime,
-});
+const GatewayOrderFields = { orderNo: v.string(), merchantReference: v.string(), amount: Amount };
+/**
+ * The demo gateway's callback body (signed: `X-Signature: hex HMAC-SHA256(key, rawBody)`): the order
+ * was paid, or the player cancelled it on the gateway.
+ */
+export const GatewayCallbackSchema = v.variant('status', [
+  v.object({ ...GatewayOrderFields, status: v.literal('PAID'), paidAt: IsoTime }),
+  v.object({ ...GatewayOrderFields, status: v.literal('CANCELLED'), cancelledAt: IsoTime }),
+]);
 export type GatewayCallback = v.InferOutput<typeof GatewayCallbackSchema>;
