@@ -1,4 +1,4 @@
-/** A request's state as a coloured badge (pending, credited/paid/settled/verified, rejected/cancelled, not verified yet). */
+/** A request's state as a coloured badge (pending, credited/paid/settled/verified, rejected/cancelled/expired, not verified yet). */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -12,6 +12,7 @@ const TEXT: Record<string, MessageDescriptor> = {
   open: msg`Open`,
   settled: msg`Settled`,
   cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
   rolled_back: msg`Refunded`,
   verified: msg`Verified`,
   none: msg`Not verified`,
@@ -25,6 +26,7 @@ const TONE: Record<string, string | undefined> = {
   verified: styles.done,
   rejected: styles.failed,
   cancelled: styles.failed,
+  expired: styles.failed,
   rolled_back: styles.failed,
 };
 

@@ -480,6 +480,34 @@ describe('Deposit page', () => {
     expect(checksOf(fetchMock)).toBe(1);
   });
 
+  it.each([
+    ['cancelled', 'Cancelled', 'You cancelled this payment, so nothing was credited. You can make a new deposit.'],
+    [
+      'expired',
+      'Expired',
+      'The payment was not confirmed in time, so this deposit expired and nothing was credited. If you paid, contact customer service with the reference GD43; otherwise you can make a new deposit.',
+    ],
+  ] as const)('back from the gateway: a %s deposit says it ended and what to do next; the checks stop', async (status, label, text) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = mockFetch();
+    serve(
+      fetchMock,
+      answers({
+        '/wps/deposit/report': (query) =>
+          reply(
+            page(query.get('depositId') ? [deposit({ depositId: 7, method: 'gateway', status, reference: 'GD43', decidedAt: at })] : []),
+          ),
+      }),
+    );
+    renderScreen(<Deposit />, '/m/voucherCenter?deposit=7');
+    await settleUntil(() => expect(screen.getByTestId('deposit-result-status').textContent).toBe(label));
+    expect(screen.getByTestId('deposit-result-ended').textContent).toBe(text);
+    expect(screen.queryByTestId('deposit-result-rejected')).toBeNull();
+    expect(screen.getByTestId('deposit-result').textContent).not.toContain('Waiting for the payment confirmation…');
+    await act(() => vi.advanceTimersByTimeAsync(RETURN_WINDOW_MS));
+    expect(checksOf(fetchMock)).toBe(1);
+  });
+
   it('back from the gateway: leaving the page ends the checks', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchMock = mockFetch();

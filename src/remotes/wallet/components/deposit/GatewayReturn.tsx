@@ -1,8 +1,8 @@
 /**
  * Back from the gateway (`?deposit=<id>`): the deposit's state, checked until it is decided
  * (`deposit-poll.ts`); the wallet reloads when it is. A check that fails says why, with Retry; a
- * payment not confirmed within the window says what happens next, with "Check again"; a rejected
- * deposit says what to do.
+ * payment not confirmed within the window says what happens next, with "Check again"; a rejected,
+ * cancelled or expired deposit says what to do.
  */
 import type { DepositView } from '@contracts/wallet/deposit';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -71,6 +71,12 @@ export function GatewayReturn({ depositId, onDecided }: { depositId: number; onD
         </div>
       )}
       {deposit?.status === 'rejected' && <Rejected deposit={deposit} />}
+      {deposit?.status === 'cancelled' && (
+        <p className={styles.notice} data-testid="deposit-result-ended">
+          <Trans>You cancelled this payment, so nothing was credited. You can make a new deposit.</Trans>
+        </p>
+      )}
+      {deposit?.status === 'expired' && <Expired deposit={deposit} />}
     </section>
   );
 }
@@ -89,6 +95,19 @@ function Rejected({ deposit }: { deposit: DepositView }) {
       <Trans>
         This deposit was not credited. If you paid, contact customer service with the reference {reference}; otherwise you can make a new
         deposit.
+      </Trans>
+    </p>
+  );
+}
+
+/** A deposit whose payment the gateway did not confirm in time: it ended, and what the player can do. */
+function Expired({ deposit }: { deposit: DepositView }) {
+  const reference = deposit.reference;
+  return (
+    <p className={styles.notice} data-testid="deposit-result-ended">
+      <Trans>
+        The payment was not confirmed in time, so this deposit expired and nothing was credited. If you paid, contact customer service with
+        the reference {reference}; otherwise you can make a new deposit.
       </Trans>
     </p>
   );

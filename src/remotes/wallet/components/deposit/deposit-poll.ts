@@ -2,9 +2,9 @@
  * Checking one deposit until it is decided: every `RETURN_POLL_MS` while it is pending; after a
  * check that failed in a way the next one may not (no network, no answer, a 5xx, too many
  * requests) the wait doubles up to `RETRY_MAX_MS`; a refusal the server will repeat (no such
- * deposit, the session ended) stops at once. Checks stop for good when the deposit is credited or
- * rejected, pause when `RETURN_WINDOW_MS` of waiting has passed without a decision, and end when
- * the page unmounts. `checkNow` checks at once and opens a new window.
+ * deposit, the session ended) stops at once. Checks stop for good when the deposit is decided
+ * (credited, rejected, cancelled or expired), pause when `RETURN_WINDOW_MS` of waiting has passed
+ * without a decision, and end when the page unmounts. `checkNow` checks at once and opens a new window.
  */
 import type { DepositView } from '@contracts/wallet/deposit';
 import { ApiError, CLIENT_CODES } from '@kernel';
@@ -17,7 +17,7 @@ export const RETURN_WINDOW_MS = 60_000;
 
 /**
  * checking: a check is under way; waiting: the next one is due by itself; paused: the window passed
- * (still pending, or still failing); stopped: a refusal that a check repeats; decided: credited or rejected.
+ * (still pending, or still failing); stopped: a refusal that a check repeats; decided: credited, rejected, cancelled or expired.
  */
 export type PollPhase = 'checking' | 'waiting' | 'paused' | 'stopped' | 'decided';
 export type DepositPoll = { deposit: DepositView | null; error: unknown; phase: PollPhase; checkNow: () => void };
