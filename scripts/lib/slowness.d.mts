@@ -5,3 +5,4 @@ export function measureRoundMs(): number;
 export function parseSlowness(raw: string | undefined): number | null;
 export function slowness(): number;
 export function scaled(ms: number, factor?: number): number;
+export function componentWaitMs(): number;

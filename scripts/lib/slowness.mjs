@@ -81,3 +81,12 @@ export function slowness() {
 export function scaled(ms, factor = slowness()) {
   return Math.round(ms * factor);
 }
+
+/**
+ * How long a component test's `findBy*`/`waitFor` wait: 2 s at factor 1 (Testing Library's default
+ * of 1 s is passed by a lazy chunk's first import on a loaded machine), stretched by the run's factor.
+ * Read from TEST_SLOWNESS only: a test worker never measures the machine itself.
+ */
+export function componentWaitMs() {
+  return scaled(2000, parseSlowness(process.env.TEST_SLOWNESS) ?? 1);
+}
