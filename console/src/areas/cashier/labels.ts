@@ -26,6 +26,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   open: msg`Open`,
   settled: msg`Settled`,
   cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
   rolled_back: msg`Rolled back`,
   deposit: msg`Deposit limit`,
   loss: msg`Loss limit`,
