@@ -1,6 +1,7 @@
 /**
  * Money end to end on royal (USD, dep_func 0): a gateway deposit paid on the demo gateway updates
- * the balance; back from the gateway, a check that fails says so and Retry shows the result; a
+ * the balance; back from the gateway, a check that fails says so and Retry shows the result; the
+ * gateway's Cancel ends a deposit at once (cancelled, nothing credited, the order closed); a
  * manual deposit approved with the operator CLI appears; the balance mask survives a reload; the
  * withdrawal password and a bank card are set in the security centre; a wrong
  * withdrawal password is refused; an approved and a rejected withdrawal show their states; the
@@ -108,6 +109,38 @@ test('back from the gateway, a check that cannot reach the server says so with R
   await expect(page.getByTestId('deposit-result-error')).toHaveCount(0);
   await page.goto(brandUrl('royal', '/m/home'));
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$20.00');
+});
+
+test("the gateway's Cancel ends the deposit at once: back on the site it shows cancelled, nothing credited, and the order takes no payment", async ({
+  page,
+  brandUrl,
+  server,
+}) => {
+  await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  await page.getByTestId('header-deposit').click();
+  await page.getByTestId('deposit-methods').selectOption({ label: 'Alipay' });
+  await page.getByTestId('deposit-amount').fill('35');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('gateway-amount')).toHaveText('$35.00 USD');
+  const payUrl = page.url();
+
+  await page.getByTestId('gateway-cancel').click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+/);
+  const depositId = new URL(page.url()).searchParams.get('deposit');
+  await expect(page.getByTestId('deposit-result-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('deposit-result-ended')).toHaveText(
+    'You cancelled this payment, so nothing was credited. You can make a new deposit.',
+  );
+  await expect(page.getByTestId(`deposit-status-${depositId}`)).toHaveText('Cancelled');
+
+  // the gateway's page of that order now says it is closed: no Pay button
+  await page.goto(payUrl);
+  await expect(page.getByTestId('gateway-closed')).toBeVisible();
+  await expect(page.getByTestId('gateway-pay')).toHaveCount(0);
+  await page.getByTestId('gateway-back').click();
+  await expect(page.getByTestId('deposit-result-status')).toHaveText('Cancelled');
+  await page.goto(brandUrl('royal', '/m/home'));
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('$0.00');
 });
 
 test('a manual deposit approved through the operator CLI appears with its state and in the balance', async ({
