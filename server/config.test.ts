@@ -97,3 +97,12 @@ describe('the demo agent seed and the vendors’ own port', () => {
     expect(() => loadConfig({ SEED_DEMO_STAFF: 'please' })).toThrow(/SEED_DEMO_STAFF/);
   });
 });
+
+describe('the gateway deposit expiry (GATEWAY_DEPOSIT_EXPIRY_MINUTES)', () => {
+  it('is 30 minutes unless set, in whole minutes from 1 to a day', () => {
+    expect(loadConfig({}).gatewayDepositExpiryMs).toBe(30 * 60_000);
+    expect(loadConfig({ GATEWAY_DEPOSIT_EXPIRY_MINUTES: '5' }).gatewayDepositExpiryMs).toBe(5 * 60_000);
+    expect(() => loadConfig({ GATEWAY_DEPOSIT_EXPIRY_MINUTES: '0' })).toThrow(/GATEWAY_DEPOSIT_EXPIRY_MINUTES/);
+    expect(() => loadConfig({ GATEWAY_DEPOSIT_EXPIRY_MINUTES: '1441' })).toThrow(/GATEWAY_DEPOSIT_EXPIRY_MINUTES/);
+  });
+});
