@@ -6,6 +6,7 @@ import { clockFrom } from '../../test/clock';
 import { fileTestApp } from '../../test/app';
 import { getBalances } from '../../wallet/balances';
 import { gatewayKey, hmacHex } from '../../wallet/secrets';
+import { expireOverdueDeposits } from '../../wallet/deposit-expiry';
 import { walletCall } from '../../wallet/test/session';
 import { verifyLedger } from '../../wallet/verify';
 
@@ -176,6 +177,33 @@ describe('a payment confirmed after its deposit ended', () => {
     await purgeExpired(t.app.db, at(60));
     expect(await storedStatus(start.deposit.depositId)).toBe('credited');
     expect(await main(p)).toBe(7_000);
+  });
+});
+
+describe('expiry racing a confirmation', () => {
+  it('a sweep and copies of the callback at the same time: the deposit ends one way, money and status agree', async () => {
+    const p = await rgPlayer(t.app, at(0));
+    const start = (await startDeposit(p, 5_500, 'r')).value;
+    at(29);
+    const paid = {
+      orderNo: orderOf(start.payUrl),
+      merchantReference: start.deposit.reference,
+      amount: 5_500,
+      status: 'PAID',
+      paidAt: at(29).toISOString(),
+    };
+    const [swept, ...answers] = await Promise.all([
+      expireOverdueDeposits(t.app.db, new Date(T0.getTime() + 31 * 60_000), { memberId: p.member.id }),
+      ...Array.from({ length: 8 }, () => callback(paid)),
+    ]);
+    const credited = answers.filter((r) => r.json().value?.credited === true).length;
+    const status = await storedStatus(start.deposit.depositId);
+    expect(credited).toBe(status === 'credited' ? 1 : 0);
+    expect(await main(p)).toBe(status === 'credited' ? 5_500 : 0);
+    // the callbacks run at minute 29, so only the sweep can have ended it
+    expect(['credited', 'expired']).toContain(status);
+    expect(swept).toBe(status === 'expired' ? 1 : 0);
+    expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
   });
 });
 
