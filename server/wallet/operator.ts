@@ -2,6 +2,8 @@
  * What an operator does with money, as a service for the CLI (`npm run ops`) and the operator HTTP
  * API: verify the ledger, read a player's wallets, adjust a balance with a reason.
  */
+import { DEPOSIT_STATUSES } from '../../src/contracts/wallet/deposit';
+import { WITHDRAWAL_STATUSES } from '../../src/contracts/wallet/withdraw';
 import { formatMinor, parseAmount } from '../../src/contracts/wallet/money';
 import type { Tenant } from '../../tenants/schema';
 import { memberByUsername } from '../accounts/members';
@@ -91,7 +93,7 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
     }
   }
 
-  const STATUSES = { deposits: ['pending', 'credited', 'rejected'], withdrawals: ['pending', 'paid', 'rejected'] } as const;
+  const STATUSES = { deposits: DEPOSIT_STATUSES, withdrawals: WITHDRAWAL_STATUSES } as const;
   function statusFilter(kind: keyof typeof STATUSES, status: string | undefined): string | null {
     if (status === undefined || status === 'all') return status === 'all' ? null : 'pending';
     if (!(STATUSES[kind] as readonly string[]).includes(status))

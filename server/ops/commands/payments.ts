@@ -1,5 +1,5 @@
 /**
- * `npm run ops -- deposits list <tenant> [pending|credited|rejected|all]`,
+ * `npm run ops -- deposits list <tenant> [pending|credited|rejected|cancelled|expired|all]`,
  * `npm run ops -- deposits approve|reject <tenant> <id> [--note <text>]`, and the same for
  * `withdrawals` (approve = paid, reject = funds unlocked back to the main wallet).
  */

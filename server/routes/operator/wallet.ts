@@ -3,7 +3,7 @@
  *   GET  /ops/api/tenants/:tenant/ledger/verify                 the verification (ok, totals, mismatches)
  *   GET  /ops/api/tenants/:tenant/members/:username/wallet      the player's balances (minor units)
  *   POST /ops/api/tenants/:tenant/members/:username/adjust      { amount: signed minor units, reason, idempotencyKey? }
- *   GET  /ops/api/tenants/:tenant/deposits?status=pending|credited|rejected|all
+ *   GET  /ops/api/tenants/:tenant/deposits?status=pending|credited|rejected|cancelled|expired|all
  *   POST /ops/api/tenants/:tenant/deposits/:id/approve|reject   { note? }   (approve credits once)
  *   GET  /ops/api/tenants/:tenant/withdrawals?status=pending|paid|rejected|all
  *   POST /ops/api/tenants/:tenant/withdrawals/:id/approve|reject { note? } (approve = paid; reject unlocks)

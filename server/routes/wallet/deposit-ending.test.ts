@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../accounts/housekeeping';
 import { queue } from '../../console/cashier/queues';
 import { rgCall, rgPlayer } from '../../rg/test/session';
+import { runCommand } from '../../ops/run';
 import { clockFrom } from '../../test/clock';
+import { opsContextOf } from '../../test/helper';
 import { fileTestApp } from '../../test/app';
 import { getBalances } from '../../wallet/balances';
 import { gatewayKey, hmacHex } from '../../wallet/secrets';
@@ -57,6 +59,9 @@ describe('a gateway deposit not confirmed in time expires', () => {
     expect(ended).toMatchObject({ status: 'expired', decidedAt: at(30).toISOString() });
     const after = await queue(t.app.db, royal(), 'deposits', 'pending', at(30), { limit: 500 });
     expect(after.items.map((i) => i.id)).not.toContain(start.deposit.depositId);
+    expect(await runCommand(['deposits', 'list', 'royal', 'expired'], opsContextOf(t.app))).toContain(
+      `#${start.deposit.depositId} expired`,
+    );
 
     // the gateway takes no payment for it: its page says the order is closed
     const page = await t.app.inject({ method: 'GET', url: start.payUrl });
