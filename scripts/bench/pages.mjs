@@ -83,7 +83,8 @@ const OBSERVE = () => {
 };
 
 /** The Performance panel's categories; TRACE_CATEGORIES replaces them (the panel's own record JS stacks, which costs main-thread time). */
-const TRACE_CATEGORIES = process.env.TRACE_CATEGORIES || 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,loading';
+const TRACE_CATEGORIES =
+  process.env.TRACE_CATEGORIES || 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,loading';
 
 /** Ends a `Tracing` session and returns its events. */
 async function stopTrace(cdp) {
