@@ -6,7 +6,7 @@
  * meets) on the `base` and `new` templates, tiger in yuan with an image logo. The text is measured
  * (its full width against its box, its size), not looked at; each test attaches the sizes it measured.
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
 import { fundedMember, loginWithPassword } from '../accounts/support/flows';
 import { seriousViolations } from './helpers';
@@ -55,7 +55,10 @@ async function expectHeaderInside(page: Page, width: number, testInfo: TestInfo)
   await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
   await testInfo.attach(`header at ${width} px.png`, { body: await header.screenshot(), contentType: 'image/png' });
   const ids = ['brand-logo', 'header-search', 'header-balance', 'header-deposit', 'side-menu-toggle'];
-  const boxes = await Promise.all(ids.map(async (id) => ({ id, box: await page.getByTestId(id).boundingBox() })));
+  // one after the other: actions at once each met the login popup's handler, and one of them then
+  // waited for its hand-over until its timeout although the popup had closed
+  const boxes: { id: string; box: Awaited<ReturnType<Locator['boundingBox']>> }[] = [];
+  for (const id of ids) boxes.push({ id, box: await page.getByTestId(id).boundingBox() });
   for (const { id, box } of boxes) {
     expect.soft(box, `${id} is shown at ${width} px`).not.toBeNull();
     if (!box) continue;

@@ -39,14 +39,9 @@ export const accountsSuite = base.extend<{ accounts: Accounts }, { accountServer
     // the login-announcement popup (content, spec "Home") opens after a sign-in over the page: these
     // journeys are about accounts, so whenever it stands in the way of an action it is closed first
     // (a click event on the button itself: an open side menu may cover the popup, and a pointer click would wait for it)
-    // (gone by the time the handler runs: a redirect took the page away from home, nothing to close;
-    // clicked again while it stays: a click that reached a button React then replaced closes nothing,
-    // and Playwright waits after the handler until the popup is hidden)
+    // (gone by the time the handler runs: a redirect took the page away from home, nothing to close)
     await page.addLocatorHandler(page.getByTestId('login-popup-close'), async (close) => {
-      for (let tries = 0; tries < 5 && (await close.isVisible()); tries++) {
-        await close.dispatchEvent('click', undefined, { timeout: 2000 }).catch(() => undefined);
-        await close.waitFor({ state: 'hidden', timeout: 1000 }).catch(() => undefined);
-      }
+      await close.dispatchEvent('click', undefined, { timeout: 2000 }).catch(() => undefined);
     });
     const changed = new Set<string>();
     const flag = async (brand: string, key: string, change: 'on' | 'off' | 'reset') => {
