@@ -7,7 +7,6 @@ import type { Queryable } from '../db/types';
 import { VendorError, type VendorText } from './context';
 import type { VendorMessageKey } from './messages';
 import type { SeamlessClient } from './seamless-client';
-import type { VendorSession } from './sessions';
 
 export interface PlayerWallet {
   balance(): Promise<number>;
@@ -32,7 +31,10 @@ function refused(status: string, balance: number | undefined, limit?: SeamlessLi
   return new VendorError(status, text, 409, balance, limit ? { limit } : undefined);
 }
 
-export function seamlessWallet(client: SeamlessClient, session: VendorSession): PlayerWallet {
+/** What a seamless wallet needs of a vendor session: the operator's session and the game it bets in. */
+export type SeamlessSession = { operatorSession: string; gameCode: string };
+
+export function seamlessWallet(client: SeamlessClient, session: SeamlessSession): PlayerWallet {
   const sessionToken = session.operatorSession;
   return {
     async balance() {
@@ -59,7 +61,8 @@ export function seamlessWallet(client: SeamlessClient, session: VendorSession): 
   };
 }
 
-export function playMoneyWallet(db: Queryable, session: VendorSession): PlayerWallet {
+/** A free-play session's play money is kept on its row, found by the token's hash. */
+export function playMoneyWallet(db: Queryable, session: { tokenHash: string }): PlayerWallet {
   const read = async () => {
     const [row] = await db.query<{ play_balance: string }>('SELECT play_balance FROM vendor_sessions WHERE token_hash = $1', [
       session.tokenHash,

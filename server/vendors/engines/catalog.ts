@@ -8,13 +8,16 @@
  */
 import { baccaratEngine } from './baccarat';
 import { bingoEngine } from './bingo';
-import { blackjackEngine } from './blackjack';
+import { blackjackEngine, type HandEngine } from './blackjack';
 import { dragonTigerEngine } from './dragon-tiger';
 import { fishingEngine } from './fishing';
 import { lotteryEngine, type PrizeMode } from './lottery';
 import { slotsEngine } from './slots';
 import { sportsbookEngine } from './sportsbook';
-import type { Engine } from './types';
+import type { InstantEngine, ScheduledEngine } from './types';
+
+/** Every kind of engine: decided at once, drawn on a schedule, or a hand played in several steps (blackjack: hand-rounds.ts). */
+export type Engine = InstantEngine<unknown> | ScheduledEngine | HandEngine;
 
 export const SLOT_RTP = 0.96;
 export const JACKPOT_SHARE = 0.01;

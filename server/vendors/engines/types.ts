@@ -1,6 +1,5 @@
 /** What every game engine exposes. Engines are pure: outcomes come only from the round's Rng. */
 import type { Rng } from '../fair/rng';
-import type { HandEngine } from './blackjack';
 
 export type GameView = Record<string, unknown>;
 
@@ -40,9 +39,6 @@ export interface ScheduledEngine {
   /** several picks in one ticket (an accumulator) */
   readonly accumulators: boolean;
 }
-
-/** A hand played in several steps (blackjack: deal, then hit / stand / double): hand-rounds.ts. */
-export type Engine = InstantEngine<unknown> | ScheduledEngine | HandEngine;
 
 export function money(stake: number, multiplier: number): number {
   return Math.round(stake * multiplier);

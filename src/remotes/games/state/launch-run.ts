@@ -12,7 +12,9 @@ import { msg } from '@lingui/core/macro';
 import { addRecentGame, launchGame } from '../api/games';
 import { loadVassalTypes } from './catalogue';
 import { FREE_REJECT_MS, freeRejectMessage } from './free-play';
-import type { OpenGame } from './launch';
+
+/** A game opened full screen: its launch URL and the name its frame shows. */
+export type OpenGame = { url: string; name: string };
 
 /** the free-play rule, loaded with the first launch */
 export { guardFreePlay } from './free-play';

@@ -10,8 +10,8 @@ import { isLoggedInAtom, isTrialAtom, languageAtom, paths, refreshWalletAtom, se
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { OpenGame } from './launch-run';
 
-export type OpenGame = { url: string; name: string };
 export const openGameAtom = atom<OpenGame | null>(null);
 
 /** Closes the game and asks the wallet to reload the balance. */
