@@ -21,7 +21,7 @@ import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { checkDeposit, depositRefusal } from '../rg/checks';
-import { expireOverdueDeposits } from './deposit-expiry';
+import { decidedAtSql, decidedBySql, depositStatusSql } from './deposit-status';
 import { isMarketingBlocked } from '../rg/marketing';
 import { requireModule, requirePlayer, type WalletContext } from './context';
 import { pageInfo, parseWallet } from './input';
@@ -55,9 +55,22 @@ export type DepositRow = {
   expires_at: Date | null;
 };
 
-export const DEPOSIT_COLUMNS = `d.id::text AS id, d.tenant_id, d.member_id, d.method, d.channel, d.amount::text AS amount, d.status, d.bank_code, d.payer_name,
+/** The columns of a deposit row as stored (the write paths, which lock the row and decide on it). */
+export const DEPOSIT_COLUMNS = depositColumns(null);
+
+/**
+ * The columns of a deposit row as it reads at `now` (an SQL parameter such as `$3`): a pending one
+ * past its expiry reads expired (deposit-status.ts). Every read that shows or counts deposits uses these.
+ */
+export const depositColumnsAt = (now: string): string => depositColumns(now);
+
+function depositColumns(now: string | null): string {
+  const status = now ? `${depositStatusSql('d', now)} AS status` : 'd.status';
+  const decided = now ? `${decidedAtSql('d', now)} AS decided_at, ${decidedBySql('d', now)} AS decided_by` : 'd.decided_at, d.decided_by';
+  return `d.id::text AS id, d.tenant_id, d.member_id, d.method, d.channel, d.amount::text AS amount, ${status}, d.bank_code, d.payer_name,
   d.reference, d.promo_id, COALESCE((SELECT p.amount FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE p.transaction_id = d.bonus_tx_id AND a.member_id IS NOT NULL), 0)::text AS bonus, d.created_at, d.decided_at, d.decided_by, d.note, d.expires_at`;
+    WHERE p.transaction_id = d.bonus_tx_id AND a.member_id IS NOT NULL), 0)::text AS bonus, d.created_at, ${decided}, d.note, d.expires_at`;
+}
 
 export function depositView(r: DepositRow): DepositView {
   return {
@@ -71,6 +84,7 @@ export function depositView(r: DepositRow): DepositView {
     createdAt: new Date(r.created_at).toISOString(),
     decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
     note: r.note,
+    expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
   };
 }
 
@@ -140,10 +154,11 @@ async function insertDeposit(
     const row = await depositRowById(db, id);
     if (row) return { row, created: true };
   }
-  const [existing] = await db.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.member_id = $1 AND d.request_id = $2`, [
-    ctx.member.id,
-    d.requestId,
-  ]);
+  // the same request again: the deposit it made, as it reads now
+  const [existing] = await db.query<DepositRow>(
+    `SELECT ${depositColumnsAt('$3')} FROM deposits d WHERE d.member_id = $1 AND d.request_id = $2`,
+    [ctx.member.id, d.requestId, ctx.now],
+  );
   if (!existing) throw new Error('deposit vanished');
   return { row: existing, created: false };
 }
@@ -212,69 +227,82 @@ export async function creditDeposit(
   actor: string,
   now: Date,
 ): Promise<DepositDecision> {
-  return db.transaction(async (tx) => {
-    const find = 'SELECT id::text AS id, member_id FROM deposits WHERE tenant_id = $1 AND (id = $2 OR reference = $3)';
-    const params = [tenant.id, where.id ?? 0, where.reference ?? ''];
-    // the lock order (README "Lock order"): the member row, then the deposit, then the accounts
-    const [owner] = await tx.query<{ member_id: number }>(find, params);
-    if (owner) await lockMember(tx, owner.member_id);
-    const [locked] = await tx.query<{ id: string }>(`${find} FOR UPDATE`, params);
-    const row = locked ? await depositRowById(tx, locked.id) : undefined;
-    if (!row) throw new ApiError('wallet.deposit.not.found');
-    if (row.status === 'credited') return { deposit: depositView(row), changed: false };
-    if (row.status === 'cancelled' || row.status === 'expired')
-      throw new ApiError('wallet.request.decided', { message: `This deposit was ${row.status} before the payment was confirmed` });
-    if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
-    if (row.expires_at && new Date(row.expires_at) <= now)
-      throw new ApiError('wallet.request.decided', { message: 'This deposit expired before the payment was confirmed' });
-    const amount = minor(row.amount);
-    const credit = await postLedgerTransaction(tx, {
-      tenantId: tenant.id,
-      code: 'DEPOSIT',
-      idempotencyKey: `deposit:${row.id}`,
-      actor,
-      reason: `${row.method === 'manual' ? 'bank transfer' : `gateway ${row.channel}`} ${row.reference}`,
-      meta: { depositId: row.id },
-      postings: [
-        { account: { memberId: row.member_id, kind: 'main' }, amount },
-        { account: { house: HOUSE_ACCOUNTS.cash }, amount: -amount },
-      ],
-      now,
-    });
-    const promo = depositPromos(tenant).find((p) => p.promoId === row.promo_id);
-    // no promotion bonus for a player in a time-out or self-exclusion (no marketing), even on a deposit asked for before it
-    const bonus = (await isMarketingBlocked(tx, tenant, { id: row.member_id }, now)) ? 0 : bonusFor(promo, amount);
-    let bonusTx: number | null = null;
-    if (bonus > 0 && promo) {
-      bonusTx = (
-        await postLedgerTransaction(tx, {
-          tenantId: tenant.id,
-          code: 'PROMO',
-          idempotencyKey: `deposit-bonus:${row.id}`,
-          actor,
-          reason: `${promo.promoId} bonus on ${row.reference}`,
-          meta: { depositId: row.id, promoId: promo.promoId, turnoverMultiple: promo.turnoverMultiple },
-          postings: [
-            { account: { memberId: row.member_id, kind: 'main' }, amount: bonus },
-            { account: { house: HOUSE_ACCOUNTS.promo }, amount: -bonus },
-          ],
-          now,
-        })
-      ).transactionId;
-    }
-    await tx.query(
-      `UPDATE deposits SET status = 'credited', ledger_tx_id = $2, bonus_tx_id = $3, decided_at = $4, decided_by = $5 WHERE id = $1`,
-      [row.id, credit.transactionId, bonusTx, now, actor],
-    );
-    if (row.promo_id)
-      await tx.query('UPDATE deposit_promo_acceptances SET used_by_deposit = $2 WHERE member_id = $1 AND used_by_deposit IS NULL', [
-        row.member_id,
-        row.id,
-      ]);
-    const after = await depositRowById(tx, row.id);
-    if (!after) throw new Error('deposit vanished');
-    return { deposit: depositView(after), changed: true };
+  return db.transaction((tx) => creditDepositIn(tx, tenant, where, actor, now));
+}
+
+/** Whether a pending deposit is past its expiry at `now` (it reads expired: deposit-status.ts). */
+export const isOverdue = (row: Pick<DepositRow, 'status' | 'expires_at'>, now: Date): boolean =>
+  row.status === 'pending' && row.expires_at !== null && new Date(row.expires_at) <= now;
+
+/** `creditDeposit` inside the caller's transaction (the gateway callback records a refusal in the same one). */
+export async function creditDepositIn(
+  tx: Queryable,
+  tenant: Tenant,
+  where: { id?: number; reference?: string },
+  actor: string,
+  now: Date,
+): Promise<DepositDecision> {
+  const find = 'SELECT id::text AS id, member_id FROM deposits WHERE tenant_id = $1 AND (id = $2 OR reference = $3)';
+  const params = [tenant.id, where.id ?? 0, where.reference ?? ''];
+  // the lock order (README "Lock order"): the member row, then the deposit, then the accounts
+  const [owner] = await tx.query<{ member_id: number }>(find, params);
+  if (owner) await lockMember(tx, owner.member_id);
+  const [locked] = await tx.query<{ id: string }>(`${find} FOR UPDATE`, params);
+  const row = locked ? await depositRowById(tx, locked.id) : undefined;
+  if (!row) throw new ApiError('wallet.deposit.not.found');
+  if (row.status === 'credited') return { deposit: depositView(row), changed: false };
+  if (row.status === 'cancelled' || row.status === 'expired')
+    throw new ApiError('wallet.request.decided', { message: `This deposit was ${row.status} before the payment was confirmed` });
+  if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
+  if (isOverdue(row, now))
+    throw new ApiError('wallet.request.decided', { message: 'This deposit expired before the payment was confirmed' });
+  const amount = minor(row.amount);
+  const credit = await postLedgerTransaction(tx, {
+    tenantId: tenant.id,
+    code: 'DEPOSIT',
+    idempotencyKey: `deposit:${row.id}`,
+    actor,
+    reason: `${row.method === 'manual' ? 'bank transfer' : `gateway ${row.channel}`} ${row.reference}`,
+    meta: { depositId: row.id },
+    postings: [
+      { account: { memberId: row.member_id, kind: 'main' }, amount },
+      { account: { house: HOUSE_ACCOUNTS.cash }, amount: -amount },
+    ],
+    now,
   });
+  const promo = depositPromos(tenant).find((p) => p.promoId === row.promo_id);
+  // no promotion bonus for a player in a time-out or self-exclusion (no marketing), even on a deposit asked for before it
+  const bonus = (await isMarketingBlocked(tx, tenant, { id: row.member_id }, now)) ? 0 : bonusFor(promo, amount);
+  let bonusTx: number | null = null;
+  if (bonus > 0 && promo) {
+    bonusTx = (
+      await postLedgerTransaction(tx, {
+        tenantId: tenant.id,
+        code: 'PROMO',
+        idempotencyKey: `deposit-bonus:${row.id}`,
+        actor,
+        reason: `${promo.promoId} bonus on ${row.reference}`,
+        meta: { depositId: row.id, promoId: promo.promoId, turnoverMultiple: promo.turnoverMultiple },
+        postings: [
+          { account: { memberId: row.member_id, kind: 'main' }, amount: bonus },
+          { account: { house: HOUSE_ACCOUNTS.promo }, amount: -bonus },
+        ],
+        now,
+      })
+    ).transactionId;
+  }
+  await tx.query(
+    `UPDATE deposits SET status = 'credited', ledger_tx_id = $2, bonus_tx_id = $3, decided_at = $4, decided_by = $5 WHERE id = $1`,
+    [row.id, credit.transactionId, bonusTx, now, actor],
+  );
+  if (row.promo_id)
+    await tx.query('UPDATE deposit_promo_acceptances SET used_by_deposit = $2 WHERE member_id = $1 AND used_by_deposit IS NULL', [
+      row.member_id,
+      row.id,
+    ]);
+  const after = await depositRowById(tx, row.id);
+  if (!after) throw new Error('deposit vanished');
+  return { deposit: depositView(after), changed: true };
 }
 
 export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: string, note: string, now: Date): Promise<DepositDecision> {
@@ -283,6 +311,8 @@ export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: s
     if (!row || row.tenant_id !== tenant.id) throw new ApiError('wallet.deposit.not.found');
     if (row.status === 'rejected') return { deposit: depositView(row), changed: false };
     if (row.status !== 'pending') throw new ApiError('wallet.request.decided');
+    // it reads expired already: nobody decides it any more
+    if (isOverdue(row, now)) throw new ApiError('wallet.request.decided', { message: 'This deposit expired: it waits for no decision' });
     await tx.query(`UPDATE deposits SET status = 'rejected', decided_at = $2, decided_by = $3, note = $4 WHERE id = $1`, [
       row.id,
       now,
@@ -298,28 +328,28 @@ export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: s
 export async function depositReport(ctx: WalletContext, query: unknown): Promise<Page<DepositView>> {
   requireModule(ctx, 'Deposit', 'MEMTRANS3');
   const q = parseWallet(DepositReportQuerySchema, query);
-  // a deposit past its expiry shows as ended at once, not only after the next sweep
-  await expireOverdueDeposits(ctx.db, ctx.now, { memberId: ctx.member.id });
+  // read-only: a deposit past its expiry reads expired before anything ends it (the return page reads this every 2 s)
   const rows = await ctx.db.query<DepositRow & { total: number }>(
-    `SELECT ${DEPOSIT_COLUMNS}, count(*) OVER ()::int AS total FROM deposits d
+    `SELECT ${depositColumnsAt('$6')}, count(*) OVER ()::int AS total FROM deposits d
      WHERE d.tenant_id = $1 AND d.member_id = $2 AND ($3::bigint IS NULL OR d.id = $3)
      ORDER BY d.id DESC LIMIT $4 OFFSET $5`,
-    [ctx.brand.tenant.id, ctx.member.id, q.depositId ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize],
+    [ctx.brand.tenant.id, ctx.member.id, q.depositId ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize, ctx.now],
   );
   if (q.depositId && rows.length === 0) throw new ApiError('wallet.deposit.not.found');
   return { ...pageInfo(q.pageNo, q.pageSize, rows[0]?.total ?? 0), list: rows.map(depositView) };
 }
 
-/** Operators: deposits of a brand, pending first by default. */
+/** Operators: deposits of a brand as they read at `now` (of one status, or all), newest first. */
 export async function listDeposits(
   db: Queryable,
   tenantId: string,
   status: string | null,
+  now: Date,
   limit = 50,
 ): Promise<(DepositRow & { username: string })[]> {
   return db.query<DepositRow & { username: string }>(
-    `SELECT ${DEPOSIT_COLUMNS}, m.username FROM deposits d JOIN members m ON m.id = d.member_id
-     WHERE d.tenant_id = $1 AND ($2::text IS NULL OR d.status = $2) ORDER BY d.id DESC LIMIT $3`,
-    [tenantId, status, limit],
+    `SELECT ${depositColumnsAt('$4')}, m.username FROM deposits d JOIN members m ON m.id = d.member_id
+     WHERE d.tenant_id = $1 AND ($2::text IS NULL OR ${depositStatusSql('d', '$4')} = $2) ORDER BY d.id DESC LIMIT $3`,
+    [tenantId, status, limit, now],
   );
 }

@@ -2,8 +2,9 @@
  * The merchant's side of the demo gateway callback: the signature (HMAC-SHA256 of the raw body with
  * the brand's gateway key) is checked first, then the order's amount, then the deposit is credited
  * once (a repeated callback answers `credited: false`, nothing changes), or ended as cancelled when
- * the player cancelled on the gateway. A payment confirmed after the deposit ended (expired or
- * cancelled) is refused and logged: nothing is credited.
+ * the player cancelled on the gateway. A payment confirmed after the deposit ended (expired,
+ * cancelled or rejected) is refused, nothing credited, and recorded for the cashier in the same
+ * transaction, once per gateway order (late-payments.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { GatewayCallbackSchema } from '../../src/contracts/wallet/deposit';
@@ -11,8 +12,10 @@ import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { cancelGatewayDeposit } from './deposit-ending';
-import { expireOverdueDeposits } from './deposit-expiry';
-import { creditDeposit } from './deposits';
+import { expireLockedDeposit } from './deposit-expiry';
+import { creditDepositIn, depositRowById, isOverdue } from './deposits';
+import { recordLatePayment } from './late-payments';
+import { lockMember } from './lock';
 import { parseWallet } from './input';
 import { minor } from './minor';
 import { gatewayKey, hmacHex } from './secrets';
@@ -24,7 +27,7 @@ function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Where a refused late payment is written down (the request's logger). */
+/** Where a refused late payment is also logged (the request's logger), the first time it is recorded. */
 export type CallbackLog = { warn: (fields: Record<string, unknown>, message: string) => void };
 
 export async function verifyGatewayCallback(
@@ -57,18 +60,39 @@ export async function verifyGatewayCallback(
     return { depositId: result.deposit.depositId, credited: false, status: result.deposit.status };
   }
   const now = clock.now();
-  // an overdue deposit the sweep has not reached yet ends now, so the refusal below is written down as expired
-  await expireOverdueDeposits(db, now, { tenantId: tenant.id, memberId: deposit.member_id });
-  try {
-    const result = await creditDeposit(db, tenant, { id: minor(deposit.id) }, actor, now);
-    return { depositId: result.deposit.depositId, credited: result.changed, status: result.deposit.status };
-  } catch (e) {
-    // a payment confirmed after its deposit ended is refused (the gateway returns it to the payer): written down for the cashier
-    if (e instanceof ApiError && e.code === 'wallet.request.decided')
-      log.warn(
-        { tenant: tenant.id, depositId: minor(deposit.id), reference: body.merchantReference, orderNo: body.orderNo, paidAt: body.paidAt },
-        'gateway payment confirmed after its deposit ended: refused',
-      );
-    throw e;
-  }
+  const outcome = await db.transaction(async (tx) => {
+    // the lock order (README "Lock order"): the member row, then the deposit
+    await lockMember(tx, deposit.member_id);
+    let row = await depositRowById(tx, deposit.id, true);
+    if (!row) throw new ApiError('wallet.deposit.not.found');
+    // past its expiry it reads expired already: this callback ends it for good
+    if (isOverdue(row, now)) {
+      await expireLockedDeposit(tx, row);
+      row = { ...row, status: 'expired' };
+    }
+    if (row.status === 'expired' || row.status === 'cancelled' || row.status === 'rejected') {
+      // refused (the gateway returns the payment to the payer) and written down for the cashier in this transaction
+      const recorded = await recordLatePayment(tx, {
+        tenantId: tenant.id,
+        depositId: row.id,
+        memberId: row.member_id,
+        reference: row.reference,
+        orderNo: body.orderNo,
+        amount: body.amount,
+        depositStatus: row.status,
+        paidAt: new Date(body.paidAt),
+        receivedAt: now,
+      });
+      return { refused: row.status, recorded } as const;
+    }
+    return { refused: null, result: await creditDepositIn(tx, tenant, { id: minor(row.id) }, actor, now) } as const;
+  });
+  if (outcome.refused === null)
+    return { depositId: outcome.result.deposit.depositId, credited: outcome.result.changed, status: outcome.result.deposit.status };
+  if (outcome.recorded)
+    log.warn(
+      { tenant: tenant.id, depositId: minor(deposit.id), reference: body.merchantReference, orderNo: body.orderNo, paidAt: body.paidAt },
+      'gateway payment confirmed after its deposit ended: refused, recorded for the cashier',
+    );
+  throw new ApiError('wallet.request.decided', { message: `This deposit was ${outcome.refused} before the payment was confirmed` });
 }

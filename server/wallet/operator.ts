@@ -1,6 +1,7 @@
 /**
  * What an operator does with money, as a service for the CLI (`npm run ops`) and the operator HTTP
- * API: verify the ledger, read a player's wallets, adjust a balance with a reason.
+ * API: verify the ledger, read a player's wallets, adjust a balance with a reason, the cashier's deposits
+ * and withdrawals, and the late gateway payments to follow up.
  */
 import { DEPOSIT_STATUSES } from '../../src/contracts/wallet/deposit';
 import { WITHDRAWAL_STATUSES } from '../../src/contracts/wallet/withdraw';
@@ -14,6 +15,7 @@ import { getBalances, type PlayerBalances, sumBalance } from './balances';
 import { creditDeposit, type DepositDecision, listDeposits, rejectDeposit } from './deposits';
 import { ApiError } from '../http/api-error';
 import { InsufficientFunds } from './errors';
+import { handleLatePayment, latePaymentStatus, listLatePayments } from './late-payments';
 import { type LedgerVerification, verifyLedger } from './verify';
 import { decideWithdrawal, listWithdrawals, type WithdrawalDecision } from './withdrawals';
 import { clock } from '../clock';
@@ -103,7 +105,7 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
 
   async function deposits(tenantId: string, status?: string) {
     const tenant = tenantOf(tenantId);
-    return { tenant, rows: await listDeposits(db, tenant.id, statusFilter('deposits', status)) };
+    return { tenant, rows: await listDeposits(db, tenant.id, statusFilter('deposits', status), clock.now()) };
   }
 
   async function decideDeposit(
@@ -142,5 +144,29 @@ export function createWalletOps(db: Db, tenantOf: (id: string) => Tenant) {
     return { ...result, tenant };
   }
 
-  return { balances, adjust, verify, deposits, decideDeposit, withdrawals, decideWithdrawal: decideWithdrawalBy };
+  /** Gateway payments confirmed after their deposit ended (refused, nothing credited): open ones by default. */
+  async function latePayments(tenantId: string, status?: string) {
+    const tenant = tenantOf(tenantId);
+    const wanted = await asOps(async () => latePaymentStatus(status));
+    return { tenant, rows: await listLatePayments(db, tenant.id, wanted) };
+  }
+
+  /** Marks one handled with a note (what was done: credited by an adjustment, or why not). */
+  async function handleLate(tenantId: string, id: number, operator: string, note: string) {
+    const tenant = tenantOf(tenantId);
+    const r = await asOps(() => db.transaction((tx) => handleLatePayment(tx, tenant.id, id, `operator:${operator}`, note, clock.now())));
+    return { ...r, tenant };
+  }
+
+  return {
+    balances,
+    adjust,
+    verify,
+    deposits,
+    decideDeposit,
+    withdrawals,
+    decideWithdrawal: decideWithdrawalBy,
+    latePayments,
+    handleLatePayment: handleLate,
+  };
 }

@@ -10,8 +10,9 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { requestView, type RewardRequestRow } from '../../promotions/operator';
 import { isExcluded } from '../../rg/checks';
 import { getBalances } from '../../wallet/balances';
-import { expireOverdueDeposits } from '../../wallet/deposit-expiry';
-import { DEPOSIT_COLUMNS, type DepositRow, depositView } from '../../wallet/deposits';
+import { depositStatusSql } from '../../wallet/deposit-status';
+import { type DepositRow, depositColumnsAt, depositView } from '../../wallet/deposits';
+import { openLatePaymentCount } from '../../wallet/late-payments';
 import { minor } from '../../wallet/minor';
 import { walletSettings } from '../../wallet/settings';
 import { turnoverOf } from '../../wallet/turnover';
@@ -47,13 +48,16 @@ export type QueueItem = {
 export type QueuePage = { after?: number; limit: number };
 export type QueueAnswer = { items: QueueItem[]; total: number; nextAfter: number | null };
 
-/** Pending: oldest first (the order a cashier works in); decided: newest first. One row more than the page tells whether another follows. */
-function pageSql(alias: string, status: QueueStatus, page: QueuePage, first: number): { where: string; order: string; params: SqlParam[] } {
+/**
+ * Pending: oldest first (the order a cashier works in); decided: newest first. One row more than the
+ * page tells whether another follows. `status` is the row's status as it reads (deposits: computed at now).
+ */
+function pageSql(alias: string, status: QueueStatus, page: QueuePage, first: number, statusSql = `${alias}.status`) {
   const pending = status === 'pending';
   return {
-    where: `(${alias}.status = 'pending') = $${first} AND ($${first + 1}::bigint IS NULL OR ${alias}.id ${pending ? '>' : '<'} $${first + 1})`,
+    where: `(${statusSql} = 'pending') = $${first} AND ($${first + 1}::bigint IS NULL OR ${alias}.id ${pending ? '>' : '<'} $${first + 1})`,
     order: `ORDER BY ${alias}.id ${pending ? 'ASC' : 'DESC'} LIMIT $${first + 2}`,
-    params: [pending, page.after ?? null, page.limit + 1],
+    params: [pending, page.after ?? null, page.limit + 1] as SqlParam[],
   };
 }
 
@@ -63,10 +67,19 @@ function paged(items: QueueItem[], page: QueuePage, total: number): QueueAnswer 
   return { items: shown, total, nextAfter: more ? (shown[shown.length - 1]?.id ?? null) : null };
 }
 
-async function countOf(db: Queryable, table: 'deposits' | 'withdrawals' | 'reward_requests', tenantId: string, status: QueueStatus) {
+async function countOf(db: Queryable, table: 'withdrawals' | 'reward_requests', tenantId: string, status: QueueStatus) {
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = $1 AND (status = 'pending') = $2`,
     [tenantId, status === 'pending'],
+  );
+  return row?.n ?? 0;
+}
+
+/** Deposits counted as they read at `now` (one past its expiry is no longer pending). */
+async function depositCount(db: Queryable, tenantId: string, status: QueueStatus, now: Date) {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM deposits d WHERE d.tenant_id = $1 AND (${depositStatusSql('d', '$3')} = 'pending') = $2`,
+    [tenantId, status === 'pending', now],
   );
   return row?.n ?? 0;
 }
@@ -88,12 +101,11 @@ async function glance(db: Queryable, tenant: Tenant, memberId: number, now: Date
 }
 
 async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date, page: QueuePage): Promise<QueueAnswer> {
-  // a gateway deposit past its expiry waits for no cashier: ended before the queue is read
-  await expireOverdueDeposits(db, now, { tenantId: tenant.id });
-  const q = pageSql('d', status, page, 2);
+  // read-only: a gateway deposit past its expiry reads expired (waits for no cashier) before anything ends it
+  const q = pageSql('d', status, page, 3, depositStatusSql('d', '$2'));
   const rows = await db.query<DepositRow & { username: string }>(
-    `SELECT ${DEPOSIT_COLUMNS}, m.username FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.tenant_id = $1 AND ${q.where} ${q.order}`,
-    [tenant.id, ...q.params],
+    `SELECT ${depositColumnsAt('$2')}, m.username FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.tenant_id = $1 AND ${q.where} ${q.order}`,
+    [tenant.id, now, ...q.params],
   );
   const items: QueueItem[] = [];
   for (const r of rows) {
@@ -121,7 +133,7 @@ async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now:
       member: await glance(db, tenant, r.member_id, now, false),
     });
   }
-  return paged(items, page, await countOf(db, 'deposits', tenant.id, status));
+  return paged(items, page, await depositCount(db, tenant.id, status, now));
 }
 
 async function withdrawals(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date, page: QueuePage): Promise<QueueAnswer> {
@@ -201,14 +213,18 @@ export async function queue(
   return rewards(db, tenant, status, now, page);
 }
 
-/** How many of each kind wait (the navigation's badges). */
-export async function pendingCounts(db: Queryable, tenantId: string, now: Date): Promise<Record<QueueKind, number>> {
-  await expireOverdueDeposits(db, now, { tenantId });
+/** How many of each kind wait (the navigation's badges), and the late gateway payments still open. */
+export async function pendingCounts(db: Queryable, tenantId: string, now: Date): Promise<Record<QueueKind | 'latePayments', number>> {
   const [row] = await db.query<{ deposits: number; withdrawals: number; rewards: number }>(
-    `SELECT (SELECT count(*) FROM deposits WHERE tenant_id = $1 AND status = 'pending')::int AS deposits,
+    `SELECT (SELECT count(*) FROM deposits d WHERE d.tenant_id = $1 AND ${depositStatusSql('d', '$2')} = 'pending')::int AS deposits,
             (SELECT count(*) FROM withdrawals WHERE tenant_id = $1 AND status = 'pending')::int AS withdrawals,
             (SELECT count(*) FROM reward_requests WHERE tenant_id = $1 AND status = 'pending')::int AS rewards`,
-    [tenantId],
+    [tenantId, now],
   );
-  return { deposits: row?.deposits ?? 0, withdrawals: row?.withdrawals ?? 0, rewards: row?.rewards ?? 0 };
+  return {
+    deposits: row?.deposits ?? 0,
+    withdrawals: row?.withdrawals ?? 0,
+    rewards: row?.rewards ?? 0,
+    latePayments: await openLatePaymentCount(db, tenantId),
+  };
 }

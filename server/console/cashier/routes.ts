@@ -8,6 +8,10 @@
  *   GET  /tenants/:tenant/cashier/members/:memberId               the member's context (balances, turnover, limits, exclusion, recent movements)
  *   GET  /tenants/:tenant/cashier/rewards/:id/pictures/:sequence  a picture the member uploaded with the application
  *   POST /tenants/:tenant/cashier/:kind/:id/approve|reject        { note?, amount? (rewards without a fixed amount) }
+ *   GET  /tenants/:tenant/cashier/late-payments?status=open|handled|all
+ *                                    { currency, items }: gateway payments confirmed after their deposit ended (refused, nothing
+ *                                    credited), open ones oldest first; counts' `latePayments` is how many are open
+ *   POST /tenants/:tenant/cashier/late-payments/:id/handle         { note } (required: what was done) → { changed, payment }, audited
  *
  * A decision answers `{ changed, status, request }`: `changed: false` when the request was already
  * decided that way (a second click or a colleague's), refused (409 `wallet.request.decided`) when
@@ -23,10 +27,13 @@ import { parseInput } from '../../http/validate';
 import { OpsError } from '../../ops/actions';
 import { createRewardOps } from '../../promotions/operator';
 import { staffGuard, staffOf } from '../auth/guard';
-import { decide } from './decide';
+import { decide, staffOperator } from './decide';
 import { memberContext } from './member-context';
 import { currencyOf } from './currency';
 import { pendingCounts, QUEUE_KINDS, QUEUE_STATUSES, queue } from './queues';
+import { HandleLatePaymentSchema } from '../../../src/contracts/wallet/late-payment';
+import { handleLatePayment, latePaymentStatus, listLatePayments } from '../../wallet/late-payments';
+import { recordAudit } from '../audit';
 
 const TenantParams = v.object({ tenant: v.string() });
 const QueueParams = v.object({ tenant: v.string(), kind: v.picklist(QUEUE_KINDS) });
@@ -36,6 +43,8 @@ const QueueQuery = v.strictObject({
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'a whole number'), v.transform(Number), v.minValue(1), v.maxValue(100)), '50'),
 });
 const MemberParams = v.object({ tenant: v.string(), memberId: Int4IdParam });
+const LateQuery = v.strictObject({ status: v.optional(v.pipe(v.string(), v.maxLength(20))) });
+const LateParams = v.object({ tenant: v.string(), id: IdParam });
 const PictureParams = v.object({
   tenant: v.string(),
   id: IdParam,
@@ -95,6 +104,36 @@ export async function cashierRoutes(api: FastifyInstance): Promise<void> {
       if (error instanceof OpsError) throw new ApiError('request.not.found', { message: error.message });
       throw error;
     }
+  });
+
+  api.get('/tenants/:tenant/cashier/late-payments', read, async (request) => {
+    const { status } = parseInput(LateQuery, request.query, 'query');
+    const tenant = brand(request.params);
+    return ok({ currency: currencyOf(tenant), items: await listLatePayments(api.db, tenant.id, latePaymentStatus(status)) });
+  });
+
+  api.post('/tenants/:tenant/cashier/late-payments/:id/handle', write, async (request) => {
+    const { id } = parseInput(LateParams, request.params, 'path');
+    const { note } = parseInput(HandleLatePaymentSchema, request.body ?? {}, 'body');
+    const tenant = brand(request.params);
+    const staff = staffOf(request);
+    // the change and its audit record commit together
+    return ok(
+      await api.db.transaction(async (tx) => {
+        const r = await handleLatePayment(tx, tenant.id, id, staffOperator(staff), note, clock.now());
+        if (r.changed)
+          await recordAudit(tx, {
+            staffId: staff.id,
+            actor: staff.username,
+            tenant: tenant.id,
+            action: 'cashier.late-payment.handle',
+            target: `late-payment:${id}`,
+            before: { status: 'open' },
+            after: { status: 'handled', note: r.payment.note, depositId: r.payment.depositId, amount: r.payment.amount },
+          });
+        return r;
+      }),
+    );
   });
 
   api.get('/tenants/:tenant/cashier/:kind', read, async (request) => {

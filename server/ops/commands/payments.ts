@@ -1,6 +1,9 @@
 /**
  * `npm run ops -- deposits list <tenant> [pending|credited|rejected|cancelled|expired|all]`,
- * `npm run ops -- deposits approve|reject <tenant> <id> [--note <text>]`, and the same for
+ * `npm run ops -- deposits approve|reject <tenant> <id> [--note <text>]`,
+ * `npm run ops -- deposits late <tenant> [open|handled|all]` (gateway payments confirmed after their
+ * deposit ended: refused, nothing credited), `npm run ops -- deposits handled <tenant> <id> --note <text>`
+ * (marks one followed up; credit the player first by `balance adjust` if the money arrived), and the same for
  * `withdrawals` (approve = paid, reject = funds unlocked back to the main wallet).
  */
 import { formatMinor } from '../../../src/contracts/wallet/money';
@@ -26,11 +29,12 @@ function id(text: string | undefined, usage: string): number {
   return n;
 }
 
-const DEPOSITS_USAGE = 'deposits list <tenant> [status|all] | deposits approve|reject <tenant> <id> [--note T]';
+const DEPOSITS_USAGE =
+  'deposits list <tenant> [status|all] | deposits approve|reject <tenant> <id> [--note T] | deposits late <tenant> [open|handled|all] | deposits handled <tenant> <id> --note T';
 export const depositsCommand: OpsCommand = {
   name: 'deposits',
   usage: DEPOSITS_USAGE,
-  summary: 'list deposits (pending by default), approve (credit once) or reject a manual deposit',
+  summary: 'list deposits (pending by default), approve (credit once) or reject a manual deposit; late gateway payments to follow up',
   async run(args, { db, actions }) {
     const ops = createWalletOps(db, actions.tenant);
     const { sub, tenant, third, note } = parse(args, DEPOSITS_USAGE);
@@ -48,6 +52,22 @@ export const depositsCommand: OpsCommand = {
       const r = await ops.decideDeposit(tenant, id(third, DEPOSITS_USAGE), sub, 'cli', note);
       const what = r.changed ? (sub === 'approve' ? 'credited' : 'rejected') : `already ${r.deposit.status}, nothing changed`;
       return `Deposit #${r.deposit.depositId} of ${money(r.deposit.amount, r.tenant)}: ${what}${r.deposit.bonus ? ` (bonus ${money(r.deposit.bonus, r.tenant)})` : ''}.`;
+    }
+    if (sub === 'late') {
+      const { tenant: t, rows } = await ops.latePayments(tenant, third);
+      if (rows.length === 0) return `No ${third ?? 'open'} late gateway payments on ${t.id}.`;
+      return rows
+        .map(
+          (r) =>
+            `#${r.id} ${r.status.padEnd(7)} ${r.username.padEnd(12)} ${formatMinor(r.amount, t.currency.minorUnits).padStart(12)} ${t.currency.code} deposit #${r.depositId} ${r.reference} (${r.depositStatus}) order ${r.orderNo} paid ${r.paidAt}${r.handledBy ? ` handled by ${r.handledBy}: ${r.note ?? ''}` : ''}`,
+        )
+        .join('\n');
+    }
+    if (sub === 'handled') {
+      if (!note.trim()) throw new OpsError('A note is required (--note T): say what was done, e.g. credited by an adjustment.');
+      const r = await ops.handleLatePayment(tenant, id(third, DEPOSITS_USAGE), 'cli', note);
+      const p = r.payment;
+      return `Late payment #${p.id} of ${money(p.amount, r.tenant)} (deposit #${p.depositId}): ${r.changed ? 'handled' : `already handled by ${p.handledBy}, nothing changed`}.`;
     }
     throw new OpsError(`Usage: npm run ops -- ${DEPOSITS_USAGE}`);
   },

@@ -27,6 +27,7 @@ async function pendingGatewayOrder(t: TestApp, p: Player): Promise<string> {
     callbackPath: GATEWAY_CALLBACK_PATH,
     returnPath: '/m/voucherCenter',
     now: new Date(),
+    expiresAt: null,
   });
 }
 

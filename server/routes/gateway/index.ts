@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import { GatewayCallbackSchema } from '../../../src/contracts/wallet/deposit';
 import { installSecret } from '../../accounts/install-secret';
+import { clock } from '../../clock';
 import { deliverCallback, SIGNATURE_HEADER } from '../../gateway/callback';
 import { closeGatewayOrder, gatewayOrder, markPaid } from '../../gateway/orders';
 import { paymentPage } from '../../gateway/page';
@@ -36,7 +37,7 @@ export default async function gatewayRoutes(app: FastifyInstance): Promise<void>
 function payPageRoutes(app: FastifyInstance): void {
   app.get('/demo-gateway/pay/:orderNo', async (request, reply) => {
     const { orderNo } = parseInput(OrderParams, request.params, 'path');
-    const order = await gatewayOrder(app.db, orderNo);
+    const order = await gatewayOrder(app.db, orderNo, clock.now());
     const tenant = order ? app.tenants.get(order.tenant_id) : undefined;
     if (!order || !tenant) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
     return reply
@@ -47,9 +48,9 @@ function payPageRoutes(app: FastifyInstance): void {
 
   app.post('/demo-gateway/pay/:orderNo', async (request, reply) => {
     const { orderNo } = parseInput(OrderParams, request.params, 'path');
-    const order = await markPaid(app.db, orderNo, new Date());
+    const order = await markPaid(app.db, orderNo, clock.now());
     if (!order) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
-    // a closed order (the deposit ended, or the player cancelled it) takes no payment: its page says so
+    // a closed order (the deposit ended, the player cancelled it, or its time limit passed) takes no payment: its page says so
     if (order.status === 'closed') return reply.code(303).header('location', `/demo-gateway/pay/${orderNo}`).send();
     // the callback reaches the merchant before the player is sent back
     await deliverCallback(app, order);
@@ -58,11 +59,12 @@ function payPageRoutes(app: FastifyInstance): void {
 
   app.post('/demo-gateway/cancel/:orderNo', async (request, reply) => {
     const { orderNo } = parseInput(OrderParams, request.params, 'path');
-    const found = await gatewayOrder(app.db, orderNo);
+    const found = await gatewayOrder(app.db, orderNo, clock.now());
     if (!found) return reply.code(404).type('text/html').send('<!doctype html><title>DemoPay</title><p>No such order.</p>');
-    // an unpaid order closes and the merchant hears of it before the player is sent back; a paid one only returns
-    if (await closeGatewayOrder(app.db, found.tenant_id, found.merchant_reference)) {
-      const order = await gatewayOrder(app.db, orderNo);
+    // an open order closes and the merchant hears of it before the player is sent back; a paid or closed one
+    // (past its time limit too: the merchant's deposit has expired) only returns
+    if (found.status === 'created' && (await closeGatewayOrder(app.db, found.tenant_id, found.merchant_reference))) {
+      const order = await gatewayOrder(app.db, orderNo, clock.now());
       if (order) await deliverCallback(app, order);
     }
     return reply.code(303).header('location', found.return_path).send();

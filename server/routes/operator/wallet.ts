@@ -5,6 +5,8 @@
  *   POST /ops/api/tenants/:tenant/members/:username/adjust      { amount: signed minor units, reason, idempotencyKey? }
  *   GET  /ops/api/tenants/:tenant/deposits?status=pending|credited|rejected|cancelled|expired|all
  *   POST /ops/api/tenants/:tenant/deposits/:id/approve|reject   { note? }   (approve credits once)
+ *   GET  /ops/api/tenants/:tenant/late-payments?status=open|handled|all   gateway payments confirmed after their deposit ended
+ *   POST /ops/api/tenants/:tenant/late-payments/:id/handle      { note } (required: what was done, e.g. credited by an adjustment)
  *   GET  /ops/api/tenants/:tenant/withdrawals?status=pending|paid|rejected|all
  *   POST /ops/api/tenants/:tenant/withdrawals/:id/approve|reject { note? } (approve = paid; reject unlocks)
  */
@@ -12,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../src/contracts/envelope';
 import { IdParam } from '../../../src/contracts/id';
+import { HandleLatePaymentSchema } from '../../../src/contracts/wallet/late-payment';
 import type { Tenant } from '../../../tenants/schema';
 import { parseInput } from '../../http/validate';
 import { depositView } from '../../wallet/deposits';
@@ -37,6 +40,7 @@ const DecisionParams = v.object({
   decision: v.picklist(['approve', 'reject']),
 });
 const DecisionBody = v.optional(v.strictObject({ note: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }), {});
+const LateParams = v.object({ tenant: v.pipe(v.string(), v.maxLength(40)), id: IdParam });
 const StatusQuery = v.object({ status: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 
 export function walletOperatorRoutes(api: FastifyInstance, tenantOf: (id: string) => Tenant): void {
@@ -81,6 +85,19 @@ export function walletOperatorRoutes(api: FastifyInstance, tenantOf: (id: string
     const { note } = parseInput(DecisionBody, request.body ?? undefined, 'body');
     const r = await asApi(() => ops.decideDeposit(tenant, id, decision, 'api', note));
     return ok({ deposit: r.deposit, changed: r.changed });
+  });
+
+  api.get('/tenants/:tenant/late-payments', async (request) => {
+    const { tenant } = parseInput(TenantParams, request.params, 'path');
+    const { status } = parseInput(StatusQuery, request.query, 'query');
+    return ok((await asApi(() => ops.latePayments(tenant, status))).rows);
+  });
+
+  api.post('/tenants/:tenant/late-payments/:id/handle', async (request) => {
+    const { tenant, id } = parseInput(LateParams, request.params, 'path');
+    const { note } = parseInput(HandleLatePaymentSchema, request.body ?? {}, 'body');
+    const r = await asApi(() => ops.handleLatePayment(tenant, id, 'api', note), /^No late payment/);
+    return ok({ payment: r.payment, changed: r.changed });
   });
 
   api.get('/tenants/:tenant/withdrawals', async (request) => {

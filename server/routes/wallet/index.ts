@@ -95,6 +95,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
         callbackPath: GATEWAY_CALLBACK_PATH,
         returnPath: `/m/voucherCenter?deposit=${d.id}`,
         now: ctx.now,
+        expiresAt: d.expires_at,
       }),
     );
   });

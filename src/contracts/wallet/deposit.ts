@@ -77,6 +77,8 @@ export const DepositViewSchema = v.object({
   createdAt: IsoTime,
   decidedAt: v.nullable(IsoTime),
   note: v.nullable(v.string()),
+  /** a gateway deposit: when it ends unless its payment is confirmed first; a manual transfer has none */
+  expiresAt: v.nullable(IsoTime),
 });
 export type DepositView = v.InferOutput<typeof DepositViewSchema>;
 export const GatewayDepositValueSchema = v.object({ deposit: DepositViewSchema, payUrl: v.string() });

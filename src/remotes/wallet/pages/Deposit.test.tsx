@@ -36,6 +36,7 @@ const deposit = (over: Partial<DepositView>): DepositView => ({
   createdAt: at,
   decidedAt: null,
   note: null,
+  expiresAt: null,
   ...over,
 });
 const page = (list: DepositView[]) => ({ list, pageNo: 1, pageSize: 10, totalPages: 1, totalCount: list.length });
