@@ -9,6 +9,13 @@ export type OpsContext = {
   actions: OpsActions;
   /** the tenant folder the brands are published from (unset: `tenants/`) */
   tenantsDir?: string | undefined;
+  /** where the files a command names are read from (ops/files.ts; unset: none can be read) */
+  files?: OpsFiles | undefined;
+};
+
+/** The files a command names (`--content-file F`, an image to upload): their bytes, by the name given. */
+export type OpsFiles = {
+  read(path: string): Promise<Uint8Array>;
 };
 
 export type OpsCommand = {
@@ -16,6 +23,8 @@ export type OpsCommand = {
   usage: string;
   summary: string;
   run(args: readonly string[], ctx: OpsContext): Promise<string>;
+  /** the files these arguments name, as given: a forwarded command carries their contents (ops/caller-files.ts) */
+  files?(args: readonly string[]): string[];
 };
 
 /** `on`/`off` (also true/false, 1/0) → boolean; anything else is a usage error. */

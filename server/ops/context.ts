@@ -8,6 +8,7 @@ import { TenantRegistry } from '../tenants/registry';
 import { RuntimeRepository } from '../tenants/runtime-repository';
 import { createOpsActions } from './actions';
 import type { OpsContext } from './command';
+import { diskFiles } from './files';
 
 export async function openOpsContext(config: Config): Promise<OpsContext> {
   const db = await openDb(config);
@@ -25,5 +26,11 @@ export async function openOpsContext(config: Config): Promise<OpsContext> {
     await db.close();
     throw error;
   }
-  return { db, registry, actions: createOpsActions({ registry, runtime: new RuntimeRepository(db) }), tenantsDir: config.tenantsDir };
+  return {
+    db,
+    registry,
+    actions: createOpsActions({ registry, runtime: new RuntimeRepository(db) }),
+    tenantsDir: config.tenantsDir,
+    files: diskFiles,
+  };
 }

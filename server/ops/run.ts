@@ -25,3 +25,10 @@ export async function runCommand(argv: readonly string[], ctx: OpsContext): Prom
   const command = findCommand(name);
   return command === 'help' ? helpText() : command.run(args, ctx);
 }
+
+/** The files a command line names (`--content-file F`, an image to upload), as given. */
+export function filesNamed(argv: readonly string[]): string[] {
+  const [name, ...args] = argv;
+  const command = findCommand(name);
+  return command === 'help' ? [] : [...new Set(command.files?.(args) ?? [])];
+}

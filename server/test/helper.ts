@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../config';
 import { MIGRATED_MEMORY } from '../db/pglite';
 import { createOpsActions } from '../ops/actions';
 import type { OpsContext } from '../ops/command';
+import { diskFiles } from '../ops/files';
 import { cloneMigratedDatabase } from './pg-template';
 
 export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<void> };
@@ -75,5 +76,5 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Param
 /** The operator commands' context on the app's own database (what `npm run ops` opens). */
 export function opsContextOf(app: FastifyInstance): OpsContext {
   const actions = createOpsActions({ registry: app.tenants, runtime: app.runtimeRepository });
-  return { db: app.db, registry: app.tenants, actions };
+  return { db: app.db, registry: app.tenants, actions, files: diskFiles };
 }

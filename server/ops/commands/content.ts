@@ -2,13 +2,13 @@
  * `npm run ops -- content list|show|post|edit|schedule|expire|delete|remove-text|picture|upload ...`: operator content
  * management (announcements, banners, notices, popups, promotions). See server/content/README.md.
  */
-import { readFile } from 'node:fs/promises';
 import type { OpsAnnouncement } from '../../../src/contracts/content/operator';
 import { clock } from '../../clock';
 import { createContentOps } from '../../content/operator';
 import { ApiError } from '../../http/api-error';
 import { OpsError } from '../actions';
-import type { OpsCommand } from '../command';
+import type { OpsCommand, OpsFiles } from '../command';
+import { filesOf, readText } from '../files';
 
 const USAGE = [
   'content list <tenant> [--type PL] [--state live|scheduled|ended|expired|deleted]',
@@ -46,11 +46,22 @@ function num(text: string | undefined, what: string): number {
   return n;
 }
 
-async function body(opt: Map<string, string>, ops: ReturnType<typeof createContentOps>, tenant: string, now: Date, post: boolean) {
+/** The options whose value names a file; `upload` names its image as the third word. */
+const FILE_OPTIONS = ['--content-file', '--image'];
+
+type Input = { opt: Map<string, string>; ops: ReturnType<typeof createContentOps>; files: OpsFiles; tenant: string; now: Date };
+
+async function uploaded({ ops, files, tenant, now }: Input, path: string) {
+  return ops.upload(tenant, await files.read(path), now);
+}
+
+async function body(input: Input, post: boolean) {
+  const { opt, files } = input;
   const b: Record<string, unknown> = {};
   const type = opt.get('--type');
   if (post) b.type = type?.toUpperCase();
-  const content = opt.has('--content-file') ? await readFile(opt.get('--content-file') ?? '', 'utf8') : opt.get('--content');
+  const file = opt.get('--content-file');
+  const content = file === undefined ? opt.get('--content') : await readText(files, file);
   const title = opt.get('--title');
   if (title !== undefined || content !== undefined)
     b.texts = [{ language: opt.get('--lang') ?? 'en', title: title ?? '', content: content ?? '' }];
@@ -72,7 +83,8 @@ async function body(opt: Map<string, string>, ops: ReturnType<typeof createConte
   if (opt.has('--no-image-required')) b.imageRequired = false;
   if (opt.has('--remark-required')) b.remarkRequired = true;
   if (opt.has('--no-remark-required')) b.remarkRequired = false;
-  if (opt.has('--image')) b.images = [(await ops.upload(tenant, await readFile(opt.get('--image') ?? ''), now)).url];
+  const image = opt.get('--image');
+  if (image !== undefined) b.images = [(await uploaded(input, image)).url];
   if (opt.has('--image-url')) b.images = [opt.get('--image-url')];
   return b;
 }
@@ -87,12 +99,19 @@ export const contentCommand: OpsCommand = {
   name: 'content',
   usage: 'content list|show|post|edit|schedule|expire|delete|remove-text|picture|upload <tenant> ...',
   summary: 'announcements, banners, notices, popups and promotions: post, edit, schedule, expire; upload images',
-  async run(args, { db, actions }) {
+  files(args) {
+    const { pos, opt } = parse(args);
+    const [sub, , third] = pos;
+    return [...FILE_OPTIONS.flatMap((option) => opt.get(option) ?? []), ...(sub === 'upload' && third !== undefined ? [third] : [])];
+  },
+  async run(args, ctx) {
+    const { db, actions } = ctx;
     const ops = createContentOps(db, (id) => actions.tenant(id));
     const { pos, opt } = parse(args);
     const [sub, tenant, third] = pos;
     if (!sub || !tenant) throw new OpsError(`Usage:\n  ${USAGE}`);
     const now = clock.now();
+    const input: Input = { opt, ops, files: filesOf(ctx), tenant, now };
     const id = () => num(third, 'The announcement id');
     try {
       switch (sub) {
@@ -103,10 +122,10 @@ export const contentCommand: OpsCommand = {
         case 'show':
           return JSON.stringify(await ops.show(tenant, id(), now), null, 2);
         case 'post':
-          return `Posted ${oneLine(await ops.post(tenant, await body(opt, ops, tenant, now, true), now))}`;
+          return `Posted ${oneLine(await ops.post(tenant, await body(input, true), now))}`;
         case 'edit':
         case 'schedule':
-          return `Saved ${oneLine(await ops.edit(tenant, id(), await body(opt, ops, tenant, now, false), now))}`;
+          return `Saved ${oneLine(await ops.edit(tenant, id(), await body(input, false), now))}`;
         case 'expire':
           return `Expired ${oneLine(await ops.expire(tenant, id(), now))}`;
         case 'delete':
@@ -121,15 +140,14 @@ export const contentCommand: OpsCommand = {
           const ways = ['--image', '--image-url', '--default'].filter((k) => opt.has(k));
           if (!language || ways.length !== 1)
             throw new OpsError(`Name the language and one of --image, --image-url or --default.\n  ${USAGE}`);
-          const image = opt.has('--image')
-            ? (await ops.upload(tenant, await readFile(opt.get('--image') ?? ''), now)).url
-            : (opt.get('--image-url') ?? null);
+          const file = opt.get('--image');
+          const image = file === undefined ? (opt.get('--image-url') ?? null) : (await uploaded(input, file)).url;
           const saved = await ops.setPicture(tenant, id(), language, image, now);
           return `${image === null ? 'Default picture again for' : `Picture ${image} for`} ${language} of ${oneLine(saved)}`;
         }
         case 'upload': {
           if (!third) throw new OpsError(`Name the image file.\n  ${USAGE}`);
-          const image = await ops.upload(tenant, await readFile(third), now);
+          const image = await uploaded(input, third);
           return `Uploaded image ${image.id}: ${image.url}`;
         }
         default:
@@ -137,7 +155,6 @@ export const contentCommand: OpsCommand = {
       }
     } catch (error) {
       if (error instanceof ApiError) throw new OpsError(error.message);
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw new OpsError(`No such file: ${error.message}`);
       throw error;
     }
   },

@@ -15,7 +15,6 @@
  * `--children` is the sub-items as JSON, `[{ "title": "...", "content": "<p>...</p>" }]`. `set` keeps
  * what it is not given (a language without text needs its title).
  */
-import { readFile } from 'node:fs/promises';
 import type * as v from 'valibot';
 import { CLI_HELP_ACTOR } from '../../console/content/help-actor';
 import {
@@ -30,7 +29,8 @@ import {
 import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { OpsError } from '../actions';
-import type { OpsCommand } from '../command';
+import type { OpsCommand, OpsContext } from '../command';
+import { filesOf, readText } from '../files';
 
 export const HELP_PAGES_USAGE = [
   'help-pages list <tenant> | help-pages show <tenant> <tag> [--lang L]',
@@ -67,23 +67,25 @@ async function said<T>(fn: () => Promise<T> | T): Promise<T> {
     return await fn();
   } catch (error) {
     if (error instanceof ApiError && error.statusCode < 500) throw new OpsError(error.message);
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw new OpsError(`No such file: ${error.message}`);
     throw error;
   }
 }
 
 const checked = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => parseInput(schema, input, 'help page');
 
-async function contentOf(named: Map<string, string>): Promise<string | undefined> {
+/** The options whose value names a file. */
+const FILE_OPTIONS = ['content-file', 'children-file'];
+
+async function contentOf(named: Map<string, string>, ctx: OpsContext): Promise<string | undefined> {
   if (named.has('content') && named.has('content-file')) throw new OpsError('Give --content or --content-file, not both.');
   const file = named.get('content-file');
-  return file === undefined ? named.get('content') : readFile(file, 'utf8');
+  return file === undefined ? named.get('content') : readText(filesOf(ctx), file);
 }
 
-async function childrenOf(named: Map<string, string>): Promise<unknown> {
+async function childrenOf(named: Map<string, string>, ctx: OpsContext): Promise<unknown> {
   if (named.has('children') && named.has('children-file')) throw new OpsError('Give --children or --children-file, not both.');
   const file = named.get('children-file');
-  const text = file === undefined ? named.get('children') : await readFile(file, 'utf8');
+  const text = file === undefined ? named.get('children') : await readText(filesOf(ctx), file);
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -93,9 +95,9 @@ async function childrenOf(named: Map<string, string>): Promise<unknown> {
 }
 
 /** The texts given on the command line for one language, as the service's schema reads them (unset fields left out). */
-async function textOf(named: Map<string, string>): Promise<Record<string, unknown>> {
-  const content = await contentOf(named);
-  const children = await childrenOf(named);
+async function textOf(named: Map<string, string>, ctx: OpsContext): Promise<Record<string, unknown>> {
+  const content = await contentOf(named, ctx);
+  const children = await childrenOf(named, ctx);
   return {
     ...(named.has('title') ? { title: named.get('title') } : {}),
     ...(content === undefined ? {} : { content }),
@@ -134,7 +136,12 @@ export const helpPagesCommand: OpsCommand = {
   usage: 'help-pages list|show|set|add|remove-text|delete|order|publish|discard <tenant> ...',
   summary:
     "the help centre's pages: list, show one per language, set a language's title and text, add, delete, reorder, publish or discard the draft",
-  async run(args, { db, actions }) {
+  files(args) {
+    const { named } = parseArgs(args.slice(1));
+    return FILE_OPTIONS.flatMap((option) => named.get(option) ?? []);
+  },
+  async run(args, ctx) {
+    const { db, actions } = ctx;
     const [sub, ...rest] = args;
     if (!sub || !SUBCOMMANDS.includes(sub)) throw usage();
     const { positional, named } = parseArgs(rest);
@@ -161,12 +168,12 @@ export const helpPagesCommand: OpsCommand = {
         case 'set': {
           const t = tag();
           const lang = language();
-          const saved = await help.setText(tenant, CLI_HELP_ACTOR, t, lang, checked(HelpTextBody, await textOf(named)));
+          const saved = await help.setText(tenant, CLI_HELP_ACTOR, t, lang, checked(HelpTextBody, await textOf(named, ctx)));
           return `Saved the ${lang} text of "${t}" in the draft (publish to show players):\n${entryText({ ...saved, texts: saved.texts.filter((x) => x.language === lang) })}`;
         }
         case 'add': {
           if (third === undefined) throw new OpsError(`Name the new help page's tag. ${usage().message}`);
-          const text = { language: named.get('lang') ?? 'en', ...(await textOf(named)) };
+          const text = { language: named.get('lang') ?? 'en', ...(await textOf(named, ctx)) };
           const made = await help.create(tenant, CLI_HELP_ACTOR, checked(HelpCreateBody, { tag: third, texts: [text] }));
           return `Added "${made.tag}" at the end of the draft (publish to show players):\n${entryText(made)}`;
         }

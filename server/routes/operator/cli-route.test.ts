@@ -1,13 +1,13 @@
 /**
  * `POST /ops/api/cli`: the operator token, the bounds of a forwarded command (argument count, each
- * argument's length, the body's bytes), each refusal naming its limit, and room for an inbox message
+ * argument's length, the arguments' bytes, its files' bytes, the whole request's), each refusal naming its limit, and room for an inbox message
  * in all 16 languages at the inbox's own limits.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../src/contracts/languages';
 import { INBOX_BODY_MAX, INBOX_TITLE_MAX } from '../../../src/contracts/member/inbox';
 import { clock } from '../../clock';
-import { CLI_ARG_MAX_CHARS, CLI_ARGS_MAX, CLI_BODY_MAX_BYTES } from '../../ops/forward-limits';
+import { CLI_ARG_MAX_CHARS, CLI_ARGS_MAX, CLI_BODY_MAX_BYTES, CLI_FILES_MAX_BYTES, CLI_FORWARD_MAX_BYTES } from '../../ops/forward-limits';
 import { fileTestApp } from '../../test/app';
 
 const TOKEN = 'cli-route-operator-token-0123456789';
@@ -71,6 +71,23 @@ describe('POST /ops/api/cli', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, code: 'request.invalid' });
     expect(res.json().message).toContain(`its limit of ${CLI_BODY_MAX_BYTES} bytes`);
+  });
+
+  it('refuses files over their bytes together, and a request over the whole limit, with a 413 naming it', async () => {
+    const half = Buffer.alloc(CLI_FILES_MAX_BYTES / 2 + 1, 'a').toString('base64');
+    const argv = ['help-pages', 'set', 'royal', 'about', '--lang', 'en', '--content-file', 'a.html', '--children-file', 'b.json'];
+    const files = await cli({
+      argv,
+      files: [
+        { path: 'a.html', base64: half },
+        { path: 'b.json', base64: half },
+      ],
+    });
+    expect(files.statusCode).toBe(413);
+    expect(files.json().message).toContain(`${CLI_FILES_MAX_BYTES + 2} bytes together, over their limit of ${CLI_FILES_MAX_BYTES} bytes`);
+    const whole = await cli({ argv, files: [{ path: 'a.html', base64: 'a'.repeat(CLI_FORWARD_MAX_BYTES) }] });
+    expect(whole.statusCode).toBe(413);
+    expect(whole.json().message).toContain(`over the request's limit of ${CLI_FORWARD_MAX_BYTES} bytes with its files`);
   });
 
   it('refuses a body that is not a command', async () => {
