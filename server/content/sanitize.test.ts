@@ -153,6 +153,24 @@ describe('sanitizeHtml keeps the formatting the allow-list allows', () => {
     expect(sanitizeHtml('<img src="//cdn.example/a.png" alt="a" />')).toBe('<img alt="a" />');
   });
 
+  it('reads a URL as DOMPurify does: control characters and spaces inside it are ignored, nothing else', () => {
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const ignored = [...range(0x00, 0x20), 0xa0, 0x1680, 0x180e, ...range(0x2000, 0x2029), 0x205f, 0x3000];
+    const kept = [
+      0x21, 0x7f, 0x85, 0x9f, 0xa1, 0x167f, 0x1681, 0x180d, 0x180f, 0x1fff, 0x202a, 0x202f, 0x205e, 0x2060, 0x2fff, 0x3001, 0xfeff,
+    ];
+    const link = (c: number) => `<a href="ht${String.fromCodePoint(c)}tps://example.com/">x</a>`;
+    const image = (c: number) => `<img src="da${String.fromCodePoint(c)}ta:image/png;base64,AA" />`;
+    for (const c of ignored) {
+      expect(sanitizeHtml(link(c)), c.toString(16)).toBe(link(c));
+      expect(sanitizeHtml(image(c)), c.toString(16)).toBe(image(c));
+    }
+    for (const c of kept) {
+      expect(sanitizeHtml(link(c)), c.toString(16)).toBe('<a>x</a>');
+      expect(sanitizeHtml(image(c)), c.toString(16)).toBe('<img />');
+    }
+  });
+
   it('closes what was left open and escapes stray brackets', () => {
     expect(sanitizeHtml('<div><p><b>unclosed')).toBe('<div><p><b>unclosed</b></p></div>');
     expect(sanitizeHtml('1 < 2 > 0')).toBe('1 &lt; 2 &gt; 0');
