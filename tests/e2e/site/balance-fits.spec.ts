@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
-import { fundedMember, loginWithPassword } from '../accounts/support/flows';
+import { signedInMember } from '../accounts/support/flows';
 import { seriousViolations } from './helpers';
 
 const CASES = [
@@ -72,26 +72,6 @@ async function expectHeaderInside(page: Page, width: number, testInfo: TestInfo)
   }
 }
 
-/** tiger has no social sign-in: a member made by the operator API signs in with the captcha it always shows. */
-async function fundedTigerMember(
-  page: Page,
-  accounts: { url: (brand: string, path?: string) => string; username: (prefix: string) => string },
-  server: { port: number; token: string },
-  amount: number,
-): Promise<void> {
-  const username = accounts.username('bbt');
-  const ops = (path: string, body: unknown) =>
-    fetch(`http://127.0.0.1:${server.port}/ops/api/tenants/tiger/${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  expect((await ops('members', { username, password: 'tiger123' })).ok).toBe(true);
-  await page.goto(accounts.url('tiger', '/m/home?lang=en'));
-  await loginWithPassword(page, username, 'tiger123');
-  expect((await ops(`members/${username}/adjust`, { amount, reason: 'e2e large balance' })).ok).toBe(true);
-}
-
 async function attachSizes(testInfo: TestInfo, sizes: Record<string, number>): Promise<void> {
   await testInfo.attach('text sizes (px).json', { body: JSON.stringify(sizes, null, 1), contentType: 'application/json' });
 }
@@ -103,8 +83,8 @@ for (const { brand, amount, shown } of CASES) {
     accountServer,
   }, testInfo) => {
     test.setTimeout(90_000);
-    if (brand === 'tiger') await fundedTigerMember(page, accounts, accountServer, amount);
-    else await fundedMember(page, accounts, accountServer, { brand, name: 'Bea Balance', prefix: 'bb', amount });
+    // signed in without the login form (this test is about the balance, not the login)
+    await signedInMember(page, accounts, accountServer, { brand, prefix: 'bb', amount });
     const sizes: Record<string, number> = {};
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 760 });

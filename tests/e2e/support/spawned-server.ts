@@ -1,6 +1,6 @@
 /** Helpers for e2e suites that start a server of their own: a free loopback port, a wait until it answers, the whole worker fixture. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join, resolve } from 'node:path';
 import { scaled } from '../../../scripts/lib/slowness.mjs';
@@ -18,6 +18,11 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
+/** Where the servers' logs go: E2E_LOG_DIR (npm test gives each run its own), else reports/. */
+export function logDir(): string {
+  return resolve(ROOT, process.env.E2E_LOG_DIR || 'reports');
+}
+
 /** The server process ended before it answered. */
 export class ExitedEarly extends Error {}
 
@@ -26,7 +31,7 @@ export async function waitUntilAnswering(port: number, child: ChildProcess, suit
   const deadline = Date.now() + scaled(90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new ExitedEarly(`${suite} e2e server exited (${child.exitCode}); see reports/e2e-${suite}-server-*.log`);
+      throw new ExitedEarly(`${suite} e2e server exited (${child.exitCode}); see ${logDir()}/e2e-${suite}-server-*.log`);
     const ok = await fetch(`http://127.0.0.1:${port}/wps/system/status?tenant=royal`).then(
       (r) => r.ok,
       () => false,
@@ -41,7 +46,7 @@ export async function waitUntilAnswering(port: number, child: ChildProcess, suit
  * Runs a suite's own server (`script`, run with tsx) for one worker: a free port, an in-memory PGlite
  * loaded from the migrated template (`memory://migrated`, server/db/pglite-template.ts: no initdb and
  * no migrations at each start, which on a fresh folder took most of a start), the built site, an
- * operator token; logs to reports/e2e-<suite>-server-<worker>.log. A start that ends before the
+ * operator token; logs to e2e-<suite>-server-<worker>.log in E2E_LOG_DIR (else reports/). A start that ends before the
  * server answers is made again, up to 3 starts (on a loaded machine starting the database can outlast
  * the server's own time limit for its database plugin). Resolves when `use` is done, after the server
  * is stopped (its data goes with the process).
@@ -53,7 +58,9 @@ export async function withSuiteServer(
   use: (server: { port: number; token: string }) => Promise<void>,
 ): Promise<void> {
   const port = await freeLoopbackPort();
-  const log = createWriteStream(join(ROOT, 'reports', `e2e-${suite}-server-${opts.workerIndex}.log`));
+  const dir = logDir();
+  mkdirSync(dir, { recursive: true });
+  const log = createWriteStream(join(dir, `e2e-${suite}-server-${opts.workerIndex}.log`));
   let child: ChildProcess | undefined;
   try {
     for (let start = 1; ; start++) {

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     if (answers.size > 1000) answers.delete(answers.keys().next().value ?? '');
   };
   app.get('/__e2e/captcha', async (request) => ({ answer: answers.get(String((request.query as { id?: string }).id ?? '')) ?? null }));
-  // a member with given profile fields and a session (fields a page displays, for the injection tests)
+  // a member with given profile fields and a session (fields a page displays, for the injection tests; a
+  // signed-in member for tests that are not about logging in): what a login answers, and the brand's merchant code
   app.post('/__e2e/member', async (request) => {
     const b = request.body as { username: string; password: string; nickname?: string };
     const tenant = app.tenants.get(String((request.query as { tenant?: string }).tenant ?? 'royal'));
@@ -41,7 +42,13 @@ async function main(): Promise<void> {
       nickname: b.nickname ?? null,
       now: new Date(),
     });
-    return { token: await startSession(app.db, member, new Date()), userName: member.username };
+    return {
+      token: await startSession(app.db, member, new Date()),
+      userName: member.username,
+      type: member.member_type,
+      firstTimeLogin: member.last_login_at === null,
+      merchantCode: member.merchant_code,
+    };
   });
   // the identity provider's one-code-a-minute limit per number: age its codes so a journey can go on without waiting
   app.post('/__e2e/idp-phone-codes/age', async (request) => {

@@ -1,5 +1,7 @@
 /** What a player does in the account panels, step by step (used by the per-brand specs). */
 import type { Page } from '@playwright/test';
+import * as v from 'valibot';
+import { type MemberSession, signIn } from '../../support/session';
 import { expect } from './fixtures';
 
 export type Port = { port: number };
@@ -105,4 +107,45 @@ export async function fundedMember(
   });
   expect(funded.ok).toBe(true);
   return userName;
+}
+
+const E2eMemberSchema = v.object({
+  token: v.string(),
+  userName: v.string(),
+  type: v.number(),
+  firstTimeLogin: v.boolean(),
+  merchantCode: v.string(),
+});
+
+/**
+ * A new member of `brand` (default royal), made with a session by the accounts server's
+ * `POST /__e2e/member`, whose main wallet the operator credited with `amount` minor units (when
+ * given), signed in on the page before its first load (support/session.ts): for tests that are not
+ * about logging in. Goes to no page; returns the username.
+ */
+export async function signedInMember(
+  page: Page,
+  accounts: { url: (brand: string, path?: string) => string; username: (prefix: string) => string },
+  server: { port: number; token: string },
+  o: { prefix: string; brand?: string; amount?: number; password?: string },
+): Promise<string> {
+  const brand = o.brand ?? 'royal';
+  const made = await fetch(`http://127.0.0.1:${server.port}/__e2e/member?tenant=${brand}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: accounts.username(o.prefix), password: o.password ?? 'secret12' }),
+  });
+  expect(made.ok, `a member of ${brand}: HTTP ${made.status}`).toBe(true);
+  const member = v.parse(E2eMemberSchema, await made.json());
+  if (o.amount !== undefined) {
+    const funded = await fetch(`http://127.0.0.1:${server.port}/ops/api/tenants/${brand}/members/${member.userName}/adjust`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: o.amount, reason: 'e2e stake money' }),
+    });
+    expect(funded.ok).toBe(true);
+  }
+  const session: MemberSession = { brand, ...member };
+  await signIn(page, accounts.url(brand), session);
+  return member.userName;
 }
