@@ -1,4 +1,4 @@
-/** The player's recent deposits with their method (by name) and state. */
+/** The player's recent deposits with their method (by name) and state; a pending gateway one until when it may be paid. */
 import type { DepositView } from '@contracts/wallet/deposit';
 import { useLingui } from '@lingui/react';
 import { noDataMessage, useFormat } from '@kernel';
@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import styles from '../../wallet.module.css';
 import { Status } from '../Status';
 import { depositMethodTitle } from './methods';
+import { PayBy } from './PayBy';
 
 export function DepositHistory({ list }: { list: DepositView[] }) {
   const { i18n } = useLingui();
@@ -33,6 +34,7 @@ export function DepositHistory({ list }: { list: DepositView[] }) {
                   {methodName(d)} · {d.reference} · {when(d.createdAt)}
                 </small>
                 {d.note && <small className={styles.muted}> · {d.note}</small>}
+                <PayBy deposit={d} testId={`deposit-pay-by-${d.depositId}`} />
               </span>
               <Status status={d.status} testId={`deposit-status-${d.depositId}`} />
             </li>

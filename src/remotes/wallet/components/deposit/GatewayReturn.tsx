@@ -1,7 +1,8 @@
 /**
  * Back from the gateway (`?deposit=<id>`): the deposit's state, checked until it is decided
  * (`deposit-poll.ts`); the wallet reloads when it is. A check that fails says why, with Retry; a
- * payment not confirmed within the window says what happens next, with "Check again"; a rejected,
+ * pending gateway deposit says until when it may be paid (`PayBy`); a payment not confirmed within
+ * the window says what happens next, with "Check again"; a rejected,
  * cancelled or expired deposit says what to do.
  */
 import type { DepositView } from '@contracts/wallet/deposit';
@@ -13,6 +14,7 @@ import styles from '../../wallet.module.css';
 import { InlineFailure } from '../InlineFailure';
 import { Status } from '../Status';
 import { useDepositPoll } from './deposit-poll';
+import { PayBy } from './PayBy';
 
 export { RETRY_MAX_MS, RETURN_POLL_MS, RETURN_WINDOW_MS } from './deposit-poll';
 
@@ -37,6 +39,7 @@ export function GatewayReturn({ depositId, onDecided }: { depositId: number; onD
         {deposit && <Status status={deposit.status} testId="deposit-result-status" />}
       </div>
       {deposit ? <p className={styles.amount}>{money(deposit.amount)}</p> : error === null && <Skeleton lines={1} />}
+      {deposit && <PayBy deposit={deposit} testId="deposit-result-pay-by" block />}
       {error !== null && (
         <>
           <InlineFailure
