@@ -2,7 +2,8 @@
  * The cashier's desk for the chosen brand: the queues of deposits, withdrawals and reward
  * applications (pending, or decided for the history). Reviewing a request shows the member's
  * context beside it; approve or reject with a note. The server pays once whatever is clicked:
- * a second click (or a colleague's) answers that the request was already decided.
+ * a second click (or a colleague's) answers that the request was already decided. Gateway payments
+ * confirmed after their deposit ended, while any are open, have a section of their own (LatePayments.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -15,6 +16,7 @@ import { Pager } from '../../app/Pager';
 import { usePageTrail } from '../../app/paging';
 import { useLoad } from '../../app/use-load';
 import { labelOf } from './labels';
+import { LatePayments } from './LatePayments';
 import { MemberPanel } from './MemberPanel';
 import { amountOf, type Currency, useMoney } from './money';
 import { Counts, DecisionResult, type Item, KINDS, type Kind, MemberContext, Queue } from './schemas';
@@ -260,6 +262,9 @@ export function CashierPage() {
           <Trans>Refresh</Trans>
         </button>
       </fieldset>
+      {(counts.value?.latePayments ?? 0) > 0 && (
+        <LatePayments tenant={tenant} canHandle={allowed(me, 'cashier.decide')} onChanged={() => counts.reload()} />
+      )}
       <PagedTable
         testId="queue-table"
         caption={names[shown?.kind ?? kind]}

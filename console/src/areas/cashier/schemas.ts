@@ -1,5 +1,6 @@
 /** What the cashier API answers (checked with valibot). */
 import * as v from 'valibot';
+import { type LatePaymentView, LatePaymentViewSchema } from '../../../../src/contracts/wallet/late-payment';
 import { Currency } from './money';
 
 export const KINDS = ['deposits', 'withdrawals', 'rewards'] as const;
@@ -32,7 +33,12 @@ export type Item = v.InferOutput<typeof Item>;
 
 /** A page of a queue: `nextAfter` asks for the next page (null on the last). */
 export const Queue = v.object({ currency: Currency, items: v.array(Item), total: v.number(), nextAfter: v.nullable(v.number()) });
-export const Counts = v.object({ deposits: v.number(), withdrawals: v.number(), rewards: v.number() });
+export const Counts = v.object({ deposits: v.number(), withdrawals: v.number(), rewards: v.number(), latePayments: v.number() });
+
+/** Gateway payments confirmed after their deposit ended: the contract's view of one, and the list with the brand's currency. */
+export const LatePayments = v.object({ currency: Currency, items: v.array(LatePaymentViewSchema) });
+export type LatePayment = LatePaymentView;
+export const HandledResult = v.object({ changed: v.boolean(), payment: LatePaymentViewSchema });
 
 const Rule = v.object({
   current: v.nullable(v.number()),
