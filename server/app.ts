@@ -9,6 +9,7 @@ import consoleRoutes from './console/index';
 import contentRoutes from './content/routes';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandlers } from './http/error-handler';
+import { FrontCache } from './http/front-cache';
 import { registerInputGuard } from './http/input-guard';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { type LogStream, requestLogging } from './http/request-log';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     config: Config;
     /** every route as registered (method, url): the attack suite fuzzes each one it finds here */
     routeTable: { method: string; url: string }[];
+    /** ready answers of the public reads, sent before Fastify runs (server/http/front-cache.ts) */
+    frontCache: FrontCache;
   }
 }
 
@@ -104,6 +107,13 @@ export async function buildApp(config: Config, opts: { logStream?: LogStream } =
   await app.register(dbPlugin, { config });
   const live = await loadLiveTenants(app.db, { dir: config.tenantsDir, by: processName('server start'), now: clock.now(), log: app.log });
   const registry = new TenantRegistry(live.tenants, config.allowTenantOverride, live.images);
+  const frontCache = new FrontCache({ trustProxy: config.trustProxy !== false, brands: () => registry.all, genReqId, log: app.log });
+  frontCache.install(app.server);
+  app.decorate('frontCache', frontCache);
+  app.addHook('preClose', (done) => {
+    frontCache.close();
+    done();
+  });
 
   // external plugins
   await app.register(helmetPlugin, { tenants: () => registry.all });

@@ -87,6 +87,14 @@ export class CatalogueStore {
     return this.pending;
   }
 
+  /**
+   * The snapshot while it needs no re-check (within `recheckMs` of the last one), else null: what
+   * `current()` answers without a query.
+   */
+  fresh(): Catalogue | null {
+    return this.snapshot && this.clock().getTime() - this.checkedAt < this.recheckMs ? this.snapshot : null;
+  }
+
   /** Forgets the snapshot (after a reseed in this process). */
   invalidate(): void {
     this.checkedAt = 0;

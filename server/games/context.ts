@@ -6,7 +6,7 @@ import { type Authenticated, authenticate } from '../accounts/sessions';
 import { platformHeaders } from '../http/platform-headers';
 import { requireTenant } from '../plugins/app/tenants';
 import { type BrandCatalogue, brandCatalogue, NO_HIDING } from './brand-catalogue';
-import type { CatalogueStore } from './catalogue';
+import type { Catalogue, CatalogueStore } from './catalogue';
 
 const BY_NAME = new Map<string, LanguageCode>(
   Object.entries(LANGUAGE_HEADER).flatMap(([code, header]) => [
@@ -23,10 +23,14 @@ export function languageOf(request: FastifyRequest, tenant: Tenant, param?: stri
   return isLanguageCode(lang) ? lang : 'en';
 }
 
-export async function brandView(store: CatalogueStore, request: FastifyRequest): Promise<{ tenant: Tenant; view: BrandCatalogue }> {
+/** The request's brand and its view of the catalogue, with the snapshot the view was made from. */
+export async function brandView(
+  store: CatalogueStore,
+  request: FastifyRequest,
+): Promise<{ tenant: Tenant; view: BrandCatalogue; catalogue: Catalogue }> {
   const tenant = requireTenant(request);
   const cat = await store.current();
-  return { tenant, view: brandCatalogue(cat, tenant.id, tenant.games ?? NO_HIDING) };
+  return { tenant, view: brandCatalogue(cat, tenant.id, tenant.games ?? NO_HIDING), catalogue: cat };
 }
 
 export function memberOf(app: FastifyInstance, request: FastifyRequest, tenant: Tenant, now: Date): Promise<Authenticated> {

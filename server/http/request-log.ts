@@ -89,8 +89,13 @@ export function loggedUrl(request: Loggable): string {
   return url.length > URL_MAX ? `${url.slice(0, URL_MAX)}…` : url;
 }
 
+/** The fields of the `request completed` line (the front cache writes the same for the answers it sends). */
+export function completedLine(method: string, request: Loggable, statusCode: number, elapsedMs: number) {
+  return { method, url: loggedUrl(request), statusCode, responseTime: Math.round(elapsedMs * 10) / 10 };
+}
+
 /** Whether a logger writes `level` (pino's check; a logger without one is taken to write everything). */
-function levelEnabled(log: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }, level: string): boolean {
+export function levelEnabled(log: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }, level: string): boolean {
   return log.isLevelEnabled ? log.isLevelEnabled(level) : true;
 }
 
@@ -101,12 +106,7 @@ class OneLineRequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     // below the logger's level the line is not built (its url's secrets are hidden per request)
     if (!error && !levelEnabled(reply.log, 'info')) return;
-    const line = {
-      method: request.method,
-      url: loggedUrl(request),
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
+    const line = completedLine(request.method, request, reply.statusCode, reply.elapsedTime);
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

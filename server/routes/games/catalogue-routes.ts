@@ -62,14 +62,17 @@ export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): vo
   const parsed = new StringMemo<GameListQuery>(QUERY_MEMO_CHARS);
   const keys = new StringMemo<string>(QUERY_MEMO_CHARS);
 
-  app.get(GAME_PATHS.gameList, COMPRESSES_ITSELF, async (request, reply) => {
+  // a repeat is answered before Fastify runs while the catalogue snapshot needs no re-check (server/http/front-cache.ts)
+  const front = app.frontCache;
+  front.route(GAME_PATHS.gameList, { perAddress: false });
+  app.get(GAME_PATHS.gameList, { ...COMPRESSES_ITSELF, onSend: front.record }, async (request, reply) => {
     const raw = rawQueryOf(request.url);
     let q = parsed.get(raw);
     if (!q) {
       q = Object.freeze(parseInput(GameListQuerySchema, request.query, 'query'));
       parsed.set(raw, q);
     }
-    const { tenant, view } = await brandView(store, request);
+    const { tenant, view, catalogue } = await brandView(store, request);
     const language = languageOf(request, tenant, q.language);
     const memoKey = `${viewId(view)}\u0002${language}\u0002${raw}`;
     let key = keys.get(memoKey);
@@ -78,6 +81,8 @@ export function catalogueRoutes(app: FastifyInstance, store: CatalogueStore): vo
       keys.set(memoKey, key);
     }
     const answer = answers.get(key) ?? cachedBody(JSON.stringify(ok(gameList(view, q, language))));
+    // the same bytes while the same snapshot serves without a re-check (the view and key follow from it and the request)
+    front.keep(request, tenant, () => store.fresh() === catalogue);
     sendCached(request, reply, answer);
     // (again) after sending: the weight counts the compressed copy this request may have made
     answers.set(key, answer);

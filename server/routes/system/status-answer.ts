@@ -62,6 +62,25 @@ class StatusCache {
     return entry.answers.get(answerKey(request)) ?? null;
   }
 
+  /**
+   * Whether `answer` is still what this (host, address) of the brand gets, known without a read (as
+   * `cachedNow`): false as soon as a statement ran or the brand's entry moved on.
+   */
+  stillCurrent(request: FastifyRequest, tenant: Tenant, answer: StatusAnswer): () => boolean {
+    const key = answerKey(request);
+    return () => {
+      const markers = this.versions.peek();
+      if (!markers) return false;
+      const entry = this.brands.get(tenant.id);
+      return (
+        entry !== undefined &&
+        entry.tenant === tenant &&
+        entry.version === (markers.status.get(tenant.id) ?? 0) &&
+        entry.answers.get(key) === answer
+      );
+    };
+  }
+
   async answer(request: FastifyRequest, tenant: Tenant, providerReady: boolean, lastGood: boolean): Promise<StatusAnswer> {
     let stale = false;
     const version = await this.versions.read().then(
@@ -117,6 +136,8 @@ export type StatusAnswerer = {
   (request: FastifyRequest, tenant: Tenant): Promise<StatusAnswer>;
   /** the answer without a promise when it is cached and known current, else null (then call the answerer) */
   cachedNow(request: FastifyRequest, tenant: Tenant): StatusAnswer | null;
+  /** a check, true while `answer` is known current without a read (never on PostgreSQL: a marker read per request burst) */
+  stillCurrent(request: FastifyRequest, tenant: Tenant, answer: StatusAnswer): () => boolean;
 };
 
 export function statusAnswerer(app: FastifyInstance, options: { lastGood?: boolean } = {}): StatusAnswerer {
@@ -130,5 +151,8 @@ export function statusAnswerer(app: FastifyInstance, options: { lastGood?: boole
   const c = cache;
   const lastGood = options.lastGood === true;
   const answerer = (request: FastifyRequest, tenant: Tenant) => c.answer(request, tenant, providerReady, lastGood);
-  return Object.assign(answerer, { cachedNow: (request: FastifyRequest, tenant: Tenant) => c.cachedNow(request, tenant) });
+  return Object.assign(answerer, {
+    cachedNow: (request: FastifyRequest, tenant: Tenant) => c.cachedNow(request, tenant),
+    stillCurrent: (request: FastifyRequest, tenant: Tenant, answer: StatusAnswer) => c.stillCurrent(request, tenant, answer),
+  });
 }
