@@ -98,12 +98,21 @@ const STATUS = '/wps/system/status';
 const GAME_LIST = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=18';
 const royal = { host: 'royal.localhost' };
 
+/** PostgreSQL: another process may write at any moment, so the status reads its marker per request burst and is never kept here. */
+const onPostgres = () => Boolean(t.config.databaseUrl);
+
 describe('front cache: the same answer as the normal path', () => {
   for (const [name, path] of [
     ['status', STATUS],
     ['game list', GAME_LIST],
   ] as const) {
     it(`${name}: plain, Brotli, gzip and a 304, header by header`, async () => {
+      if (path === STATUS && onPostgres()) {
+        const hits = t.app.frontCache.hits;
+        for (let i = 0; i < 3; i++) expect((await get(path, royal)).status).toBe(200);
+        expect(t.app.frontCache.hits).toBe(hits);
+        return;
+      }
       const plain = await expectSameAnswer(path, royal);
       expect(plain.status).toBe(200);
       // the security headers are on both (security-headers.test.ts pins their values)
@@ -123,9 +132,9 @@ describe('front cache: the same answer as the normal path', () => {
   }
 
   it('keeps a sane incoming request id, as the normal path does', async () => {
-    await get(STATUS, royal);
+    await normalThenKept(GAME_LIST, royal);
     const hits = t.app.frontCache.hits;
-    const a = await get(STATUS, { ...royal, 'x-request-id': 'trace-abc.1' });
+    const a = await get(GAME_LIST, { ...royal, 'x-request-id': 'trace-abc.1' });
     expect(t.app.frontCache.hits).toBe(hits + 1);
     expect(header(a, 'x-request-id')).toBe('trace-abc.1');
   });
