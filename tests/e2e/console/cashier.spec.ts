@@ -2,7 +2,9 @@
  * The cashier's desk in a real browser: a bank-transfer deposit asked for on the player site shows
  * in the console's deposit queue with the member's context, a cashier approves it and the player's
  * balance shows it; the same deposit approved from two tabs at once (and double-clicked) is paid
- * once. axe finds no serious or critical WCAG 2 A/AA violation on the queue and the review.
+ * once; a gateway payment confirmed after a cashier rejected its deposit is refused and listed for the
+ * cashier, who marks it handled with a note. axe finds no serious or critical WCAG 2 A/AA violation on
+ * the queue, the review and the late payments.
  */
 import { expect, test } from '../support/fixtures';
 import { DESKTOP, expectAxeClean, manualDeposit, signedInPlayer, signInNewStaff } from './cashier-support';
@@ -85,6 +87,63 @@ test.describe('cashier', () => {
 
     await page.goto(brandUrl('royal', '/m/home'));
     await expect(page.getByTestId('header-balance-amount')).toHaveText('$50.00');
+    await desk.close();
+  });
+
+  test('a gateway payment confirmed after a cashier rejected its deposit is refused, listed for the cashier and marked handled with a note', async ({
+    browser,
+    page,
+    brandUrl,
+    server,
+    ops,
+  }) => {
+    const username = await signedInPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+    await page.goto(brandUrl('royal', '/m/voucherCenter'));
+    await page.getByTestId('deposit-methods').selectOption({ label: 'Alipay' });
+    await page.getByTestId('deposit-amount').fill('64');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('gateway-amount')).toHaveText('$64.00 USD');
+
+    // while the player is on the gateway's page, a cashier rejects the deposit (no payment seen)
+    const desk = await browser.newContext(DESKTOP);
+    const cashier = await desk.newPage();
+    const consoleUrl = `http://127.0.0.1:${server.port}/console/`;
+    await signInNewStaff(cashier, ops, consoleUrl, 'cashier');
+    await cashier.getByTestId('brand-switcher').selectOption('royal');
+    await cashier.goto(`${consoleUrl}cashier`);
+    const request = cashier.getByTestId('queue-table').locator('tr', { hasText: username });
+    await expect(request).toContainText('$64.00');
+    await request.getByRole('button', { name: 'Review' }).click();
+    await cashier.getByTestId('review').getByTestId('decision-note').fill('no payment seen');
+    await cashier.getByTestId('review').getByTestId('reject').click();
+    await expect(cashier.getByTestId('decision-outcome')).toHaveText('Rejected.');
+
+    // the player pays anyway: refused, nothing credited, and the site says the deposit was not credited
+    await page.getByTestId('gateway-pay').click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+/);
+    await expect(page.getByTestId('deposit-result-status')).toHaveText('Rejected');
+    await expect(page.getByTestId('deposit-result-rejected')).toContainText('no payment seen');
+
+    // the cashier finds it under the late gateway payments, with how to credit, and marks it handled
+    await cashier.reload();
+    const section = cashier.getByTestId('late-payments');
+    await expect(section.getByTestId('late-how')).toContainText('credit the player with a balance adjustment');
+    const late = section.locator('tr', { hasText: username });
+    await expect(late).toContainText('$64.00');
+    await expect(late).toContainText('Rejected');
+    await expectAxeClean(cashier, 'the late gateway payments');
+    await late.getByRole('button', { name: 'Mark handled' }).click();
+    await late.getByTestId('late-note').fill('payer refunded by the gateway');
+    await late.getByTestId('late-handle-save').click();
+    await expect(section.locator('tr', { hasText: username })).toHaveCount(0);
+
+    const handled = await cashier.request.get(`${consoleUrl}api/tenants/royal/cashier/late-payments?status=handled`);
+    const item = ((await handled.json()).value.items as { username: string; note: string; handledBy: string; amount: number }[]).find(
+      (i) => i.username === username,
+    );
+    expect(item).toMatchObject({ note: 'payer refunded by the gateway', amount: 6_400 });
+    await page.goto(brandUrl('royal', '/m/home'));
+    await expect(page.getByTestId('header-balance-amount')).toHaveText('$0.00');
     await desk.close();
   });
 });

@@ -2,6 +2,7 @@
  * Money end to end on royal (USD, dep_func 0): a gateway deposit paid on the demo gateway updates
  * the balance; back from the gateway, a check that fails says so and Retry shows the result; the
  * gateway's Cancel ends a deposit at once (cancelled, nothing credited, the order closed); a
+ * pending gateway deposit says until when to pay (a manual transfer does not); a
  * manual deposit approved with the operator CLI appears; the balance mask survives a reload; the
  * withdrawal password and a bank card are set in the security centre; a wrong
  * withdrawal password is refused; an approved and a rejected withdrawal show their states; the
@@ -10,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { localeOf } from '../../../src/contracts/languages';
 import { expect, test } from '../support/fixtures';
 
 // axe through the DevTools protocol, as tests/e2e/a11y.spec.ts does (the CSP blocks inline scripts)
@@ -27,6 +29,29 @@ async function seriousViolations(page: Page): Promise<string[]> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   });
+}
+
+/**
+ * What "Pay by" may say for a gateway deposit asked for between `from` and `to` (ms): 30 minutes
+ * later, to the minute, as the format module writes a day and time, formatted by the browser itself.
+ */
+function payByCandidates(page: Page, from: number, to: number, lang: 'en' | 'zh'): Promise<string[]> {
+  return page.evaluate(
+    ([start, end, locale]) => {
+      const f = new Intl.DateTimeFormat(locale, {
+        numberingSystem: 'latn',
+        calendar: 'gregory',
+        month: 'numeric',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const out = new Set<string>();
+      for (let t = start; t <= end + 60_000; t += 30_000) out.add(f.format(new Date(Math.min(t, end) + 30 * 60_000)));
+      return [...out];
+    },
+    [from, to, localeOf(lang)] as const,
+  );
 }
 
 async function newPlayer(
@@ -141,6 +166,51 @@ test("the gateway's Cancel ends the deposit at once: back on the site it shows c
   await expect(page.getByTestId('deposit-result-status')).toHaveText('Cancelled');
   await page.goto(brandUrl('royal', '/m/home'));
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$0.00');
+});
+
+test("a pending gateway deposit says until when to pay, in the history and back from the gateway, in the player's language; a manual transfer says nothing of it", async ({
+  page,
+  brandUrl,
+  server,
+}) => {
+  await newPlayer(page, server.port, server.env.OPERATOR_TOKEN, brandUrl);
+  await page.goto(brandUrl('royal', '/m/voucherCenter'));
+  await page.getByTestId('deposit-methods').selectOption({ label: 'Bank transfer' });
+  await page.getByTestId('deposit-amount').fill('12');
+  await page.getByTestId('deposit-payer').fill('Alice Tan');
+  await page.getByTestId('deposit-submit').click();
+  const manual = page.getByTestId('deposit-history').locator('li').first();
+  await expect(manual.getByText('Pending')).toBeVisible();
+  const manualId = (await manual.getAttribute('data-testid'))?.replace('deposit-row-', '') ?? '';
+
+  await page.getByTestId('deposit-methods').selectOption({ label: 'Alipay' });
+  await page.getByTestId('deposit-amount').fill('25');
+  const askedAt = Date.now();
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('gateway-amount')).toHaveText('$25.00 USD');
+  // the player leaves the gateway without paying and comes back to the deposit page
+  await page.goto(brandUrl('royal', '/m/voucherCenter'));
+  const gateway = page.getByTestId('deposit-history').locator('li').first();
+  const id = (await gateway.getAttribute('data-testid'))?.replace('deposit-row-', '') ?? '';
+  expect(id).not.toBe(manualId);
+  // the default expiry is 30 minutes after the deposit was asked for, shown in the player's format (to the minute)
+  await expect(page.getByTestId(`deposit-pay-by-${id}`)).toHaveText(/^ · Pay by .+/);
+  const shown = (await page.getByTestId(`deposit-pay-by-${id}`).textContent()) ?? '';
+  const byTime = shown.replace(/^ · Pay by /, '');
+  expect(await payByCandidates(page, askedAt, Date.now(), 'en')).toContain(byTime);
+  await expect(page.getByTestId(`deposit-pay-by-${manualId}`)).toHaveCount(0);
+
+  await page.goto(brandUrl('royal', `/m/voucherCenter?deposit=${id}`));
+  await expect(page.getByTestId('deposit-result-status')).toHaveText('Pending');
+  await expect(page.getByTestId('deposit-result-pay-by')).toHaveText(`Pay by ${byTime}`);
+
+  // in Chinese, the Chinese words and time format
+  await page.goto(brandUrl('royal', `/m/voucherCenter?deposit=${id}&lang=zh`));
+  const zh = page.getByTestId('deposit-result-pay-by');
+  await expect(zh).toHaveText(/^请在 .+ 前支付$/);
+  const zhTime = ((await zh.textContent()) ?? '').replace(/^请在 (.+) 前支付$/, '$1');
+  expect(await payByCandidates(page, askedAt, Date.now(), 'zh')).toContain(zhTime);
+  expect(zhTime).not.toBe(byTime);
 });
 
 test('a manual deposit approved through the operator CLI appears with its state and in the balance', async ({
