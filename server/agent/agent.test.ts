@@ -12,6 +12,7 @@ import { memberByUsername } from '../accounts/members';
 import { startSession } from '../accounts/sessions';
 import { agentsCommand } from '../ops/commands/agents';
 import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
+import { whileInsertsFail } from '../test/insert-fault';
 import { clock } from '../clock';
 import { DEMO_AGENTS, DEMO_CODES, seedAgentDemo } from './seed';
 
@@ -326,20 +327,12 @@ describe('contracts', () => {
     const rows = async () =>
       (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM agent_contract_payments WHERE contract_id = $1', [id]))[0]?.n;
     const before = await rows();
-    await t.app.db.query(`CREATE FUNCTION agent_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.period_start < '2026-03-12T20:00:00Z' THEN RAISE EXCEPTION 'test fault'; END IF; RETURN NEW; END $$`);
-    await t.app.db.query(
-      'CREATE TRIGGER agent_test_fault BEFORE INSERT ON agent_contract_payments FOR EACH ROW EXECUTE FUNCTION agent_test_fault()',
-    );
-    try {
+    await whileInsertsFail(t.app.db, { table: 'agent_contract_payments', when: "NEW.period_start < '2026-03-12T20:00:00Z'" }, async () => {
       const faulty = await payDueContracts(t.app.db, new Date('2026-03-14T00:05:00Z'));
       expect([faulty.failed, faulty.periods]).toEqual([1, 1]);
       expect(faulty.errors[0]).toMatch(new RegExp(`contract #${id} .*test fault`));
       expect(await rows()).toBe((before ?? 0) + 1);
-    } finally {
-      await t.app.db.query('DROP TRIGGER agent_test_fault ON agent_contract_payments');
-      await t.app.db.query('DROP FUNCTION agent_test_fault()');
-    }
+    });
     const retried = await payDueContracts(t.app.db, new Date('2026-03-14T00:06:00Z'));
     expect([retried.failed, retried.periods]).toEqual([0, 1]);
     expect(await rows()).toBe((before ?? 0) + 2);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberByUsername } from '../../accounts/members';
 import { seedAgentDemo } from '../../agent/seed';
 import { clock } from '../../clock';
+import { whileAuditFails } from '../../test/insert-fault';
 import { type ConsoleTestApp, consoleTestApp } from '../test-support';
 
 let c: ConsoleTestApp;
@@ -149,19 +150,11 @@ describe('agents in the brands area', () => {
   });
 
   it('rolls the change back when its audit record cannot be written', async () => {
-    await c.app.db.query(`CREATE FUNCTION console_audit_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.action = 'brands.agent.quota' THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
-    await c.app.db.query(
-      'CREATE TRIGGER console_audit_test_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION console_audit_test_fault()',
-    );
-    try {
+    await whileAuditFails(c.app.db, { actions: ['brands.agent.quota'] }, async () => {
       const before = (await call('GET', '/royal/brands/agents/demosub')).json().value.quota;
       expect((await call('PUT', '/royal/brands/agents/demosub/quota', { quota: before + 7 })).statusCode).toBe(500);
       expect((await call('GET', '/royal/brands/agents/demosub')).json().value.quota).toBe(before);
-    } finally {
-      await c.app.db.query('DROP TRIGGER console_audit_test_fault ON console_audit');
-      await c.app.db.query('DROP FUNCTION console_audit_test_fault()');
-    }
+    });
   });
 
   it('lets a read-only member look but not change, and keeps a member to its brands', async () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpEntry } from '../../../src/contracts/content/calls';
+import { whileAuditFails } from '../../test/insert-fault';
 import { type ConsoleTestApp, consoleTestApp, type SignedIn } from '../test-support';
 
 let c: ConsoleTestApp;
@@ -233,20 +234,12 @@ describe('help pages in the console', () => {
   });
 
   it('rolls a change back when its audit record fails', async () => {
-    await c.app.db.query(`CREATE FUNCTION console_audit_help_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.action LIKE 'content.help.%' THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
-    await c.app.db.query(
-      'CREATE TRIGGER console_audit_help_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION console_audit_help_fault()',
-    );
-    try {
+    await whileAuditFails(c.app.db, { prefix: 'content.help.' }, async () => {
       const res = await api('PUT', '/tenants/royal/content/help/entries/about', {
         texts: [{ language: 'en', title: 'Unrecorded', content: '' }],
       });
       expect(res.statusCode).toBe(500);
-    } finally {
-      await c.app.db.query('DROP TRIGGER console_audit_help_fault ON console_audit');
-      await c.app.db.query('DROP FUNCTION console_audit_help_fault()');
-    }
+    });
     const list = (await api('GET', '/tenants/royal/content/help')).json().value;
     expect(list.draft).toBe(false);
     expect(list.entries.find((e: { tag: string }) => e.tag === 'about').titles.en).toBe('About us (new)');

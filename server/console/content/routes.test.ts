@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../clock';
+import { whileAuditFails } from '../../test/insert-fault';
 import { type ConsoleTestApp, consoleTestApp, type SignedIn } from '../test-support';
 
 const realNow = clock.now;
@@ -208,19 +209,7 @@ describe('content permissions and brand scope', () => {
 });
 
 describe('content changes and their audit record in one transaction', () => {
-  async function withFailingAudit(action: string, run: () => Promise<void>): Promise<void> {
-    await c.app.db.query(`CREATE FUNCTION console_audit_content_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.action = '${action}' THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
-    await c.app.db.query(
-      'CREATE TRIGGER console_audit_content_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION console_audit_content_fault()',
-    );
-    try {
-      await run();
-    } finally {
-      await c.app.db.query('DROP TRIGGER console_audit_content_fault ON console_audit');
-      await c.app.db.query('DROP FUNCTION console_audit_content_fault()');
-    }
-  }
+  const withFailingAudit = (action: string, run: () => Promise<void>) => whileAuditFails(c.app.db, { actions: [action] }, run);
 
   it('rolls a new announcement, an edit and a publish back when their audit record fails', async () => {
     const title = `Unrecorded ${Date.now()}`;

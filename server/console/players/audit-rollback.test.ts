@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileAuditFails } from '../../test/insert-fault';
 import { loggedInPlayer, walletCall } from '../../wallet/test/session';
 import { type ConsoleTestApp, consoleTestApp } from '../test-support';
 
@@ -19,19 +20,7 @@ afterAll(async () => {
 const post = (url: string, payload: unknown) =>
   c.app.inject({ method: 'POST', url: `/console/api/tenants/royal${url}`, headers: c.headers, payload: payload as object });
 
-async function withFailingAudit(action: string, run: () => Promise<void>): Promise<void> {
-  await c.app.db.query(`CREATE FUNCTION console_audit_players_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.action = '${action}' THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
-  await c.app.db.query(
-    'CREATE TRIGGER console_audit_players_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION console_audit_players_fault()',
-  );
-  try {
-    await run();
-  } finally {
-    await c.app.db.query('DROP TRIGGER console_audit_players_fault ON console_audit');
-    await c.app.db.query('DROP FUNCTION console_audit_players_fault()');
-  }
-}
+const withFailingAudit = (action: string, run: () => Promise<void>) => whileAuditFails(c.app.db, { actions: [action] }, run);
 
 describe('player changes and their audit record in one transaction', () => {
   it('rolls a lock back (the account and its sessions) when its audit record fails', async () => {

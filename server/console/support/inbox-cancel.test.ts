@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../src/contracts/member/calls';
 import { clock } from '../../clock';
+import { whileAuditFails } from '../../test/insert-fault';
 import { loggedInPlayer, type Player } from '../../wallet/test/session';
 import { type ConsoleTestApp, consoleTestApp, type SignedIn } from '../test-support';
 
@@ -125,18 +126,10 @@ describe('cancelling a scheduled inbox message', () => {
     clock.now = () => START;
     const p = await loggedInPlayer(c.app);
     const id = await scheduled(p, minutes(30));
-    await c.app.db.query(`CREATE FUNCTION console_audit_cancel_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.action IN ('support.inbox.cancel', 'support.inbox.change') THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
-    await c.app.db.query(
-      'CREATE TRIGGER console_audit_cancel_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION console_audit_cancel_fault()',
-    );
-    try {
+    await whileAuditFails(c.app.db, { actions: ['support.inbox.cancel', 'support.inbox.change'] }, async () => {
       expect((await call('POST', `/royal/support/inbox/${id}/cancel`)).statusCode).toBe(500);
       expect((await call('PUT', `/royal/support/inbox/${id}`, { texts: { km: { title: 'Changed', body: 'b' } } })).statusCode).toBe(500);
-    } finally {
-      await c.app.db.query('DROP TRIGGER console_audit_cancel_fault ON console_audit');
-      await c.app.db.query('DROP FUNCTION console_audit_cancel_fault()');
-    }
+    });
     expect((await call('GET', `/royal/support/inbox/${id}`)).json().value).toMatchObject({
       scheduled: true,
       cancelledAt: null,

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../src/contracts/member/calls';
 import { clock } from '../../clock';
+import { whileAuditFails } from '../../test/insert-fault';
 import { loggedInPlayer, type Player } from '../../wallet/test/session';
 import { type ConsoleTestApp, consoleTestApp } from '../test-support';
 
@@ -99,12 +100,7 @@ describe('inbox messages per language and scheduled', () => {
     const p = await loggedInPlayer(c.app);
     const count = async () =>
       (await c.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1', [p.member.id]))[0]?.n;
-    await c.app.db.query(`CREATE FUNCTION console_audit_inbox_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.action = 'support.inbox.send' THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
-    await c.app.db.query(
-      'CREATE TRIGGER console_audit_inbox_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION console_audit_inbox_fault()',
-    );
-    try {
+    await whileAuditFails(c.app.db, { actions: ['support.inbox.send'] }, async () => {
       const res = await post('/royal/support/inbox', {
         to: { kind: 'member', username: p.member.username },
         texts: { km: { title: 'a', body: 'b' }, en: { title: 'c', body: 'd' } },
@@ -118,10 +114,7 @@ describe('inbox messages per language and scheduled', () => {
           ])
         ).length,
       ).toBe(0);
-    } finally {
-      await c.app.db.query('DROP TRIGGER console_audit_inbox_fault ON console_audit');
-      await c.app.db.query('DROP FUNCTION console_audit_inbox_fault()');
-    }
+    });
     expect(
       (await post('/royal/support/inbox', { to: { kind: 'member', username: p.member.username }, title: 'a', body: 'b' })).statusCode,
     ).toBe(200);

@@ -14,6 +14,7 @@ import { memberCall, type Player, player } from '../../member/test/session';
 import { runCommand } from '../../ops/run';
 import { post } from '../../rg/test/play';
 import { clockFrom } from '../../test/clock';
+import { whileInsertsFail } from '../../test/insert-fault';
 import { buildTestApp, opsContextOf, type TestApp } from '../../test/helper';
 import { getBalances } from '../../wallet/balances';
 import { recordBet, settleRound } from '../../wallet/bet-orders';
@@ -258,23 +259,15 @@ describe('the withdrawal rule and the operators', () => {
       await settled(p, 50_000, now);
     }
     // a fault in the database for a's payment only (a check that fails inside its transaction)
-    await t.app.db.query(`CREATE FUNCTION vip_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.member_id = ${a.member.id} THEN RAISE EXCEPTION 'test fault'; END IF; RETURN NEW; END $$`);
-    await t.app.db.query(
-      'CREATE TRIGGER vip_test_fault BEFORE INSERT ON vip_benefit_payments FOR EACH ROW EXECUTE FUNCTION vip_test_fault()',
-    );
     const before = await main(a);
-    try {
+    await whileInsertsFail(t.app.db, { table: 'vip_benefit_payments', when: `NEW.member_id = ${a.member.id}` }, async () => {
       const r = await payVipBenefits(t.app.db, tenants(), now);
       expect(r.failed).toBe(1);
       expect(r.errors[0]).toMatch(new RegExp(`royal upgrade VIP1 member ${a.member.id}: .*test fault`));
       expect((await payments(b)).map((x) => x.occasion)).toEqual(['VIP1']);
       expect(await payments(a)).toEqual([]);
       expect(await main(a), 'nothing written for the failed one').toBe(before);
-    } finally {
-      await t.app.db.query('DROP TRIGGER vip_test_fault ON vip_benefit_payments');
-      await t.app.db.query('DROP FUNCTION vip_test_fault()');
-    }
+    });
     const again = await payVipBenefits(t.app.db, tenants(), now);
     expect(again.failed).toBe(0);
     expect((await payments(a)).map((x) => x.occasion)).toEqual(['VIP1']);

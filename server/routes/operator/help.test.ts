@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpEntry } from '../../../src/contracts/content/calls';
 import { fileTestApp } from '../../test/app';
+import { whileAuditFails } from '../../test/insert-fault';
 
 const TOKEN = 'help-operator-token-0123456789';
 const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
@@ -179,17 +180,9 @@ describe('help pages on the operator API', () => {
     expect((await api('GET', '/nowhere/help')).json()).toMatchObject({ code: 'merchant.unknown' });
     expect((await api('GET', '/tiger/help', undefined, 'wrong-token')).statusCode).toBe(401);
 
-    await t.app.db.query(`CREATE FUNCTION ops_help_audit_fault() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.action LIKE 'content.help.%' THEN RAISE EXCEPTION 'audit test fault'; END IF; RETURN NEW; END $$`);
-    await t.app.db.query(
-      'CREATE TRIGGER ops_help_audit_fault BEFORE INSERT ON console_audit FOR EACH ROW EXECUTE FUNCTION ops_help_audit_fault()',
-    );
-    try {
+    await whileAuditFails(t.app.db, { prefix: 'content.help.' }, async () => {
       expect((await api('PUT', '/tiger/help/entries/about/texts/en', { title: 'Unrecorded' })).statusCode).toBe(500);
-    } finally {
-      await t.app.db.query('DROP TRIGGER ops_help_audit_fault ON console_audit');
-      await t.app.db.query('DROP FUNCTION ops_help_audit_fault()');
-    }
+    });
     const list = (await api('GET', '/tiger/help')).json().value;
     expect(list.draft).toBe(false);
     expect(list.entries.find((e: { tag: string }) => e.tag === 'about').titles.en).toBe('About us');
