@@ -31,6 +31,10 @@ async function playerHelp(brand: string, lang = 'EN'): Promise<HelpEntry[]> {
   return res.json().value;
 }
 
+/** The help entries every brand is seeded with, in their order. */
+const SEEDED_TAGS = ['about', 'deposit', 'withdraw', 'responsible', 'terms', 'privacy'];
+const tagsOf = (entries: readonly { tag: string }[]) => entries.map((e) => e.tag);
+
 type AuditRow = { action: string; actor: string; staff_id: string | null; tenant: string; before: unknown; after: unknown };
 const auditOf = (tenant: string, target: string): Promise<AuditRow[]> =>
   t.app.db.query('SELECT action, actor, staff_id, tenant, before, after FROM console_audit WHERE tenant = $1 AND target = $2 ORDER BY id', [
@@ -43,14 +47,7 @@ describe('help pages on the operator API', () => {
     const list = await api('GET', '/royal/help');
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().value).toMatchObject({ draft: false, defaultLanguage: 'km', protectedTags: ['terms', 'privacy', 'responsible'] });
-    expect(list.json().value.entries.map((e: { tag: string }) => e.tag)).toEqual([
-      'about',
-      'deposit',
-      'withdraw',
-      'responsible',
-      'terms',
-      'privacy',
-    ]);
+    expect(tagsOf(list.json().value.entries)).toEqual(SEEDED_TAGS);
     const whole = (await api('GET', '/royal/help/entries/terms')).json().value;
     expect(whole).toMatchObject({ tag: 'terms', protected: true, draft: false, missingLanguages: [] });
     expect(whole.texts.length).toBeGreaterThan(1);
@@ -119,12 +116,12 @@ describe('help pages on the operator API', () => {
     }
     const deleted = await api('DELETE', '/lotus/help/entries/deposit');
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json().value.entries.map((e: { tag: string }) => e.tag)).not.toContain('deposit');
+    expect(tagsOf(deleted.json().value.entries)).not.toContain('deposit');
 
     const order = ['vip-club', 'terms', 'privacy', 'responsible', 'withdraw', 'about'];
     const reordered = await api('PUT', '/lotus/help/order', { tags: order });
     expect(reordered.statusCode, reordered.body).toBe(200);
-    expect(reordered.json().value.entries.map((e: { tag: string }) => e.tag)).toEqual(order);
+    expect(tagsOf(reordered.json().value.entries)).toEqual(order);
     const partial = await api('PUT', '/lotus/help/order', { tags: ['terms'] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toContain("tags: give every entry's tag once");
@@ -141,18 +138,11 @@ describe('help pages on the operator API', () => {
     expect(noTitle.json().message).toBe('title: the "vip-club" entry has no th text yet: give its title');
 
     // nothing of it reached players; discarding drops the whole draft
-    expect((await playerHelp('lotus')).map((e) => e.tag)).toEqual(['about', 'deposit', 'withdraw', 'responsible', 'terms', 'privacy']);
+    expect(tagsOf(await playerHelp('lotus'))).toEqual(SEEDED_TAGS);
     const discarded = await api('POST', '/lotus/help/discard');
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect(discarded.json().value.draft).toBe(false);
-    expect((await api('GET', '/lotus/help')).json().value.entries.map((e: { tag: string }) => e.tag)).toEqual([
-      'about',
-      'deposit',
-      'withdraw',
-      'responsible',
-      'terms',
-      'privacy',
-    ]);
+    expect(tagsOf((await api('GET', '/lotus/help')).json().value.entries)).toEqual(SEEDED_TAGS);
     expect((await auditOf('lotus', 'help:vip-club')).map((r) => r.action)).toEqual(['content.help.create']);
     expect((await auditOf('lotus', 'help:deposit')).at(-1)).toMatchObject({
       action: 'content.help.delete',
