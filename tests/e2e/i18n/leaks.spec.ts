@@ -14,9 +14,10 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { type LanguageCode, languageTag } from '../../../src/contracts/languages';
 import { STORAGE_KEYS } from '../../../src/contracts/storage-keys';
-import { loggedInPlayer } from '../site/helpers';
+import { opsApi } from '../site/helpers';
 import { DEMO_BRANDS, expect, test } from '../support/fixtures';
 import type { ServerInfo } from '../support/servers';
+import { apiLogin, type MemberSession, signIn } from '../support/session';
 import { findLeaks, leakSets } from './support/leaks';
 import { gameNames } from './support/stored-content';
 import { brandFacts, checkGroups } from './support/plan';
@@ -26,11 +27,7 @@ import { navigate, settledText, trackTextRequests, watchChanges } from './suppor
 const ROUTES = routeTable();
 
 /** A context for one language: the project's phone, drawn at scale 1, no pictures, no motion. */
-async function lightContext(
-  browser: Browser,
-  testInfo: TestInfo,
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-): Promise<BrowserContext> {
+async function lightContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
   const { viewport, userAgent, isMobile, hasTouch, locale } = testInfo.project.use;
   return browser.newContext({
     viewport,
@@ -41,25 +38,34 @@ async function lightContext(
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
-    storageState,
   });
 }
 
-/** A fresh member of `brand`, logged in through the login form: the session each language's context starts from. */
-async function memberSession(
-  browser: Browser,
-  testInfo: TestInfo,
-  server: ServerInfo,
-  brandUrl: (t: string, p?: string) => string,
-  brand: string,
-) {
-  const context = await lightContext(browser, testInfo);
-  try {
-    await loggedInPlayer(await context.newPage(), server, brandUrl, brand);
-    return await context.storageState();
-  } finally {
-    await context.close();
+/**
+ * The member whose session each language's context starts from: one per worker process and brand
+ * (this module's state; a worker fixture instead would give this file a fixture set of its own, and
+ * Playwright starts a new worker, browser and suite servers, whenever the next file's set differs),
+ * made by the operator API and logged in through the site's login call (support/session.ts), not the
+ * form (this check is about text; the login form has tests of its own). The walks only read pages,
+ * so the tests of a worker share him, as the languages of a test do.
+ */
+const members = new Map<string, Promise<MemberSession>>();
+function memberOf(server: ServerInfo, brand: string): Promise<MemberSession> {
+  const key = `${server.port} ${brand}`;
+  let member = members.get(key);
+  if (!member) {
+    member = newMember(server, brand);
+    members.set(key, member);
+    member.catch(() => members.delete(key));
   }
+  return member;
+}
+
+async function newMember(server: ServerInfo, brand: string): Promise<MemberSession> {
+  const username = `l${Math.random().toString(36).slice(2, 9)}`.replace(/[^a-z0-9]/g, 'x').slice(0, 10);
+  const made = await opsApi(server, 'POST', `/tenants/${brand}/members`, { username, password: 'secret123' });
+  if (made.status !== 200) throw new Error(`a member of ${brand}: HTTP ${made.status} ${JSON.stringify(made.json)}`);
+  return apiLogin(server.port, brand, username, 'secret123');
 }
 
 async function withoutPictures(page: Page): Promise<void> {
@@ -119,14 +125,15 @@ for (const group of checkGroups(DEMO_BRANDS)) {
   }, testInfo) => {
     test.setTimeout(180_000);
     const facts = brandFacts(brand);
-    // the member logs in once; each language's context starts from that session
-    const session = role === 'member' ? await memberSession(browser, testInfo, server, brandUrl, brand) : undefined;
+    // each language's context starts from the worker's member's session
+    const session = role === 'member' ? await memberOf(server, brand) : undefined;
     const routes = ROUTES.filter((r) => role === 'member' || !r.needsLogin);
     const timings: string[] = [];
     const found = await Promise.all(
       languages.map(async (lang) => {
-        const context = await lightContext(browser, testInfo, session);
+        const context = await lightContext(browser, testInfo);
         try {
+          if (session) await signIn(context, brandUrl(brand), session);
           const tab = await context.newPage();
           await withoutPictures(tab);
           const pending = trackTextRequests(tab);
@@ -137,6 +144,8 @@ for (const group of checkGroups(DEMO_BRANDS)) {
           // the boot has read ?lang= (it saves it) and the app is drawn: only then may the address change
           await expect.poll(() => tab.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.language)).toBe(lang);
           await expect(tab.getByTestId('app')).toBeAttached();
+          // a member's walk starts signed in: the header shows his balance
+          if (session) await expect(tab.getByTestId('header-balance')).toBeVisible();
           // the page declares the language's BCP 47 tag (zh-TW for tw), and keeps it on every route
           const tag = languageTag(lang as LanguageCode);
           await expect.poll(() => tab.evaluate(() => document.documentElement.lang)).toBe(tag);

@@ -3,8 +3,8 @@
  * specs keep logging in through the form). `apiLogin` sends the site's own login call
  * (`POST /wps/session/login`, its body encrypted under the brand's payload key, with the platform
  * headers) from Node; `signIn` puts the session where the site reads it (localStorage `token` and
- * `sessionInfo`, as a login through the form stores them) before the page's first load, so the
- * page boots signed in. A login through the form costs a page load, the modal and the sign-in
+ * `sessionInfo`, as a login through the form stores them) before the page's first script runs, so
+ * the page boots signed in. A login through the form costs a page load, the modal and the sign-in
  * announcement (several seconds on a loaded machine); this costs one call.
  *
  * A session put in place this way never saw a login in the page: the login-announcement popup,
@@ -133,28 +133,35 @@ export async function apiLogin(
   return { brand, token: value.token, merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
 }
 
-/** The localStorage entries of a signed-in member, as the site writes them (JSON values). */
-function sessionItems(session: MemberSession): { name: string; value: string }[] {
-  const { brand: _brand, ...info } = session;
-  return [
-    { name: STORAGE_KEYS.token, value: JSON.stringify(session.token) },
-    { name: STORAGE_KEYS.sessionInfo, value: JSON.stringify(info) },
-  ];
-}
-
-/** A storage state (for `browser.newContext({ storageState })`) in which `origin` is signed in as `session`. */
-export function sessionState(
-  origin: string,
-  session: MemberSession,
-): { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] } {
-  return { cookies: [], origins: [{ origin: new URL(origin).origin, localStorage: sessionItems(session) }] };
-}
+/** sessionStorage mark of a tab `signIn` has put the session in (so a tab that later logs out stays logged out). */
+const SEEDED = 'e2e.session.seeded';
 
 /**
- * Signs the page's context in as `session` on `origin` (any URL of the brand's site) before the page
- * loads it. Call it before the first `goto` of that origin: it replaces the context's storage.
+ * Signs the context in as `session` on `origin` (any URL of the brand's site): before the first
+ * script of the context's first page of that origin, an init script writes the session where the
+ * site reads it (localStorage `token` and `sessionInfo`, JSON, as the site writes them), unless a
+ * token is there already. Once per tab: a reload after the page logged out stays logged out. Call
+ * it before the page loads the site. An init script, not `context.setStorageState`: that one opens
+ * and loads a page of its own (about a second on a loaded machine).
  */
 export async function signIn(target: Page | BrowserContext, origin: string, session: MemberSession): Promise<void> {
   const context = 'context' in target ? target.context() : target;
-  await context.setStorageState(sessionState(origin, session));
+  const { brand: _brand, ...info } = session;
+  await context.addInitScript(
+    ({ at, items, seeded, tokenKey }) => {
+      if (window !== window.top || location.origin !== at) return;
+      if (sessionStorage.getItem(seeded) !== null || localStorage.getItem(tokenKey) !== null) return;
+      for (const [name, value] of items) localStorage.setItem(name, value);
+      sessionStorage.setItem(seeded, '1');
+    },
+    {
+      at: new URL(origin).origin,
+      items: [
+        [STORAGE_KEYS.token, JSON.stringify(session.token)],
+        [STORAGE_KEYS.sessionInfo, JSON.stringify(info)],
+      ] as [string, string][],
+      seeded: SEEDED,
+      tokenKey: STORAGE_KEYS.token,
+    },
+  );
 }

@@ -44,8 +44,8 @@ export function languagesToCheck(brands: readonly string[]): Map<string, string[
 }
 
 /**
- * The member logs in through the login form (site/helpers.ts), which the suite's server cannot get
- * past on a brand that always asks for a captcha: members are checked on the other brands (a
+ * The member logs in through the site's login call (support/session.ts), which the suite's server
+ * cannot get past on a brand that always asks for a captcha: members are checked on the other brands (a
  * language only such a brand offers is then checked on one of them that lists it, else as a visitor
  * only).
  */
