@@ -1,6 +1,7 @@
 /** The shape of one operator command. A command returns the text to print; errors are OpsError. */
 import type { Db } from '../db/types';
 import type { TenantRegistry } from '../tenants/registry';
+import { ApiError } from '../http/api-error';
 import { type OpsActions, OpsError } from './actions';
 
 export type OpsContext = {
@@ -45,4 +46,14 @@ export function splitOptions(args: readonly string[]): { positional: string[]; o
     else positional.push(a);
   }
   return { positional, opts };
+}
+
+/** A service's refusals (an ApiError below 500: bad input, not found, conflict) said as the CLI says them. */
+export async function saidAsOps<T>(fn: () => Promise<T> | T): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode < 500) throw new OpsError(error.message);
+    throw error;
+  }
 }

@@ -26,10 +26,9 @@ import {
   HelpTag,
   HelpTextBody,
 } from '../../content/help-service';
-import { ApiError } from '../../http/api-error';
 import { parseInput } from '../../http/validate';
 import { OpsError } from '../actions';
-import type { OpsCommand, OpsContext } from '../command';
+import { type OpsCommand, type OpsContext, saidAsOps } from '../command';
 import { filesOf, readText } from '../files';
 
 export const HELP_PAGES_USAGE = [
@@ -59,16 +58,6 @@ function parseArgs(args: readonly string[]): { positional: string[]; named: Map<
     } else positional.push(a);
   }
   return { positional, named };
-}
-
-/** The service's and the schemas' refusals (400, 404, 409) said as the CLI says them. */
-async function said<T>(fn: () => Promise<T> | T): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode < 500) throw new OpsError(error.message);
-    throw error;
-  }
 }
 
 const checked = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => parseInput(schema, input, 'help page');
@@ -159,7 +148,7 @@ export const helpPagesCommand: OpsCommand = {
       return checked(HelpLanguage, given);
     };
 
-    return said(async () => {
+    return saidAsOps(async () => {
       switch (sub) {
         case 'list':
           return listText(tenant.id, await help.list(tenant));

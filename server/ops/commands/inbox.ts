@@ -19,9 +19,8 @@ import type { Tenant } from '../../../tenants/schema';
 import { clock } from '../../clock';
 import { ConsoleInboxBody, ConsoleInboxChange, prepareChange, prepareSend, sentMessages } from '../../console/support/inbox';
 import { type InboxActor, supportMemberCentre } from '../../console/support/member-centre';
-import { ApiError } from '../../http/api-error';
 import { OpsError } from '../actions';
-import type { OpsCommand } from '../command';
+import { type OpsCommand, saidAsOps } from '../command';
 
 const CLI: InboxActor = { staffId: null, name: 'ops', sender: 'operator:cli' };
 
@@ -82,16 +81,6 @@ function parsed<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOu
   return r.output;
 }
 
-/** The console's refusals (request.invalid, not found) said as the CLI says them. */
-async function said<T>(fn: () => Promise<T> | T): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode < 500) throw new OpsError(error.message);
-    throw error;
-  }
-}
-
 const messageId = (s: string | undefined): number => {
   if (!s || !/^\d{1,12}$/.test(s)) throw usage();
   return Number(s);
@@ -124,7 +113,7 @@ export const inboxCommand: OpsCommand = {
         only.length === 1 && only[0] === tenant.defaultLanguage
           ? { to, ...texts[tenant.defaultLanguage], ...(at ? { sendAt: at } : {}) }
           : { to, texts, ...(at ? { sendAt: at } : {}) };
-      const r = await said(() => centre.send(tenant, CLI, prepareSend(tenant, parsed(ConsoleInboxBody, body), now)));
+      const r = await saidAsOps(() => centre.send(tenant, CLI, prepareSend(tenant, parsed(ConsoleInboxBody, body), now)));
       return `message #${r.id} sent to ${r.audience} on ${tenant.id}${r.shownFrom ? `, shown from ${r.shownFrom}` : ''}`;
     }
 
@@ -144,7 +133,7 @@ export const inboxCommand: OpsCommand = {
 
     const id = messageId(positional[1]);
     if (sub === 'show') {
-      const m = await said(() => centre.message(tenant, id));
+      const m = await saidAsOps(() => centre.message(tenant, id));
       const state = m.cancelledAt
         ? `cancelled ${m.cancelledAt} by ${m.cancelledBy}`
         : m.scheduled
@@ -156,7 +145,7 @@ export const inboxCommand: OpsCommand = {
       ].join('\n');
     }
     if (sub === 'cancel') {
-      const m = await said(() => centre.cancel(tenant, CLI, id));
+      const m = await saidAsOps(() => centre.cancel(tenant, CLI, id));
       return `message #${m.id} cancelled: it was to be shown at ${m.shownFrom}; no player will see it`;
     }
     if (sub === 'change') {
@@ -164,12 +153,12 @@ export const inboxCommand: OpsCommand = {
       const at = named.get('at');
       if (Object.keys(given).length === 0 && at === undefined)
         throw new OpsError(`Nothing to change: give texts, --at or both. ${usage().message}`);
-      const current = await said(() => centre.message(tenant, id));
+      const current = await saidAsOps(() => centre.message(tenant, id));
       const change = parsed(ConsoleInboxChange, {
         ...(Object.keys(given).length > 0 ? { texts: { ...current.texts, ...given } } : {}),
         ...(at === undefined ? {} : { sendAt: at }),
       });
-      const m = await said(() => centre.change(tenant, CLI, id, prepareChange(tenant, change, now)));
+      const m = await saidAsOps(() => centre.change(tenant, CLI, id, prepareChange(tenant, change, now)));
       return `message #${m.id} changed: shown from ${m.shownFrom} in ${Object.keys(m.texts).join(', ')}`;
     }
     throw usage();
