@@ -93,22 +93,11 @@ describe("a member's file and what staff do to it", () => {
     const p = await loggedInPlayer(t.app);
     await fund(t.app.db, 'royal', p.member.id, 5_000);
     const key = randomUUID();
-    const credit = await adjustPlayer(
-      t.app.db,
-      brand('royal'),
-      staff,
-      p.member.id,
-      { amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key },
-      new Date(),
-    );
-    const again = await adjustPlayer(
-      t.app.db,
-      brand('royal'),
-      staff,
-      p.member.id,
-      { amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key },
-      new Date(),
-    );
+    /** The staff member adjusts the player's royal balance now. */
+    const adjust = (change: { amount: number; reason: string; idempotencyKey: string }) =>
+      adjustPlayer(t.app.db, brand('royal'), staff, p.member.id, change, new Date());
+    const credit = await adjust({ amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key });
+    const again = await adjust({ amount: 1_250, reason: 'goodwill for the outage', idempotencyKey: key });
     expect(credit).toMatchObject({ main: 6_250, replayed: false });
     expect(again).toMatchObject({ transactionId: credit.transactionId, replayed: true });
     const [tx] = await t.app.db.query<{ code: string; reason: string; actor: string }>(
@@ -116,21 +105,10 @@ describe("a member's file and what staff do to it", () => {
       [credit.transactionId],
     );
     expect(tx).toEqual({ code: 'ADJUST', reason: 'goodwill for the outage', actor: 'operator:staff:carol' });
-    await expect(
-      adjustPlayer(
-        t.app.db,
-        brand('royal'),
-        staff,
-        p.member.id,
-        { amount: -10_000, reason: 'claw back', idempotencyKey: randomUUID() },
-        new Date(),
-      ),
-    ).rejects.toMatchObject({
+    await expect(adjust({ amount: -10_000, reason: 'claw back', idempotencyKey: randomUUID() })).rejects.toMatchObject({
       code: 'wallet.insufficient.funds',
     });
-    await expect(
-      adjustPlayer(t.app.db, brand('royal'), staff, p.member.id, { amount: 100, reason: '  ', idempotencyKey: randomUUID() }, new Date()),
-    ).rejects.toMatchObject({
+    await expect(adjust({ amount: 100, reason: '  ', idempotencyKey: randomUUID() })).rejects.toMatchObject({
       code: 'request.invalid',
     });
     expect((await getBalances(t.app.db, 'royal', p.member.id)).main).toBe(6_250);
