@@ -34,4 +34,16 @@ describe('a byte-bounded LRU', () => {
     expect(lru.get('big')).toBeUndefined();
     expect(lru.get('a')).toBeDefined();
   });
+
+  it('peek finds an entry without counting it as used', () => {
+    const lru = new ByteBoundedLru<string>(2 * entry('a', 'x'), weigh);
+    lru.set('a', 'x');
+    lru.set('b', 'y');
+    expect(lru.peek('a')).toBe('x');
+    expect(lru.peek('z')).toBeUndefined();
+    // 'a' is still the least recently used: it goes first
+    lru.set('c', 'z');
+    expect(lru.peek('a')).toBeUndefined();
+    expect([lru.peek('b'), lru.peek('c')]).toEqual(['y', 'z']);
+  });
 });

@@ -32,6 +32,15 @@ export class ByteBoundedLru<V> {
     return entry.value;
   }
 
+  /**
+   * The entry without counting it as used: no reordering, so a caller's fresh key string is not
+   * stored in the map (a hot path's hits then leave nothing behind for the garbage collector to move
+   * to the old generation).
+   */
+  peek(key: string): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
   set(key: string, value: V): void {
     this.delete(key);
     const bytes = this.sizeOf(value) + key.length * 2 + ENTRY_OVERHEAD_BYTES;

@@ -142,7 +142,8 @@ export class FrontCache {
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     const key = this.keyOf(req);
     if (key === null) return false;
-    const kept = this.answers.get(key);
+    // no reordering on a hit (the least recently kept go first): a hit stores nothing
+    const kept = this.answers.peek(key);
     if (!kept) return false;
     if (kept.brands !== this.options.brands() || !kept.valid()) {
       this.answers.delete(key);
