@@ -5,7 +5,7 @@
  * naming the field, reordering, and an audit row with before and after in the change's transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HelpEntry } from '../../../src/contracts/content/calls';
+import { playerHelpOf } from '../../content/test/player-help';
 import { whileAuditFails } from '../../test/insert-fault';
 import { type ConsoleTestApp, consoleTestApp, type SignedIn } from '../test-support';
 
@@ -29,15 +29,8 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
 const LANG_HEADER: Record<string, string> = { en: 'EN', km: 'KM', zh: 'CN', th: 'TH', vi: 'VI' };
 
 /** The help centre a player of `brand` reads in `language` (with a preview cookie when one is passed). */
-async function playerHelp(brand: string, language: string, cookie?: string): Promise<HelpEntry[]> {
-  const res = await c.app.inject({
-    method: 'GET',
-    url: `/wps/system/helpCenter?device=MOBILE&moduleId=COMM3&lang=${LANG_HEADER[language] ?? language}`,
-    headers: { host: `${brand}.localhost`, ...(cookie ? { cookie } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
-}
+const playerHelp = (brand: string, language: string, cookie?: string) =>
+  playerHelpOf(c.app, brand, { lang: LANG_HEADER[language] ?? language, ...(cookie ? { cookie } : {}) });
 
 type AuditRow = { action: string; actor: string; tenant: string; before: unknown; after: unknown };
 const auditOf = (target: string): Promise<AuditRow[]> =>

@@ -4,28 +4,21 @@
  * delete (the linked pages refused with the reason), reorder, remove a text, publish and discard,
  * each change audited as `ops`; clear refusals; the same command forwarded through `POST /ops/api/cli`.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HelpEntry } from '../../../src/contracts/content/calls';
+import { playerHelpOf } from '../../content/test/player-help';
 import { fileTestApp } from '../../test/app';
+import { testTempDirs } from '../../test/temp-dirs';
 import { opsContextOf } from '../../test/helper';
 import { runCommand } from '../run';
 
 const TOKEN = 'help-pages-cli-token-0123456789';
 const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
+const temp = testTempDirs();
 const ops = (...argv: string[]) => runCommand(['help-pages', ...argv], opsContextOf(t.app));
 
-async function playerHelp(brand: string): Promise<HelpEntry[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/wps/system/helpCenter?device=MOBILE&moduleId=COMM3&lang=EN',
-    headers: { host: `${brand}.localhost` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
-}
+const playerHelp = (brand: string) => playerHelpOf(t.app, brand);
 
 const audit = (tenant: string) =>
   t.app.db.query<{ action: string; actor: string; target: string }>(
@@ -44,7 +37,7 @@ describe('ops help-pages', () => {
     expect(zh).toMatch(/\n {2}zh: /);
     expect(zh).not.toMatch(/\n {2}en: /);
 
-    const dir = await mkdtemp(join(tmpdir(), 'help-pages-'));
+    const dir = temp.make('help-pages-');
     const file = join(dir, 'about.html');
     await writeFile(file, '<p onclick="x()">Our <em>story</em><script>alert(1)</script></p>');
     const set = await ops('set', 'royal', 'about', '--lang', 'en', '--title', 'Our story', '--content-file', file);

@@ -6,7 +6,7 @@
  * until it is published; each change audited as `operator:api` in its transaction; bad input refused.
  */
 import { describe, expect, it } from 'vitest';
-import type { HelpEntry } from '../../../src/contracts/content/calls';
+import { playerHelpOf } from '../../content/test/player-help';
 import { fileTestApp } from '../../test/app';
 import { whileAuditFails } from '../../test/insert-fault';
 
@@ -21,15 +21,7 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
 
-async function playerHelp(brand: string, lang = 'EN'): Promise<HelpEntry[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/wps/system/helpCenter?device=MOBILE&moduleId=COMM3&lang=${lang}`,
-    headers: { host: `${brand}.localhost` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
-}
+const playerHelp = (brand: string) => playerHelpOf(t.app, brand);
 
 /** The help entries every brand is seeded with, in their order. */
 const SEEDED_TAGS = ['about', 'deposit', 'withdraw', 'responsible', 'terms', 'privacy'];
