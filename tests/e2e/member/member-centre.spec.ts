@@ -1,6 +1,6 @@
 /**
- * Member centre, one journey per brand: a player (made by the operator API, logged in with
- * his password) deposits (approved by the operator) and plays real rounds of a demo vendor's fishing
+ * Member centre, one journey per brand: a player (made with a session by the accounts server, signed
+ * in without the login form) deposits (approved by the operator) and plays real rounds of a demo vendor's fishing
  * game; his VIP progress moves; where VIPBEN3 is on the operator's VIP pay run pays the upgrade bonus
  * of the rank he reached into his balance, once, and the benefits page shows it; where MISSION3 is on a
  * mission reward is claimed. Settings are saved; an operator's inbox message arrives and is read;
@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
-import { loginWithPassword } from '../accounts/support/flows';
+import { signedInMember } from '../accounts/support/flows';
 
 type Server = { port: number; token: string };
 
@@ -67,11 +67,8 @@ for (const b of BRANDS) {
   }) => {
     test.setTimeout(150_000); // one whole journey per brand: deposit, vendor rounds, seven pages
     const url = (path: string) => accounts.url(b.brand, `${path}${path.includes('?') ? '&' : '?'}lang=en`);
-    const username = accounts.username('mc');
-    expect((await ops(accountServer, 'POST', `/tenants/${b.brand}/members`, { username, password: 'secret12' })).success).toBe(true);
-    await page.goto(url('/m/home'));
-    await loginWithPassword(page, username, 'secret12');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
+    // a new player, signed in without the login form (this journey is about the member centre)
+    const { userName: username, token } = await signedInMember(page, accounts, accountServer, { brand: b.brand, prefix: 'mc' });
     const wallet = async () =>
       (await ops<{ main: number }>(accountServer, 'GET', `/tenants/${b.brand}/members/${username}/wallet`)).value.main;
 

@@ -4,7 +4,7 @@
  * never shows "No win" for a bet that was not placed.
  */
 import { expect, test } from '../accounts/support/fixtures';
-import { fundedMember } from '../accounts/support/flows';
+import { signedInMember } from '../accounts/support/flows';
 
 test('a wager limit stops a slot spin: the game names the limit and links to the limits page', async ({
   page,
@@ -12,7 +12,8 @@ test('a wager limit stops a slot spin: the game names the limit and links to the
   accountServer,
 }) => {
   test.setTimeout(60_000);
-  await fundedMember(page, accounts, accountServer, { name: 'Lena Limit', prefix: 'll', amount: 10_000 });
+  // a funded player signed in without the login form (this test is about the limit)
+  await signedInMember(page, accounts, accountServer, { prefix: 'll', amount: 10_000 });
 
   await page.goto(accounts.url('royal', '/m/member/responsible-gaming?lang=en'));
   await page.getByTestId('rg-limit-kind').selectOption('wager');

@@ -16,6 +16,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import * as v from 'valibot';
+import { CaptchaValueSchema } from '../../../src/contracts/account/captcha';
 import { LoginValueSchema } from '../../../src/contracts/account/session';
 import { AnyEnvelopeSchema, HEADERS } from '../../../src/contracts/envelope';
 import { STORAGE_KEYS } from '../../../src/contracts/storage-keys';
@@ -58,79 +59,70 @@ function encryptedBody(obj: unknown, passphrase: string): { data: string } {
   return { data: Buffer.concat([Buffer.from('Salted__', 'latin1'), salt, sealed]).toString('base64') };
 }
 
-/** POST JSON to an e2e server as a brand host (Node cannot resolve *.localhost by itself). */
-function hostPost(
+/** A call to an e2e server as a brand host (Node cannot resolve *.localhost by itself): its envelope's value, or a clear error. */
+function hostCall(
   port: number,
   brand: string,
-  path: string,
-  headers: Record<string, string>,
-  body: unknown,
-): Promise<{ status: number; text: string }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: {
-          ...headers,
-          Host: `${brand}.localhost:${port}`,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(data),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
+  what: string,
+  o: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: unknown },
+): Promise<unknown> {
+  const data = o.body === undefined ? undefined : JSON.stringify(o.body);
+  const headers: Record<string, string | number> = { ...o.headers, Host: `${brand}.localhost:${port}` };
+  if (data !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) });
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: o.path, method: o.method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    });
     req.on('error', reject);
     req.end(data);
+  }).then(({ status, text }) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error(`${what} on ${brand}: HTTP ${status}, not JSON: ${text.slice(0, 200)}`);
+    }
+    const envelope = v.parse(AnyEnvelopeSchema, json);
+    if (!envelope.success) throw new Error(`${what} on ${brand} refused (HTTP ${status}): ${envelope.code} ${envelope.message}`);
+    return envelope.value;
   });
 }
 
 /**
- * Logs `username` in on `brand` through the site's login call on the server at `port`. `headers`:
- * extra request headers (the accounts suite's `X-Forwarded-For`, so the login counts against the
- * test's own address). Fails with the server's answer when the login is refused (a brand that
- * always asks for a captcha refuses it: sign such a member in through the accounts suite's
- * `signedInMember`).
+ * Logs `username` in on `brand` through the site's login call on the server at `port`.
+ * `o.headers`: extra request headers (the accounts suite's `X-Forwarded-For`, so the login counts
+ * against the test's own address). `o.captcha`: the answer to a captcha image by its id (a suite
+ * server's `/__e2e/captcha`): the login then sends a captcha, as the form does on a brand that always
+ * asks for one. Fails with the server's answer when the login is refused.
  */
 export async function apiLogin(
   port: number,
   brand: string,
   username: string,
   password: string,
-  headers: Record<string, string> = {},
+  o: { headers?: Record<string, string>; captcha?: (captchaId: string) => Promise<string> } = {},
 ): Promise<MemberSession> {
   const { merchantCode, payloadKey } = brandKeys(brand);
-  const res = await hostPost(
-    port,
-    brand,
-    '/wps/session/login',
-    {
-      ...headers,
-      [HEADERS.merchant]: merchantCode,
-      [HEADERS.language]: 'EN',
-      [HEADERS.device]: 'MOBILE',
-      // ENCRYPTION_HEADER of payload-crypto.ts, which this file cannot import (see encryptedBody)
-      [HEADERS.encryption]: 'AES',
-    },
-    encryptedBody({ type: 'username', username, password }, payloadKey),
-  );
-  let json: unknown;
-  try {
-    json = JSON.parse(res.text);
-  } catch {
-    throw new Error(`login of ${username} on ${brand}: HTTP ${res.status}, not JSON: ${res.text.slice(0, 200)}`);
+  const platform = { ...o.headers, [HEADERS.merchant]: merchantCode, [HEADERS.language]: 'EN', [HEADERS.device]: 'MOBILE' };
+  let captcha: { captcha: string; captchaId: string } | undefined;
+  if (o.captcha) {
+    const image = v.parse(
+      CaptchaValueSchema,
+      await hostCall(port, brand, 'a captcha', { method: 'GET', path: '/wps/captcha', headers: platform }),
+    );
+    captcha = { captchaId: image.captchaId, captcha: await o.captcha(image.captchaId) };
   }
-  const envelope = v.parse(AnyEnvelopeSchema, json);
-  if (!envelope.success) throw new Error(`login of ${username} on ${brand} refused: ${envelope.code} ${envelope.message}`);
-  const value = v.parse(LoginValueSchema, envelope.value);
-  return { brand, token: value.token, merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
+  const value = await hostCall(port, brand, `the login of ${username}`, {
+    method: 'POST',
+    path: '/wps/session/login',
+    // ENCRYPTION_HEADER of payload-crypto.ts, which this file cannot import (see encryptedBody)
+    headers: { ...platform, [HEADERS.encryption]: 'AES' },
+    body: encryptedBody({ type: 'username', username, password, ...captcha }, payloadKey),
+  });
+  const login = v.parse(LoginValueSchema, value);
+  return { brand, token: login.token, merchantCode, userName: login.userName, type: login.type, firstTimeLogin: login.firstTimeLogin };
 }
 
 /** sessionStorage mark of a tab `signIn` has put the session in (so a tab that later logs out stays logged out). */

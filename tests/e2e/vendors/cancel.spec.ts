@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
-import { fundedMember } from '../accounts/support/flows';
+import { signedInMember } from '../accounts/support/flows';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -23,7 +23,8 @@ test('a sportsbook bet cancelled in the betting records: stake back once, the ga
   accountServer,
 }) => {
   test.setTimeout(60_000);
-  await fundedMember(page, accounts, accountServer, { name: 'Cora Cancel', prefix: 'cx', amount: 10_000 });
+  // a funded player signed in without the login form (this test is about the betting records)
+  await signedInMember(page, accounts, accountServer, { prefix: 'cx', amount: 10_000 });
 
   const sports = accounts.url('royal', '/m/sport-games?lang=en');
   let game = await openSportsbook(page, sports);

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import { expect, test } from '../accounts/support/fixtures';
-import { fundedMember } from '../accounts/support/flows';
+import { signedInMember } from '../accounts/support/flows';
 
 type Card = { rank: number; suit: number };
 type Round = { roundId: string; stake: number; win: number; balance: number; view: Record<string, unknown> };
@@ -100,7 +100,9 @@ test.describe('game surfaces', () => {
     test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await fundedMember(page, accounts, accountServer, { name: 'Sara Surfaces', prefix: 'sf', amount: 100_000 });
+    // a funded player signed in without the login form (this test is about the game surfaces), on home
+    await signedInMember(page, accounts, accountServer, { prefix: 'sf', amount: 100_000 });
+    await page.goto(accounts.url('royal', '/m/home?lang=en'));
 
     await test.step('slots: reels of SVG symbols stop on the server grid, paying lines lit', async () => {
       await open(page, 'RNG', (g) => g.gameClassify.length === 0);
@@ -270,7 +272,8 @@ test.describe('reduced motion', () => {
     accountServer,
   }) => {
     test.setTimeout(120_000);
-    await fundedMember(page, accounts, accountServer, { name: 'Rita Reduced', prefix: 'rm', amount: 10_000 });
+    await signedInMember(page, accounts, accountServer, { prefix: 'rm', amount: 10_000 });
+    await page.goto(accounts.url('royal', '/m/home?lang=en'));
     const atOnce = async (button: Locator) => {
       const answer = page.waitForResponse((r) => r.url().endsWith('/vendors/api/round'));
       await button.click();

@@ -84,31 +84,6 @@ export async function devIdpSignIn(page: Page, provider: 'Google' | 'Facebook', 
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/**
- * A new member signed in on `brand` through the development identity provider, whose main wallet the
- * operator credited with `amount` minor units (the operator API's balance adjustment); his username.
- */
-export async function fundedMember(
-  page: Page,
-  accounts: { url: (brand: string, path?: string) => string; username: (prefix: string) => string },
-  server: { port: number; token: string },
-  o: { name: string; prefix: string; amount: number; brand?: string },
-): Promise<string> {
-  const brand = o.brand ?? 'royal';
-  await page.goto(accounts.url(brand, '/m/login?lang=en'));
-  await page.getByTestId('login-google').click();
-  await devIdpSignIn(page, 'Google', o.name, `${accounts.username(o.prefix)}@mail.com`);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  const userName = await page.evaluate(() => (JSON.parse(localStorage.getItem('sessionInfo') ?? '{}') as { userName: string }).userName);
-  const funded = await fetch(`http://127.0.0.1:${server.port}/ops/api/tenants/${brand}/members/${userName}/adjust`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: o.amount, reason: 'e2e stake money' }),
-  });
-  expect(funded.ok).toBe(true);
-  return userName;
-}
-
 const E2eMemberSchema = v.object({
   token: v.string(),
   userName: v.string(),
@@ -121,14 +96,14 @@ const E2eMemberSchema = v.object({
  * A new member of `brand` (default royal), made with a session by the accounts server's
  * `POST /__e2e/member`, whose main wallet the operator credited with `amount` minor units (when
  * given), signed in on the page before its first load (support/session.ts): for tests that are not
- * about logging in. Goes to no page; returns the username.
+ * about logging in. Goes to no page; returns the session (`userName`, `token`).
  */
 export async function signedInMember(
   page: Page,
   accounts: { url: (brand: string, path?: string) => string; username: (prefix: string) => string },
   server: { port: number; token: string },
   o: { prefix: string; brand?: string; amount?: number; password?: string },
-): Promise<string> {
+): Promise<MemberSession> {
   const brand = o.brand ?? 'royal';
   const made = await fetch(`http://127.0.0.1:${server.port}/__e2e/member?tenant=${brand}`, {
     method: 'POST',
@@ -147,5 +122,5 @@ export async function signedInMember(
   }
   const session: MemberSession = { brand, ...member };
   await signIn(page, accounts.url(brand), session);
-  return member.userName;
+  return session;
 }
