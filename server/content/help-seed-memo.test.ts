@@ -6,26 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, type HelpEntry } from '../../src/contracts/content/calls';
 import { fileTestApp } from '../test/app';
+import { statementsDuring } from '../test/statements';
 import { ensureHelpSeeded, forgetHelpSeeded } from './help-store';
 import { call, type Env } from './test/support';
 
 const t = fileTestApp();
 
 /** The statements run through the app's database while `fn` runs. */
-async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const db = t.app.db;
-  const original = db.query;
-  const sql: string[] = [];
-  db.query = ((text, params) => {
-    sql.push(String(text));
-    return original.call(db, text, params);
-  }) as typeof db.query;
-  try {
-    return { result: await fn(), sql };
-  } finally {
-    db.query = original;
-  }
-}
+const counted = <T>(fn: () => Promise<T>) => statementsDuring(t.app.db, fn);
 
 const help = async (brand: string) => {
   const res = await call(t.app, brand, 'GET', CONTENT_PATHS.helpCenter, { query: { device: 'MOBILE', moduleId: 'COMM3', lang: 'EN' } });

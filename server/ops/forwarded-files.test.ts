@@ -5,7 +5,7 @@
 import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, opsContextOf, type TestApp } from '../test/helper';
+import { type ListeningTestApp, listeningTestApp, opsContextOf } from '../test/helper';
 import { testTempDirs } from '../test/temp-dirs';
 import { CLI_FILE_MAX_BYTES, CLI_FILES_MAX } from './forward-limits';
 import { runCommand } from './run';
@@ -21,15 +21,15 @@ const CALLER_ONLY = '/caller-machine-only/about.html';
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
 describe('files named by a forwarded operator command', () => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let handle: ServerHandle;
   let dir: string;
   const temp = testTempDirs();
 
   beforeAll(async () => {
     dir = temp.make('forwarded-files-');
-    t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-    handle = { pid: process.pid, url: await t.app.listen({ host: '127.0.0.1', port: 0 }), token: TOKEN };
+    t = await listeningTestApp({ OPERATOR_TOKEN: TOKEN });
+    handle = { pid: process.pid, url: t.url, token: TOKEN };
   });
   afterAll(async () => t.close());
 

@@ -2,21 +2,21 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_BODY_MAX, INBOX_TITLE_MAX } from '../../src/contracts/member/inbox';
-import { buildTestApp, type TestApp } from '../test/helper';
+import { type ListeningTestApp, listeningTestApp } from '../test/helper';
 import { testTempDirs } from '../test/temp-dirs';
 import { CLI_ARGS_MAX, CLI_BODY_MAX_BYTES } from './forward-limits';
 import { forwardCommand, handlePath, readLiveServerHandle, writeServerHandle } from './server-handle';
 
 describe('ops CLI forwarding to the running server (PGlite is one process)', () => {
-  let t: TestApp;
+  let t: ListeningTestApp;
   let url: string;
   let dataDir: string;
   const temp = testTempDirs();
 
   beforeAll(async () => {
     dataDir = join(temp.make('handle-'), 'db');
-    t = await buildTestApp({ OPERATOR_TOKEN: 'local-secret-token' });
-    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t = await listeningTestApp({ OPERATOR_TOKEN: 'local-secret-token' });
+    url = t.url;
   });
   afterAll(async () => t.close());
 

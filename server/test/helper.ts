@@ -73,6 +73,19 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: Param
   };
 }
 
+export type ListeningTestApp = TestApp & { url: string };
+
+/** A test app serving on a free port of 127.0.0.1, for clients that call it over HTTP, and its URL. */
+export async function listeningTestApp(env: Record<string, string> = {}): Promise<ListeningTestApp> {
+  const t = await buildTestApp(env);
+  try {
+    return { ...t, url: await t.app.listen({ host: '127.0.0.1', port: 0 }) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
 /** The operator commands' context on the app's own database (what `npm run ops` opens). */
 export function opsContextOf(app: FastifyInstance): OpsContext {
   const actions = createOpsActions({ registry: app.tenants, runtime: app.runtimeRepository });

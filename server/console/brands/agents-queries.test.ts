@@ -10,6 +10,7 @@ import { insertMember, memberByUsername } from '../../accounts/members';
 import { createAgentOps } from '../../agent/operator';
 import { profileOf } from '../../agent/team';
 import { clock } from '../../clock';
+import { statementsDuring } from '../../test/statements';
 import { type ConsoleTestApp, consoleTestApp } from '../test-support';
 
 let c: ConsoleTestApp;
@@ -59,19 +60,8 @@ afterAll(async () => {
  * and go with the clock and the machine's speed, the list's must not grow with the page.
  */
 async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number; listStatements: number }> {
-  const db = c.app.db;
-  const original = db.query;
-  const seen: string[] = [];
-  db.query = ((sql, params) => {
-    seen.push(String(sql));
-    return original.call(db, sql, params);
-  }) as typeof db.query;
-  try {
-    const result = await fn();
-    return { result, statements: seen.length, listStatements: seen.filter((sql) => /agent_tree/.test(sql)).length };
-  } finally {
-    db.query = original;
-  }
+  const { result, sql } = await statementsDuring(c.app.db, fn);
+  return { result, statements: sql.length, listStatements: sql.filter((text) => /agent_tree/.test(text)).length };
 }
 
 type Row = { username: string; level: number; upline: string | null; rebate: number; quota: number; quotaUsed: number; direct: number };
