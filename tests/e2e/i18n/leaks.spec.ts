@@ -14,7 +14,7 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { type LanguageCode, languageTag } from '../../../src/contracts/languages';
 import { STORAGE_KEYS } from '../../../src/contracts/storage-keys';
-import { opsApi } from '../site/helpers';
+import { newPlayer, PLAYER_PASSWORD } from '../site/helpers';
 import { DEMO_BRANDS, expect, test } from '../support/fixtures';
 import type { ServerInfo } from '../support/servers';
 import { apiLogin, type MemberSession, signIn } from '../support/session';
@@ -62,10 +62,7 @@ function memberOf(server: ServerInfo, brand: string): Promise<MemberSession> {
 }
 
 async function newMember(server: ServerInfo, brand: string): Promise<MemberSession> {
-  const username = `l${Math.random().toString(36).slice(2, 9)}`.replace(/[^a-z0-9]/g, 'x').slice(0, 10);
-  const made = await opsApi(server, 'POST', `/tenants/${brand}/members`, { username, password: 'secret123' });
-  if (made.status !== 200) throw new Error(`a member of ${brand}: HTTP ${made.status} ${JSON.stringify(made.json)}`);
-  return apiLogin(server.port, brand, username, 'secret123');
+  return apiLogin(server.port, brand, await newPlayer(server, brand), PLAYER_PASSWORD);
 }
 
 async function withoutPictures(page: Page): Promise<void> {

@@ -7,7 +7,7 @@
  * catalogs say.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { loggedInPlayer } from '../site/helpers';
+import { signedInPlayer } from '../site/helpers';
 import { expect, expectLang, test } from '../support/fixtures';
 
 type Box = { x: number; width: number };
@@ -232,7 +232,8 @@ test('member screens in Arabic: the balance, wallet and records keep amounts lef
   brandUrl,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await loggedInPlayer(page, server, brandUrl, 'royal');
+  // signed in without the login form: this test is about the member screens
+  await signedInPlayer(page, server, brandUrl, 'royal');
   await open(page, brandUrl('royal', '/m/home'), 'ar');
   const balance = page.getByTestId('header-balance-amount');
   await expect(balance).toHaveText(/\d/);

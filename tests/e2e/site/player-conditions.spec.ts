@@ -6,7 +6,7 @@
  * search page's results as a grid of rows; the free-play button of the game pages for a member.
  */
 import { expect, test } from '../support/fixtures';
-import { loggedInPlayer } from './helpers';
+import { signedInPlayer } from './helpers';
 
 test('offline: a non-blocking "no internet" notice; a login fails clearly and keeps what was typed; back online the notice goes', async ({
   page,
@@ -156,7 +156,10 @@ test('search page: results are rows (icon, name, vendor, arrow) in a grid, one c
 });
 
 test('free play: a member gets a Free play button on the game pages and plays free', async ({ page, server, brandUrl }) => {
-  await loggedInPlayer(page, server, brandUrl, 'royal');
+  // signed in without the login form (this test is about free play), on home drawn for the member
+  await signedInPlayer(page, server, brandUrl, 'royal');
+  await page.goto(brandUrl('royal', '/m/home?lang=en'));
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   // home has no free-play button (it loads with the game pages)
   await expect(page.getByTestId('free-play')).toHaveCount(0);
   await page.goto(brandUrl('royal', '/m/slot-games?lang=en'));
