@@ -6,7 +6,8 @@
  * (`PERIODIC_READS`): the publish marker, read every `TENANT_REFRESH_MS` (one second) by every
  * process. Counted, it made every cache known current without a read (the status, the front cache,
  * the catalogue) read again once a second, a statement on the event loop each, with the requests
- * of that moment waiting for it.
+ * of that moment waiting for it. And while nothing was written since its last run, such a read is
+ * answered with that run's rows, without a statement.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,25 +16,40 @@ import { migrate } from '../../db/migrate';
 import { describeDb, openDb } from '../../db/open';
 import type { Db, SqlParam } from '../../db/types';
 
-/** Statements that only read, run by periodic checks (exact texts; a changed text is simply counted again). */
+/** Statements that only read, run by periodic checks (exact texts; a changed text is simply counted and run again). */
 export const PERIODIC_READS: ReadonlySet<string> = new Set([
   // server/tenants/config-store.ts configMarker: the publish marker the live brands poll
   'SELECT max(id)::text AS marker FROM tenant_configs',
 ]);
 
-/** `db` whose statement count leaves out `reads` (statements that write nothing). */
+/**
+ * `db` whose statement count leaves out `reads` (statements that write nothing, without parameters),
+ * and where such a read, when nothing was counted since its last run, answers that run's rows
+ * again without a statement: one process owns a PGlite database, so every write goes through this
+ * object and moves the count, and an unmoved count means the read would find the same rows.
+ * PostgreSQL (no count: other processes write too): `db` itself.
+ */
 export function withoutPeriodicReads(db: Db, reads: ReadonlySet<string> = PERIODIC_READS): Db {
   const count = db.statements;
   if (!count) return db;
   let left = 0;
+  const statements = () => count() - left;
+  const last = new Map<string, { at: number; rows: readonly object[] }>();
   return {
     ...db,
     query: <T extends object>(sql: string, params?: readonly SqlParam[]) => {
+      if (!reads.has(sql) || (params !== undefined && params.length > 0)) return db.query<T>(sql, params);
+      const at = statements();
+      const known = last.get(sql);
+      if (known && known.at === at) return Promise.resolve([...known.rows] as T[]);
       // counted below at the same moment: the inner count moves as the statement is called
-      if (reads.has(sql)) left += 1;
-      return db.query<T>(sql, params);
+      left += 1;
+      return db.query<T>(sql, params).then((rows) => {
+        last.set(sql, { at, rows });
+        return [...rows];
+      });
     },
-    statements: () => count() - left,
+    statements,
   };
 }
 
