@@ -73,7 +73,7 @@ describe('a gateway deposit not confirmed in time expires', () => {
     expect(await main(p)).toBe(0);
   });
 
-  it('the housekeeping sweep ends overdue deposits nobody reads, and leaves credited and manual ones', async () => {
+  it('the housekeeping sweep ends overdue deposits for good, and leaves credited and manual ones', async () => {
     const p = await rgPlayer(t.app, at(0));
     const lost = (await startDeposit(p, 3_000, 'b')).value;
     const paid = (await startDeposit(p, 4_000, 'c')).value;
