@@ -173,12 +173,14 @@ describe('staff administration', () => {
 });
 
 describe('scoped API tokens', () => {
+  /** `POST /console/api/tokens` by the administrator. */
+  const createToken = (payload: { name: string; role: Role; brands: string[] | 'all' }) =>
+    call(t, { method: 'POST', url: '/console/api/tokens', payload });
+  /** A call with a console API token as its Bearer. */
+  const withToken = (token: string, c: Call) => call({ headers: { authorization: `Bearer ${token}` } }, c);
+
   it('a token is shown once, works as Bearer within its role and brands, and stops when revoked', async () => {
-    const made = await call(t, {
-      method: 'POST',
-      url: '/console/api/tokens',
-      payload: { name: 'reports bot', role: 'readonly', brands: ['lotus'] },
-    });
+    const made = await createToken({ name: 'reports bot', role: 'readonly', brands: ['lotus'] });
     expect(made.statusCode, made.body).toBe(200);
     const { token, id } = made.json().value as { token: string; id: string };
     expect(token).toMatch(/^cst_/);
@@ -187,32 +189,20 @@ describe('scoped API tokens', () => {
     const stored = await t.app.db.query<{ token_hash: string }>('SELECT token_hash FROM staff_api_tokens WHERE id = $1', [id]);
     expect(stored[0]?.token_hash).not.toContain(token);
 
-    const bearer = { authorization: `Bearer ${token}` };
-    expect((await t.app.inject({ method: 'GET', url: '/console/api/tenants/lotus/brands', headers: bearer })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/console/api/tenants/royal/brands', headers: bearer })).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/console/api/tenants/lotus/brands/maintenance', headers: bearer, payload: { on: false } }))
-        .statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/console/api/staff', headers: bearer })).statusCode).toBe(403);
+    expect((await withToken(token, { method: 'GET', url: '/console/api/tenants/lotus/brands' })).statusCode).toBe(200);
+    expect((await withToken(token, { method: 'GET', url: '/console/api/tenants/royal/brands' })).statusCode).toBe(403);
+    const maintenance = { method: 'PUT', url: '/console/api/tenants/lotus/brands/maintenance', payload: { on: false } } as const;
+    expect((await withToken(token, maintenance)).statusCode).toBe(403);
+    expect((await withToken(token, { method: 'GET', url: '/console/api/staff' })).statusCode).toBe(403);
 
     await call(t, { method: 'POST', url: `/console/api/tokens/${id}/revoke` });
-    expect((await t.app.inject({ method: 'GET', url: '/console/api/tenants/lotus/brands', headers: bearer })).statusCode).toBe(401);
+    expect((await withToken(token, { method: 'GET', url: '/console/api/tenants/lotus/brands' })).statusCode).toBe(401);
   });
 
   it('an administrator token may write without a CSRF header, and its actions are audited under its name', async () => {
-    const made = await call(t, {
-      method: 'POST',
-      url: '/console/api/tokens',
-      payload: { name: 'flag robot', role: 'administrator', brands: 'all' },
-    });
+    const made = await createToken({ name: 'flag robot', role: 'administrator', brands: 'all' });
     const { token } = made.json().value as { token: string };
-    const r = await t.app.inject({
-      method: 'PUT',
-      url: '/console/api/tenants/tiger/brands/region',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { on: false },
-    });
+    const r = await withToken(token, { method: 'PUT', url: '/console/api/tenants/tiger/brands/region', payload: { on: false } });
     expect(r.statusCode, r.body).toBe(200);
     const audit = await call(t, { method: 'GET', url: '/console/api/audit?action=brands.region&tenant=tiger' });
     expect(audit.json().value.rows[0]).toMatchObject({
@@ -224,15 +214,9 @@ describe('scoped API tokens', () => {
   });
 
   it('the operator API keeps its own token, and a console token is not it', async () => {
-    const made = await call(t, {
-      method: 'POST',
-      url: '/console/api/tokens',
-      payload: { name: 'not ops', role: 'administrator', brands: 'all' },
-    });
+    const made = await createToken({ name: 'not ops', role: 'administrator', brands: 'all' });
     const { token } = made.json().value as { token: string };
-    expect((await t.app.inject({ method: 'GET', url: '/ops/api/tenants', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
-      404,
-    );
+    expect((await withToken(token, { method: 'GET', url: '/ops/api/tenants' })).statusCode).toBe(404);
   });
 });
 
