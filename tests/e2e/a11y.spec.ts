@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_BRANDS, expect, test } from './support/fixtures';
+import { type QuietNetwork, quietNetwork } from './support/quiet-network';
 
 const require = createRequire(import.meta.url);
 // The site's CSP (script-src 'self') blocks addScriptTag's inline script; evaluating the source
@@ -18,10 +19,14 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 type AxeNode = { target: unknown[]; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
 
-/** Waits for the content, the page fade and every finite animation (spinners and carousels loop). */
-async function settle(page: Page, ready: Locator): Promise<void> {
+/**
+ * Waits for the content, every request of the page to have come back (`net`: the page's requests,
+ * counted from before its first load), the page fade and every finite animation (spinners and
+ * carousels loop).
+ */
+async function settle(page: Page, net: QuietNetwork, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await net.settled();
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
   // every finite animation (the page fade, 300 ms, among them) has finished, also one that started
   // while the ones before ran, and two frames are drawn after the last
@@ -72,36 +77,41 @@ async function expectNoSerious(page: Page): Promise<void> {
 for (const id of DEMO_BRANDS) {
   test.describe(`${id}: axe (wcag2a, wcag2aa)`, () => {
     test('home', async ({ page, brandUrl }) => {
+      const net = quietNetwork(page);
       await page.goto(brandUrl(id, '/m/home'));
-      await settle(page, page.getByTestId('page-home'));
+      await settle(page, net, page.getByTestId('page-home'));
       await expectNoSerious(page);
     });
 
     test('home with the side menu open', async ({ page, brandUrl }) => {
+      const net = quietNetwork(page);
       await page.goto(brandUrl(id, '/m/home'));
-      await settle(page, page.getByTestId('page-home'));
+      await settle(page, net, page.getByTestId('page-home'));
       await page.getByTestId('side-menu-toggle').click();
-      await settle(page, page.getByTestId('side-menu'));
+      await settle(page, net, page.getByTestId('side-menu'));
       await expectNoSerious(page);
     });
 
     test('login modal', async ({ page, brandUrl }) => {
+      const net = quietNetwork(page);
       await page.goto(brandUrl(id, '/m/home'));
-      await settle(page, page.getByTestId('page-home'));
+      await settle(page, net, page.getByTestId('page-home'));
       await page.getByTestId('header-login').click();
-      await settle(page, page.getByTestId('login-modal'));
+      await settle(page, net, page.getByTestId('login-modal'));
       await expectNoSerious(page);
     });
 
     test('register', async ({ page, brandUrl }) => {
+      const net = quietNetwork(page);
       await page.goto(brandUrl(id, '/m/register'));
-      await settle(page, page.locator('main[data-route]'));
+      await settle(page, net, page.locator('main[data-route]'));
       await expectNoSerious(page);
     });
 
     test('activity', async ({ page, brandUrl }) => {
+      const net = quietNetwork(page);
       await page.goto(brandUrl(id, '/m/activity'));
-      await settle(page, page.locator('main[data-route]'));
+      await settle(page, net, page.locator('main[data-route]'));
       await expectNoSerious(page);
     });
   });

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { makePlayer, opsApi, uiLogin } from '../content/support';
 import { expect, test } from '../support/fixtures';
+import { quietNetwork } from '../support/quiet-network';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -100,9 +101,11 @@ test('a trial player is never refused the unread count; an inbox body written in
   await page.getByTestId('header-login').click();
   await page.getByTestId('login-trial').click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  const net = quietNetwork(page);
   for (const path of ['/m/slot-games', '/m/activity', '/m/home']) {
     await page.goto(brandUrl('royal', en(path)));
-    await page.waitForLoadState('networkidle');
+    // the page's calls (the unread count's among them) have come back
+    await net.settled();
   }
   expect(refused).toEqual([]);
 

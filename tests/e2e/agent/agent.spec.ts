@@ -6,6 +6,7 @@
  */
 import { DEMO_AGENTS, DEMO_CODES, DEMO_ROUNDS } from '../../../server/agent/seed';
 import { expect, logIn, test } from './support/fixtures';
+import { quietNetwork } from '../support/quiet-network';
 
 /** An amount in whole dollars as royal's pages write it in English (en-US). */
 const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -60,9 +61,11 @@ test('an agent offers a daily salary contract; the downline is prompted on home 
   await sub.getByTestId('contract-accept').click();
   await expect(sub.getByTestId('contract-mine-status')).toHaveText('Active');
   // answered: home asks no more
+  const subNet = quietNetwork(sub);
   await sub.goto(site.url('/m/home'));
   await expect(sub.getByTestId('page-home')).toBeVisible();
-  await sub.waitForLoadState('networkidle');
+  // home's calls (the contract prompt's among them) have come back
+  await subNet.settled();
   await expect(sub.getByRole('dialog')).toHaveCount(0);
   await subContext.close();
 

@@ -9,6 +9,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signedInPlayer } from '../site/helpers';
 import { expect, expectLang, test } from '../support/fixtures';
+import { quietNetwork } from '../support/quiet-network';
 
 type Box = { x: number; width: number };
 const WIDTH = 390;
@@ -234,6 +235,7 @@ test('member screens in Arabic: the balance, wallet and records keep amounts lef
   test.setTimeout(90_000);
   // signed in without the login form: this test is about the member screens
   await signedInPlayer(page, server, brandUrl, 'royal');
+  const net = quietNetwork(page);
   await open(page, brandUrl('royal', '/m/home'), 'ar');
   const balance = page.getByTestId('header-balance-amount');
   await expect(balance).toHaveText(/\d/);
@@ -273,7 +275,8 @@ test('member screens in Arabic: the balance, wallet and records keep amounts lef
     await expect(page.getByTestId('page-header')).toBeVisible();
     const back = page.getByTestId('header-back');
     if (await back.count()) expect((await box(back)).x, `${name}: the back button at the right`).toBeGreaterThan(WIDTH / 2);
-    await page.waitForLoadState('networkidle');
+    // the page's calls have come back: its amounts are drawn
+    await net.settled();
     const amounts = page.locator('[class*="amount"]');
     for (let i = 0; i < Math.min(await amounts.count(), 5); i++) {
       const a = amounts.nth(i);
