@@ -37,6 +37,7 @@ const DEPOSIT = {
   createdAt: new Date().toISOString(),
   decidedAt: null,
   note: null,
+  expiresAt: null,
 };
 
 /** The allowance as the page holds it: not answered yet, answered, or failed. */
