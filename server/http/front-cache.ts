@@ -1,8 +1,8 @@
 /**
  * Ready answers of public reads (the status call, the game lists), sent before Fastify runs.
  *
- * A route opts in with `route(path, ...)` and, on its normal path, calls `keep(request, valid)` before
- * sending a cached answer; its `onSend` hook (`record`, the route's own, so it runs after every
+ * A route opts in with `route(path, ...)` and, on its normal path, calls `keep(request, brand, valid)`
+ * before sending a cached answer; its `onSend` hook (`record`, the route's own, so it runs after every
  * app-level one: the security headers are set by then) then keeps the answer as Fastify is about to
  * write it: the status, the header list (exactly what Fastify hands to `writeHead`, its
  * `content-length` included) and the body bytes. A later request with the same key is answered
