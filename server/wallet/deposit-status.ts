@@ -12,6 +12,10 @@ export const EXPIRY_ACTOR = 'system:expiry';
 export const overdueSql = (alias: string, now: string): string =>
   `(${alias}.status = 'pending' AND ${alias}.expires_at IS NOT NULL AND ${alias}.expires_at <= ${now}::timestamptz)`;
 
+/** True for a deposit that reads pending at `now` (the same test as `depositStatusSql(...) = 'pending'`, in a form an index on `status` serves). */
+export const pendingAtSql = (alias: string, now: string): string =>
+  `(${alias}.status = 'pending' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > ${now}::timestamptz))`;
+
 /** The status the deposit reads as at `now`. */
 export const depositStatusSql = (alias: string, now: string): string =>
   `(CASE WHEN ${overdueSql(alias, now)} THEN 'expired' ELSE ${alias}.status END)`;

@@ -10,7 +10,7 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { requestView, type RewardRequestRow } from '../../promotions/operator';
 import { isExcluded } from '../../rg/checks';
 import { getBalances } from '../../wallet/balances';
-import { depositStatusSql } from '../../wallet/deposit-status';
+import { pendingAtSql } from '../../wallet/deposit-status';
 import { type DepositRow, depositColumnsAt, depositView } from '../../wallet/deposits';
 import { openLatePaymentCount } from '../../wallet/late-payments';
 import { minor } from '../../wallet/minor';
@@ -50,12 +50,12 @@ export type QueueAnswer = { items: QueueItem[]; total: number; nextAfter: number
 
 /**
  * Pending: oldest first (the order a cashier works in); decided: newest first. One row more than the
- * page tells whether another follows. `status` is the row's status as it reads (deposits: computed at now).
+ * page tells whether another follows. `pendingSql` tells whether a row reads pending (deposits: at now).
  */
-function pageSql(alias: string, status: QueueStatus, page: QueuePage, first: number, statusSql = `${alias}.status`) {
+function pageSql(alias: string, status: QueueStatus, page: QueuePage, first: number, pendingSql = `(${alias}.status = 'pending')`) {
   const pending = status === 'pending';
   return {
-    where: `(${statusSql} = 'pending') = $${first} AND ($${first + 1}::bigint IS NULL OR ${alias}.id ${pending ? '>' : '<'} $${first + 1})`,
+    where: `${pendingSql} = $${first} AND ($${first + 1}::bigint IS NULL OR ${alias}.id ${pending ? '>' : '<'} $${first + 1})`,
     order: `ORDER BY ${alias}.id ${pending ? 'ASC' : 'DESC'} LIMIT $${first + 2}`,
     params: [pending, page.after ?? null, page.limit + 1] as SqlParam[],
   };
@@ -78,7 +78,7 @@ async function countOf(db: Queryable, table: 'withdrawals' | 'reward_requests', 
 /** Deposits counted as they read at `now` (one past its expiry is no longer pending). */
 async function depositCount(db: Queryable, tenantId: string, status: QueueStatus, now: Date) {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM deposits d WHERE d.tenant_id = $1 AND (${depositStatusSql('d', '$3')} = 'pending') = $2`,
+    `SELECT count(*)::int AS n FROM deposits d WHERE d.tenant_id = $1 AND ${pendingAtSql('d', '$3')} = $2`,
     [tenantId, status === 'pending', now],
   );
   return row?.n ?? 0;
@@ -102,7 +102,7 @@ async function glance(db: Queryable, tenant: Tenant, memberId: number, now: Date
 
 async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now: Date, page: QueuePage): Promise<QueueAnswer> {
   // read-only: a gateway deposit past its expiry reads expired (waits for no cashier) before anything ends it
-  const q = pageSql('d', status, page, 3, depositStatusSql('d', '$2'));
+  const q = pageSql('d', status, page, 3, pendingAtSql('d', '$2'));
   const rows = await db.query<DepositRow & { username: string }>(
     `SELECT ${depositColumnsAt('$2')}, m.username FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.tenant_id = $1 AND ${q.where} ${q.order}`,
     [tenant.id, now, ...q.params],
@@ -216,7 +216,7 @@ export async function queue(
 /** How many of each kind wait (the navigation's badges), and the late gateway payments still open. */
 export async function pendingCounts(db: Queryable, tenantId: string, now: Date): Promise<Record<QueueKind | 'latePayments', number>> {
   const [row] = await db.query<{ deposits: number; withdrawals: number; rewards: number }>(
-    `SELECT (SELECT count(*) FROM deposits d WHERE d.tenant_id = $1 AND ${depositStatusSql('d', '$2')} = 'pending')::int AS deposits,
+    `SELECT (SELECT count(*) FROM deposits d WHERE d.tenant_id = $1 AND ${pendingAtSql('d', '$2')})::int AS deposits,
             (SELECT count(*) FROM withdrawals WHERE tenant_id = $1 AND status = 'pending')::int AS withdrawals,
             (SELECT count(*) FROM reward_requests WHERE tenant_id = $1 AND status = 'pending')::int AS rewards`,
     [tenantId, now],
