@@ -11,6 +11,7 @@ import { rgPlayer } from '../../rg/test/session';
 import { fileTestApp } from '../../test/app';
 import { clockFrom } from '../../test/clock';
 import { opsContextOf } from '../../test/helper';
+import { whileAuditFails, whileInsertsFail } from '../../test/insert-fault';
 import { getBalances } from '../../wallet/balances';
 import { gatewayKey, hmacHex } from '../../wallet/secrets';
 import { loggedInPlayer, type Player, walletCall } from '../../wallet/test/session';
@@ -93,6 +94,23 @@ describe('a payment confirmed after its deposit expired', () => {
     expect(d).toEqual({ status: 'expired', decided_at: at(30) });
     expect(await main(p)).toBe(0);
     expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
+  });
+
+  it('the record and the end of the deposit stand or fall together: while the record cannot be written nothing changes, a repeat records it', async () => {
+    const p = await rgPlayer(t.app, at(0));
+    const s = await start(p, 4_500, 'f');
+    const paidAt = new Date(T0.getTime() + 35 * 60_000);
+    at(40);
+    await whileInsertsFail(t.app.db, { table: 'late_gateway_payments', when: `NEW.deposit_id = ${s.deposit.depositId}` }, async () => {
+      expect((await paidCallback(s, 4_500, paidAt)).statusCode).toBe(500);
+    });
+    const status = async () =>
+      (await t.app.db.query<{ status: string }>('SELECT status FROM deposits WHERE id = $1', [s.deposit.depositId]))[0]?.status;
+    expect(await status()).toBe('pending');
+    expect(await rowsOf(s.deposit.depositId)).toEqual([]);
+    expect((await paidCallback(s, 4_500, paidAt)).statusCode).toBe(409);
+    expect(await status()).toBe('expired');
+    expect((await rowsOf(s.deposit.depositId)).map((r) => r.status)).toEqual(['open']);
   });
 
   it('a late cancel callback ends an overdue deposit as expired and records nothing', async () => {
@@ -192,6 +210,22 @@ describe('the cashier follows one up', () => {
     ]);
     expect(await main(p)).toBe(15_000);
     expect((await verifyLedger(t.app.db, 'royal')).ok).toBe(true);
+  });
+
+  it('marking one handled and its audit record commit together', async () => {
+    const p = await loggedInPlayer(t.app);
+    const s = await start(p, 2_500, 'a');
+    expect((await consoleCall('POST', `/deposits/${s.deposit.depositId}/reject`, cashier, { note: 'unpaid' })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: s.payUrl });
+    const item = ((await consoleCall('GET', '/late-payments', reader)).json().value.items as Late[]).find(
+      (i) => i.depositId === s.deposit.depositId,
+    );
+    if (!item) throw new Error('not listed');
+    await whileAuditFails(t.app.db, { actions: ['cashier.late-payment.handle'] }, async () => {
+      expect((await consoleCall('POST', `/late-payments/${item.id}/handle`, cashier, { note: 'refunded' })).statusCode).toBe(500);
+    });
+    const still = ((await consoleCall('GET', '/late-payments', reader)).json().value.items as Late[]).find((i) => i.id === item.id);
+    expect(still?.status).toBe('open');
   });
 
   it('the operator API and CLI list and handle them too', async () => {
