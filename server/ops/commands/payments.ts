@@ -44,7 +44,7 @@ export const depositsCommand: OpsCommand = {
       return rows
         .map(
           (r) =>
-            `#${r.id} ${r.status.padEnd(8)} ${r.username.padEnd(12)} ${formatMinor(Number(r.amount), t.currency.minorUnits).padStart(12)} ${t.currency.code} ${r.method} ${r.channel} ${r.reference}${r.payer_name ? ` payer ${r.payer_name}` : ''} ${new Date(r.created_at).toISOString()}`,
+            `#${r.id} ${r.status.padEnd(8)} ${r.username.padEnd(12)} ${formatMinor(Number(r.amount), t.currency.minorUnits).padStart(12)} ${t.currency.code} ${r.method} ${r.channel} ${r.reference}${r.payer_name ? ` payer ${r.payer_name}` : ''} ${new Date(r.created_at).toISOString()}${r.status === 'pending' && r.expires_at ? ` expires ${new Date(r.expires_at).toISOString()}` : ''}`,
         )
         .join('\n');
     }

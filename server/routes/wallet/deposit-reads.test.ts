@@ -64,6 +64,11 @@ describe('an overdue gateway deposit before any sweep', () => {
     expect(manual).toMatchObject({ status: 'pending', expiresAt: null });
 
     at(29);
+    // the CLI says until when a pending gateway deposit may be paid
+    const line = (await runCommand(['deposits', 'list', 'royal', 'pending'], opsContextOf(t.app)))
+      .split('\n')
+      .find((l) => l.startsWith(`#${id} `));
+    expect(line?.endsWith(` expires ${expiresAt}`)).toBe(true);
     const countsBefore = await consoleGet('/counts');
     expect((await consoleGet('/deposits?limit=100')).items.map((i: { id: number }) => i.id)).toContain(id);
     expect((await rgCall(t.app, p, 'depositAllowance')).json().value).toMatchObject({ left: 5_000 });
