@@ -6,7 +6,7 @@
  * reward and the balance show. Only the player's own rows change, so it runs beside the read-only tests.
  */
 import { expect, test } from '../games/support/fixtures';
-import { apiLogin, signIn } from '../support/session';
+import { signInPlayer } from '../games/support/sign-in';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 // the games test server (tests/e2e/games/support): players made directly, captcha answers for tiger
@@ -21,14 +21,6 @@ async function opsApi<T>(port: number, method: 'GET' | 'POST', path: string, bod
   const json = (await res.json()) as { success: boolean; value: T };
   expect(json.success, JSON.stringify(json)).toBe(true);
   return json.value;
-}
-
-/** The games server's answer to a captcha image (tiger always asks for one at login). */
-async function captchaAnswer(port: number, captchaId: string): Promise<string> {
-  const r = await fetch(`http://127.0.0.1:${port}/__e2e/captcha?id=${captchaId}`);
-  const { answer } = (await r.json()) as { answer: string | null };
-  if (!answer) throw new Error(`no answer for captcha ${captchaId}`);
-  return answer;
 }
 
 for (const { brand, rewardCentre } of [
@@ -69,8 +61,7 @@ for (const { brand, rewardCentre } of [
     // the guest becomes a player: logged in through the site's login call (this journey is not about
     // the login form), signed in from the next page load on
     const username = await games.player(brand);
-    const session = await apiLogin(port, brand, username, 'secret12', { captcha: (id) => captchaAnswer(port, id) });
-    await signIn(page, brandUrl(brand), session);
+    await signInPlayer(page, port, brand, username);
     // ?id opens the promotion over the list, with the player's state and the apply link
     await page.goto(brandUrl(brand, `/m/activity?id=${id}`));
     const sheet = page.getByTestId('activity-open');
