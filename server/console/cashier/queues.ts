@@ -37,7 +37,7 @@ export type QueueItem = {
   decidedAt: string | null;
   decidedBy: string | null;
   note: string;
-  /** deposits: method, channel, reference, payer, bank; withdrawals: bank and masked account; rewards: promotion and remarks */
+  /** deposits: method, channel, reference, payer, bank, when a pending gateway one expires; withdrawals: bank and masked account; rewards: promotion and remarks */
   detail: Record<string, string | number | null>;
   /** rewards: how many pictures the member uploaded */
   pictures: number;
@@ -128,6 +128,8 @@ async function deposits(db: Queryable, tenant: Tenant, status: QueueStatus, now:
         payerName: r.payer_name,
         bankCode: r.bank_code,
         bonus: v.bonus,
+        // a pending gateway deposit ends by itself then unless its payment is confirmed first
+        expiresAt: v.status === 'pending' ? v.expiresAt : null,
       },
       pictures: 0,
       member: await glance(db, tenant, r.member_id, now, false),

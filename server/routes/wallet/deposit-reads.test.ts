@@ -70,7 +70,9 @@ describe('an overdue gateway deposit before any sweep', () => {
       .find((l) => l.startsWith(`#${id} `));
     expect(line?.endsWith(` expires ${expiresAt}`)).toBe(true);
     const countsBefore = await consoleGet('/counts');
-    expect((await consoleGet('/deposits?limit=100')).items.map((i: { id: number }) => i.id)).toContain(id);
+    // the cashier sees until when it may be paid
+    const waiting = (await consoleGet('/deposits?limit=100')).items.find((i: { id: number }) => i.id === id);
+    expect(waiting).toMatchObject({ status: 'pending', detail: { method: 'gateway', expiresAt } });
     expect((await rgCall(t.app, p, 'depositAllowance')).json().value).toMatchObject({ left: 5_000 });
 
     at(31);

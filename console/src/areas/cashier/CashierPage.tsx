@@ -21,10 +21,19 @@ import { MemberPanel } from './MemberPanel';
 import { amountOf, type Currency, useMoney } from './money';
 import { Counts, DecisionResult, type Item, KINDS, type Kind, MemberContext, Queue } from './schemas';
 
-function detailText(item: Item, label: (code: string) => string): string {
+function detailText(item: Item, label: (code: string) => string, expires: (iso: string) => string): string {
   const d = item.detail;
   if (item.kind === 'deposits')
-    return [label(String(d.method)), d.channel, d.reference, d.payerName, d.bankCode].filter(Boolean).join(' · ');
+    return [
+      label(String(d.method)),
+      d.channel,
+      d.reference,
+      d.payerName,
+      d.bankCode,
+      typeof d.expiresAt === 'string' ? expires(d.expiresAt) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   if (item.kind === 'withdrawals') return [d.bankName, d.accountNoMasked].filter(Boolean).join(' · ');
   return [d.title, d.remarks ? `“${d.remarks}”` : null].filter(Boolean).join(' · ');
 }
@@ -282,7 +291,18 @@ export function CashierPage() {
           { header: '#', cell: (i) => i.id },
           { header: <Trans>Member</Trans>, cell: (i) => i.username },
           { header: <Trans>Amount</Trans>, cell: (i) => (i.amount === null ? '—' : money(i.amount)), className: 'num' },
-          { header: <Trans>Details</Trans>, cell: (i) => detailText(i, (c) => labelOf(i18n, c)) },
+          {
+            header: <Trans>Details</Trans>,
+            cell: (i) =>
+              detailText(
+                i,
+                (c) => labelOf(i18n, c),
+                (iso) => {
+                  const time = when(iso);
+                  return t`expires ${time} unless paid`;
+                },
+              ),
+          },
           { header: <Trans>Asked</Trans>, cell: (i) => when(i.createdAt) },
           { header: <Trans>Member's wallet</Trans>, cell: (i) => <WalletGlance member={i.member} money={money} /> },
           {
