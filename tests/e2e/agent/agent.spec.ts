@@ -5,7 +5,7 @@
  * selection can move under; a player never sees agent screens.
  */
 import { DEMO_AGENTS, DEMO_CODES, DEMO_ROUNDS } from '../../../server/agent/seed';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, logIn, signInAs, test } from './support/fixtures';
 import { quietNetwork } from '../support/quiet-network';
 
 /** An amount in whole dollars as royal's pages write it in English (en-US). */
@@ -16,7 +16,7 @@ test('a registration through the agent’s referral link joins its team', async 
   // the agent's referral page shows the link and its QR code
   const agentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const agentPage = await agentContext.newPage();
-  await logIn(agentPage, site, DEMO_AGENTS.sub);
+  await signInAs(agentPage, site, DEMO_AGENTS.sub);
   await agentPage.goto(site.url('/m/agent/referral'));
   await expect(agentPage.getByTestId('referral-code')).toHaveText(DEMO_CODES.sub);
   await expect(agentPage.getByTestId('referral-qr')).toBeVisible();
@@ -40,7 +40,7 @@ test('a registration through the agent’s referral link joins its team', async 
 });
 
 test('an agent offers a daily salary contract; the downline is prompted on home and accepts it', async ({ page, browser, site }) => {
-  await logIn(page, site, DEMO_AGENTS.top);
+  await signInAs(page, site, DEMO_AGENTS.top);
   await page.goto(site.url('/m/member/agent/getSalaryContract'));
   await page.getByTestId('contract-offer-username').selectOption(DEMO_AGENTS.sub);
   await page.getByTestId('contract-offer-rate').fill('1.5');
@@ -50,6 +50,7 @@ test('an agent offers a daily salary contract; the downline is prompted on home 
 
   const subContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const sub = await subContext.newPage();
+  // the prompt comes with a login through the form, on the home it leads to
   await logIn(sub, site, DEMO_AGENTS.sub);
   // the brand's login popup (announcements) floats beside it: find the prompt by its title
   const dialog = sub.getByRole('dialog', { name: /Daily salary agent/ });
@@ -108,7 +109,7 @@ test('the agent centre shows the team KPIs of the seeded play', async ({ page, s
 });
 
 test('moving downlines: the new upline is searched among the agents the selection can move under', async ({ page, site }) => {
-  await logIn(page, site, DEMO_AGENTS.top);
+  await signInAs(page, site, DEMO_AGENTS.top);
   await page.goto(site.url('/m/agent/downlines'));
   await page.getByRole('checkbox', { name: 'Select demoplay1' }).check();
   const move = page.getByTestId('downlines-move');
@@ -125,7 +126,9 @@ test('moving downlines: the new upline is searched among the agents the selectio
 });
 
 test('a player never sees agent screens', async ({ page, site }) => {
-  await logIn(page, site, 'demoplay1');
+  await signInAs(page, site, 'demoplay1');
+  await page.goto(site.url('/m/home'));
+  await expect(page.getByTestId('page-home')).toBeVisible();
   await page.getByTestId('side-menu-toggle').click();
   await expect(page.getByTestId('side-menu-item-securityCenter')).toBeVisible();
   await expect(page.getByTestId('side-menu-item-agent')).toHaveCount(0);
