@@ -1,12 +1,11 @@
 /** The support area's API: chats, feedback and inbox messages with their permissions, brand scope and audit. */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDef } from '../../../src/contracts/call';
 import { MEMBER_CALLS } from '../../../src/contracts/member/calls';
 import { CHAT_CALLS } from '../../../src/contracts/support/calls';
 import { clock } from '../../clock';
+import { siteCall } from '../../test/site-call';
 import { b64, png } from '../../member/test/session';
-import { loggedInPlayer, type Player } from '../../wallet/test/session';
+import { loggedInPlayer } from '../../wallet/test/session';
 import { type ConsoleTestApp, consoleTestApp } from '../test-support';
 
 let c: ConsoleTestApp;
@@ -21,23 +20,6 @@ const get = (url: string, headers = c.headers) => c.app.inject({ method: 'GET', 
 const post = (url: string, payload: unknown, headers = c.headers) =>
   c.app.inject({ method: 'POST', url: `/console/api${url}`, headers, payload: payload as object });
 
-function playerCall(
-  app: FastifyInstance,
-  p: Player,
-  def: CallDef,
-  o: { body?: unknown; query?: Record<string, string> } = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { host: `${p.brand}.localhost`, authorization: p.token };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({
-    method: def.method,
-    url: def.path,
-    headers,
-    query: o.query,
-    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
-}
-
 async function auditActions(target: string): Promise<string[]> {
   const rows = await c.app.db.query<{ action: string }>('SELECT action FROM console_audit WHERE target LIKE $1 ORDER BY id', [
     `%${target}%`,
@@ -48,7 +30,7 @@ async function auditActions(target: string): Promise<string[]> {
 describe('the support chat in the console', () => {
   it('lists a player message as waiting, shows it after a cursor, answers into the player chat, closes and reopens', async () => {
     const p = await loggedInPlayer(c.app);
-    expect((await playerCall(c.app, p, CHAT_CALLS.send, { body: { text: 'My deposit is late' } })).statusCode).toBe(200);
+    expect((await siteCall(c.app, p, CHAT_CALLS.send, { body: { text: 'My deposit is late' } })).statusCode).toBe(200);
     const list = (await get('/tenants/royal/support/chats')).json().value;
     expect(list.threads[0]).toMatchObject({
       memberId: p.member.id,
@@ -68,7 +50,7 @@ describe('the support chat in the console', () => {
 
     const answered = await post(`/tenants/royal/support/chats/${p.member.id}/answer`, { text: 'We are checking it now' });
     expect(answered.statusCode).toBe(200);
-    const chat = (await playerCall(c.app, p, CHAT_CALLS.messages)).json().value;
+    const chat = (await siteCall(c.app, p, CHAT_CALLS.messages)).json().value;
     expect(chat).toMatchObject({ unReadCount: 1, list: [{ from: 'player' }, { from: 'operator', text: 'We are checking it now' }] });
     expect((await get(`/tenants/royal/support/chats/${p.member.id}?after=${lastId}`)).json().value.messages).toEqual([
       expect.objectContaining({ from: 'operator' }),
@@ -93,7 +75,7 @@ describe('the support chat in the console', () => {
     try {
       const p = await loggedInPlayer(c.app);
       clock.now = () => new Date(t0 + 1_000);
-      await playerCall(c.app, p, CHAT_CALLS.send, { body: { text: 'hello' } });
+      await siteCall(c.app, p, CHAT_CALLS.send, { body: { text: 'hello' } });
       clock.now = () => new Date(t0 + 2_000);
       await post(`/tenants/royal/support/chats/${p.member.id}/close`, {});
       const closed = (await get('/tenants/royal/support/chats'))
@@ -101,7 +83,7 @@ describe('the support chat in the console', () => {
         .value.threads.find((t: { memberId: number }) => t.memberId === p.member.id);
       expect(closed).toMatchObject({ closed: true, waiting: false });
       clock.now = () => new Date(t0 + 3_000);
-      await playerCall(c.app, p, CHAT_CALLS.send, { body: { text: 'still there?' } });
+      await siteCall(c.app, p, CHAT_CALLS.send, { body: { text: 'still there?' } });
       expect((await get('/tenants/royal/support/chats')).json().value.threads[0]).toMatchObject({
         memberId: p.member.id,
         closed: false,
@@ -132,7 +114,7 @@ describe('the support chat in the console', () => {
 describe('feedback and inbox messages from the console', () => {
   it('lists feedback unanswered first, answers it once into the player inbox, audited', async () => {
     const p = await loggedInPlayer(c.app);
-    expect((await playerCall(c.app, p, MEMBER_CALLS.feedback, { body: { content: 'The slot froze' } })).statusCode).toBe(200);
+    expect((await siteCall(c.app, p, MEMBER_CALLS.feedback, { body: { content: 'The slot froze' } })).statusCode).toBe(200);
     const list = (await get('/tenants/royal/support/feedback')).json().value.list;
     const mine = list.find((f: { memberId: number }) => f.memberId === p.member.id);
     expect(mine).toMatchObject({ content: 'The slot froze', answer: null, username: p.member.username });
@@ -140,7 +122,7 @@ describe('feedback and inbox messages from the console', () => {
     expect(answered.json().value).toMatchObject({ id: mine.id, username: p.member.username });
     expect((await post(`/tenants/royal/support/feedback/${mine.id}/answer`, { body: 'again' })).json().code).toBe('request.invalid');
     expect((await post('/tenants/royal/support/feedback/999999/answer', { body: 'x' })).statusCode).toBe(404);
-    const inbox = (await playerCall(c.app, p, MEMBER_CALLS.inbox, { query: { pageNo: '1' } })).json().value;
+    const inbox = (await siteCall(c.app, p, MEMBER_CALLS.inbox, { query: { pageNo: '1' } })).json().value;
     expect(inbox.list).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'feedback', body: 'Fixed, thank you' })]));
     const after = (await get('/tenants/royal/support/feedback')).json().value.list;
     expect(after.findIndex((f: { id: number }) => f.id === mine.id)).toBeGreaterThanOrEqual(
@@ -155,7 +137,7 @@ describe('feedback and inbox messages from the console', () => {
     const p = await loggedInPlayer(c.app);
     const picture = png();
     expect(
-      (await playerCall(c.app, p, MEMBER_CALLS.feedback, { body: { content: 'See the screen', pictures: [b64(picture)] } })).statusCode,
+      (await siteCall(c.app, p, MEMBER_CALLS.feedback, { body: { content: 'See the screen', pictures: [b64(picture)] } })).statusCode,
     ).toBe(200);
     const mine = (await get('/tenants/royal/support/feedback?status=open'))
       .json()
@@ -178,7 +160,7 @@ describe('feedback and inbox messages from the console', () => {
       body: 'Hello from support',
     });
     expect(sent.json().value).toMatchObject({ audience: `player ${p.member.username}` });
-    const inbox = (await playerCall(c.app, p, MEMBER_CALLS.inbox, { query: { pageNo: '1' } })).json().value;
+    const inbox = (await siteCall(c.app, p, MEMBER_CALLS.inbox, { query: { pageNo: '1' } })).json().value;
     expect(inbox.list).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Welcome', body: 'Hello from support' })]));
     expect((await post('/tenants/royal/support/inbox', { to: { kind: 'rank', labelId: 'NOPE' }, title: 't', body: 'b' })).json().code).toBe(
       'request.invalid',

@@ -5,6 +5,7 @@ import { MEMBER_CALLS, type MemberCallName } from '../../../src/contracts/member
 import { insertMember, type MemberRow } from '../../accounts/members';
 import { hashPassword } from '../../accounts/secrets';
 import { startSession } from '../../accounts/sessions';
+import { siteCall } from '../../test/site-call';
 
 export type Player = { member: MemberRow; token: string; brand: string };
 
@@ -28,16 +29,7 @@ export function memberCall(
   name: MemberCallName,
   o: { body?: unknown; query?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const def = MEMBER_CALLS[name];
-  const headers: Record<string, string> = { host: `${who.brand}.localhost`, authorization: who.token };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({
-    method: def.method,
-    url: def.path,
-    headers,
-    query: o.query,
-    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
+  return siteCall(app, who, MEMBER_CALLS[name], o);
 }
 
 /** A PNG / JPEG header followed by `size - header` bytes: enough for the content check. */

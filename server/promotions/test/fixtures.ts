@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PROMOTION_CALLS, type PromotionCallName } from '../../../src/contracts/promotions/calls';
 import type { Queryable } from '../../db/types';
+import { siteCall } from '../../test/site-call';
 
 export type PromotionSpec = {
   tenantId?: string;
@@ -49,17 +50,7 @@ export function promotionCall(
   name: PromotionCallName,
   o: { body?: unknown; query?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const def = PROMOTION_CALLS[name];
-  const headers: Record<string, string> = { host: `${who.brand}.localhost` };
-  if (who.token) headers.authorization = who.token;
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({
-    method: def.method,
-    url: def.path,
-    headers,
-    query: o.query,
-    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
+  return siteCall(app, who, PROMOTION_CALLS[name], o);
 }
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

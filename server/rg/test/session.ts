@@ -5,6 +5,7 @@ import { RG_CALLS, type RgCallName } from '../../../src/contracts/rg/calls';
 import { insertMember, type MemberRow } from '../../accounts/members';
 import { hashPassword } from '../../accounts/secrets';
 import { startSession } from '../../accounts/sessions';
+import { siteCall } from '../../test/site-call';
 
 export type RgPlayer = { member: MemberRow; token: string; brand: string };
 export const PASSWORD = 'secret123';
@@ -28,14 +29,5 @@ export function rgCall(
   name: RgCallName,
   o: { body?: unknown; query?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const def = RG_CALLS[name];
-  const headers: Record<string, string> = { host: `${who.brand}.localhost`, authorization: who.token };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({
-    method: def.method,
-    url: def.path,
-    headers,
-    query: o.query,
-    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
+  return siteCall(app, who, RG_CALLS[name], o);
 }

@@ -11,6 +11,7 @@ import { startSession } from '../../accounts/sessions';
 import { runCommand } from '../../ops/run';
 import { fileTestApp } from '../../test/app';
 import { opsContextOf } from '../../test/helper';
+import { siteCall } from '../../test/site-call';
 
 const TOKEN = 'support-test-operator-token';
 const t = fileTestApp({ OPERATOR_TOKEN: TOKEN });
@@ -37,17 +38,7 @@ function call(
   name: ChatCallName,
   o: { body?: unknown; query?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const def = CHAT_CALLS[name];
-  const headers: Record<string, string> = { host: `${p.brand}.localhost` };
-  if (p.token) headers.authorization = p.token;
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return t.app.inject({
-    method: def.method,
-    url: def.path,
-    headers,
-    query: o.query,
-    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
+  return siteCall(t.app, p, CHAT_CALLS[name], o);
 }
 
 const ops = (method: 'GET' | 'POST', url: string, body?: unknown) =>
