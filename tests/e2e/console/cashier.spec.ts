@@ -113,6 +113,8 @@ test.describe('cashier', () => {
     await cashier.goto(`${consoleUrl}cashier`);
     const request = cashier.getByTestId('queue-table').locator('tr', { hasText: username });
     await expect(request).toContainText('$64.00');
+    // a pending gateway deposit says when it ends by itself
+    await expect(request).toContainText(/expires .+ unless paid/);
     await request.getByRole('button', { name: 'Review' }).click();
     await cashier.getByTestId('review').getByTestId('decision-note').fill('no payment seen');
     await cashier.getByTestId('review').getByTestId('reject').click();
