@@ -7,7 +7,7 @@ import {
   type PromotionCategory,
 } from '../../src/contracts/content/calls';
 import { clock } from '../clock';
-import { startExclusion } from '../rg/exclusions';
+import { memberExcludes } from '../rg/test/exclusion';
 import { fileTestApp } from '../test/app';
 import { insertAnnouncement } from './store';
 import { call, type Env, member } from './test/support';
@@ -274,16 +274,7 @@ describe('announcements during a time-out or self-exclusion', () => {
         ).json() as Env<LobbyNewsValue>
       ).value?.list.map((n) => n.type);
     expect(await news(player.token)).toContain('H');
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, {
-        tenantId: 'royal',
-        memberId: player.id,
-        kind: 'selfExclusion',
-        duration: '6m',
-        actor: 'member',
-        now: new Date(),
-      }),
-    );
+    await memberExcludes(t.app.db, player.id, { kind: 'selfExclusion', duration: '6m', now: new Date() });
     const during = (await list('royal', all, { token: player.token, language: 'EN' })).value;
     expect(during).toMatchObject({ popup: [], promotion: [], hot: [] });
     expect(during?.player.length).toBe(before?.player.length);

@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { makePlayer } from '../wallet/test/fixtures';
 import { checkBet, checkDeposit, isExcluded } from './checks';
-import { startExclusion } from './exclusions';
+import { memberExcludes } from './test/exclusion';
 import { changeRule } from './rules';
 import { post } from './test/play';
 
@@ -146,9 +146,7 @@ describe('checkBet', () => {
 describe('exclusion', () => {
   it('blocks deposits and bets and marketing until it ends', async () => {
     const m = await makePlayer(db);
-    await db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: m.id, kind: 'timeout', duration: '24h', actor: 'member', now: T0 }),
-    );
+    await memberExcludes(db, m.id, { kind: 'timeout', duration: '24h', now: T0 });
     expect(await db.transaction((tx) => checkDeposit(tx, 'royal', m.id, 1, later(1)))).toMatchObject({ ok: false, code: 'rg.excluded' });
     expect(await db.transaction((tx) => checkBet(tx, 'royal', m.id, 1, later(1)))).toMatchObject({ ok: false, status: 'USER_DISABLED' });
     expect(await isExcluded(db, 'royal', m.id, later(24 * 60 - 1))).toBe(true);
@@ -158,9 +156,7 @@ describe('exclusion', () => {
 
   it('the database refuses to shorten or delete one', async () => {
     const m = await makePlayer(db);
-    await db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: m.id, kind: 'selfExclusion', duration: '6m', actor: 'member', now: T0 }),
-    );
+    await memberExcludes(db, m.id, { kind: 'selfExclusion', duration: '6m', now: T0 });
     await expect(db.query('UPDATE rg_exclusions SET ends_at = $2 WHERE member_id = $1', [m.id, later(1)])).rejects.toThrow(
       /only be extended/,
     );

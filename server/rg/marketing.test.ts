@@ -6,7 +6,7 @@ import { fileTestApp } from '../test/app';
 import { opsContextOf } from '../test/helper';
 import { getBalances } from '../wallet/balances';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
-import { startExclusion } from './exclusions';
+import { memberExcludes } from './test/exclusion';
 import { isMarketingBlocked } from './marketing';
 
 const t = fileTestApp();
@@ -18,9 +18,7 @@ describe('isMarketingBlocked', () => {
     const p = await loggedInPlayer(t.app);
     const now = new Date();
     expect(await isMarketingBlocked(t.app.db, royal, p.member, now)).toBe(false);
-    const ex = await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now }),
-    );
+    const ex = await memberExcludes(t.app.db, p.member.id, { kind: 'timeout', duration: '24h', now });
     expect(await isMarketingBlocked(t.app.db, royal, p.member, now)).toBe(true);
     expect(await isMarketingBlocked(t.app.db, { id: 'lotus' }, p.member, now)).toBe(false);
     expect(await isMarketingBlocked(t.app.db, royal, p.member, new Date(new Date(ex.endsAt).getTime() - 1))).toBe(true);
@@ -34,16 +32,7 @@ describe('deposit promotions during an exclusion', () => {
     expect((await walletCall(t.app, p, 'acceptPromo', { body: { promoId: 'RELOAD20' } })).json().value).toEqual({ accepted: 'RELOAD20' });
     expect((await walletCall(t.app, p, 'depositPromos')).json().value.list.length).toBeGreaterThan(0);
 
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, {
-        tenantId: 'royal',
-        memberId: p.member.id,
-        kind: 'selfExclusion',
-        duration: '6m',
-        actor: 'member',
-        now: new Date(),
-      }),
-    );
+    await memberExcludes(t.app.db, p.member.id, { kind: 'selfExclusion', duration: '6m', now: new Date() });
     expect((await walletCall(t.app, p, 'depositPromos')).json().value).toEqual({ list: [], accepted: null });
     const refused = await walletCall(t.app, p, 'acceptPromo', { body: { promoId: 'WELCOME100' } });
     expect(refused.statusCode).toBe(403);
@@ -60,9 +49,7 @@ describe('deposit promotions during an exclusion', () => {
     await walletCall(t.app, p, 'acceptPromo', { body: { promoId: 'RELOAD20' } });
     const body = { amount: 20_000, bankCode: 'ABA', payerName: 'Alice Tan', requestId: `manual-${p.member.id}-rg` };
     const d = (await walletCall(t.app, p, 'manualDeposit', { body })).json().value;
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now: new Date() }),
-    );
+    await memberExcludes(t.app.db, p.member.id, { kind: 'timeout', duration: '24h', now: new Date() });
     expect(await runCommand(['deposits', 'approve', 'royal', String(d.depositId)], opsContextOf(t.app))).toBe(
       `Deposit #${d.depositId} of $200.00 USD: credited.`,
     );
@@ -86,9 +73,7 @@ describe('inbox during an exclusion', () => {
     });
     const titles = async () => (await inboxPage(t.app.db, tenant, p.member, new Date(), 1)).list.map((m) => m.title);
     expect(await titles()).toEqual(expect.arrayContaining(['Weekend bonus', 'Your request']));
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: p.member.id, kind: 'timeout', duration: '24h', actor: 'member', now: new Date() }),
-    );
+    await memberExcludes(t.app.db, p.member.id, { kind: 'timeout', duration: '24h', now: new Date() });
     expect(await titles()).toEqual(['Your request']);
     expect(await unreadCount(t.app.db, tenant, p.member, new Date())).toBe(1);
   });

@@ -5,7 +5,7 @@ import { call, type Env, player } from '../routes/games/test-support';
 import { fileTestApp } from '../test/app';
 import { fund } from '../wallet/test/fixtures';
 import { loggedInPlayer, walletCall } from '../wallet/test/session';
-import { startExclusion } from './exclusions';
+import { memberExcludes } from './test/exclusion';
 import { changeRule } from './rules';
 
 const t = fileTestApp();
@@ -21,9 +21,7 @@ describe('game launch during an exclusion', () => {
       call(t.app, 'royal', 'POST', GAME_PATHS.launch, { body: { nodeId: game.nodeId, freePlay }, token: p.token });
     expect((await launch(false)).statusCode).toBe(200);
     const start = new Date(Date.now() - 24 * 3_600_000 + 60_000); // a 24 h time-out, in force now
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: p.id, kind: 'timeout', duration: '24h', actor: 'member', now: start }),
-    );
+    await memberExcludes(t.app.db, p.id, { kind: 'timeout', duration: '24h', now: start });
     const count = async () =>
       (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_launches WHERE member_id = $1', [p.id]))[0]?.n;
     const before = await count();
@@ -71,16 +69,7 @@ describe('deposit requests against the deposit limit', () => {
 
   it('a gateway deposit during a time-out is refused with rg.excluded', async () => {
     const p = await loggedInPlayer(t.app);
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, {
-        tenantId: 'royal',
-        memberId: p.member.id,
-        kind: 'timeout',
-        duration: '24h',
-        actor: 'member',
-        now: new Date(Date.now() - 60_000),
-      }),
-    );
+    await memberExcludes(t.app.db, p.member.id, { kind: 'timeout', duration: '24h', now: new Date(Date.now() - 60_000) });
     const res = await walletCall(t.app, p, 'gatewayDeposit', {
       body: { amount: 5_000, channel: 'ALIPAY', requestId: `rg-gateway-${p.member.id}` },
     });
@@ -96,16 +85,7 @@ describe('transfers during an exclusion', () => {
     const move = (from: string, to: string, amount: number, n: number) =>
       walletCall(t.app, p, 'transfer', { body: { from, to, amount, requestId: `rg-move-${p.member.id}-${n}` } });
     expect((await move('MAIN', 'DEMOSPORTS', 4_000, 1)).json()).toMatchObject({ success: true });
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, {
-        tenantId: 'royal',
-        memberId: p.member.id,
-        kind: 'selfExclusion',
-        duration: '6m',
-        actor: 'member',
-        now: new Date(Date.now() - 60_000),
-      }),
-    );
+    await memberExcludes(t.app.db, p.member.id, { kind: 'selfExclusion', duration: '6m', now: new Date(Date.now() - 60_000) });
     const refused = await move('MAIN', 'DEMOSPORTS', 1_000, 2);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, code: 'rg.excluded' });

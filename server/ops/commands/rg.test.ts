@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startExclusion } from '../../rg/exclusions';
+import { memberExcludes } from '../../rg/test/exclusion';
 import { fileTestApp } from '../../test/app';
 import { opsContextOf } from '../../test/helper';
 import { makePlayer } from '../../wallet/test/fixtures';
@@ -12,9 +12,7 @@ describe('npm run ops -- rg', () => {
   it('shows a time-out, extends it, refuses to shorten it, and audits each change', async () => {
     const p = await makePlayer(t.app.db, 'royal', 'ROYAL01');
     const now = new Date();
-    await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: p.id, kind: 'timeout', duration: '7d', actor: 'member', now }),
-    );
+    await memberExcludes(t.app.db, p.id, { kind: 'timeout', duration: '7d', now });
     expect(await ops('rg', 'show', 'royal', p.username)).toMatch(new RegExp(`^${p.username}: timeout from .* until `));
     const later = new Date(now.getTime() + 30 * 86_400_000).toISOString();
     expect(await ops('rg', 'extend', 'royal', p.username, later)).toBe(`${p.username}: timeout now ends ${later}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startExclusion } from '../../rg/exclusions';
+import { memberExcludes } from '../../rg/test/exclusion';
 import { fileTestApp } from '../../test/app';
 import { makePlayer } from '../../wallet/test/fixtures';
 import operatorRoutes from './index';
@@ -25,9 +25,7 @@ describe('operator API: responsible gambling', () => {
   it("shows a player's time-out and audit, extends it, refuses to shorten it", async () => {
     const p = await makePlayer(t.app.db, 'royal', 'ROYAL01');
     const now = new Date();
-    const started = await t.app.db.transaction((tx) =>
-      startExclusion(tx, { tenantId: 'royal', memberId: p.id, kind: 'timeout', duration: '7d', actor: 'member', now }),
-    );
+    const started = await memberExcludes(t.app.db, p.id, { kind: 'timeout', duration: '7d', now });
     const base = `/ops/api/tenants/royal/members/${p.username}/rg`;
     const shown = await call(t.app, 'GET', base);
     expect(shown.status).toBe(200);
