@@ -58,6 +58,12 @@ async function settled(p: Player, stake: number, now: Date): Promise<void> {
   });
 }
 
+/** A deposit and settled stakes at `now`: the deposits and turnover a VIP rank is reached by. */
+async function depositedAndPlayed(p: Player, deposit: number, stakes: number, now: Date): Promise<void> {
+  await post(t.app.db, p.brand, p.member.id, 'DEPOSIT', deposit, now);
+  await settled(p, stakes, now);
+}
+
 async function payments(p: Player) {
   return t.app.db.query<{ kind: string; occasion: string; amount: string; withheld: boolean; tx_id: string | null }>(
     'SELECT kind, occasion, amount::text AS amount, withheld, tx_id::text AS tx_id FROM vip_benefit_payments WHERE member_id = $1 ORDER BY id',
@@ -69,8 +75,7 @@ describe('VIP upgrade bonus', () => {
   it('is paid once per rank reached, every rank passed included, also under concurrent runs', async () => {
     const now = at(0);
     const p = await player(t.app, now);
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 100_000, now);
-    await settled(p, 50_000, now); // royal VIP1: 100.00 deposits, 500.00 turnover (upgrade 5.00)
+    await depositedAndPlayed(p, 100_000, 50_000, now); // royal VIP1: 100.00 deposits, 500.00 turnover (upgrade 5.00)
     const before = await main(p);
     const runs = await Promise.all([payVipBenefits(t.app.db, tenants(), now), payVipBenefits(t.app.db, tenants(), now)]);
     expect(runs.reduce((n, r) => n + r.byKind.upgrade, 0)).toBeGreaterThanOrEqual(1);
@@ -78,8 +83,7 @@ describe('VIP upgrade bonus', () => {
     expect((await payments(p)).map((r) => [r.kind, r.occasion, r.amount])).toEqual([['upgrade', 'VIP1', '500']]);
 
     // straight past VIP2 (1,000.00 deposits, 5,000.00 turnover: upgrade 20.00) with VIP1 already paid
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 100_000, at(1));
-    await settled(p, 450_000, at(1));
+    await depositedAndPlayed(p, 100_000, 450_000, at(1));
     await payVipBenefits(t.app.db, tenants(), at(2));
     await payVipBenefits(t.app.db, tenants(), at(3));
     expect(await main(p)).toBe(before + 500 + 2_000 + 100_000);
@@ -104,10 +108,8 @@ describe('VIP upgrade bonus', () => {
   it('ranks each player of one run by his own figures (the scan reads them all in one query)', async () => {
     const now = at(10);
     const [big, small] = [await player(t.app, now), await player(t.app, now)];
-    await post(t.app.db, 'royal', big.member.id, 'DEPOSIT', 200_000, now);
-    await settled(big, 500_000, now); // past VIP2, as above
-    await post(t.app.db, 'royal', small.member.id, 'DEPOSIT', 100_000, now);
-    await settled(small, 50_000, now); // VIP1
+    await depositedAndPlayed(big, 200_000, 500_000, now); // past VIP2, as above
+    await depositedAndPlayed(small, 100_000, 50_000, now); // VIP1
     await payVipBenefits(t.app.db, tenants(), at(11));
     expect((await payments(big)).map((r) => [r.kind, r.occasion])).toEqual([
       ['upgrade', 'VIP1'],
@@ -118,8 +120,7 @@ describe('VIP upgrade bonus', () => {
 
   it('does not count a trial account, and a guest sees no payments', async () => {
     const trial = await player(t.app, at(0), 'royal', { trial: true });
-    await post(t.app.db, 'royal', trial.member.id, 'DEPOSIT', 100_000, at(0));
-    await settled(trial, 50_000, at(0));
+    await depositedAndPlayed(trial, 100_000, 50_000, at(0));
     await payVipBenefits(t.app.db, tenants(), at(1));
     expect(await payments(trial)).toEqual([]);
     const guest = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { host: 'royal.localhost' } });
@@ -131,8 +132,7 @@ describe('VIP turnover rebate', () => {
   it('pays the ended period once: settled stakes × the percent of the rank at the period end', async () => {
     const now = at(0);
     const p = await player(t.app, now);
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 1_000_000, now);
-    await settled(p, 30_000, now);
+    await depositedAndPlayed(p, 1_000_000, 30_000, now);
     await settled(p, 30_000, at(60)); // 600.00 settled this week: VIP1 (0.2 %) from here on
     // an open round is no valid turnover
     await t.app.db.transaction(async (tx) => {
@@ -191,10 +191,8 @@ describe('VIP birthday bonus', () => {
     const now = at(0);
     const p = await player(t.app, now);
     await t.app.db.query('UPDATE members SET birthday = $2 WHERE id = $1', [p.member.id, '1990-04-01']);
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 10_000, now);
-    await settled(p, 10_000, now);
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 40_000, now);
-    await settled(p, 40_000, now);
+    await depositedAndPlayed(p, 10_000, 10_000, now);
+    await depositedAndPlayed(p, 40_000, 40_000, now);
     const before = await main(p);
     await payVipBenefits(t.app.db, tenants(), at(5));
     await payVipBenefits(t.app.db, tenants(), at(600));
@@ -212,8 +210,7 @@ describe('responsible gambling and flags', () => {
   it('an excluded player gets nothing: the benefit is withheld for good', async () => {
     const now = at(0);
     const p = await player(t.app, now);
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 10_000, now);
-    await settled(p, 50_000, now);
+    await depositedAndPlayed(p, 10_000, 50_000, now);
     await t.app.db.query(
       `INSERT INTO rg_exclusions (tenant_id, member_id, kind, started_at, ends_at, created_by) VALUES ('royal', $1, 'timeout', $2, $3, 'test')`,
       [p.member.id, now, at(60)],
@@ -228,8 +225,7 @@ describe('responsible gambling and flags', () => {
   it('a brand with VIPBEN3 off (lotus) pays no benefit', async () => {
     const now = at(0);
     const p = await player(t.app, now, 'lotus');
-    await post(t.app.db, 'lotus', p.member.id, 'DEPOSIT', 100_000_000, now);
-    await settled(p, 100_000_000, now);
+    await depositedAndPlayed(p, 100_000_000, 100_000_000, now);
     await payVipBenefits(t.app.db, tenants(), at(1));
     expect(await payments(p)).toEqual([]);
   });
@@ -239,8 +235,7 @@ describe('the withdrawal rule and the operators', () => {
   it('a VIP bonus and a mission reward must be staked before a withdrawal', async () => {
     const now = at(0);
     const p = await player(t.app, now);
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 10_000, now);
-    await settled(p, 50_000, now);
+    await depositedAndPlayed(p, 10_000, 50_000, now);
     const required = async () => (await turnoverOf(t.app.db, 'royal', p.member.id, 0)).required;
     expect(await required()).toBe(0);
     await payVipBenefits(t.app.db, tenants(), at(1));
@@ -255,8 +250,7 @@ describe('the withdrawal rule and the operators', () => {
     const now = at(0);
     const [a, b] = [await player(t.app, now), await player(t.app, now)];
     for (const p of [a, b]) {
-      await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 10_000, now);
-      await settled(p, 50_000, now);
+      await depositedAndPlayed(p, 10_000, 50_000, now);
     }
     // a fault in the database for a's payment only (a check that fails inside its transaction)
     const before = await main(a);
@@ -277,16 +271,14 @@ describe('the withdrawal rule and the operators', () => {
   it('npm run ops -- vip pay and POST /ops/api/.../vip/pay run the pay run', async () => {
     const now = at(0);
     const p = await player(t.app, now);
-    await post(t.app.db, 'royal', p.member.id, 'DEPOSIT', 10_000, now);
-    await settled(p, 50_000, now);
+    await depositedAndPlayed(p, 10_000, 50_000, now);
     const ctx = opsContextOf(t.app);
     expect(await runCommand(['vip', 'pay', 'royal'], ctx)).toMatch(/^VIP benefits on royal: \d+ paid \(\d+ upgrade/);
     expect((await payments(p)).map((r) => r.occasion)).toEqual(['VIP1']);
     await expect(runCommand(['vip', 'pay', 'nowhere'], ctx)).rejects.toThrow(/Unknown tenant/);
 
     const q = await player(t.app, now);
-    await post(t.app.db, 'royal', q.member.id, 'DEPOSIT', 10_000, now);
-    await settled(q, 50_000, now);
+    await depositedAndPlayed(q, 10_000, 50_000, now);
     const res = await t.app.inject({
       method: 'POST',
       url: '/ops/api/tenants/royal/vip/pay',
