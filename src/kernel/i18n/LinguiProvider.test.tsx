@@ -11,6 +11,16 @@ function Greeting() {
   return <p data-testid="greeting">{_('greeting')}</p>;
 }
 
+/** English active with its greeting ("Hello"), and the greeting shown under the provider. */
+function showGreetingInEnglish() {
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: { greeting: 'Hello' } }));
+  render(
+    <LinguiProvider>
+      <Greeting />
+    </LinguiProvider>,
+  );
+}
+
 // the provider's updates, seen through React's own startTransition
 const transitions = vi.hoisted(() => ({ count: 0 }));
 vi.mock('react', async (importOriginal) => {
@@ -26,12 +36,7 @@ vi.mock('react', async (importOriginal) => {
 
 describe('LinguiProvider', () => {
   it("shows the active language's strings and follows a catalog merged later", async () => {
-    act(() => i18n.loadAndActivate({ locale: 'en', messages: { greeting: 'Hello' } }));
-    render(
-      <LinguiProvider>
-        <Greeting />
-      </LinguiProvider>,
-    );
+    showGreetingInEnglish();
     expect(screen.getByTestId('greeting').textContent).toBe('Hello');
     const before = renders;
     i18n.load('en', { greeting: 'Hello again' });
@@ -40,12 +45,7 @@ describe('LinguiProvider', () => {
   });
 
   it('re-renders after a change as a transition (React renders it in slices), not as an urgent update', async () => {
-    act(() => i18n.loadAndActivate({ locale: 'en', messages: { greeting: 'Hello' } }));
-    render(
-      <LinguiProvider>
-        <Greeting />
-      </LinguiProvider>,
-    );
+    showGreetingInEnglish();
     const before = transitions.count;
     act(() => i18n.load('en', { greeting: 'Hello there' }));
     expect(transitions.count).toBe(before + 1);
@@ -53,12 +53,7 @@ describe('LinguiProvider', () => {
   });
 
   it('switches language when another is activated', async () => {
-    act(() => i18n.loadAndActivate({ locale: 'en', messages: { greeting: 'Hello' } }));
-    render(
-      <LinguiProvider>
-        <Greeting />
-      </LinguiProvider>,
-    );
+    showGreetingInEnglish();
     i18n.load('km', { greeting: 'សួស្តី' });
     i18n.activate('km');
     await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe('សួស្តី'));
