@@ -4,13 +4,13 @@
  */
 import { stat } from 'node:fs/promises';
 import { OpsError } from './actions';
-import { diskFiles } from './files';
+import { diskFiles, typedPath } from './files';
 import { CLI_FILE_MAX_BYTES, CLI_FILES_MAX_BYTES, cliFilesTooLarge, type SentFile } from './forward-limits';
 import { filesNamed } from './run';
 
 async function sizeOf(path: string): Promise<number> {
   try {
-    return (await stat(path)).size;
+    return (await stat(typedPath(path))).size;
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw new OpsError(`No such file: ${error.message}`);
     throw error;

@@ -4,14 +4,23 @@
  * server never opens a path it is given); any other context reads none.
  */
 import { readFile } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
 import { OpsError } from './actions';
 import type { OpsContext, OpsFiles } from './command';
 
-/** Files on this machine's disk, relative to the working folder; a missing one is an OpsError. */
+/**
+ * Where a relative path a person typed points: the folder the command was typed in. `npm run ops`
+ * runs the CLI from the checkout's root and names the caller's folder in `INIT_CWD`.
+ */
+export function typedPath(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.env.INIT_CWD || process.cwd(), path);
+}
+
+/** Files on this machine's disk, relative to the folder the command was typed in; a missing one is an OpsError. */
 export const diskFiles: OpsFiles = {
   async read(path) {
     try {
-      return await readFile(path);
+      return await readFile(typedPath(path));
     } catch (error) {
       if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw new OpsError(`No such file: ${error.message}`);
       throw error;
