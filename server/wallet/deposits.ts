@@ -19,6 +19,7 @@ import { WITHDRAW_BANKS } from '../../src/contracts/wallet/security';
 import { HOUSE_ACCOUNTS } from '../../src/contracts/wallet/tx-codes';
 import type { Tenant } from '../../tenants/schema';
 import type { Db, Queryable } from '../db/types';
+import { closeGatewayOrder } from '../gateway/orders';
 import { ApiError } from '../http/api-error';
 import { checkDeposit, depositRefusal } from '../rg/checks';
 import { decidedAtSql, decidedBySql, depositStatusSql } from './deposit-status';
@@ -305,6 +306,11 @@ export async function creditDepositIn(
   return { deposit: depositView(after), changed: true };
 }
 
+/**
+ * A cashier rejects a pending deposit: it ends, moving no money, and a gateway deposit's order is
+ * closed in the same transaction. A payment the gateway still confirms for it is refused and recorded
+ * (gateway-callback.ts).
+ */
 export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: string, note: string, now: Date): Promise<DepositDecision> {
   return db.transaction(async (tx) => {
     const row = await depositRowById(tx, id, true);
@@ -319,6 +325,8 @@ export async function rejectDeposit(db: Db, tenant: Tenant, id: number, actor: s
       actor,
       note || null,
     ]);
+    // a rejected gateway deposit's order takes no payment any more (as for an expired or cancelled one)
+    if (row.method === 'gateway') await closeGatewayOrder(tx, tenant.id, row.reference);
     const after = await depositRowById(tx, row.id);
     if (!after) throw new Error('deposit vanished');
     return { deposit: depositView(after), changed: true };

@@ -154,8 +154,10 @@ describe('the cashier follows one up', () => {
     const s = await start(p, 15_000, 'r');
     const rejected = await consoleCall('POST', `/deposits/${s.deposit.depositId}/reject`, cashier, { note: 'no payment seen' });
     expect(rejected.json().value).toMatchObject({ changed: true, status: 'rejected' });
-    // the player pays on the gateway anyway: the callback is refused and recorded
-    expect((await t.app.inject({ method: 'POST', url: s.payUrl })).statusCode).toBe(303);
+    // the gateway's page of a rejected deposit's order takes no payment
+    expect((await t.app.inject({ method: 'GET', url: s.payUrl })).body).toContain('data-testid="gateway-closed"');
+    // a payment the gateway took before the rejection is confirmed after it: the callback is refused and recorded
+    expect((await paidCallback(s, 15_000, new Date())).statusCode).toBe(409);
     expect(await main(p)).toBe(0);
 
     const counts = (await consoleCall('GET', '/counts', reader)).json().value;
@@ -216,7 +218,7 @@ describe('the cashier follows one up', () => {
     const p = await loggedInPlayer(t.app);
     const s = await start(p, 2_500, 'a');
     expect((await consoleCall('POST', `/deposits/${s.deposit.depositId}/reject`, cashier, { note: 'unpaid' })).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: s.payUrl });
+    expect((await paidCallback(s, 2_500, new Date())).statusCode).toBe(409);
     const item = ((await consoleCall('GET', '/late-payments', reader)).json().value.items as Late[]).find(
       (i) => i.depositId === s.deposit.depositId,
     );
@@ -232,7 +234,7 @@ describe('the cashier follows one up', () => {
     const p = await loggedInPlayer(t.app);
     const s = await start(p, 6_000, 'o');
     expect((await consoleCall('POST', `/deposits/${s.deposit.depositId}/reject`, cashier, { note: 'unpaid' })).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: s.payUrl });
+    expect((await paidCallback(s, 6_000, new Date())).statusCode).toBe(409);
     const listed = (await opsCall('GET', '/late-payments')).json().value as Late[];
     const item = listed.find((i) => i.depositId === s.deposit.depositId);
     if (!item) throw new Error('not listed by the API');
