@@ -9,12 +9,13 @@ import type { DepositAllowance, LimitPeriod, MoneyLimitKind } from '../../src/co
 import { LIMIT_PERIODS } from '../../src/contracts/rg/rg';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { pendingAtSql } from '../wallet/deposit-status';
 import { lockMember } from '../wallet/lock';
 import { activeExclusion } from './exclusions';
 import { windowStart } from './periods';
 import { type LiveSession, realityAnswerDue } from './reality';
 import { changeRows, ruleOf } from './rules';
-import { lossOf, usageBetween } from './usage';
+import { lossOf, type Usage, usageBetween } from './usage';
 
 export type Refusal = {
   kind: MoneyLimitKind | 'exclusion' | 'session' | 'reality';
@@ -26,16 +27,32 @@ export type DepositCheck = { ok: true } | { ok: false; code: 'rg.deposit.limit' 
 export type BetCheck = { ok: true } | { ok: false; status: 'LIMIT_REACHED' | 'USER_DISABLED'; refusal: Refusal };
 
 /**
- * Deposit requests still open (the wallet's `deposits`: pending, not past their expiry): they count,
- * so requests cannot stack past a limit; an ended one (expired, cancelled, rejected) counts no more.
+ * Deposit requests still open (the wallet's `deposits` that read pending at `now`: the wallet's own rule,
+ * deposit-status.ts): they count, so requests cannot stack past a limit; an ended one (expired,
+ * cancelled, rejected) counts no more.
  */
-async function pendingDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date, now: Date): Promise<number> {
+async function openDeposits(tx: Queryable, tenantId: string, memberId: number, from: Date, now: Date): Promise<number> {
   const rows = await tx.query<{ total: string | number | null }>(
-    `SELECT SUM(amount) AS total FROM deposits WHERE tenant_id = $1 AND member_id = $2 AND status = 'pending' AND created_at > $3
-      AND (expires_at IS NULL OR expires_at > $4)`,
+    `SELECT SUM(d.amount) AS total FROM deposits d WHERE d.tenant_id = $1 AND d.member_id = $2 AND d.created_at > $3 AND ${pendingAtSql('d', '$4')}`,
     [tenantId, memberId, from, now],
   );
   return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * What counts against a deposit limit of the window from `from` to `now`: credited deposits (the
+ * ledger's, `usage.deposits`) and the requests still open. The check and the cashier's member panel
+ * both read it here.
+ */
+export async function depositLimitUsage(
+  db: Queryable,
+  tenantId: string,
+  memberId: number,
+  usage: Pick<Usage, 'deposits'>,
+  from: Date,
+  now: Date,
+): Promise<number> {
+  return usage.deposits + (await openDeposits(db, tenantId, memberId, from, now));
 }
 
 /** The tightest money limit of `kinds` that `amount` would pass, or null. */
@@ -57,7 +74,7 @@ async function firstBreach(
     for (const { kind, limit } of limits) {
       const used =
         kind === 'deposit'
-          ? usage.deposits + (await pendingDeposits(tx, tenantId, memberId, windowStart(period, now), now))
+          ? await depositLimitUsage(tx, tenantId, memberId, usage, windowStart(period, now), now)
           : kind === 'wager'
             ? usage.wagered
             : lossOf(usage);

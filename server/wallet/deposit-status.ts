@@ -4,7 +4,7 @@
  * callback ends it for good, and reads the same after (the sweep writes the same three fields:
  * deposit-expiry.ts). Every read that lists or counts deposits goes through these expressions, so
  * the player's history, the cashier's queue and its counts and the operator API agree; the deposit
- * limit counts the same open requests (server/rg/checks.ts: pending, not past `expires_at`).
+ * limit counts the same open requests through `pendingAtSql` (server/rg/checks.ts).
  */
 export const EXPIRY_ACTOR = 'system:expiry';
 
