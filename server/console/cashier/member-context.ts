@@ -7,6 +7,7 @@
 import { LIMIT_PERIODS, type Exclusion, type Rule } from '../../../src/contracts/rg/rg';
 import type { Tenant } from '../../../tenants/schema';
 import type { Queryable } from '../../db/types';
+import { depositLimitUsage } from '../../rg/checks';
 import { activeExclusion } from '../../rg/exclusions';
 import { windowStart } from '../../rg/periods';
 import { changeRows, ruleOf } from '../../rg/rules';
@@ -31,7 +32,10 @@ export type MemberContext = {
   recent: Movement[];
 };
 
-/** The member's money limits in force (only those set or pending) with what each period used. */
+/**
+ * The member's money limits in force (only those set or pending) with what each period used: for a
+ * deposit limit, credited deposits and requests still open, as the limit check counts them.
+ */
 export async function rgStateOf(db: Queryable, tenant: Tenant, memberId: number, now: Date): Promise<RgState> {
   const rows = await changeRows(db, tenant.id, memberId);
   const limits: LimitLine[] = [];
@@ -41,9 +45,16 @@ export async function rgStateOf(db: Queryable, tenant: Tenant, memberId: number,
       return rule.current !== null || rule.pending !== null;
     });
     if (set.length === 0) continue;
-    const usage = await usageBetween(db, tenant.id, memberId, windowStart(period, now), now);
+    const from = windowStart(period, now);
+    const usage = await usageBetween(db, tenant.id, memberId, from, now);
     for (const kind of set) {
-      const used = kind === 'deposit' ? usage.deposits : kind === 'wager' ? usage.wagered : lossOf(usage);
+      // a deposit limit counts what the limit check counts: credited deposits and requests still open
+      const used =
+        kind === 'deposit'
+          ? await depositLimitUsage(db, tenant.id, memberId, usage, from, now)
+          : kind === 'wager'
+            ? usage.wagered
+            : lossOf(usage);
       limits.push({ kind, period, rule: ruleOf(rows, kind, period, now), used });
     }
   }

@@ -1,6 +1,7 @@
 /**
  * A member's context beside a decision: balances, the withdrawal turnover rule, responsible-gambling
- * state (exclusion in force, limits and what they used), account lock and the latest movements.
+ * state (exclusion in force, limits and what they used: a deposit limit's usage as the limit check counts
+ * it, open requests included), account lock and the latest movements.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -68,6 +69,11 @@ export function MemberPanel({ context, headingId }: { context: MemberContext; he
             { header: <Trans>Used</Trans>, cell: (l) => money(l.used) },
           ]}
         />
+      )}
+      {rg.limits.some((l) => l.kind === 'deposit') && (
+        <p className="small" data-testid="context-deposit-limit-note">
+          <Trans>A deposit limit's usage counts credited deposits and open requests (pending, not expired), as the limit check does.</Trans>
+        </p>
       )}
       <DataTable
         caption={<Trans>Latest movements</Trans>}
