@@ -3,14 +3,17 @@
  * posted with the ops CLI appears and disappears once expired; help opens by tag and index.
  */
 import { expect, test } from '../support/fixtures';
-import { announcements, help, makePlayer, uiLogin } from './support';
+import { apiLogin, signIn } from '../support/session';
+import { announcements, help, makePlayer } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('royal: opening a notice marks it read; the state survives reloads; the badge counts down', async ({ page, brandUrl, server }) => {
   const who = await makePlayer(server, 'royal');
+  // signed in through the site's login call (the notices are what is checked here, not the login)
+  await signIn(page, brandUrl('royal'), await apiLogin(server.port, 'royal', who.username, who.password));
   await page.goto(brandUrl('royal', '/m/home?lang=en'));
-  await uiLogin(page, who);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   const badge = page.getByTestId('notice-badge');
   const unread = Number(await badge.textContent());
   expect(unread).toBeGreaterThan(1);

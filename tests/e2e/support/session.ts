@@ -59,6 +59,16 @@ function encryptedBody(obj: unknown, passphrase: string): { data: string } {
   return { data: Buffer.concat([Buffer.from('Salted__', 'latin1'), salt, sealed]).toString('base64') };
 }
 
+/** A call the server answered with a failure envelope; `code` is the envelope's. */
+class RefusedCall extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A call to an e2e server as a brand host (Node cannot resolve *.localhost by itself): its envelope's value, or a clear error. */
 function hostCall(
   port: number,
@@ -85,7 +95,8 @@ function hostCall(
       throw new Error(`${what} on ${brand}: HTTP ${status}, not JSON: ${text.slice(0, 200)}`);
     }
     const envelope = v.parse(AnyEnvelopeSchema, json);
-    if (!envelope.success) throw new Error(`${what} on ${brand} refused (HTTP ${status}): ${envelope.code} ${envelope.message}`);
+    if (!envelope.success)
+      throw new RefusedCall(`${what} on ${brand} refused (HTTP ${status}): ${envelope.code} ${envelope.message}`, envelope.code);
     return envelope.value;
   });
 }
@@ -94,8 +105,9 @@ function hostCall(
  * Logs `username` in on `brand` through the site's login call on the server at `port`.
  * `o.headers`: extra request headers (the accounts suite's `X-Forwarded-For`, so the login counts
  * against the test's own address). `o.captcha`: the answer to a captcha image by its id (a suite
- * server's `/__e2e/captcha`): the login then sends a captcha, as the form does on a brand that always
- * asks for one. Fails with the server's answer when the login is refused.
+ * server's `/__e2e/captcha`): when the server asks for a captcha (a brand that always does), the
+ * login is sent again with one, as the form does. Fails with the server's answer when the login is
+ * refused.
  */
 export async function apiLogin(
   port: number,
@@ -106,23 +118,26 @@ export async function apiLogin(
 ): Promise<MemberSession> {
   const { merchantCode, payloadKey } = brandKeys(brand);
   const platform = { ...o.headers, [HEADERS.merchant]: merchantCode, [HEADERS.language]: 'EN', [HEADERS.device]: 'MOBILE' };
-  let captcha: { captcha: string; captchaId: string } | undefined;
-  if (o.captcha) {
+  const login = (captcha?: { captcha: string; captchaId: string }) =>
+    hostCall(port, brand, `the login of ${username}`, {
+      method: 'POST',
+      path: '/wps/session/login',
+      // ENCRYPTION_HEADER of payload-crypto.ts, which this file cannot import (see encryptedBody)
+      headers: { ...platform, [HEADERS.encryption]: 'AES' },
+      body: encryptedBody({ type: 'username', username, password, ...captcha }, payloadKey),
+    });
+  const solve = o.captcha;
+  // as the form does: a captcha only once the server asks for one (login.captcha.required)
+  const value = await login().catch(async (error: unknown) => {
+    if (!solve || !(error instanceof RefusedCall) || error.code !== 'login.captcha.required') throw error;
     const image = v.parse(
       CaptchaValueSchema,
       await hostCall(port, brand, 'a captcha', { method: 'GET', path: '/wps/captcha', headers: platform }),
     );
-    captcha = { captchaId: image.captchaId, captcha: await o.captcha(image.captchaId) };
-  }
-  const value = await hostCall(port, brand, `the login of ${username}`, {
-    method: 'POST',
-    path: '/wps/session/login',
-    // ENCRYPTION_HEADER of payload-crypto.ts, which this file cannot import (see encryptedBody)
-    headers: { ...platform, [HEADERS.encryption]: 'AES' },
-    body: encryptedBody({ type: 'username', username, password, ...captcha }, payloadKey),
+    return login({ captchaId: image.captchaId, captcha: await solve(image.captchaId) });
   });
-  const login = v.parse(LoginValueSchema, value);
-  return { brand, token: login.token, merchantCode, userName: login.userName, type: login.type, firstTimeLogin: login.firstTimeLogin };
+  const answer = v.parse(LoginValueSchema, value);
+  return { brand, token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: answer.firstTimeLogin };
 }
 
 /** sessionStorage mark of a tab `signIn` has put the session in (so a tab that later logs out stays logged out). */
