@@ -8,6 +8,7 @@ import type { Queryable } from '../db/types';
 import type { VendorDeps } from './context';
 import type { ScheduledEngine } from './engines/types';
 import { FairRng, newServerSeed, seedHash } from './fair/rng';
+import { type Param, sqlParams, type WorkQuestion } from './sweep-work';
 
 export type GameKey = { vendorCode: string; gameCode: string; engine: string };
 
@@ -57,10 +58,20 @@ export function drawEvent(engine: ScheduledEngine, row: EventRow) {
   return engine.draw(new FairRng({ serverSeed: row.server_seed, clientSeed: row.id, nonce: 0 }), Number(row.event_index));
 }
 
+/** Events whose draw time has come at `now` and that are not drawn yet. */
+const dueEventsWhere = (at: Param, now: Date) => `drawn_at IS NULL AND draw_at <= ${at(now)}`;
+
+/** Whether an event is due at `now` (the sweep's question). */
+export const eventsDue =
+  (now: Date): WorkQuestion =>
+  (at) =>
+    `EXISTS (SELECT 1 FROM vendor_events WHERE ${dueEventsWhere(at, now)})`;
+
 /** Draws every event whose time has come (each once, whichever process gets there first). */
 export async function drawDueEvents(deps: VendorDeps, engineOf: (game: GameKey) => ScheduledEngine): Promise<void> {
   const now = deps.now();
-  const due = await deps.db.query<EventRow>('SELECT * FROM vendor_events WHERE drawn_at IS NULL AND draw_at <= $1 LIMIT 200', [now]);
+  const { values, at } = sqlParams();
+  const due = await deps.db.query<EventRow>(`SELECT * FROM vendor_events WHERE ${dueEventsWhere(at, now)} LIMIT 200`, values);
   for (const row of due) {
     const engine = engineOf({ vendorCode: row.vendor_code, gameCode: row.game_code, engine: row.engine });
     await deps.db.query('UPDATE vendor_events SET result = $2, drawn_at = $3 WHERE id = $1 AND drawn_at IS NULL', [

@@ -18,6 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type VendorDeps, VendorError } from './context';
+import { type Param, sqlParams, type WorkQuestion } from './sweep-work';
 import { type Action, type BlackjackHand, isAction, replayHand } from './engines/blackjack';
 import { money } from './engines/types';
 import { FairRng } from './fair/rng';
@@ -235,16 +236,27 @@ export async function actOnHand(deps: VendorDeps, session: VendorSession, roundI
 
 const STUCK_DOUBLE_MS = 60_000;
 
+/** Hands (`h`, their sessions `v`) left open past their session's expiry at `now`, or stuck doubling for a minute. */
+const abandonedWhere = (at: Param, now: Date) =>
+  `(h.status = 'open' AND v.expires_at <= ${at(now)}) OR (h.status = 'doubling' AND h.created_at <= ${at(new Date(now.getTime() - STUCK_DOUBLE_MS))})`;
+const HANDS_WITH_SESSIONS = 'vendor_hands h JOIN vendor_sessions v ON v.token_hash = h.session_hash';
+
+/** Whether a hand waits to be stood or voided (the sweep's question). */
+export const handsAbandoned =
+  (now: Date): WorkQuestion =>
+  (at) =>
+    `EXISTS (SELECT 1 FROM ${HANDS_WITH_SESSIONS} WHERE ${abandonedWhere(at, now)})`;
+
 /** Stands every hand left open past its session's expiry; voids doubles stuck for a minute. */
 export async function settleAbandonedHands(deps: VendorDeps): Promise<number> {
-  const now = deps.now();
+  const { values, at } = sqlParams();
   const rows = await deps.db.query<HandRow & SessionRow & { hand_created_at: Date }>(
     `SELECT h.round_id, h.stake, h.seed_id, h.nonce, h.actions, h.status, h.created_at AS hand_created_at,
        s.server_seed, s.server_seed_hash, s.client_seed, v.*
-     FROM vendor_hands h JOIN vendor_seeds s ON s.id = h.seed_id JOIN vendor_sessions v ON v.token_hash = h.session_hash
-     WHERE (h.status = 'open' AND v.expires_at <= $1) OR (h.status = 'doubling' AND h.created_at <= $2)
+     FROM ${HANDS_WITH_SESSIONS} JOIN vendor_seeds s ON s.id = h.seed_id
+     WHERE ${abandonedWhere(at, deps.now())}
      LIMIT 50`,
-    [now, new Date(now.getTime() - STUCK_DOUBLE_MS)],
+    values,
   );
   let done = 0;
   for (const row of rows) {

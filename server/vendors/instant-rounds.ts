@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type VendorDeps, VendorError } from './context';
+import type { WorkQuestion } from './sweep-work';
 import { engineById, JACKPOT_SHARE } from './engines/catalog';
 import { isJackpotGrid } from './engines/slots';
 import { type InstantEngine, money } from './engines/types';
@@ -137,9 +138,14 @@ export async function playInstant(deps: VendorDeps, session: VendorSession, stak
 }
 
 /** Sends every unacknowledged win again (same transaction id: the operator credits it once). */
+const PENDING_WINS = `vendor_rounds WHERE status = 'win_pending' AND NOT free_play`;
+
+/** Whether a round's win waits to be sent again (the sweep's question). */
+export const winsPending: WorkQuestion = () => `EXISTS (SELECT 1 FROM ${PENDING_WINS})`;
+
 export async function retryPendingWins(deps: VendorDeps): Promise<number> {
   const rows = await deps.db.query<{ round_id: string; vendor_code: string; operator_session: string; win: string }>(
-    `SELECT round_id, vendor_code, operator_session, win FROM vendor_rounds WHERE status = 'win_pending' AND NOT free_play LIMIT 50`,
+    `SELECT round_id, vendor_code, operator_session, win FROM ${PENDING_WINS} LIMIT 50`,
   );
   let done = 0;
   for (const row of rows) {

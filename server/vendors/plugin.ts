@@ -12,17 +12,18 @@ import { say } from '../i18n/strings';
 import { asset, pageHtml } from './assets';
 import { type VendorDeps, VendorError, vendorMessage } from './context';
 import { engineIdOf } from './engines/catalog';
-import { drawDueEvents, openEvents, recentResults } from './events';
-import { actOnHand, dealHand, settleAbandonedHands } from './hand-rounds';
-import { playInstant, retryPendingWins } from './instant-rounds';
+import { drawDueEvents, eventsDue, openEvents, recentResults } from './events';
+import { actOnHand, dealHand, handsAbandoned, settleAbandonedHands } from './hand-rounds';
+import { playInstant, retryPendingWins, winsPending } from './instant-rounds';
 import { type SeamlessClient, SeamlessUnavailable } from './seamless-client';
 import { rotateSeed } from './seeds';
-import { settleUnrecordedStakes } from './stake-intents';
+import { settleUnrecordedStakes, stakesUnsettled } from './stake-intents';
 import { openSession, sessionOf } from './sessions';
 import { gameState } from './state';
 import { operatorCancelRoute } from './operator-cancel-route';
-import { cancelTicket, retryCancellations } from './ticket-cancel';
-import { placeTicket, scheduledEngineOf, settleTickets } from './tickets';
+import { cancelTicket, cancellationsWaiting, retryCancellations } from './ticket-cancel';
+import { placeTicket, scheduledEngineOf, settleTickets, ticketsOpen } from './tickets';
+import { workWaiting } from './sweep-work';
 import { verifyEvent, verifyRound } from './verify';
 import { VENDOR_MESSAGES } from './messages';
 
@@ -51,13 +52,24 @@ export function retryAfterOf(error: unknown, header: unknown): number {
   return Number.isFinite(n) && n >= 1 ? Math.ceil(n) : 1;
 }
 
+/** The schedule: one read says which jobs have work (sweep-work.ts); those run, in this order. */
 export async function sweep(deps: VendorDeps): Promise<void> {
-  await drawDueEvents(deps, scheduledEngineOf);
-  await settleTickets(deps);
-  await retryCancellations(deps);
-  await settleUnrecordedStakes(deps, deps.unsettledStakeMs);
-  await settleAbandonedHands(deps);
-  await retryPendingWins(deps);
+  const now = deps.now();
+  const work = await workWaiting(deps.db, {
+    events: eventsDue(now),
+    tickets: ticketsOpen,
+    cancellations: cancellationsWaiting,
+    stakes: stakesUnsettled(now, deps.unsettledStakeMs),
+    hands: handsAbandoned(now),
+    wins: winsPending,
+  });
+  if (work.events) await drawDueEvents(deps, scheduledEngineOf);
+  // a ticket open now may be settled by an event just drawn
+  if (work.tickets) await settleTickets(deps);
+  if (work.cancellations) await retryCancellations(deps);
+  if (work.stakes) await settleUnrecordedStakes(deps, deps.unsettledStakeMs);
+  if (work.hands) await settleAbandonedHands(deps);
+  if (work.wins) await retryPendingWins(deps);
 }
 
 export default async function vendorsPlugin(app: FastifyInstance, opts: VendorsOptions): Promise<void> {

@@ -12,6 +12,7 @@
  */
 import type { Queryable } from '../db/types';
 import { type VendorDeps, VendorError } from './context';
+import { type Param, sqlParams, type WorkQuestion } from './sweep-work';
 import type { VendorSession } from './sessions';
 
 /** How long a stake may stay without its round before it is rolled back. */
@@ -66,17 +67,28 @@ export async function markRefunded(deps: VendorDeps, intent: Pick<StakeIntent, '
 
 type Row = { vendor_code: string; bet_transaction_id: string; round_id: string; operator_session: string };
 
+/** Stakes without their round for longer than `afterMs` at `now`, or whose rollback was claimed and not finished. */
+const unsettledWhere = (at: Param, now: Date, afterMs: number) =>
+  `status IN ('pending', 'rolling_back') AND created_at <= ${at(new Date(now.getTime() - afterMs))}`;
+
+/** Whether a stake waits to be rolled back (the sweep's question). */
+export const stakesUnsettled =
+  (now: Date, afterMs = UNSETTLED_STAKE_MS): WorkQuestion =>
+  (at) =>
+    `EXISTS (SELECT 1 FROM vendor_stake_intents WHERE ${unsettledWhere(at, now, afterMs)})`;
+
 /** Rolls back every stake pending longer than `afterMs`; answers how many went back (or never arrived). */
 export async function settleUnrecordedStakes(deps: VendorDeps, afterMs = UNSETTLED_STAKE_MS): Promise<number> {
   // claimed first: from here on the round can no longer be recorded (markRecorded needs `pending`);
   // a claim whose process died is sent again by the next sweep (same rollback id, applied once)
+  const { values, at } = sqlParams();
   const due = await deps.db.query<Row>(
     `UPDATE vendor_stake_intents SET status = 'rolling_back'
      WHERE (vendor_code, bet_transaction_id) IN (
        SELECT vendor_code, bet_transaction_id FROM vendor_stake_intents
-       WHERE status IN ('pending', 'rolling_back') AND created_at <= $1 ORDER BY created_at LIMIT 100)
+       WHERE ${unsettledWhere(at, deps.now(), afterMs)} ORDER BY created_at LIMIT 100)
      RETURNING vendor_code, bet_transaction_id, round_id, operator_session`,
-    [new Date(deps.now().getTime() - afterMs)],
+    values,
   );
   let settled = 0;
   for (const row of due) {

@@ -10,6 +10,7 @@
  * A ticket claimed by the settlement (`settling`) or settled can no longer be cancelled.
  */
 import { type VendorDeps, VendorError } from './context';
+import type { WorkQuestion } from './sweep-work';
 import type { VendorSession } from './sessions';
 import { type Leg, type TicketRow, ticketWallet } from './tickets';
 
@@ -51,8 +52,13 @@ export async function cancelTicket(deps: VendorDeps, session: VendorSession, tic
 }
 
 /** Rolls back again every cancellation the operator has not acknowledged yet. */
+const CANCELLING_TICKETS = `vendor_tickets WHERE status = 'cancelling'`;
+
+/** Whether a ticket's cancellation waits to be sent again (the sweep's question). */
+export const cancellationsWaiting: WorkQuestion = () => `EXISTS (SELECT 1 FROM ${CANCELLING_TICKETS})`;
+
 export async function retryCancellations(deps: VendorDeps): Promise<number> {
-  const rows = await deps.db.query<TicketRow>(`SELECT * FROM vendor_tickets WHERE status = 'cancelling' ORDER BY created_at LIMIT 50`);
+  const rows = await deps.db.query<TicketRow>(`SELECT * FROM ${CANCELLING_TICKETS} ORDER BY created_at LIMIT 50`);
   let done = 0;
   for (const t of rows) if (await rollBack(deps, t)) done += 1;
   return done;

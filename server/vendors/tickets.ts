@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import type { Queryable } from '../db/types';
 import { type VendorDeps, VendorError } from './context';
+import type { WorkQuestion } from './sweep-work';
 import { engineById } from './engines/catalog';
 import { money, type ScheduledEngine } from './engines/types';
 import { type EventRow, ensureEvent, type GameKey } from './events';
@@ -141,10 +142,13 @@ function outcome(engine: ScheduledEngine, legs: Leg[], results: Map<string, Reco
 }
 
 /** Settles every ticket whose events are all drawn; credits wins (same transaction id on retries). */
+const UNSETTLED_TICKETS = `vendor_tickets WHERE status IN ('open', 'settling')`;
+
+/** Whether a ticket waits for its settlement (the sweep's question). */
+export const ticketsOpen: WorkQuestion = () => `EXISTS (SELECT 1 FROM ${UNSETTLED_TICKETS})`;
+
 export async function settleTickets(deps: VendorDeps): Promise<number> {
-  const tickets = await deps.db.query<TicketRow & { engine: string }>(
-    `SELECT * FROM vendor_tickets WHERE status IN ('open', 'settling') ORDER BY created_at LIMIT 200`,
-  );
+  const tickets = await deps.db.query<TicketRow & { engine: string }>(`SELECT * FROM ${UNSETTLED_TICKETS} ORDER BY created_at LIMIT 200`);
   let settled = 0;
   for (const t of tickets) {
     const engine = scheduledEngineOf({ vendorCode: t.vendor_code, gameCode: t.game_code, engine: t.engine });
