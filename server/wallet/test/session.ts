@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { WALLET_CALLS, type WalletCallName } from '../../../src/contracts/wallet/calls';
 import type { MemberRow } from '../../accounts/members';
 import { startSession } from '../../accounts/sessions';
+import { siteCall } from '../../test/site-call';
 import { makePlayer } from './fixtures';
 
 export type Player = { member: MemberRow; token: string; brand: string };
@@ -20,15 +21,5 @@ export function walletCall(
   name: WalletCallName,
   o: { body?: unknown; query?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const def = WALLET_CALLS[name];
-  const headers: Record<string, string> = { host: `${who.brand}.localhost` };
-  if (who.token) headers.authorization = who.token;
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  return app.inject({
-    method: def.method,
-    url: def.path,
-    headers,
-    query: o.query,
-    payload: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
+  return siteCall(app, who, WALLET_CALLS[name], o);
 }
