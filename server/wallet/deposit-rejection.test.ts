@@ -13,7 +13,7 @@ import { fileTestApp } from '../test/app';
 import { opsContextOf } from '../test/helper';
 import { whileAuditFails } from '../test/insert-fault';
 import { getBalances } from './balances';
-import { gatewayKey, hmacHex } from './secrets';
+import { gatewayCallback } from './test/gateway-callback';
 import { loggedInPlayer, type Player, walletCall } from './test/session';
 import { verifyLedger } from './verify';
 
@@ -124,22 +124,12 @@ describe('a rejected gateway deposit closes its gateway order', () => {
     await rejectBy["the console's cashier"]?.(s);
     expect(await orderStatus(s)).toBe('paid');
 
-    const raw = JSON.stringify({
+    const res = await gatewayCallback(t.app, {
       orderNo: orderOf(s),
       merchantReference: s.deposit.reference,
       amount: 5_000,
       status: 'PAID',
       paidAt: new Date(paid.paid_at).toISOString(),
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/deposit/gateway/callback',
-      headers: {
-        'content-type': 'application/json',
-        merchant: 'ROYAL01',
-        'x-signature': hmacHex(await gatewayKey(t.app.db, 'royal'), raw),
-      },
-      payload: raw,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('wallet.request.decided');

@@ -7,8 +7,8 @@ import { clockFrom } from '../../test/clock';
 import { opsContextOf } from '../../test/helper';
 import { fileTestApp } from '../../test/app';
 import { getBalances } from '../../wallet/balances';
-import { gatewayKey, hmacHex } from '../../wallet/secrets';
 import { expireOverdueDeposits } from '../../wallet/deposit-expiry';
+import { gatewayCallback } from '../../wallet/test/gateway-callback';
 import { walletCall } from '../../wallet/test/session';
 import { verifyLedger } from '../../wallet/verify';
 
@@ -34,15 +34,7 @@ const statusOf = async (p: Who, depositId: number) =>
   (await walletCall(t.app, p, 'depositReport', { query: { depositId: String(depositId) } })).json().value.list[0];
 const storedStatus = async (depositId: number) =>
   (await t.app.db.query<{ status: string }>('SELECT status FROM deposits WHERE id = $1', [depositId]))[0]?.status;
-const callback = async (body: Record<string, unknown>) => {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: '/wps/deposit/gateway/callback',
-    headers: { 'content-type': 'application/json', merchant: 'ROYAL01', 'x-signature': hmacHex(await gatewayKey(t.app.db, 'royal'), raw) },
-    payload: raw,
-  });
-};
+const callback = (body: Record<string, unknown>) => gatewayCallback(t.app, body);
 const orderOf = (payUrl: string) => payUrl.split('/').pop() ?? '';
 
 describe('a gateway deposit not confirmed in time expires', () => {

@@ -13,7 +13,7 @@ import { clockFrom } from '../../test/clock';
 import { opsContextOf } from '../../test/helper';
 import { whileAuditFails, whileInsertsFail } from '../../test/insert-fault';
 import { getBalances } from '../../wallet/balances';
-import { gatewayKey, hmacHex } from '../../wallet/secrets';
+import { gatewayCallback } from '../../wallet/test/gateway-callback';
 import { loggedInPlayer, type Player, walletCall } from '../../wallet/test/session';
 import { verifyLedger } from '../../wallet/verify';
 
@@ -36,18 +36,12 @@ const start = async (p: Player, amount: number, tag: string): Promise<Started> =
     .value;
 const orderOf = (s: Started) => s.payUrl.split('/').pop() ?? '';
 const paidCallback = async (s: Started, amount: number, paidAt: Date) => {
-  const raw = JSON.stringify({
+  return gatewayCallback(t.app, {
     orderNo: orderOf(s),
     merchantReference: s.deposit.reference,
     amount,
     status: 'PAID',
     paidAt: paidAt.toISOString(),
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/wps/deposit/gateway/callback',
-    headers: { 'content-type': 'application/json', merchant: 'ROYAL01', 'x-signature': hmacHex(await gatewayKey(t.app.db, 'royal'), raw) },
-    payload: raw,
   });
 };
 const rowsOf = (depositId: number) =>
@@ -117,22 +111,12 @@ describe('a payment confirmed after its deposit expired', () => {
     const p = await rgPlayer(t.app, at(0));
     const s = await start(p, 2_000, 'y');
     at(31);
-    const raw = JSON.stringify({
+    const res = await gatewayCallback(t.app, {
       orderNo: orderOf(s),
       merchantReference: s.deposit.reference,
       amount: 2_000,
       status: 'CANCELLED',
       cancelledAt: at(31).toISOString(),
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/deposit/gateway/callback',
-      headers: {
-        'content-type': 'application/json',
-        merchant: 'ROYAL01',
-        'x-signature': hmacHex(await gatewayKey(t.app.db, 'royal'), raw),
-      },
-      payload: raw,
     });
     expect(res.json().value).toEqual({ depositId: s.deposit.depositId, credited: false, status: 'expired' });
     expect(await rowsOf(s.deposit.depositId)).toEqual([]);
