@@ -5,19 +5,10 @@
  * any finite animation have finished (waited for through the page's animations, not a fixed time),
  * so colour contrast is measured on the drawn page.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { type AxeViolation, animationsSettled, axeViolations } from './support/axe';
 import { DEMO_BRANDS, expect, test } from './support/fixtures';
 import { type QuietNetwork, quietNetwork } from './support/quiet-network';
-
-const require = createRequire(import.meta.url);
-// The site's CSP (script-src 'self') blocks addScriptTag's inline script; evaluating the source
-// through the DevTools protocol injects axe without loosening the CSP under test.
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-type AxeNode = { target: unknown[]; failureSummary?: string };
-type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
 
 /**
  * Waits for the content, every request of the page to have come back (`net`: the page's requests,
@@ -28,29 +19,8 @@ async function settle(page: Page, net: QuietNetwork, ready: Locator): Promise<vo
   await expect(ready).toBeVisible();
   await net.settled();
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
-  // every finite animation (the page fade, 300 ms, among them) has finished, also one that started
-  // while the ones before ran, and two frames are drawn after the last
-  await page.evaluate(async () => {
-    const running = () =>
-      document
-        .getAnimations()
-        .filter((a) => a.playState !== 'finished' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
-    for (let round = 0, left = running(); left.length > 0 && round < 20; round++, left = running()) {
-      await Promise.all(left.map((a) => a.finished.catch(() => undefined)));
-    }
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
-}
-
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations as AxeViolation[];
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // every finite animation (the page fade, 300 ms, among them) has finished
+  await animationsSettled(page);
 }
 
 function report(violations: AxeViolation[]): string {
@@ -70,7 +40,7 @@ function report(violations: AxeViolation[]): string {
 }
 
 async function expectNoSerious(page: Page): Promise<void> {
-  const violations = await seriousViolations(page);
+  const violations = await axeViolations(page);
   expect(violations.length, `axe serious/critical violations:\n${report(violations)}`).toBe(0);
 }
 

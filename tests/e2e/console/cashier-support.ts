@@ -4,31 +4,13 @@
  * tests share a TOTP code), a player made through the operator API and signed in on the player site,
  * and axe over the page (WCAG 2 A/AA, serious or critical).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { codeAt, stepAt } from '../../../server/console/auth/totp';
 import { expect, type Ops } from '../support/fixtures';
 
+export { expectAxeClean } from '../support/axe';
+
 export const DESKTOP = { viewport: { width: 1280, height: 860 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-
-export async function expectAxeClean(page: Page, where: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations as AxeViolation[];
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`),
-    `axe on ${where}`,
-  ).toEqual([]);
-}
 
 let made = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++made}`;

@@ -5,34 +5,14 @@
  * and finding it in the audit log, a flag changed in the console showing on the player site, and axe
  * finding no serious or critical WCAG 2 A/AA violation on the console's pages.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { codeAt, stepAt, TOTP_STEP_SECONDS } from '../../../server/console/auth/totp';
 import { DEMO_STAFF } from '../../../server/console/staff/demo';
+import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 test.use({ serverKey: 'ops', viewport: { width: 1280, height: 860 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ mode: 'serial' });
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations as AxeViolation[];
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`),
-    `axe on ${where}`,
-  ).toEqual([]);
-}
 
 const demo = (username: string) => {
   const found = DEMO_STAFF.find((d) => d.username === username);

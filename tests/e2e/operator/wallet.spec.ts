@@ -8,27 +8,17 @@
  * withdrawal password is refused; an approved and a rejected withdrawal show their states; the
  * account record shows the postings. Runs in the operator project (it changes server state).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { localeOf } from '../../../src/contracts/languages';
+import { animationsSettled, axeViolations, violationLines } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-// axe through the DevTools protocol, as tests/e2e/a11y.spec.ts does (the CSP blocks inline scripts)
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe's serious and critical findings once the page's requests, skeletons and animations are done. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
-  await page.waitForTimeout(350);
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return (result.violations as { id: string; impact: string | null; nodes: { target: unknown[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
+  await animationsSettled(page);
+  return violationLines(await axeViolations(page));
 }
 
 /**

@@ -1,7 +1,6 @@
 /** Shared steps of the site specs: a player made through the operator API, logged in through the login form or the site's login call. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeViolations, violationLines } from '../support/axe';
 import type { ServerInfo } from '../support/servers';
 import { apiLogin, signIn } from '../support/session';
 import { expect } from '../support/fixtures';
@@ -68,18 +67,7 @@ export async function signedInPlayer(
   return username;
 }
 
-// axe through the DevTools protocol, as tests/e2e/a11y.spec.ts does (the CSP blocks inline scripts)
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG 2 A/AA violations of impact serious or critical on the page as it is now. */
+/** WCAG 2 A/AA violations of impact serious or critical on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return (result.violations as { id: string; impact: string | null; nodes: { target: unknown[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
+  return violationLines(await axeViolations(page));
 }
