@@ -5,28 +5,12 @@
  * asked (the provider runs its own checks); forged, other-brand and reused id tokens are refused.
  */
 import { ACCOUNT_CALLS } from '../../../src/contracts/account/calls';
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { loadTenants } from '../../../tenants/load';
 import { expect, test } from './support/fixtures';
 import { loginWithPassword, logOut, openLogin, smsCode } from './support/flows';
+import { encryptedBody } from '../support/session';
 
 const en = (path: string) => `${path}?lang=en`;
-
-/** The platform's `{ data }` body (crypto-js AES passphrase form: OpenSSL "Salted__", MD5 key derivation), made with node:crypto. */
-function encryptedBody(obj: unknown, passphrase: string): { data: string } {
-  const salt = randomBytes(8);
-  let derived = Buffer.alloc(0);
-  let block = Buffer.alloc(0);
-  while (derived.length < 48) {
-    block = createHash('md5')
-      .update(Buffer.concat([block, Buffer.from(passphrase, 'utf8'), salt]))
-      .digest();
-    derived = Buffer.concat([derived, block]);
-  }
-  const cipher = createCipheriv('aes-256-cbc', derived.subarray(0, 32), derived.subarray(32, 48));
-  const body = Buffer.concat([cipher.update(JSON.stringify(obj), 'utf8'), cipher.final()]);
-  return { data: Buffer.concat([Buffer.from('Salted__'), salt, body]).toString('base64') };
-}
 
 test("lotus on the identity provider's SMS: register, log in and reset the password by phone; forged and other-brand tokens refused", async ({
   page,

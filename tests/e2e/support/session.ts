@@ -44,7 +44,7 @@ function brandKeys(brand: string): v.InferOutput<typeof BrandKeysSchema> {
  * test runner's ES module loader. The key and IV come from the passphrase and a random salt by
  * OpenSSL's EVP_BytesToKey (MD5), as crypto-js derives them; the server decrypts it with crypto-js.
  */
-function encryptedBody(obj: unknown, passphrase: string): { data: string } {
+export function encryptedBody(obj: unknown, passphrase: string): { data: string } {
   const salt = randomBytes(8);
   let derived = Buffer.alloc(0);
   let block = Buffer.alloc(0);
