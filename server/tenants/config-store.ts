@@ -148,8 +148,11 @@ export async function latestPublished(db: Queryable): Promise<PublishedBrand[]> 
 }
 
 /** Moves with every publish: a process reloads its brands when it differs from the one it loaded. */
+/** The publish marker's read (also named in the database plugin's periodic reads, which skip it while nothing was written). */
+export const CONFIG_MARKER_SQL = 'SELECT max(id)::text AS marker FROM tenant_configs';
+
 export async function configMarker(db: Queryable): Promise<number> {
-  const rows = await db.query<{ marker: string | null }>('SELECT max(id)::text AS marker FROM tenant_configs');
+  const rows = await db.query<{ marker: string | null }>(CONFIG_MARKER_SQL);
   return Number(rows[0]?.marker ?? 0);
 }
 

@@ -15,11 +15,12 @@ import type { Config } from '../../config';
 import { migrate } from '../../db/migrate';
 import { describeDb, openDb } from '../../db/open';
 import type { Db, SqlParam } from '../../db/types';
+import { CONFIG_MARKER_SQL } from '../../tenants/config-store';
 
-/** Statements that only read, run by periodic checks (exact texts; a changed text is simply counted and run again). */
+/** Statements that only read, run by periodic checks (exact texts, named where they are run). */
 export const PERIODIC_READS: ReadonlySet<string> = new Set([
-  // server/tenants/config-store.ts configMarker: the publish marker the live brands poll
-  'SELECT max(id)::text AS marker FROM tenant_configs',
+  // the publish marker the live brands poll
+  CONFIG_MARKER_SQL,
 ]);
 
 /**
